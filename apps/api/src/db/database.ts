@@ -1,0 +1,73 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { migrationsFolder } from '../paths.js';
+import * as schema from './schema.js';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** What repositories receive: Drizzle over either driver, with the whole schema. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  kind: DatabaseKind;
+  db: Db;
+  /** Applies the committed migrations; safe to call on every start. */
+  migrate(): Promise<void>;
+  /** Answers when the database can run a query. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseLocation {
+  /** A PostgreSQL server URL; when absent, PGlite is used. */
+  databaseUrl?: string | undefined;
+  /** Folder of the embedded database; absent, it lives in memory (tests). */
+  pgliteDir?: string | undefined;
+}
+
+function openPglite(dir: string | undefined): Database {
+  if (dir) mkdirSync(dir, { recursive: true });
+  const client = dir ? new PGlite(dir) : new PGlite();
+  const db = drizzlePglite(client, { schema });
+  return {
+    kind: 'pglite',
+    db,
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => client.close(),
+  };
+}
+
+function openPostgres(url: string): Database {
+  const pool = new pg.Pool({ connectionString: url });
+  const db = drizzleNodePg(pool, { schema });
+  return {
+    kind: 'postgres',
+    db,
+    migrate: () => migrateNodePg(db, { migrationsFolder }),
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => pool.end(),
+  };
+}
+
+export function openDatabase(location: DatabaseLocation): Database {
+  return location.databaseUrl
+    ? openPostgres(location.databaseUrl)
+    : openPglite(location.pgliteDir);
+}
+
+export function pgliteDirIn(dataDir: string): string {
+  return join(dataDir, 'pglite');
+}

@@ -1,0 +1,40 @@
+import { loadConfig } from './config.js';
+import { openDatabase, pgliteDirIn } from './db/database.js';
+import { demoAccounts, seedDemoDataOnce } from './db/seed.js';
+import { buildServer } from './server.js';
+
+const config = loadConfig();
+const database = openDatabase({
+  databaseUrl: config.databaseUrl,
+  pgliteDir: pgliteDirIn(config.dataDir),
+});
+await database.migrate();
+const seed = await seedDemoDataOnce(database.db);
+const app = await buildServer({ database, webDistDir: config.webDistDir });
+
+let stopping = false;
+async function stop(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  app.log.info({ signal }, 'stopping: finishing requests in flight');
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void stop('SIGTERM'));
+process.on('SIGINT', () => void stop('SIGINT'));
+
+await app.listen({ port: config.port, host: config.host });
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : config.port;
+const where = database.kind === 'pglite' ? pgliteDirIn(config.dataDir) : 'DATABASE_URL';
+const lines = [
+  '',
+  `Chaussée is running at http://localhost:${port}  (API: http://localhost:${port}/api)`,
+  `Database: ${database.kind} (${where}); demo data ${seed.seeded ? 'seeded now' : `kept (seeded ${seed.seededAt.toISOString()})`}`,
+  demoAccounts.length === 0
+    ? 'Demo accounts: none yet (users arrive with the API core).'
+    : `Demo accounts:\n${demoAccounts.map((a) => `  ${a.email} / ${a.password}  ${a.description}`).join('\n')}`,
+  '',
+];
+process.stdout.write(lines.join('\n'));

@@ -1,0 +1,11 @@
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+// Resolved from this file, not from the working directory, so that `npm start` at the root and
+// `pnpm --filter @chaussee/api start` find the same folders (src/ in dev, dist/ once built).
+const packageRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+export const apiPackageRoot = packageRoot;
+export const repositoryRoot = resolve(packageRoot, '../..');
+export const migrationsFolder = resolve(packageRoot, 'drizzle');
+export const defaultWebDistDir = resolve(repositoryRoot, 'apps/web/dist');

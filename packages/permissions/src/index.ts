@@ -1,0 +1,2 @@
+export { JOBS, ROLES, isRole } from './roles.js';
+export type { Job, Role } from './roles.js';

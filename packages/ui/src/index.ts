@@ -1,0 +1,2 @@
+export { breakpoints, isMobileWidth } from './breakpoints.js';
+export type { Breakpoint } from './breakpoints.js';

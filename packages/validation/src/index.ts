@@ -1,0 +1,1 @@
+export { validationMessages } from './messages.js';
