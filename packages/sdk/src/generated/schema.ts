@@ -4,80 +4,208 @@
  */
 
 export interface paths {
-  '/health': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Health check
+         * @description Extra operation (not in the specification's call list): tells a load balancer or the start
+         *     script that the server is up and its database answers.
+         */
+        get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Health check
-     * @description Extra operation (not in the specification's call list): tells a load balancer or the start
-     *     script that the server is up and its database answers.
-     */
-    get: operations['getHealth'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
-  schemas: {
-    /** @description State of the server and of its database. */
-    Health: {
-      /**
-       * @description ok when the server accepts requests.
-       * @enum {string}
-       */
-      status: 'ok' | 'unavailable';
-      /**
-       * @description Which database driver the server uses (embedded PGlite or a PostgreSQL server).
-       * @enum {string}
-       */
-      database: 'pglite' | 'postgres';
+    schemas: {
+        /**
+         * CampaignStatus
+         * @description Status of a campaign or of a sample (label catalogue of spec section 3; French labels in packages/validation).
+         * @enum {string}
+         */
+        CampaignStatus: "abandoned" | "archived" | "awaiting" | "awaiting_validation" | "cancelled" | "finished" | "new" | "refused" | "validated" | "preparing" | "processing" | "taken" | "extracted" | "extracting" | "sent_to_provider" | "sent_to_study_manager" | "sent_for_analysis" | "results_acquired" | "results_obtained" | "taking_in_progress" | "taking_validated" | "programing_validated" | "testing" | "verification" | "asserting" | "waiting_validation" | "waiting_validation_no_data" | "to_complete";
+        /**
+         * CampaignType
+         * @description Kind of campaign. Every campaign object carries it, as the guest session's campaign does.
+         * @enum {string}
+         */
+        CampaignType: "coring" | "auscultation" | "macro";
+        /**
+         * ConditionDescriptor
+         * @description Condition of a layer as observed on the core (healthy/smooth, cracked/smooth, cracked/fragments ripped off, mediocre/smooth, mediocre/fragments ripped off, fragmented, crushed).
+         * @enum {string}
+         */
+        ConditionDescriptor: "healthy_smooth" | "cracked_smooth" | "cracked_ripped_off" | "mediocre_smooth" | "mediocre_ripped_off" | "fragmented" | "crushed";
+        /**
+         * CoreSampleKind
+         * @description Where a sample was taken: core (the core itself), under (below the core), hole (bottom of the hole), front.
+         * @enum {string}
+         */
+        CoreSampleKind: "core" | "under" | "hole" | "front";
+        /**
+         * CoreStatus
+         * @description Status of a core. A new core starts as empty.
+         * @enum {string}
+         */
+        CoreStatus: "empty" | "cancelled" | "validated" | "sent_to_study_manager";
+        /**
+         * DistressType
+         * @description Pavement distress type surveyed during an auscultation.
+         * @enum {string}
+         */
+        DistressType: "tearing_off" | "various_cracks" | "longitudinal_joint" | "crazing" | "longitudinal_crack" | "transverse_crack" | "pothole" | "slab_cracks" | "sagging" | "glaze_penetrant" | "repair" | "corner_break" | "hollow_rut" | "rut_edge" | "healthy_area";
+        /**
+         * InterfaceBondState
+         * @description Bond state of the interface between two layers of a core.
+         * @enum {string}
+         */
+        InterfaceBondState: "bonded" | "semi-bonded" | "unbonded";
+        /**
+         * Job
+         * @description Job of an engineering-office staff member; customers have none.
+         * @enum {string}
+         */
+        Job: "commercial" | "engineer" | "study_manager" | "technician";
+        /**
+         * LaboratoryOrderStatus
+         * @description Status of an order sent to a laboratory.
+         * @enum {string}
+         */
+        LaboratoryOrderStatus: "New" | "Validated" | "Sent" | "Finished" | "ResultsSent" | "Cancel";
+        /**
+         * LayerType
+         * @description Layer and material types: CA (asbestos, PAH, HCT analyses), CS (structural), EB, MTLH, GTLH, BETON, OTHER.
+         * @enum {string}
+         */
+        LayerType: "CA" | "CS" | "EB" | "MTLH" | "GTLH" | "BETON" | "OTHER";
+        /**
+         * PollutantKind
+         * @description Pollutant analysed in a layer. Each kind has a 'Ref. BE' variant (reference given by the engineering office), coded with the _ref_be suffix.
+         * @enum {string}
+         */
+        PollutantKind: "asbestos" | "PAH" | "TH" | "asbestos_ref_be" | "PAH_ref_be" | "TH_ref_be";
+        /**
+         * Role
+         * @description Role of a user (spec section 6); the hierarchy is in packages/permissions.
+         * @enum {string}
+         */
+        Role: "ROLE_READ_ONLY" | "ROLE_USER" | "ROLE_CUSTOMER_USER" | "ROLE_CUSTOMER_MAIN" | "ROLE_CUSTOMER_SUPERVISOR" | "ROLE_NEXTROAD_USER" | "ROLE_NEXTROAD_MAIN" | "ROLE_NEXTROAD_ADMIN" | "ROLE_ADMIN" | "ROLE_SUPER_ADMIN" | "ROLE_ACCESS_STATS";
+        /**
+         * SampleCode
+         * @description Code of a laboratory sample preparation or test.
+         * @enum {string}
+         */
+        SampleCode: "BACC" | "MACC" | "LFRA" | "LFRA-RUPT" | "DECO" | "MADI" | "CFAI" | "TFAI" | "FRAC" | "FEUIL" | "CMED" | "TMED" | "CBON" | "TBON" | "CTBO" | "TTBO";
+        /**
+         * Problem
+         * @description Error body of every 4xx and 5xx answer (RFC 9457 problem details, `application/problem+json`).
+         *     `code` is stable and chosen by clients to pick the French sentence; `detail` carries the server
+         *     message of spec section 8 where one applies (exact English text, since clients map it).
+         */
+        Problem: {
+            /**
+             * @description A URI reference naming the problem type; `about:blank` when the status says it all.
+             * @example about:blank
+             */
+            type: string;
+            /**
+             * @description Short summary of the problem type (the HTTP reason phrase by default).
+             * @example Bad Request
+             */
+            title: string;
+            /** @description The HTTP status code. */
+            status: number;
+            /** @description Explanation of this occurrence, such as a server message of spec section 8. */
+            detail?: string;
+            /**
+             * @description Stable machine code (`validation_failed`, `not_found`, `forbidden`, …).
+             * @example validation_failed
+             */
+            code: string;
+            /** @description Every invalid field at once, present when `code` is `validation_failed`. */
+            violations?: components["schemas"]["Violation"][];
+        };
+        /** @description State of the server and of its database. */
+        Health: {
+            /**
+             * @description ok when the server accepts requests.
+             * @enum {string}
+             */
+            status: "ok" | "unavailable";
+            /**
+             * @description Which database driver the server uses (embedded PGlite or a PostgreSQL server).
+             * @enum {string}
+             */
+            database: "pglite" | "postgres";
+        };
+        /**
+         * Violation
+         * @description One invalid field of a request. `message` is the French sentence of packages/validation.
+         */
+        Violation: {
+            /**
+             * @description Path of the field, dot-separated (`email`, `layers.0.thickness`); empty for the whole body.
+             * @example email
+             */
+            propertyPath: string;
+            /**
+             * @description The French message the user reads under the field.
+             * @example Ce champ est requis
+             */
+            message: string;
+            /**
+             * @description Stable code of the rule that failed (`required`, `maxLength`, `format`, …).
+             * @example required
+             */
+            code: string;
+        };
     };
-  };
-  responses: never;
-  parameters: never;
-  requestBodies: never;
-  headers: never;
-  pathItems: never;
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
 }
 export type $defs = Record<string, never>;
 export interface operations {
-  getHealth: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The server and its database answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+            /** @description The server is shutting down or its database does not answer. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+        };
     };
-    requestBody?: never;
-    responses: {
-      /** @description The server and its database answer. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Health'];
-        };
-      };
-      /** @description The server is shutting down or its database does not answer. */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Health'];
-        };
-      };
-    };
-  };
 }
