@@ -10,7 +10,11 @@ import { runOrExit } from './lib/run.mjs';
 
 const pnpm = ensurePnpm();
 const hasLockfile = existsSync(join(repoRoot, 'pnpm-lock.yaml'));
-await runOrExit(pnpm, ['install', ...(hasLockfile ? ['--frozen-lockfile'] : [])], 'Installing dependencies');
+await runOrExit(
+  pnpm,
+  ['install', ...(hasLockfile ? ['--frozen-lockfile'] : [])],
+  'Installing dependencies',
+);
 await runOrExit(pnpm, ['build'], 'Building');
 
 const server = spawn(process.execPath, [join(repoRoot, 'apps/api/dist/main.js')], {

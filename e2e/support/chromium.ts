@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
 
 /** Debian's Chromium; test tools cannot download a browser of their own on these machines. */
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export async function launchChromium(): Promise<Browser> {
   if (!existsSync(chromiumPath)) {

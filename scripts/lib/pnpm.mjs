@@ -12,7 +12,10 @@ const localPnpm = join(repoRoot, '.tools', 'node_modules', '.bin', 'pnpm');
 /** @param {string} command */
 function versionOf(command) {
   try {
-    return execFileSync(command, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    return execFileSync(command, ['--version'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
   } catch {
     return undefined;
   }
@@ -31,11 +34,21 @@ export function ensurePnpm() {
   console.log(`Installing pnpm ${pinned} into .tools/ …`);
   const result = spawnSync(
     'npm',
-    ['install', '--prefix', join(repoRoot, '.tools'), '--no-save', '--no-audit', '--no-fund', `pnpm@${pinned}`],
+    [
+      'install',
+      '--prefix',
+      join(repoRoot, '.tools'),
+      '--no-save',
+      '--no-audit',
+      '--no-fund',
+      `pnpm@${pinned}`,
+    ],
     { stdio: 'inherit', cwd: repoRoot },
   );
   if (result.status !== 0 || versionOf(localPnpm) !== pinned) {
-    throw new Error(`Could not install pnpm ${pinned}: run "npm install -g pnpm@${pinned}" and try again.`);
+    throw new Error(
+      `Could not install pnpm ${pinned}: run "npm install -g pnpm@${pinned}" and try again.`,
+    );
   }
   return localPnpm;
 }

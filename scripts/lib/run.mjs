@@ -33,7 +33,9 @@ export function run(command, args, options = {}) {
 export async function runOrExit(command, args, what) {
   const code = await run(command, args);
   if (code !== 0) {
-    console.error(`\n${what} failed (exit code ${code}). Fix the error above and run the command again.`);
+    console.error(
+      `\n${what} failed (exit code ${code}). Fix the error above and run the command again.`,
+    );
     process.exit(code);
   }
 }

@@ -14,7 +14,7 @@ export interface AppConfig {
 
 type Env = Readonly<Record<string, string | undefined>>;
 
-export class ConfigError extends Error {}
+class ConfigError extends Error {}
 
 function parsePort(raw: string | undefined): number {
   if (raw === undefined || raw === '') return 3000;

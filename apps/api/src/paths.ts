@@ -5,7 +5,6 @@ import { fileURLToPath } from 'node:url';
 // `pnpm --filter @chaussee/api start` find the same folders (src/ in dev, dist/ once built).
 const packageRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
-export const apiPackageRoot = packageRoot;
 export const repositoryRoot = resolve(packageRoot, '../..');
 export const migrationsFolder = resolve(packageRoot, 'drizzle');
 export const defaultWebDistDir = resolve(repositoryRoot, 'apps/web/dist');

@@ -11,7 +11,7 @@ import pg from 'pg';
 import { migrationsFolder } from '../paths.js';
 import * as schema from './schema.js';
 
-export type DatabaseKind = 'pglite' | 'postgres';
+type DatabaseKind = 'pglite' | 'postgres';
 
 /** What repositories receive: Drizzle over either driver, with the whole schema. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -63,9 +63,7 @@ function openPostgres(url: string): Database {
 }
 
 export function openDatabase(location: DatabaseLocation): Database {
-  return location.databaseUrl
-    ? openPostgres(location.databaseUrl)
-    : openPglite(location.pgliteDir);
+  return location.databaseUrl ? openPostgres(location.databaseUrl) : openPglite(location.pgliteDir);
 }
 
 export function pgliteDirIn(dataDir: string): string {

@@ -10,8 +10,14 @@ describe('seedDemoDataOnce', () => {
   afterAll(() => testDb.dispose());
 
   it('seeds on the first start and keeps the data on the next one', async () => {
-    const first = await seedDemoDataOnce(testDb.database.db, () => new Date('2026-01-02T03:04:05Z'));
-    const second = await seedDemoDataOnce(testDb.database.db, () => new Date('2027-01-01T00:00:00Z'));
+    const first = await seedDemoDataOnce(
+      testDb.database.db,
+      () => new Date('2026-01-02T03:04:05Z'),
+    );
+    const second = await seedDemoDataOnce(
+      testDb.database.db,
+      () => new Date('2027-01-01T00:00:00Z'),
+    );
     expect(first).toEqual({ seeded: true, seededAt: new Date('2026-01-02T03:04:05Z') });
     expect(second).toEqual({ seeded: false, seededAt: new Date('2026-01-02T03:04:05Z') });
   });

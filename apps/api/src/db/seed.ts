@@ -23,7 +23,10 @@ export interface SeedOutcome {
 }
 
 /** Seeds the demo data once: a later start finds the marker and keeps the data as it is. */
-export async function seedDemoDataOnce(db: Db, now: () => Date = () => new Date()): Promise<SeedOutcome> {
+export async function seedDemoDataOnce(
+  db: Db,
+  now: () => Date = () => new Date(),
+): Promise<SeedOutcome> {
   return db.transaction(async (tx) => {
     const [existing] = await tx.select().from(appMeta).where(eq(appMeta.key, SEEDED_AT));
     if (existing) return { seeded: false, seededAt: new Date(existing.value) };

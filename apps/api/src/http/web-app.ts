@@ -18,13 +18,16 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
   app.setNotFoundHandler((request, reply) => {
     const isApiPath = request.url === '/api' || request.url.startsWith('/api/');
     if (isApiPath || !hasWebApp || request.method !== 'GET') {
-      return reply.code(404).type('application/problem+json').send({
-        type: 'about:blank',
-        title: 'Not Found',
-        status: 404,
-        detail: `No route for ${request.method} ${request.url.split('?')[0] ?? ''}`,
-        code: 'not_found',
-      });
+      return reply
+        .code(404)
+        .type('application/problem+json')
+        .send({
+          type: 'about:blank',
+          title: 'Not Found',
+          status: 404,
+          detail: `No route for ${request.method} ${request.url.split('?')[0] ?? ''}`,
+          code: 'not_found',
+        });
     }
     return reply.type('text/html').sendFile('index.html');
   });

@@ -1,0 +1,173 @@
+// @ts-check
+// `npm test`: every check of the repository, in order, with the time each stage took. It ends with
+// one line `N passed, N failed[, N skipped]`: the tests of every runner (unit, API on PGlite and on
+// PostgreSQL, browser), plus each check stage (format, lint, …) counted as one test. It exits non-zero
+// when anything failed or when no test ran.
+import { mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensureChromium } from './lib/chromium.mjs';
+import { changedFiles, snapshot } from './lib/freshness.mjs';
+import { repoRoot } from './lib/paths.mjs';
+import { ensurePnpm } from './lib/pnpm.mjs';
+import { startThrowawayPostgres } from './lib/postgres.mjs';
+import { run } from './lib/run.mjs';
+import { readVitestCounts } from './lib/vitest-results.mjs';
+
+/** Generated and committed outputs; a fresh `pnpm generate` must leave them unchanged. */
+const GENERATED_PATHS = ['openapi/openapi.json', 'packages/sdk/src/generated'];
+
+const outputDir = join(repoRoot, '.test-output');
+rmSync(outputDir, { recursive: true, force: true });
+mkdirSync(outputDir, { recursive: true });
+
+const pnpm = ensurePnpm();
+
+/** @typedef {{ passed: number, failed: number, skipped: number }} Counts */
+/** @type {{ name: string, seconds: number, counts: Counts }[]} */
+const results = [];
+
+/**
+ * Runs one stage and records it.
+ * @param {string} name
+ * @param {() => Promise<Counts>} body
+ */
+async function stage(name, body) {
+  console.log(`\n━━━ ${name}`);
+  const started = performance.now();
+  /** @type {Counts} */
+  let counts;
+  try {
+    counts = await body();
+  } catch (error) {
+    console.error(`${name}: ${error instanceof Error ? error.message : String(error)}`);
+    counts = { passed: 0, failed: 1, skipped: 0 };
+  }
+  const seconds = (performance.now() - started) / 1000;
+  results.push({ name, seconds, counts });
+  const verdict = counts.failed > 0 ? 'FAILED' : 'ok';
+  console.log(`━━━ ${name}: ${verdict} in ${seconds.toFixed(1)} s`);
+  return counts.failed === 0;
+}
+
+/**
+ * A check stage: one command whose exit code is the verdict, counted as one test.
+ * @param {string} command
+ * @param {readonly string[]} args
+ * @param {NodeJS.ProcessEnv} [env]
+ * @returns {Promise<Counts>}
+ */
+async function check(command, args, env) {
+  const code = await run(command, args, env ? { env } : {});
+  return code === 0 ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 };
+}
+
+/**
+ * A test-runner stage: Vitest with a JSON report whose counts are added to the totals.
+ * @param {string} report file name under .test-output/
+ * @param {readonly string[]} args Vitest arguments
+ * @param {{ cwd?: string, env?: NodeJS.ProcessEnv }} [options]
+ * @returns {Promise<Counts>}
+ */
+async function vitest(report, args, options = {}) {
+  const outputFile = join(outputDir, report);
+  const code = await run(
+    pnpm,
+    [
+      'exec',
+      'vitest',
+      'run',
+      ...args,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${outputFile}`,
+    ],
+    { cwd: options.cwd ?? repoRoot, env: options.env ?? process.env },
+  );
+  const counts = readVitestCounts(outputFile);
+  if (!counts) return { passed: 0, failed: 1, skipped: 0 };
+  if (code !== 0 && counts.failed === 0) return { ...counts, failed: 1 };
+  return counts;
+}
+
+const installed = await stage('install dependencies', () =>
+  check(pnpm, ['install', '--frozen-lockfile']),
+);
+
+if (installed) {
+  await stage('format (prettier)', () =>
+    check(pnpm, ['exec', 'prettier', '--check', '.', '--log-level', 'warn']),
+  );
+  await stage('lint (eslint, zero warnings)', () =>
+    check(pnpm, ['exec', 'eslint', '.', '--max-warnings', '0']),
+  );
+  await stage('contract lint (redocly)', () =>
+    check(pnpm, ['--filter', '@chaussee/openapi', 'lint']),
+  );
+  await stage('typecheck', () => check(pnpm, ['run', 'typecheck']));
+  await stage('unused code (knip)', () => check(pnpm, ['exec', 'knip']));
+  await stage('generated code is fresh', async () => {
+    const before = snapshot(GENERATED_PATHS);
+    const counts = await check(pnpm, ['generate']);
+    const changed = changedFiles(before, snapshot(GENERATED_PATHS));
+    if (changed.length > 0) {
+      console.error(
+        `Stale generated code (run \`pnpm generate\` and commit):\n  ${changed.join('\n  ')}`,
+      );
+      return { passed: 0, failed: 1, skipped: 0 };
+    }
+    return counts;
+  });
+  await stage('unit and API tests (PGlite)', () => vitest('unit.json', []));
+  await stage('API tests (PostgreSQL server)', async () => {
+    const external = process.env.TEST_DATABASE_URL;
+    const server = external ? undefined : await startThrowawayPostgres();
+    try {
+      const url = external ?? server?.url ?? '';
+      console.log(`PostgreSQL: ${url}`);
+      return await vitest('api-postgres.json', ['--project', 'api'], {
+        env: { ...process.env, TEST_DATABASE_URL: url },
+      });
+    } finally {
+      server?.stop();
+    }
+  });
+  const built = await stage('build', () => check(pnpm, ['build']));
+  if (built) {
+    await stage('browser tests (Chromium)', async () => {
+      const chromiumPath = await ensureChromium();
+      return vitest('e2e.json', [], {
+        cwd: join(repoRoot, 'e2e'),
+        env: { ...process.env, CHROMIUM_PATH: chromiumPath },
+      });
+    });
+  } else {
+    results.push({
+      name: 'browser tests (Chromium): not run, the build failed',
+      seconds: 0,
+      counts: { passed: 0, failed: 1, skipped: 0 },
+    });
+  }
+}
+
+const totals = results.reduce(
+  (sum, { counts }) => ({
+    passed: sum.passed + counts.passed,
+    failed: sum.failed + counts.failed,
+    skipped: sum.skipped + counts.skipped,
+  }),
+  { passed: 0, failed: 0, skipped: 0 },
+);
+
+console.log('\nStage                                        time    passed  failed');
+for (const { name, seconds, counts } of results) {
+  console.log(
+    `${name.padEnd(44)} ${`${seconds.toFixed(1)} s`.padStart(7)} ${String(counts.passed).padStart(8)} ${String(counts.failed).padStart(7)}`,
+  );
+}
+const totalSeconds = results.reduce((sum, { seconds }) => sum + seconds, 0);
+console.log(`Total time: ${totalSeconds.toFixed(1)} s`);
+if (totals.passed + totals.failed === 0) console.error('No test ran: that is a failure.');
+console.log(
+  `${totals.passed} passed, ${totals.failed} failed${totals.skipped > 0 ? `, ${totals.skipped} skipped` : ''}`,
+);
+process.exit(totals.failed > 0 || totals.passed === 0 ? 1 : 0);
