@@ -103,6 +103,9 @@ if (installed) {
   await stage('contract lint (redocly)', () =>
     check(pnpm, ['--filter', '@chaussee/openapi', 'lint']),
   );
+  await stage('contract coverage', () =>
+    check(process.execPath, ['scripts/contract-coverage.mjs']),
+  );
   await stage('typecheck', () => check(pnpm, ['run', 'typecheck']));
   await stage('unused code (knip)', () => check(pnpm, ['exec', 'knip']));
   await stage('generated code is fresh', async () => {
