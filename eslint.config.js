@@ -1,10 +1,26 @@
 // @ts-check
 import js from '@eslint/js';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const webFeaturesDir = 'apps/web/src/features';
+
+/** One zone per web feature: it may import itself, never another feature. */
+const featureIsolationZones = readdirSync(join(import.meta.dirname, webFeaturesDir), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map(({ name }) => ({
+    target: `./${webFeaturesDir}/${name}`,
+    from: `./${webFeaturesDir}`,
+    except: [`./${name}`],
+    message: 'A feature never imports another feature: move shared code to packages/.',
+  }));
 
 /**
  * One flat config for the whole workspace. Type-aware typescript-eslint, React hooks, and import
@@ -64,12 +80,7 @@ export default tseslint.config(
               from: './apps/web/src/app',
               message: 'Features do not import the app layer: the app composes features.',
             },
-            {
-              target: './apps/web/src/features/*/',
-              from: './apps/web/src/features/*/',
-              except: ['.'],
-              message: 'A feature never imports another feature: move shared code to packages/.',
-            },
+            ...featureIsolationZones,
           ],
         },
       ],
