@@ -20,6 +20,35 @@ export const JOBS = ['commercial', 'engineer', 'study_manager', 'technician'] as
 
 export type Job = (typeof JOBS)[number];
 
+/*
+ * The groups the specification names in its rights ("staff jobs", "internal roles", ...). They are
+ * lists as written in the spec, not closures: the hierarchy is applied to the user's roles, once.
+ */
+
+/** "Staff jobs": the four jobs. */
+export const STAFF_JOBS: readonly Job[] = JOBS;
+
+/** "Internal roles" (the engineering office, named NEXTROAD in the roles). */
+export const INTERNAL_ROLES = [
+  'ROLE_NEXTROAD_USER',
+  'ROLE_NEXTROAD_MAIN',
+  'ROLE_NEXTROAD_ADMIN',
+] as const satisfies readonly Role[];
+
+/** "Admin roles". */
+export const ADMIN_ROLES = ['ROLE_ADMIN', 'ROLE_SUPER_ADMIN'] as const satisfies readonly Role[];
+
+/** "Customer roles". */
+export const CUSTOMER_ROLES = [
+  'ROLE_CUSTOMER_USER',
+  'ROLE_CUSTOMER_MAIN',
+  'ROLE_CUSTOMER_SUPERVISOR',
+] as const satisfies readonly Role[];
+
 export function isRole(value: string): value is Role {
   return (ROLES as readonly string[]).includes(value);
+}
+
+export function isJob(value: string): value is Job {
+  return (JOBS as readonly string[]).includes(value);
 }
