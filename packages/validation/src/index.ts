@@ -1,1 +1,30 @@
-export { validationMessages } from './messages.js';
+export {
+  isMessageKey,
+  messageKeys,
+  renderMessage,
+  serverMessages,
+  validationMessages,
+  type MessageKey,
+  type ServerMessageKey,
+} from './messages.js';
+export { labelOf, labels, type EnumCode, type LabelledEnum } from './labels.js';
+export { customFormats, formatMessageKeys, type CustomFormat } from './formats.js';
+export { customKeywords, isFilled } from './keywords.js';
+export { addVocabulary, ajvOptions, createAjv } from './ajv.js';
+export {
+  createViolation,
+  describeFailure,
+  messageKeyOf,
+  propertyPathOf,
+  violationsOf,
+  type FailureDescription,
+  type Violation,
+} from './violations.js';
+export { createValidator, validate, type Validator } from './validate.js';
+export {
+  PICTURE_MAX_BYTES,
+  PICTURE_MEDIA_TYPES,
+  validatePicture,
+  type PictureFile,
+} from './uploads.js';
+export { serverMessageToFrench } from './server-messages.js';

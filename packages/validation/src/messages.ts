@@ -1,9 +1,109 @@
 /**
- * Validation messages of spec section 5, exactly as the user reads them. Each sentence is written
- * here once; the web forms and the API's violations import it.
+ * Every French sentence Chaussée shows about invalid data and server errors, written here once
+ * (spec sections 5 and 8). The rest of the package, the web forms and the API refer to them by key,
+ * so a bad input gets the same sentence in the browser and from the server. A test checks that each
+ * sentence occurs exactly once in the package's sources.
  */
+
+/** A catalogue entry: a fixed sentence, or a sentence naming a limit taken from the schema. */
+type Message = string | ((limit: number) => string);
+
 export const validationMessages = {
   required: 'Ce champ est requis',
   email: 'Veuillez saisir une adresse mail valide',
+  password:
+    'Min. 8 caractères avec au moins une lettre majuscule, un chiffre et un caractère spécial.',
+  minLength: (limit: number) => `${limit} caractères minimum`,
   maxLength: (limit: number) => `${limit} caractères max`,
+  notBlank: 'Ce champ doit comporter des caractères alphanumériques',
+  atLeastOneRole: 'Veuillez attribuer au moins un rôle',
+  atLeastOneSite: 'Veuillez attribuer au moins un site',
+  atLeastOneTechnician: 'Au moins 1 technicien requis',
+  atLeastOne: 'Au moins 1 requis',
+  materialCategoryRequired: 'Renseignez une catégorie de matériaux',
+  coreDiameterRequired: 'Renseignez le diamètre de la carotte',
+  layerStateRequired: "Indiquez l'état de la couche",
+  interfaceStateRequired: "Indiquez l'état de l'interface",
+  roadRequired: 'Renseignez la route',
+  year: "format de l'année invalide",
+  digits: 'Seulement des chiffres',
+  max4Digits: '4 chiffres maximum',
+  frPhone: 'Le numéro de téléphone ne correspond pas',
+  siret: '14 chiffres attendus',
+  zipCode: 'Code postal invalide',
+  shortId: 'Pas plus de 3 chiffres attendus',
+  nameMinLength: (limit: number) => `Le nom doit comporter au moins ${limit} caractères`,
+  descriptionMinLength: (limit: number) =>
+    `La description doit comporter au moins ${limit} caractères`,
+  startBeforeEnd: 'La date de début doit être inférieure ou égale à la date de fin',
+  endAfterStart: 'La date de fin doit être supérieure ou égale à la date de début',
+  engineerOrStudyManager:
+    "Vous devez choisir au moins un chargé d'affaires référent ou un ingénieur",
+  filledTogether: 'Vous devez aussi remplir ce champ',
+  customerReferenceUsed: 'La référence cliente est déjà utilisée',
+  imageRequired: 'Vous devez obligatoirement choisir une image',
+  semver: 'Numéro de version non conforme au semantic versionning',
+  pictureType: 'le fichier doit être un JPG ou un PNG',
+  pictureSize: 'le fichier ne doit pas excéder 1Mo',
+
+  // Standard JSON Schema failures the spec does not name: still French, still under the field.
+  minItems: (limit: number) => `Au moins ${limit} éléments requis`,
+  maxItems: (limit: number) => `${limit} éléments maximum`,
+  minimum: (limit: number) => `La valeur doit être supérieure ou égale à ${limit}`,
+  maximum: (limit: number) => `La valeur doit être inférieure ou égale à ${limit}`,
+  exclusiveMinimum: (limit: number) => `La valeur doit être strictement supérieure à ${limit}`,
+  exclusiveMaximum: (limit: number) => `La valeur doit être strictement inférieure à ${limit}`,
+  number: 'Veuillez saisir un nombre',
+  integer: 'Veuillez saisir un nombre entier',
+  uuid: 'Identifiant invalide',
+  date: 'Date invalide',
+  dateTime: 'Date et heure invalides',
+  uri: 'Adresse web invalide',
+  choice: 'Veuillez choisir une valeur de la liste',
+  uniqueItems: 'Cette liste contient des doublons',
+  unexpectedField: "Ce champ n'est pas attendu",
+  invalidFormat: 'Format invalide',
+  invalidValue: 'Valeur invalide',
+} as const satisfies Record<string, Message>;
+
+/** Key of a validation message; the `code` of a violation and the value of `x-messages`. */
+export type MessageKey = keyof typeof validationMessages;
+
+export const messageKeys = Object.keys(validationMessages) as readonly MessageKey[];
+
+export function isMessageKey(value: unknown): value is MessageKey {
+  return typeof value === 'string' && Object.hasOwn(validationMessages, value);
+}
+
+/**
+ * The sentence of a key. A sentence naming a limit needs it; without one (a contract pairing such
+ * a key with a keyword that has no limit) the generic sentence is the honest answer.
+ */
+export function renderMessage(key: MessageKey, limit?: number): string {
+  const message: Message = validationMessages[key];
+  if (typeof message === 'string') return message;
+  return limit === undefined ? validationMessages.invalidValue : message(limit);
+}
+
+/**
+ * What the user reads for a server message of spec section 8 (the table gives the meaning; these
+ * are the words). Picture messages reuse the validation sentences above.
+ */
+export const serverMessages = {
+  linkExpired:
+    "Ce lien n'est plus valide. Demandez un nouveau lien à l'organisation qui vous a invité.",
+  emailAlreadyUsed: 'Cette adresse mail est déjà utilisée',
+  unsuitableRole: 'Le rôle attribué ne convient pas à cet utilisateur. Choisissez un autre rôle.',
+  nameTooLong: 'Le nom ne doit pas dépasser 254 caractères',
+  notAMember:
+    "Vous n'êtes pas affecté à ce projet ou à cette campagne. Contactez le chargé d'affaires pour y avoir accès.",
+  fallbackSiteRequired:
+    'Ce site a encore des utilisateurs ou des campagnes. Choisissez un site de repli.',
+  customerRoleLocked:
+    "Impossible de modifier le rôle de ce client, car il est client principal d'au moins une campagne.",
+  userAlreadyExists: 'Cet utilisateur existe déjà. Adressez-vous à un administrateur.',
+  unexpected:
+    "Une erreur inattendue est survenue. Réessayez dans quelques instants et, si le problème persiste, contactez l'administrateur de la plateforme.",
 } as const;
+
+export type ServerMessageKey = keyof typeof serverMessages;

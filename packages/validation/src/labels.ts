@@ -1,0 +1,178 @@
+import type { components } from '@chaussee/sdk';
+
+type Schemas = components['schemas'];
+
+/**
+ * French label of every code of every enum of the contract (spec section 3, label catalogue).
+ * Each map is typed against the contract's enum, so a code added to the contract without a label
+ * here is a compile error, and so is a label for a code that no longer exists.
+ */
+export const labels = {
+  CampaignStatus: {
+    abandoned: 'Abandonnée',
+    archived: 'Archivée',
+    awaiting: 'En attente',
+    awaiting_validation: 'En attente de validation',
+    cancelled: 'Annulée',
+    finished: 'Terminée',
+    new: 'Nouvelle',
+    refused: 'Refusée',
+    validated: 'Validée',
+    preparing: 'En préparation',
+    processing: 'En cours de traitement',
+    taken: 'Prélevée',
+    extracted: 'Extraite',
+    extracting: "En cours d'extraction",
+    sent_to_provider: 'Envoyée au prestataire',
+    sent_to_study_manager: "Envoyée au chargé d'affaires",
+    sent_for_analysis: 'Envoyée en analyse',
+    results_acquired: 'Résultats acquis',
+    results_obtained: 'Résultats obtenus',
+    taking_in_progress: 'Prélèvement en cours',
+    taking_validated: 'Prélèvement validé',
+    programing_validated: 'Programmation validée',
+    testing: 'Essais en cours',
+    verification: 'En vérification',
+    asserting: 'En cours de contrôle',
+    waiting_validation: 'Validation en attente',
+    waiting_validation_no_data: 'Validation en attente, sans données',
+    to_complete: 'À compléter',
+  } satisfies Record<Schemas['CampaignStatus'], string>,
+
+  CampaignType: {
+    coring: 'Carottage',
+    auscultation: 'Auscultation',
+    macro: 'Macro-campagne',
+  } satisfies Record<Schemas['CampaignType'], string>,
+
+  CoreStatus: {
+    empty: 'Vide',
+    cancelled: 'Annulée',
+    validated: 'Validée',
+    sent_to_study_manager: "Envoyée au chargé d'affaires",
+  } satisfies Record<Schemas['CoreStatus'], string>,
+
+  LayerType: {
+    CA: 'CA – Amiante, HAP, HCT',
+    CS: 'CS – Structure',
+    EB: 'EB – Enrobé bitumineux',
+    MTLH: 'MTLH – Matériau traité aux liants hydrauliques',
+    GTLH: 'GTLH – Grave traitée aux liants hydrauliques',
+    BETON: 'Béton',
+    OTHER: 'Autre',
+  } satisfies Record<Schemas['LayerType'], string>,
+
+  PollutantKind: {
+    asbestos: 'Amiante',
+    PAH: 'HAP',
+    TH: 'HCT',
+    asbestos_ref_be: 'Amiante (Réf. BE)',
+    PAH_ref_be: 'HAP (Réf. BE)',
+    TH_ref_be: 'HCT (Réf. BE)',
+  } satisfies Record<Schemas['PollutantKind'], string>,
+
+  InterfaceBondState: {
+    bonded: 'Collée',
+    'semi-bonded': 'Semi-collée',
+    unbonded: 'Décollée',
+  } satisfies Record<Schemas['InterfaceBondState'], string>,
+
+  CoreSampleKind: {
+    core: 'Carotte',
+    under: 'Sous la carotte',
+    hole: 'Fond de trou',
+    front: 'Front',
+  } satisfies Record<Schemas['CoreSampleKind'], string>,
+
+  ConditionDescriptor: {
+    healthy_smooth: 'Saine / lisse',
+    cracked_smooth: 'Fissurée / lisse',
+    cracked_ripped_off: 'Fissurée / arrachements',
+    mediocre_smooth: 'Médiocre / lisse',
+    mediocre_ripped_off: 'Médiocre / arrachements',
+    fragmented: 'Fragmentée',
+    crushed: 'Broyée',
+  } satisfies Record<Schemas['ConditionDescriptor'], string>,
+
+  DistressType: {
+    tearing_off: 'Arrachement',
+    various_cracks: 'Fissures diverses',
+    longitudinal_joint: 'Joint longitudinal',
+    crazing: 'Faïençage',
+    longitudinal_crack: 'Fissure longitudinale',
+    transverse_crack: 'Fissure transversale',
+    pothole: 'Nid-de-poule',
+    slab_cracks: 'Fissures de dalles',
+    sagging: 'Affaissement',
+    glaze_penetrant: 'Glaçage / ressuage',
+    repair: 'Réparation',
+    corner_break: "Cassure d'angle",
+    hollow_rut: 'Ornière en creux',
+    rut_edge: "Bord d'ornière",
+    healthy_area: 'Zone saine',
+  } satisfies Record<Schemas['DistressType'], string>,
+
+  LaboratoryOrderStatus: {
+    New: 'Nouvelle',
+    Validated: 'Validée',
+    Sent: 'Envoyée',
+    Finished: 'Terminée',
+    ResultsSent: 'Résultats envoyés',
+    Cancel: 'Annulée',
+  } satisfies Record<Schemas['LaboratoryOrderStatus'], string>,
+
+  // The spec gives these laboratory codes without their meaning: the code is what the laboratory
+  // and the engineers read, so it is its own label until the business names them.
+  SampleCode: {
+    BACC: 'BACC',
+    MACC: 'MACC',
+    LFRA: 'LFRA',
+    'LFRA-RUPT': 'LFRA-RUPT',
+    DECO: 'DECO',
+    MADI: 'MADI',
+    CFAI: 'CFAI',
+    TFAI: 'TFAI',
+    FRAC: 'FRAC',
+    FEUIL: 'FEUIL',
+    CMED: 'CMED',
+    TMED: 'TMED',
+    CBON: 'CBON',
+    TBON: 'TBON',
+    CTBO: 'CTBO',
+    TTBO: 'TTBO',
+  } satisfies Record<Schemas['SampleCode'], string>,
+
+  Job: {
+    commercial: 'Commercial',
+    engineer: 'Ingénieur',
+    study_manager: "Chargé d'affaires",
+    technician: 'Technicien',
+  } satisfies Record<Schemas['Job'], string>,
+
+  Role: {
+    ROLE_READ_ONLY: 'Lecture seule',
+    ROLE_USER: 'Utilisateur',
+    ROLE_CUSTOMER_USER: 'Client utilisateur',
+    ROLE_CUSTOMER_MAIN: 'Client principal',
+    ROLE_CUSTOMER_SUPERVISOR: 'Client superviseur',
+    ROLE_NEXTROAD_USER: "Collaborateur du bureau d'études",
+    ROLE_NEXTROAD_MAIN: "Responsable d'agence",
+    ROLE_NEXTROAD_ADMIN: "Administrateur du bureau d'études",
+    ROLE_ADMIN: 'Administrateur',
+    ROLE_SUPER_ADMIN: 'Super administrateur',
+    ROLE_ACCESS_STATS: 'Accès aux statistiques',
+  } satisfies Record<Schemas['Role'], string>,
+} as const;
+
+/** Name of an enum of the contract that has labels. */
+export type LabelledEnum = keyof typeof labels;
+
+/** A code of one of those enums, as the SDK types it. */
+export type EnumCode<E extends LabelledEnum> = keyof (typeof labels)[E] & string;
+
+/** The French label of a code, e.g. `labelOf('InterfaceBondState', 'semi-bonded')` -> « Semi-collée ». */
+export function labelOf<E extends LabelledEnum>(enumName: E, code: EnumCode<E>): string {
+  const labelsOfEnum: Record<string, string> = labels[enumName];
+  // A code the server sends before the web app is updated: show the code rather than nothing.
+  return labelsOfEnum[code] ?? code;
+}
