@@ -16,7 +16,6 @@ export {
   INTERNAL_ROLES,
   JOBS,
   ROLES,
-  STAFF_JOBS,
   isJob,
   isRole,
 } from './roles.js';

@@ -1,5 +1,5 @@
 import type { Job, Role } from './roles.js';
-import { ADMIN_ROLES, CUSTOMER_ROLES, INTERNAL_ROLES, STAFF_JOBS } from './roles.js';
+import { ADMIN_ROLES, CUSTOMER_ROLES, INTERNAL_ROLES, JOBS } from './roles.js';
 
 /**
  * One right of spec section 6: granted when the user's job is in `jobs`, or when any role the user
@@ -12,6 +12,9 @@ export interface Right {
   jobs: readonly Job[];
   roles: readonly Role[];
 }
+
+/** "Staff jobs": the four jobs. */
+const STAFF_JOBS = JOBS;
 
 /**
  * Every right of spec section 6, in the order of the spec, one line each. This is the only place

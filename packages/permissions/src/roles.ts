@@ -21,12 +21,10 @@ export const JOBS = ['commercial', 'engineer', 'study_manager', 'technician'] as
 export type Job = (typeof JOBS)[number];
 
 /*
- * The groups the specification names in its rights ("staff jobs", "internal roles", ...). They are
- * lists as written in the spec, not closures: the hierarchy is applied to the user's roles, once.
+ * The role groups the specification names in its rights ("internal roles", ...; its "staff jobs"
+ * are all of JOBS). They are lists as written in the spec, not closures: the hierarchy is applied
+ * to the user's roles, once.
  */
-
-/** "Staff jobs": the four jobs. */
-export const STAFF_JOBS: readonly Job[] = JOBS;
 
 /** "Internal roles" (the engineering office, named NEXTROAD in the roles). */
 export const INTERNAL_ROLES = [

@@ -4,7 +4,7 @@ import type { SessionUser } from '../session-user.js';
  * The users every rights matrix is asked about, in the order of its columns:
  * each role alone, each job alone (no role), a guest, and three combined users.
  */
-export const PRINCIPALS: readonly { label: string; user: SessionUser }[] = [
+const PRINCIPALS: readonly { label: string; user: SessionUser }[] = [
   { label: 'RO  ROLE_READ_ONLY', user: { id: 'u-ro', roles: ['ROLE_READ_ONLY'], job: null } },
   { label: 'U   ROLE_USER', user: { id: 'u-u', roles: ['ROLE_USER'], job: null } },
   {
