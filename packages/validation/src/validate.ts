@@ -11,7 +11,7 @@ export interface Validator {
    * and reused by the caller: ajv caches compiled schemas by object) or the `$id`/`$ref` of a
    * schema added to `ajv`, such as `openapi.json#/components/schemas/CreateUserRequest`.
    */
-  validate(schema: AnySchema | string, data: unknown): Violation[];
+  readonly validate: (schema: AnySchema | string, data: unknown) => Violation[];
 }
 
 /** A validator with its own ajv instance; `options` override the shared ajv options. */
@@ -19,7 +19,7 @@ export function createValidator(options: Options = {}): Validator {
   const ajv = createAjv(options);
   return {
     ajv,
-    validate(schema, data) {
+    validate: (schema, data) => {
       const validateData = typeof schema === 'string' ? ajv.getSchema(schema) : ajv.compile(schema);
       if (validateData === undefined) throw new Error(`Unknown schema: ${JSON.stringify(schema)}`);
       return validateData(data) ? [] : violationsOf(validateData.errors);

@@ -44,6 +44,10 @@ function defaultKey({ keyword, params, data }: FailureDescription): MessageKey {
     case 'exclusiveMaximum':
     case 'uniqueItems':
       return keyword;
+    // « siret needs zipCode »: reported on zipCode, which is then simply required.
+    case 'dependentRequired':
+    case 'dependencies':
+      return 'required';
     case 'minItems':
       return params.limit === 1 ? 'atLeastOne' : 'minItems';
     case 'format':

@@ -17,7 +17,7 @@ function frenchMessage(error: RJSFValidationError, params: Record<string, unknow
 
 /**
  * The `transformErrors` of the web forms: every error in French under its field, the error list
- * readable (« Nom : Ce champ est requis »), `if` failures dropped (their `then` failures are
+ * readable (« <title> : <message> »), `if` failures dropped (their `then` failures are
  * reported) and an error given twice for the same field shown once.
  */
 export function transformErrors(errors: RJSFValidationError[]): RJSFValidationError[] {

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { serverMessageToFrench } from './server-messages.js';
+
+const fallback =
+  "Une erreur inattendue est survenue. Réessayez dans quelques instants et, si le problème persiste, contactez l'administrateur de la plateforme.";
+
+describe('serverMessageToFrench, row by row of the table of spec section 8', () => {
+  it.each([
+    [
+      'The token has expired',
+      "Ce lien n'est plus valide. Demandez un nouveau lien à l'organisation qui vous a invité.",
+    ],
+    ['user already exist', 'Cette adresse mail est déjà utilisée'],
+    [
+      'You should set a userType',
+      'Le rôle attribué ne convient pas à cet utilisateur. Choisissez un autre rôle.',
+    ],
+    [
+      'value too long for type character varying(255)',
+      'Le nom ne doit pas dépasser 254 caractères',
+    ],
+    [
+      'Only members can view campaign',
+      "Vous n'êtes pas affecté à ce projet ou à cette campagne. Contactez le chargé d'affaires pour y avoir accès.",
+    ],
+    [
+      'Only members can view workspace',
+      "Vous n'êtes pas affecté à ce projet ou à cette campagne. Contactez le chargé d'affaires pour y avoir accès.",
+    ],
+    [
+      'You need to provide a fallbackSiteId',
+      'Ce site a encore des utilisateurs ou des campagnes. Choisissez un site de repli.',
+    ],
+    ['File type must be a jpg or png image', 'le fichier doit être un JPG ou un PNG'],
+    ['File size should not exceed 1MB', 'le fichier ne doit pas excéder 1Mo'],
+    [
+      "Can't change customer role because he's linked to a campaign",
+      "Impossible de modifier le rôle de ce client, car il est client principal d'au moins une campagne.",
+    ],
+    [
+      'The user already exist. Ask an administrator.',
+      'Cet utilisateur existe déjà. Adressez-vous à un administrateur.',
+    ],
+  ])('%s', (serverMessage, french) => {
+    expect(serverMessageToFrench(serverMessage)).toBe(french);
+  });
+});
+
+describe('serverMessageToFrench, beyond the exact text', () => {
+  it('recognises a message quoted inside a longer database error', () => {
+    expect(
+      serverMessageToFrench(
+        'ERROR: value too long for type character varying(255) (SQLSTATE 22001)',
+      ),
+    ).toBe('Le nom ne doit pas dépasser 254 caractères');
+    // 'user already exist' is inside this one: the longer, more specific message wins.
+    expect(serverMessageToFrench('Conflict: The user already exist. Ask an administrator.')).toBe(
+      'Cet utilisateur existe déjà. Adressez-vous à un administrateur.',
+    );
+  });
+
+  it('ignores case and extra spaces', () => {
+    expect(serverMessageToFrench('  the token  has expired ')).toBe(
+      "Ce lien n'est plus valide. Demandez un nouveau lien à l'organisation qui vous a invité.",
+    );
+  });
+
+  it('falls back to a sentence that tells the user what to do', () => {
+    expect(serverMessageToFrench('Something exploded')).toBe(fallback);
+    expect(serverMessageToFrench(undefined)).toBe(fallback);
+    expect(serverMessageToFrench({ detail: 'user already exist' })).toBe(fallback);
+  });
+});

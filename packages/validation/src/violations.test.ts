@@ -1,0 +1,348 @@
+import { describe, expect, it } from 'vitest';
+import { createViolation } from './violations.js';
+import { validate } from './validate.js';
+
+const text = (length: number) => 'a'.repeat(length);
+
+describe('required', () => {
+  it('names the missing property itself, nested ones with a dotted path', () => {
+    const schema = {
+      type: 'object',
+      required: ['name', 'layers'],
+      properties: {
+        name: { type: 'string' },
+        layers: {
+          type: 'array',
+          items: {
+            type: 'object',
+            required: ['thickness'],
+            properties: { thickness: { type: 'number' } },
+          },
+        },
+      },
+    };
+    expect(validate(schema, { name: 'Carotte 1', layers: [{ thickness: 4 }, {}] })).toEqual([
+      { propertyPath: 'layers.1.thickness', code: 'required', message: 'Ce champ est requis' },
+    ]);
+    expect(validate(schema, {})).toEqual([
+      { propertyPath: 'name', code: 'required', message: 'Ce champ est requis' },
+      { propertyPath: 'layers', code: 'required', message: 'Ce champ est requis' },
+    ]);
+  });
+
+  it('reports a property required by another one (dependentRequired) on the missing one', () => {
+    const schema = { type: 'object', dependentRequired: { siret: ['zipCode'] } };
+    expect(validate(schema, { siret: '12345678901234' })).toEqual([
+      { propertyPath: 'zipCode', code: 'required', message: 'Ce champ est requis' },
+    ]);
+  });
+
+  it('treats a null sent for a non-nullable field as a field left empty', () => {
+    const schema = { type: 'object', properties: { diameter: { type: 'number' } } };
+    expect(validate(schema, { diameter: null })).toEqual([
+      { propertyPath: 'diameter', code: 'required', message: 'Ce champ est requis' },
+    ]);
+  });
+
+  it('takes the specific message of x-messages, for all properties or per property', () => {
+    const core = {
+      type: 'object',
+      required: ['road', 'diameter', 'materialCategory', 'campaignId'],
+      'x-messages': {
+        required: {
+          road: 'roadRequired',
+          diameter: 'coreDiameterRequired',
+          materialCategory: 'materialCategoryRequired',
+        },
+      },
+    };
+    expect(validate(core, {})).toEqual([
+      { propertyPath: 'road', code: 'roadRequired', message: 'Renseignez la route' },
+      {
+        propertyPath: 'diameter',
+        code: 'coreDiameterRequired',
+        message: 'Renseignez le diamètre de la carotte',
+      },
+      {
+        propertyPath: 'materialCategory',
+        code: 'materialCategoryRequired',
+        message: 'Renseignez une catégorie de matériaux',
+      },
+      { propertyPath: 'campaignId', code: 'required', message: 'Ce champ est requis' },
+    ]);
+
+    const layer = {
+      type: 'object',
+      required: ['state'],
+      'x-messages': { required: 'layerStateRequired' },
+    };
+    expect(validate(layer, {})).toEqual([
+      {
+        propertyPath: 'state',
+        code: 'layerStateRequired',
+        message: "Indiquez l'état de la couche",
+      },
+    ]);
+    const interfaceSchema = {
+      type: 'object',
+      required: ['bondState'],
+      'x-messages': { required: 'interfaceStateRequired' },
+    };
+    expect(validate(interfaceSchema, {})).toEqual([
+      {
+        propertyPath: 'bondState',
+        code: 'interfaceStateRequired',
+        message: "Indiquez l'état de l'interface",
+      },
+    ]);
+  });
+
+  it('requires an image when the option is true (if/then), without a message for the if', () => {
+    const schema = {
+      type: 'object',
+      properties: { hasImage: { type: 'boolean' }, image: { type: 'string' } },
+      if: { properties: { hasImage: { const: true } }, required: ['hasImage'] },
+      then: { required: ['image'], 'x-messages': { required: { image: 'imageRequired' } } },
+    };
+    expect(validate(schema, { hasImage: false })).toEqual([]);
+    expect(validate(schema, { hasImage: true, image: 'logo.png' })).toEqual([]);
+    expect(validate(schema, { hasImage: true })).toEqual([
+      {
+        propertyPath: 'image',
+        code: 'imageRequired',
+        message: 'Vous devez obligatoirement choisir une image',
+      },
+    ]);
+  });
+});
+
+describe('lengths', () => {
+  const withLength = (rules: object) => ({
+    type: 'object',
+    properties: { value: { type: 'string', ...rules } },
+  });
+
+  it('minimum 3 characters', () => {
+    expect(validate(withLength({ minLength: 3 }), { value: 'abc' })).toEqual([]);
+    expect(validate(withLength({ minLength: 3 }), { value: 'ab' })).toEqual([
+      { propertyPath: 'value', code: 'minLength', message: '3 caractères minimum' },
+    ]);
+  });
+
+  it('maximum 50, 255, 500 and 1000 characters', () => {
+    const cases = [
+      [50, '50 caractères max'],
+      [255, '255 caractères max'],
+      [500, '500 caractères max'],
+      [1000, '1000 caractères max'],
+    ] as const;
+    for (const [limit, message] of cases) {
+      expect(validate(withLength({ maxLength: limit }), { value: text(limit) })).toEqual([]);
+      expect(validate(withLength({ maxLength: limit }), { value: text(limit + 1) })).toEqual([
+        { propertyPath: 'value', code: 'maxLength', message },
+      ]);
+    }
+  });
+
+  it('names of at most 254 characters (the database column holds 255)', () => {
+    expect(validate(withLength({ maxLength: 254 }), { value: text(254) })).toEqual([]);
+    expect(validate(withLength({ maxLength: 254 }), { value: text(255) })).toEqual([
+      { propertyPath: 'value', code: 'maxLength', message: '254 caractères max' },
+    ]);
+  });
+
+  it('counts characters, not bytes: accented letters count once', () => {
+    expect(validate(withLength({ maxLength: 3 }), { value: 'été' })).toEqual([]);
+  });
+
+  it('a name of at least 5, 6 or 8 characters', () => {
+    const cases = [
+      [5, 'Le nom doit comporter au moins 5 caractères'],
+      [6, 'Le nom doit comporter au moins 6 caractères'],
+      [8, 'Le nom doit comporter au moins 8 caractères'],
+    ] as const;
+    for (const [limit, message] of cases) {
+      const schema = withLength({ minLength: limit, 'x-messages': { minLength: 'nameMinLength' } });
+      expect(validate(schema, { value: text(limit) })).toEqual([]);
+      expect(validate(schema, { value: text(limit - 1) })).toEqual([
+        { propertyPath: 'value', code: 'nameMinLength', message },
+      ]);
+    }
+  });
+
+  it('a description of at least 30 characters', () => {
+    const schema = withLength({
+      minLength: 30,
+      'x-messages': { minLength: 'descriptionMinLength' },
+    });
+    expect(validate(schema, { value: text(30) })).toEqual([]);
+    expect(validate(schema, { value: text(29) })).toEqual([
+      {
+        propertyPath: 'value',
+        code: 'descriptionMinLength',
+        message: 'La description doit comporter au moins 30 caractères',
+      },
+    ]);
+  });
+});
+
+describe('lists', () => {
+  const list = (messageKey?: string) => ({
+    type: 'object',
+    properties: {
+      items: {
+        type: 'array',
+        minItems: 1,
+        ...(messageKey === undefined ? {} : { 'x-messages': { minItems: messageKey } }),
+      },
+    },
+  });
+
+  it('at least one, with the specific messages for roles, sites and technicians', () => {
+    const cases = [
+      [undefined, 'atLeastOne', 'Au moins 1 requis'],
+      ['atLeastOneRole', 'atLeastOneRole', 'Veuillez attribuer au moins un rôle'],
+      ['atLeastOneSite', 'atLeastOneSite', 'Veuillez attribuer au moins un site'],
+      ['atLeastOneTechnician', 'atLeastOneTechnician', 'Au moins 1 technicien requis'],
+    ] as const;
+    for (const [messageKey, code, message] of cases) {
+      expect(validate(list(messageKey), { items: ['x'] })).toEqual([]);
+      expect(validate(list(messageKey), { items: [] })).toEqual([
+        { propertyPath: 'items', code, message },
+      ]);
+    }
+  });
+});
+
+describe('every violation at once', () => {
+  it('reports each failing field under its own path, not only the first', () => {
+    const schema = {
+      type: 'object',
+      required: ['email', 'password', 'zipCode'],
+      'x-together': ['abscissa', 'landmark'],
+      properties: {
+        email: { type: 'string', format: 'email' },
+        password: { type: 'string', format: 'password' },
+        zipCode: { type: 'string', format: 'zip-code' },
+        name: { type: 'string', maxLength: 254, 'x-not-blank': true },
+        abscissa: { type: 'number' },
+        landmark: { type: 'string' },
+      },
+    };
+    const data = { email: 'jean', password: 'motdepasse', name: ' ', abscissa: 3 };
+    expect(validate(schema, data)).toEqual([
+      { propertyPath: 'zipCode', code: 'required', message: 'Ce champ est requis' },
+      { propertyPath: 'email', code: 'email', message: 'Veuillez saisir une adresse mail valide' },
+      {
+        propertyPath: 'password',
+        code: 'password',
+        message:
+          'Min. 8 caractères avec au moins une lettre majuscule, un chiffre et un caractère spécial.',
+      },
+      {
+        propertyPath: 'name',
+        code: 'notBlank',
+        message: 'Ce champ doit comporter des caractères alphanumériques',
+      },
+      {
+        propertyPath: 'landmark',
+        code: 'filledTogether',
+        message: 'Vous devez aussi remplir ce champ',
+      },
+    ]);
+  });
+
+  it('gives a French message to the standard keywords the spec does not name', () => {
+    const schema = {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        diameter: { type: 'number', minimum: 50, maximum: 300 },
+        count: { type: 'integer' },
+        status: { enum: ['new', 'validated'] },
+        code: { type: 'string', pattern: '^[A-Z]+$' },
+      },
+    };
+    const data = { diameter: 20, count: 1.5, status: 'nouvelle', code: 'abc', extra: 1 };
+    expect(validate(schema, data)).toEqual([
+      { propertyPath: 'extra', code: 'unexpectedField', message: "Ce champ n'est pas attendu" },
+      {
+        propertyPath: 'diameter',
+        code: 'minimum',
+        message: 'La valeur doit être supérieure ou égale à 50',
+      },
+      { propertyPath: 'count', code: 'integer', message: 'Veuillez saisir un nombre entier' },
+      {
+        propertyPath: 'status',
+        code: 'choice',
+        message: 'Veuillez choisir une valeur de la liste',
+      },
+      { propertyPath: 'code', code: 'invalidFormat', message: 'Format invalide' },
+    ]);
+    expect(validate({ type: 'number', maximum: 300 }, 301)).toEqual([
+      {
+        propertyPath: '',
+        code: 'maximum',
+        message: 'La valeur doit être inférieure ou égale à 300',
+      },
+    ]);
+  });
+
+  it('gives a French message to the list, bound and type keywords too', () => {
+    const schema = {
+      type: 'object',
+      properties: {
+        sites: { type: 'array', minItems: 2 },
+        roads: { type: 'array', uniqueItems: true },
+        layers: { type: 'array', maxItems: 1 },
+        depth: { type: 'number', exclusiveMinimum: 0, exclusiveMaximum: 10 },
+        ratio: { type: 'number', exclusiveMaximum: 1 },
+        isFullStructure: { type: 'boolean' },
+      },
+    };
+    const data = {
+      sites: ['a'],
+      roads: ['RD 12', 'RD 12'],
+      layers: [1, 2],
+      depth: 0,
+      ratio: 1,
+      isFullStructure: 'oui',
+    };
+    expect(validate(schema, data)).toEqual([
+      { propertyPath: 'sites', code: 'minItems', message: 'Au moins 2 éléments requis' },
+      { propertyPath: 'roads', code: 'uniqueItems', message: 'Cette liste contient des doublons' },
+      { propertyPath: 'layers', code: 'maxItems', message: '1 éléments maximum' },
+      {
+        propertyPath: 'depth',
+        code: 'exclusiveMinimum',
+        message: 'La valeur doit être strictement supérieure à 0',
+      },
+      {
+        propertyPath: 'ratio',
+        code: 'exclusiveMaximum',
+        message: 'La valeur doit être strictement inférieure à 1',
+      },
+      { propertyPath: 'isFullStructure', code: 'invalidValue', message: 'Valeur invalide' },
+    ]);
+    expect(validate({ type: 'number' }, 'douze')).toEqual([
+      { propertyPath: '', code: 'number', message: 'Veuillez saisir un nombre' },
+    ]);
+  });
+
+  it('keeps a slash in a property name (ajv escapes it in its pointer)', () => {
+    const schema = { type: 'object', properties: { 'a/b': { type: 'string', maxLength: 2 } } };
+    expect(validate(schema, { 'a/b': 'xxx' })).toEqual([
+      { propertyPath: 'a/b', code: 'maxLength', message: '2 caractères max' },
+    ]);
+  });
+});
+
+describe('rules checked outside a schema', () => {
+  it('a customer reference already used (uniqueness, 409)', () => {
+    expect(createViolation('customerReference', 'customerReferenceUsed')).toEqual({
+      propertyPath: 'customerReference',
+      code: 'customerReferenceUsed',
+      message: 'La référence cliente est déjà utilisée',
+    });
+  });
+});
