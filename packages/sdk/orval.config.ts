@@ -1,6 +1,10 @@
 import { defineConfig } from 'orval';
-import { frenchMockFormats, frenchMockProperties } from './codegen/french-mock-data.js';
+import { assignFrenchMockFormats, frenchMockFormats } from './codegen/french-mock-formats.js';
+import { mixedContentMockOverrides } from './codegen/mixed-content-mocks.js';
 import { fixContractForOrval } from './codegen/orval-input-fixes.js';
+
+// pnpm runs the generate script from this package's folder.
+const contract = '../../openapi/openapi.json';
 
 /**
  * React Query v5 hooks (one file per contract tag) and MSW handlers with French-looking faker data,
@@ -10,8 +14,9 @@ import { fixContractForOrval } from './codegen/orval-input-fixes.js';
 export default defineConfig({
   chaussee: {
     input: {
-      target: '../../openapi/openapi.json',
-      override: { transformer: fixContractForOrval },
+      target: contract,
+      // In orval's in-memory copy only: openapi/ is the truth and stays untouched.
+      override: { transformer: (spec) => assignFrenchMockFormats(fixContractForOrval(spec)) },
     },
     output: {
       mode: 'tags-split',
@@ -19,7 +24,7 @@ export default defineConfig({
       client: 'react-query',
       httpClient: 'fetch',
       clean: true,
-      // orval ignores `servers:`; the client adds its base URL and the mocks match any origin's /api.
+      // orval ignores `servers:`: the client adds its base URL and the mocks answer any origin's /api.
       mock: { type: 'msw', delay: false, locale: 'fr', baseUrl: '*/api' },
       override: {
         // Every hook goes through the configured openapi-fetch client and its HTTP rules.
@@ -27,7 +32,9 @@ export default defineConfig({
         // Failures reject with an ApiError, so a hook's data is only ever a success answer.
         fetch: { forceSuccessResponse: true },
         query: { signal: true },
-        mock: { properties: frenchMockProperties, format: frenchMockFormats },
+        // Counts and other unbounded integers stay small, as on real campaigns.
+        mock: { format: frenchMockFormats, numberMax: 200 },
+        operations: mixedContentMockOverrides(contract),
       },
     },
   },

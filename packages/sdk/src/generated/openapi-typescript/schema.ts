@@ -365,7 +365,13 @@ export interface paths {
          * @description Members of the campaign with their team, diffusion and main-customer flags.
          */
         get: operations["listCampaignUsers"];
-        put?: never;
+        /**
+         * Set the users assigned to a campaign
+         * @description Replaces the whole list of members with their flags (campaign administration: team, diffusion,
+         *     main customer). Right « members add, remove and rights »: SUPER_ADMIN, ADMIN, CUSTOMER_MAIN,
+         *     NEXTROAD_ADMIN, NEXTROAD_MAIN.
+         */
+        put: operations["replaceCampaignMembers"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2291,6 +2297,1269 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/campaigns/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the campaign. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a campaign
+         * @description The campaign in full, whatever its type (type tells which type-specific call gives the rest:
+         *     GET /coring-campaigns/{id} or GET /auscultation-campaigns/{id}).
+         */
+        get: operations["getCampaign"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a campaign
+         * @description Deletes the campaign with its cores, map data, documents and members. SUPER_ADMIN only. A
+         *     campaign with laboratory orders sent and not finished cannot be deleted.
+         */
+        delete: operations["deleteCampaign"];
+        options?: never;
+        head?: never;
+        /**
+         * Archive, unarchive or comment a campaign
+         * @description JSON merge patch with isArchived (archive or unarchive; NEXTROAD_ADMIN, ADMIN, SUPER_ADMIN,
+         *     CUSTOMER_SUPERVISOR) or globalComment (the dashboard's global comment; engineers and study
+         *     managers with ADMIN or SUPER_ADMIN).
+         */
+        patch: operations["patchCampaign"];
+        trace?: never;
+    };
+    "/campaigns/{id}/data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the campaign. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Export the data of a campaign
+         * @description One table of the campaign's data (type) in the format asked: JSON rows for screens, CSV or Excel
+         *     for downloads (designed by us; the specification names the query parameters only).
+         */
+        get: operations["getCampaignData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/campaigns/{id}/prestations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the campaign. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * List the prestations asked on a campaign's layers
+         * @description Every prestation asked on a layer of the campaign's cores, with its laboratory order and status
+         *     (the analyses synoptic). Sorted in the campaign's core order, then by layer position.
+         */
+        get: operations["listCampaignPrestations"];
+        put?: never;
+        /**
+         * Ask prestations on layers of a campaign
+         * @description Asks prestations (offered for the campaign) on layers of its cores; they wait to be sent with
+         *     POST /coring-campaigns/{id}/actions/send-to-provider. Part of « prepare campaign ».
+         */
+        post: operations["addCampaignPrestations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/campaigns/{id}/documents-stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the campaign. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Count the files of a campaign
+         * @description Counts and sizes of the campaign's documents per category, and its file requests per status.
+         */
+        get: operations["getCampaignDocumentsStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/campaigns/{id}/share": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the campaign. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a guest link to a campaign
+         * @description Creates a guest link giving read-only access to this campaign only (dashboards and maps), and
+         *     emails it when an address is given. Right « generate link »: CUSTOMER_MAIN, CUSTOMER_SUPERVISOR,
+         *     SUPER_ADMIN.
+         */
+        post: operations["createCampaignShareLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/campaigns/{id}/user-campaigns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the campaign. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * List the users assigned to a campaign, filtered
+         * @description The campaign's members (user-campaign links) with their flags, optionally only the team or only
+         *     the study managers on the diffusion list (for the « email the engineer » and diffusion screens).
+         */
+        get: operations["listCampaignMemberships"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/campaigns/{id}/users/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the campaign. */
+                id: string;
+                /** @description Identifier of the user. */
+                userId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change the flags of a campaign member
+         * @description Replaces the member's flags (team, diffusion, main customer). Right « members add, remove and rights ».
+         */
+        put: operations["updateCampaignMember"];
+        /**
+         * Assign a user to a campaign
+         * @description Assigns the user with the flags given (all false when the body is empty). Right « members add, remove and rights ».
+         */
+        post: operations["addCampaignMember"];
+        /**
+         * Unassign a user from a campaign
+         * @description Removes the user from the campaign's members. Right « members add, remove and rights ».
+         */
+        delete: operations["removeCampaignMember"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/campaigns/{id}/cores": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the campaign. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * List the cores of a coring campaign
+         * @description The campaign's cores sorted by display-name prefix name (cores without prefix first), then
+         *     display name, then id (spec section 4). With coringResult=true each core carries its layers and
+         *     interfaces; with showPrestations=true the prestations asked on its layers.
+         */
+        get: operations["listCampaignCores"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/campaigns/{id}/other-materials": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the campaign. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * List the hand-written materials of a campaign
+         * @description The materials written by hand on the campaign's layers (when no category fitted), to propose them again.
+         */
+        get: operations["listCampaignOtherMaterials"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/campaigns/{id}/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the campaign. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * List the dashboard categories of a campaign
+         * @description The tabs of the campaign's dashboard and map, optionally only those with charts or with map layers.
+         */
+        get: operations["listCampaignCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/campaigns/{id}/charts/{chartId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the campaign. */
+                id: string;
+                /** @description Identifier of the chart. */
+                chartId: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a chart of a campaign's dashboard
+         * @description The chart's definition, comment and filter columns; its data comes from GET /charts/{id}/generate-content.
+         */
+        get: operations["getCampaignChart"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/charts/{id}/generate-content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the chart. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Compute the data of a chart
+         * @description Computes the chart's labels and series. Each of the chart's filter columns (Chart.filterColumns)
+         *     may be given as a query parameter named by its key (for example ?road=RD%2012&lane=1); unknown
+         *     keys are a 400.
+         */
+        get: operations["generateChartContent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/campaigns/{id}/map-layers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the campaign. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * List the map layers of a campaign
+         * @description The campaign's map layers and the common layers it uses (PR landmarks), in drawing order.
+         */
+        get: operations["listCampaignMapLayers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/campaigns/{id}/dynamic-filters/{mapLayerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the campaign. */
+                id: string;
+                /** @description Identifier of a map layer of the campaign (the specification's {x}; design decision). */
+                mapLayerId: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * List the dynamic filters of a map layer of a campaign
+         * @description The filters saved for the campaign on the layer's filterable columns, optionally only the active or inactive ones.
+         */
+        get: operations["listCampaignDynamicFilters"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/campaigns/{id}/standard-column-values/{mapLayerId}/{column}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the campaign. */
+                id: string;
+                /** @description Map layer whose features are read (the specification's {a}; design decision). */
+                mapLayerId: string;
+                /** @description Key of a standard column (road, landmark, lane, direction…; the specification's {b}). */
+                column: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * List the values of a standard column
+         * @description The distinct values of a standard column over the campaign's features, with counts, for filter pickers.
+         */
+        get: operations["listStandardColumnValues"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/campaigns/{id}/downloads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the campaign. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * List the exports of a campaign
+         * @description The campaign's background exports with their progress, newest first.
+         */
+        get: operations["listCampaignDownloads"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/campaigns/{id}/downloads/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the campaign. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start an export of a campaign
+         * @description Starts a background export; poll GET /campaigns/{id}/downloads until it is finished, then get its
+         *     URL. The specification leaves the method open (GET or POST): POST is used because the call
+         *     creates a job and is neither safe nor idempotent.
+         */
+        post: operations["createCampaignDownload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/downloads/{id}/presigned-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the download (export). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** Get the URL of a finished export */
+        get: operations["getDownloadPresignedLink"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/campaigns/{id}/contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the campaign. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Email the engineer of a campaign
+         * @description Sends the message to the campaign's engineer (or study manager when there is no engineer).
+         *     Right « email the engineer »: study_manager or engineer jobs, admins and customers.
+         */
+        post: operations["contactCampaignEngineer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/campaigns/{id}/export-synoptic-as-excel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the campaign. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Export the synoptic of a campaign as Excel
+         * @description The structural synoptic (cores along the road with their layers), optionally for one direction and one lane.
+         */
+        get: operations["exportCampaignSynoptic"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auscultation-campaigns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create an auscultation campaign
+         * @description Creates an auscultation campaign in a workspace, in the status preparing. Allowed to NEXTROAD_ADMIN, ADMIN and SUPER_ADMIN.
+         */
+        post: operations["createAuscultationCampaign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auscultation-campaigns/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the auscultation campaign. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Get an auscultation campaign
+         * @description The campaign in full. Guests invited to this campaign may read it (read-only dashboard and map).
+         */
+        get: operations["getAuscultationCampaign"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change the status of an auscultation campaign
+         * @description Moves the campaign to another status (and may open it to customers). Lifecycle designed by us
+         *     (the specification does not show it):
+         *
+         *     | from | to |
+         *     |---|---|
+         *     | preparing | processing |
+         *     | processing | verification |
+         *     | verification | waiting_validation, processing (corrections) |
+         *     | waiting_validation | validated, processing (corrections) |
+         *     | validated | finished |
+         *     | any non-final status | cancelled, abandoned |
+         *
+         *     finished, cancelled and abandoned are final. Any other change is refused with 409 and code
+         *     `invalid_status_transition`. Right « update status »: ADMIN and SUPER_ADMIN with a staff job.
+         */
+        patch: operations["updateAuscultationCampaignStatus"];
+        trace?: never;
+    };
+    "/auscultation-campaigns/{id}/statistic-tables": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the auscultation campaign. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** List the statistic tables of an auscultation campaign */
+        get: operations["listAuscultationStatisticTables"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auscultation-campaigns/{id}/statistic-tables/{tableId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the auscultation campaign. */
+                id: string;
+                /** @description Identifier of the statistic table (the specification's {x}). */
+                tableId: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a statistic table of an auscultation campaign
+         * @description The table's columns, rows and totals.
+         */
+        get: operations["getAuscultationStatisticTable"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/roads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a road to a workspace
+         * @description Adds a road the workspace's cores can be taken on (listed by GET /workspaces/{id}/roads).
+         */
+        post: operations["createRoad"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a city to a workspace
+         * @description Adds a city the workspace's cores can be taken in (listed by GET /workspaces/{id}/cities).
+         */
+        post: operations["createCity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/display-name-prefixes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a display-name prefix to a coring campaign
+         * @description Adds a prefix the campaign's cores may show before their name (cores are sorted by prefix name first).
+         */
+        post: operations["createDisplayNamePrefix"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/display-name-prefixes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the display-name prefix. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a display-name prefix
+         * @description Deletes a prefix no core uses (design decision; remove it from the cores first).
+         */
+        delete: operations["deleteDisplayNamePrefix"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/material-categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the material categories
+         * @description The common material categories, plus the organization's own when organizationId is given.
+         */
+        get: operations["listMaterialCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/degradations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the degradations
+         * @description Every pavement distress type with its label, colour and unit, for auscultation legends.
+         */
+        get: operations["listDegradations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/map-layers/common-prs-layer/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the campaign (design decision; the PR layer is common, its landmarks are those of the campaign's roads). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Get the PR landmarks of a campaign
+         * @description The common PR layer (points de repère, the landmarks abscissas are measured from) restricted to the campaign's roads, as GeoJSON points.
+         */
+        get: operations["getCommonPrsLayer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{product}-versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The product (path segment before -versions, e.g. /web-versions). */
+                product: components["schemas"]["VersionProduct"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List the versions of a product
+         * @description The release notes of the product, newest first (the versions page).
+         */
+        get: operations["listProductVersions"];
+        put?: never;
+        /**
+         * Publish a version of a product
+         * @description Adds a version with its release notes. SUPER_ADMIN only (design decision).
+         */
+        post: operations["createProductVersion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{product}-versions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The product (path segment before -versions, e.g. /web-versions). */
+                product: components["schemas"]["VersionProduct"];
+                /** @description Identifier of the version. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edit a version of a product
+         * @description Replaces the version number, date and notes. SUPER_ADMIN only (design decision).
+         */
+        put: operations["updateProductVersion"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pdfParams": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create PDF parameters
+         * @description Creates the report layout settings of an organization or of a campaign, with their images (multipart form).
+         */
+        post: operations["createPdfParameters"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pdfParams/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the PDF parameters. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edit PDF parameters
+         * @description Replaces the settings; an image left out of the form keeps the stored one.
+         */
+        put: operations["updatePdfParameters"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pdfParams/{id}/presigned": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the PDF parameters. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a pre-signed URL of a PDF parameters image
+         * @description A pre-signed URL to show the stored logo or cover image in the settings form.
+         */
+        get: operations["getPdfParametersImageUrl"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dynamic-filter-values/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the dynamic filter. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * List the values a dynamic filter can select
+         * @description The distinct values of the filter's column over the campaign's features of its layer, with counts.
+         */
+        get: operations["listDynamicFilterValues"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dynamic-filters/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the dynamic filter. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set the selection of a dynamic filter
+         * @description Saves the filter's selection for the campaign (values kept, or bounds); the dashboard charts
+         *     and the map then show only the features kept. Allowed to every member who may view the campaign
+         *     (guests included); the selection is shared by the campaign's viewers (design decision).
+         */
+        put: operations["updateDynamicFilter"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dynamic-filters/reset-by-layers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the dynamic filters of map layers in their reset state
+         * @description The dynamic filters of the selected map layers as they are once reset (no value selected, no
+         *     bound), for the « reset filters » button. Design decision: the specification fixes GET, so the
+         *     call stores nothing (GET stays safe); the web app saves the reset filters with PUT
+         *     /dynamic-filters/{id}.
+         */
+        get: operations["resetDynamicFiltersByLayers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/map-layers/{id}/value-classes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the map layer. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** Get the legend classes of a map layer */
+        get: operations["getMapLayerValueClasses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/map-layers/bounding-box": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the extent of map layers
+         * @description The extent of the features of the listed layers, to fit the map on them.
+         */
+        get: operations["getMapLayersBoundingBox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/map-layers/{id}/data/{campaignId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the map layer. */
+                id: string;
+                /** @description Identifier of the campaign whose data is read (the specification's {x}; design decision, since a common layer serves several campaigns). */
+                campaignId: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Get the features of a map layer for a campaign
+         * @description The layer's features for the campaign as GeoJSON, after the campaign's active dynamic filters.
+         */
+        get: operations["getMapLayerData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/map-layers/{id}/field-data/{campaignId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the map layer. */
+                id: string;
+                /** @description Identifier of the campaign whose data is read (the specification's {x}; design decision, since a common layer serves several campaigns). */
+                campaignId: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * List the field values of a map layer's features
+         * @description The attribute table of the layer for the campaign (one row per feature), for the table view and point editing.
+         */
+        get: operations["listMapLayerFieldData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/map-layers/{id}/dynamic-schemas/{campaignId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the map layer. */
+                id: string;
+                /** @description Identifier of the campaign whose data is read (the specification's {x}; design decision, since a common layer serves several campaigns). */
+                campaignId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save the fields of a map layer for a campaign
+         * @description Replaces the layer's dynamic schema for the campaign (labels, units, visibility, editability,
+         *     filterability of each field). Right « configure dashboard and map »: ADMIN and SUPER_ADMIN with a
+         *     staff job.
+         */
+        put: operations["updateMapLayerDynamicSchema"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/image-settings/{id}/imageList/{campaignId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the image settings (MapLayer.imageSettingsId). */
+                id: string;
+                /** @description Identifier of the campaign whose images are listed (the specification's {x}; design decision). */
+                campaignId: string;
+            };
+            cookie?: never;
+        };
+        /** List the survey images of a layer for a campaign */
+        get: operations["listMapLayerImages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/float-doc-settings/{id}/floatDocList/{campaignId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the floating-document settings (MapLayer.floatDocSettingsId). */
+                id: string;
+                /** @description Identifier of the campaign whose documents are listed (the specification's {x}; design decision). */
+                campaignId: string;
+            };
+            cookie?: never;
+        };
+        /** List the documents placed on the map for a campaign */
+        get: operations["listMapLayerFloatDocs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/stats/coring-campaigns/v2": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the statistics of coring campaigns
+         * @description Campaign and core counts over a period, optionally for one agency or one site. Dates are
+         *     inclusive; startDate after endDate is a 400 (violation startBeforeEnd on startDate).
+         */
+        get: operations["getCoringCampaignStatistics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/stats/external-users-connexions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the sign-in statistics of external users
+         * @description Sign-ins of customers and guests between two dates, bucketed by period. Dates are inclusive;
+         *     startDate after endDate is a 400 (violation startBeforeEnd on startDate).
+         */
+        get: operations["getExternalUsersConnexionStatistics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the current user's notifications
+         * @description The caller's notifications, newest first, paged by page number: 10 a page starting at page 1
+         *     (spec section 9).
+         */
+        get: operations["listNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Mark all the current user's notifications read */
+        patch: operations["markAllNotificationsRead"];
+        trace?: never;
+    };
+    "/notifications/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the notification. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Mark one notification read
+         * @description Marks one of the caller's notifications read (or unread again).
+         */
+        patch: operations["markNotificationRead"];
+        trace?: never;
+    };
+    "/notifiables/required-documents/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the file request (the notification's notifiable id). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Get the file request a notification is about
+         * @description The file request with its files and its campaign, to open it from the notification panel.
+         */
+        get: operations["getNotifiableRequiredDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/{id}/macro-cores": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the project (workspace). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * List the macro cores of a project
+         * @description Macro view of a project: the cores of its coring campaigns with their pollutant results per
+         *     layer (PAH and TH in mg/kg, asbestos). The macro screens classify them with their filters (PAH
+         *     thresholds 1000, 500, 50, 0; TH 500, 0; asbestos true, false), which stay on the client.
+         */
+        get: operations["listProjectMacroCores"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/{id}/macro-campaigns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the project (workspace). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * List the macro campaigns of a project
+         * @description Macro view of a project: its coring campaigns with pollutant results aggregated over their cores.
+         */
+        get: operations["listProjectMacroCampaigns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2898,6 +4167,44 @@ export interface components {
          */
         MemberPage: components["schemas"]["PageMeta"] & {
             /** @description The members of this page. */
+            items: components["schemas"]["Member"][];
+        };
+        /**
+         * CampaignMembersUpdate
+         * @description Body of PUT /campaigns/{id}/users: the whole list of users assigned to the campaign with their
+         *     flags. Users left out are unassigned; at most one main customer.
+         */
+        CampaignMembersUpdate: {
+            /** @description The assigned users. */
+            members: {
+                /**
+                 * Format: uuid
+                 * @description The user.
+                 */
+                userId: string;
+                /**
+                 * @description True when the user belongs to the engineering-office team of the campaign.
+                 * @default false
+                 */
+                isTeamMember: boolean;
+                /**
+                 * @description True when the user is on the diffusion list (receives the deliverables).
+                 * @default false
+                 */
+                isDiffused: boolean;
+                /**
+                 * @description True for the main customer of the campaign (at most one, with ROLE_CUSTOMER_MAIN).
+                 * @default false
+                 */
+                isMainCustomer: boolean;
+            }[];
+        };
+        /**
+         * CampaignMemberList
+         * @description All the users assigned to a campaign, after a change of the whole list (not paged).
+         */
+        CampaignMemberList: {
+            /** @description The members, sorted by last name then first name. */
             items: components["schemas"]["Member"][];
         };
         /**
@@ -5372,8 +6679,8 @@ export interface components {
         LayerName: {
             /** @description The name (couche de roulement, couche de base…). */
             name: string;
-            /** @description Layer type usually given to a layer of this name; null when none. */
-            layerType: components["schemas"]["LayerType"] | null;
+            /** @description Layer type usually given to a layer of this name; left out when none. */
+            layerType?: components["schemas"]["LayerType"];
         };
         /**
          * CoringCampaignLayerNames
@@ -5440,6 +6747,1458 @@ export interface components {
              * @description PDF parameters (logo, header, footer) to apply; the organization's default when left out.
              */
             pdfParametersId?: string;
+        };
+        /**
+         * CampaignPatch
+         * @description Body of PATCH /campaigns/{id} (JSON merge patch): archive or unarchive the campaign, or change its
+         *     global comment. The status of a campaign changes through its type's own PATCH.
+         */
+        CampaignPatch: {
+            /** @description True to archive the campaign, false to unarchive it. */
+            isArchived?: boolean;
+            /** @description Global comment shown on the dashboard; null to remove it. */
+            globalComment?: string | null;
+        };
+        /**
+         * CampaignDataType
+         * @description Which table of a campaign GET /campaigns/{id}/data exports (designed by us): cores, layers,
+         *     interfaces and analyses for coring campaigns, points for auscultation campaigns.
+         * @enum {string}
+         */
+        CampaignDataType: "cores" | "layers" | "interfaces" | "analyses" | "points";
+        /**
+         * ScalarValue
+         * @description One value of a table cell or feature column (text, number, boolean or none), as filters select it.
+         */
+        ScalarValue: string | number | boolean | null;
+        /**
+         * CampaignData
+         * @description A campaign's data as one table (answer of GET /campaigns/{id}/data with format=json): the columns
+         *     and one row per core, layer, analysis or survey point. Shape designed by us.
+         */
+        CampaignData: {
+            /**
+             * Format: uuid
+             * @description The campaign.
+             */
+            campaignId: string;
+            type: components["schemas"]["CampaignDataType"];
+            /** @description The columns, in order. */
+            columns: {
+                /** @description Key of the column in the rows. */
+                key: string;
+                /** @description Column title. */
+                label: string;
+                /** @description Unit of the values (mm, m, mg/kg…); null when unitless. */
+                unit: string | null;
+            }[];
+            /** @description The rows, each an object keyed by column key. */
+            rows: {
+                [key: string]: components["schemas"]["ScalarValue"];
+            }[];
+        };
+        /**
+         * LayerPrestationPage
+         * @description A page of prestations asked on core layers.
+         */
+        LayerPrestationPage: components["schemas"]["PageMeta"] & {
+            /** @description The layer prestations of this page. */
+            items: components["schemas"]["LayerPrestation"][];
+        };
+        /**
+         * CampaignPrestationsCreate
+         * @description Body of POST /campaigns/{id}/prestations: prestations to ask on layers of the campaign's cores. Each
+         *     prestation must be one offered for the campaign (PUT /coring-campaigns/{id}/add-prestations-and-providers).
+         */
+        CampaignPrestationsCreate: {
+            /** @description The pairs of layer and prestation to ask (at least one). */
+            prestations: {
+                /**
+                 * Format: uuid
+                 * @description Layer of a core of the campaign.
+                 */
+                layerId: string;
+                /**
+                 * Format: uuid
+                 * @description Prestation offered for the campaign.
+                 */
+                prestationId: string;
+            }[];
+        };
+        /**
+         * LayerPrestationList
+         * @description Prestations asked on core layers by one request (not paged).
+         */
+        LayerPrestationList: {
+            /** @description The created layer prestations, in the order of the request. */
+            items: components["schemas"]["LayerPrestation"][];
+        };
+        /**
+         * CampaignDocumentsStats
+         * @description Counts of a campaign's files for the file manager's tabs and badges (answer of GET
+         *     /campaigns/{id}/documents-stats). Shape designed by us.
+         */
+        CampaignDocumentsStats: {
+            /**
+             * Format: uuid
+             * @description The campaign.
+             */
+            campaignId: string;
+            /** @description Number of documents of the campaign visible to the caller. */
+            documentsCount: number;
+            /** @description Total size of those documents, in bytes. */
+            totalSize: number;
+            /** @description Count and size per document category (categories without document are left out). */
+            byCategory: {
+                category: components["schemas"]["DocumentCategory"];
+                /** @description Number of documents of the category. */
+                count: number;
+                /** @description Total size of the category's documents, in bytes. */
+                size: number;
+            }[];
+            /** @description Number of file requests per status (statuses without request are left out). */
+            requiredDocuments: {
+                status: components["schemas"]["RequiredDocumentStatus"];
+                /** @description Number of file requests in this status. */
+                count: number;
+            }[];
+        };
+        /**
+         * CampaignShareCreate
+         * @description Body of POST /campaigns/{id}/share. The web app may send an empty object to only get the link;
+         *     with email, the link is also sent to that address.
+         */
+        CampaignShareCreate: {
+            /**
+             * Format: email
+             * @description Address the link is sent to.
+             */
+            email?: string;
+            /** @description Message added to the email. */
+            message?: string;
+            /**
+             * Format: date-time
+             * @description When the link stops working; 30 days after creation when left out.
+             */
+            expiresAt?: string;
+        };
+        /**
+         * CampaignShareLink
+         * @description A guest link to one campaign. Opening /share-link?token=… exchanges the token for a guest session
+         *     (POST /guest/login_check) limited to this campaign, with read-only dashboards and maps.
+         */
+        CampaignShareLink: {
+            /** @description The guest token carried by the link. */
+            token: string;
+            /**
+             * Format: uri
+             * @description The full link to the web app's /share-link page.
+             */
+            url: string;
+            /**
+             * Format: date-time
+             * @description When the link stops working (then « The token has expired »).
+             */
+            expiresAt: string;
+            campaign: components["schemas"]["CampaignReference"];
+            /** @description The user who created the link (the guest user's invitedBy). */
+            invitedBy: components["schemas"]["UserSummary"];
+        };
+        /**
+         * CampaignMemberInput
+         * @description The flags of a user assigned to a campaign, as the campaign administration screen sends them.
+         */
+        CampaignMemberInput: {
+            /**
+             * @description True when the user belongs to the engineering-office team of the campaign.
+             * @default false
+             */
+            isTeamMember: boolean;
+            /**
+             * @description True when the user is on the diffusion list (receives the deliverables).
+             * @default false
+             */
+            isDiffused: boolean;
+            /**
+             * @description True to make the user the main customer of the campaign (a user with ROLE_CUSTOMER_MAIN; replaces the previous one).
+             * @default false
+             */
+            isMainCustomer: boolean;
+        };
+        /**
+         * CorePage
+         * @description A page of cores, in the campaign's core order (display-name prefix name, then display name, then id).
+         */
+        CorePage: components["schemas"]["PageMeta"] & {
+            /** @description The cores of this page. */
+            items: components["schemas"]["Core"][];
+        };
+        /**
+         * OtherMaterial
+         * @description A material written by hand on layers of a campaign (no category fitted), with how often. Shape designed by us.
+         */
+        OtherMaterial: {
+            /** @description The material as written. */
+            name: string;
+            /** @description Number of layers of the campaign with this material. */
+            layersCount: number;
+        };
+        /**
+         * OtherMaterialPage
+         * @description A page of hand-written materials.
+         */
+        OtherMaterialPage: components["schemas"]["PageMeta"] & {
+            /** @description The materials of this page. */
+            items: components["schemas"]["OtherMaterial"][];
+        };
+        /**
+         * ChartKind
+         * @description How a dashboard chart is drawn. Designed by us.
+         * @enum {string}
+         */
+        ChartKind: "bar" | "stacked_bar" | "line" | "pie" | "table" | "indicator";
+        /**
+         * DashboardCategory
+         * @description A tab of a campaign's dashboard and map: a named group of charts and/or map layers. Shape designed
+         *     by us (the specification names the query flags hasChart and hasCarto).
+         */
+        DashboardCategory: {
+            /**
+             * Format: uuid
+             * @description Identifier of the category.
+             */
+            readonly id: string;
+            /**
+             * Format: uuid
+             * @description The campaign.
+             */
+            campaignId: string;
+            /** @description Name of the category (tab title). */
+            name: string;
+            /** @description Order of the tab. */
+            position: number;
+            /** @description True when the category has at least one chart (shown on the dashboard). */
+            hasChart: boolean;
+            /** @description True when the category has at least one map layer (shown on the map). */
+            hasCarto: boolean;
+            /** @description The category's charts, in order (GET /campaigns/{id}/charts/{chartId} for one in full). */
+            charts: {
+                /**
+                 * Format: uuid
+                 * @description Identifier of the chart.
+                 */
+                id: string;
+                /** @description Title of the chart. */
+                title: string;
+                kind: components["schemas"]["ChartKind"];
+            }[];
+            /** @description The category's map layers, in order. */
+            mapLayerIds: string[];
+        };
+        /**
+         * DashboardCategoryPage
+         * @description A page of dashboard categories, in tab order.
+         */
+        DashboardCategoryPage: components["schemas"]["PageMeta"] & {
+            /** @description The categories of this page. */
+            items: components["schemas"]["DashboardCategory"][];
+        };
+        /**
+         * Chart
+         * @description A chart of a campaign's dashboard: what it shows and the columns its content can be filtered by.
+         *     Engineers and study managers with ADMIN or SUPER_ADMIN may comment it. Shape designed by us.
+         */
+        Chart: {
+            /**
+             * Format: uuid
+             * @description Identifier of the chart.
+             */
+            readonly id: string;
+            /**
+             * Format: uuid
+             * @description The campaign.
+             */
+            campaignId: string;
+            /**
+             * Format: uuid
+             * @description Dashboard category (tab) of the chart.
+             */
+            categoryId: string;
+            /** @description Title of the chart. */
+            title: string;
+            kind: components["schemas"]["ChartKind"];
+            /** @description Order of the chart in its category. */
+            position: number;
+            /** @description Unit of the values (mg/kg, mm, %…); null when unitless. */
+            unit: string | null;
+            /** @description Comment of the engineering office shown under the chart. */
+            comment: string | null;
+            /** @description Columns the content can be filtered by (query parameters of GET /charts/{id}/generate-content). */
+            filterColumns: {
+                /** @description Name of the query parameter. */
+                key: string;
+                /** @description Label of the filter. */
+                label: string;
+            }[];
+        };
+        /**
+         * ChartContent
+         * @description The data of a chart for the filters asked: labels of the x axis (or slices) and one or more series
+         *     of values aligned on them. Shape designed by us.
+         */
+        ChartContent: {
+            /**
+             * Format: uuid
+             * @description The chart.
+             */
+            chartId: string;
+            kind: components["schemas"]["ChartKind"];
+            /**
+             * Format: date-time
+             * @description When the content was computed.
+             */
+            generatedAt: string;
+            /** @description The filter values applied, by column key. */
+            filters: {
+                [key: string]: string;
+            };
+            /** @description Labels of the x axis, slices or table rows. */
+            labels: string[];
+            /** @description The series, each with one value per label. */
+            series: {
+                /** @description Name of the series (legend). */
+                name: string;
+                /** @description Unit of the values; null when unitless. */
+                unit: string | null;
+                /** @description One value per label; null where there is no data. */
+                data: (number | null)[];
+            }[];
+        };
+        /**
+         * MapLayerField
+         * @description A column of a map layer's features (its dynamic schema): how to show, edit and filter it. Standard
+         *     columns (road, landmark, abscissa, lane, direction…) are shared by every layer. Shape designed by us.
+         */
+        MapLayerField: {
+            /** @description Property name in the features. */
+            key: string;
+            /** @description Column title shown to users. */
+            label: string;
+            /**
+             * @description Type of the values.
+             * @enum {string}
+             */
+            type: "string" | "number" | "integer" | "boolean" | "date";
+            /** @description Unit of the values; null when unitless. */
+            unit: string | null;
+            /** @description True for a standard column shared by every layer (its values are listed by GET /campaigns/{id}/standard-column-values/{mapLayerId}/{column}). */
+            isStandard: boolean;
+            /** @description True when the column is shown in the feature popup and table. */
+            isVisible: boolean;
+            /** @description True when users with the right « edit auscultation point fields » may change its values. */
+            isEditable: boolean;
+            /** @description True when a dynamic filter may be built on the column. */
+            isFilterable: boolean;
+        };
+        /**
+         * MapLayer
+         * @description A layer of a campaign's map (survey points, sections, PR landmarks…). A common layer such as the PR
+         *     layer has no campaign: its data is read per campaign. Spec section 3 names the entity only; the
+         *     shape is designed by us.
+         */
+        MapLayer: {
+            /**
+             * Format: uuid
+             * @description Identifier of the layer.
+             */
+            readonly id: string;
+            /** @description Name of the layer in the legend. */
+            name: string;
+            /**
+             * Format: uuid
+             * @description Campaign of the layer; null for a common layer (PR landmarks).
+             */
+            campaignId: string | null;
+            /**
+             * Format: uuid
+             * @description Dashboard category (tab) the layer is shown in; null when in none.
+             */
+            categoryId: string | null;
+            /**
+             * @description Geometry of the layer's features.
+             * @enum {string}
+             */
+            geometryType: "point" | "line" | "polygon";
+            /** @description Drawing order (1 = bottom). */
+            position: number;
+            /** @description True when the layer is shown when the map opens. */
+            isVisibleByDefault: boolean;
+            /**
+             * @description Default colour of the features (hex RGB).
+             * @example #d32f2f
+             */
+            color: string;
+            /** @description Field whose values colour the features by class (GET /map-layers/{id}/value-classes); null for a single colour. */
+            valueField: string | null;
+            /** @description The columns of the layer's features (its dynamic schema). */
+            fields: components["schemas"]["MapLayerField"][];
+            /**
+             * Format: uuid
+             * @description Image settings of the layer (photos along the survey); null when it has none.
+             */
+            imageSettingsId: string | null;
+            /**
+             * Format: uuid
+             * @description Floating-document settings of the layer (documents placed on the map); null when it has none.
+             */
+            floatDocSettingsId: string | null;
+        };
+        /**
+         * MapLayerPage
+         * @description A page of map layers, in drawing order.
+         */
+        MapLayerPage: components["schemas"]["PageMeta"] & {
+            /** @description The layers of this page. */
+            items: components["schemas"]["MapLayer"][];
+        };
+        /**
+         * DynamicFilter
+         * @description A filter on one column of a map layer of a campaign, saved for the campaign: a set of selected
+         *     values, or a range for numbers and dates. It is active when it restricts the data. Shape designed by us.
+         */
+        DynamicFilter: {
+            /**
+             * Format: uuid
+             * @description Identifier of the filter.
+             */
+            readonly id: string;
+            /**
+             * Format: uuid
+             * @description The campaign.
+             */
+            campaignId: string;
+            /**
+             * Format: uuid
+             * @description The map layer filtered.
+             */
+            mapLayerId: string;
+            /** @description Key of the column filtered. */
+            field: string;
+            /** @description Label of the filter (the column's label). */
+            label: string;
+            /**
+             * @description values for a choice among the column's values, range for a min/max on numbers and dates.
+             * @enum {string}
+             */
+            kind: "values" | "range";
+            /** @description True when the filter restricts the data (some values selected, or a bound set). */
+            readonly isActive: boolean;
+            /** @description Values kept (kind values); empty for no restriction. */
+            selectedValues: components["schemas"]["ScalarValue"][];
+            /** @description Lower bound (kind range; a number, or an ISO date for dates); null for none. */
+            min: number | string | null;
+            /** @description Upper bound (kind range); null for none. */
+            max: number | string | null;
+        };
+        /**
+         * DynamicFilterPage
+         * @description A page of dynamic filters, in the order of their layer's columns.
+         */
+        DynamicFilterPage: components["schemas"]["PageMeta"] & {
+            /** @description The filters of this page. */
+            items: components["schemas"]["DynamicFilter"][];
+        };
+        /**
+         * DynamicFilterValue
+         * @description A distinct value of a column, with its label and the number of features having it.
+         */
+        DynamicFilterValue: {
+            value: components["schemas"]["ScalarValue"];
+            /** @description The value as shown (« Non renseigné » for null). */
+            label: string;
+            /** @description Number of features with this value (within the current filters when asked). */
+            count: number;
+        };
+        /**
+         * DynamicFilterValuePage
+         * @description A page of distinct column values, sorted by value.
+         */
+        DynamicFilterValuePage: components["schemas"]["PageMeta"] & {
+            /** @description The values of this page. */
+            items: components["schemas"]["DynamicFilterValue"][];
+        };
+        /**
+         * CampaignDownload
+         * @description An export of a campaign's data prepared in the background (a download item). It goes pending →
+         *     processing → finished (or failed); once finished, GET /downloads/{id}/presigned-link gives its
+         *     URL. Shape designed by us.
+         */
+        CampaignDownload: {
+            /**
+             * Format: uuid
+             * @description Identifier of the download.
+             */
+            readonly id: string;
+            /**
+             * Format: uuid
+             * @description The campaign exported.
+             */
+            campaignId: string;
+            /**
+             * @description What is exported; raw_data is the survey's raw data of every map layer.
+             * @enum {string}
+             */
+            type: "raw_data";
+            /**
+             * @description File format (csv files are zipped together).
+             * @enum {string}
+             */
+            format: "csv" | "xlsx";
+            /**
+             * @description Progress of the export, up to finished (or failed).
+             * @enum {string}
+             */
+            status: "pending" | "processing" | "finished" | "failed";
+            /** @description Name of the file once finished; null before. */
+            fileName: string | null;
+            /** @description Size of the file in bytes once finished; null before. */
+            size: number | null;
+            /** @description User who asked for the export; null when that user was deleted. */
+            requestedBy: components["schemas"]["UserSummary"] | null;
+            /**
+             * Format: date-time
+             * @description When the export was asked.
+             */
+            readonly createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the export finished or failed; null before.
+             */
+            readonly finishedAt: string | null;
+        };
+        /**
+         * CampaignDownloadPage
+         * @description A page of a campaign's downloads, newest first.
+         */
+        CampaignDownloadPage: components["schemas"]["PageMeta"] & {
+            /** @description The downloads of this page. */
+            items: components["schemas"]["CampaignDownload"][];
+        };
+        /**
+         * CampaignDownloadCreate
+         * @description Body of POST /campaigns/{id}/downloads/create.
+         */
+        CampaignDownloadCreate: {
+            /**
+             * @description What to export.
+             * @enum {string}
+             */
+            type: "raw_data";
+            /**
+             * @description File format.
+             * @default xlsx
+             * @enum {string}
+             */
+            format: "csv" | "xlsx";
+            /** @description Map layers to export; every layer of the campaign when left out. */
+            mapLayerIds?: string[];
+        };
+        /**
+         * CampaignContactMessage
+         * @description Body of POST /campaigns/{id}/contact: an email to the campaign's engineer (or study manager when
+         *     there is no engineer), sent from the platform with the sender's address as reply-to.
+         */
+        CampaignContactMessage: {
+            /** @description Subject of the email. */
+            subject: string;
+            /** @description Text of the email. */
+            message: string;
+        };
+        /**
+         * AuscultationCampaignCreate
+         * @description Body of POST /auscultation-campaigns. Validation of spec section 5: name required (at most 254
+         *     characters), start date on or before end date, an engineer or a study manager, a customer
+         *     reference not used yet.
+         */
+        AuscultationCampaignCreate: {
+            /**
+             * Format: uuid
+             * @description Workspace (project) the campaign belongs to.
+             */
+            workspaceId: string;
+            /** @description Name of the campaign. */
+            name: string;
+            /** @description Reference of the campaign in the engineering office's numbering. */
+            reference?: string | null;
+            /** @description Reference of the campaign at the customer's; unique (409 « La référence cliente est déjà utilisée »). */
+            customerReference?: string | null;
+            /** @description Free description of the campaign. */
+            description?: string | null;
+            /**
+             * Format: date
+             * @description Planned start (ISO date), on or before endDate.
+             */
+            startDate?: string | null;
+            /**
+             * Format: date
+             * @description Planned end (ISO date), on or after startDate.
+             */
+            endDate?: string | null;
+            /**
+             * Format: uuid
+             * @description Engineer in charge (a user with the engineer job); an engineer or a study manager is required.
+             */
+            engineerId?: string | null;
+            /**
+             * Format: uuid
+             * @description Study manager in charge (a user with the study_manager job); an engineer or a study manager is required.
+             */
+            studyManagerId?: string | null;
+            /**
+             * Format: uuid
+             * @description Main customer of the campaign (a user with ROLE_CUSTOMER_MAIN); null for none.
+             */
+            mainCustomerId?: string | null;
+            /** @description Pavement distress types to survey; all of them when left out. */
+            distressTypes?: components["schemas"]["DistressType"][];
+            /**
+             * Format: date
+             * @description Planned date of the survey on site.
+             */
+            surveyDate?: string | null;
+            /**
+             * @description True when the campaign's customers may open its dashboard and map.
+             * @default false
+             */
+            hasCustomerAccess: boolean;
+        };
+        /**
+         * AuscultationCampaign
+         * @description An auscultation campaign (ground survey of pavement distresses, with map layers, charts and
+         *     statistic tables) in full. Status lifecycle designed by us, see PATCH /auscultation-campaigns/{id}.
+         */
+        AuscultationCampaign: components["schemas"]["Campaign"] & {
+            /**
+             * @description Always auscultation.
+             * @constant
+             */
+            type: "auscultation";
+            /** @description Pavement distress types surveyed. */
+            distressTypes: components["schemas"]["DistressType"][];
+            /**
+             * Format: date
+             * @description Date of the survey on site; null until done.
+             */
+            surveyDate: string | null;
+            /** @description Length of road surveyed, in metres; null until the data is processed. */
+            surveyedLength: number | null;
+            /** @description True when the campaign's customers may open its dashboard and map. */
+            hasCustomerAccess: boolean;
+            /** @description Number of map layers of the campaign. */
+            readonly mapLayersCount: number;
+            /** @description Number of statistic tables of the campaign. */
+            readonly statisticTablesCount: number;
+        };
+        /**
+         * AuscultationCampaignPatch
+         * @description Body of PATCH /auscultation-campaigns/{id} (JSON merge patch): the new status, and optionally the
+         *     customer access. Only the transitions of the auscultation lifecycle are accepted (see the operation).
+         */
+        AuscultationCampaignPatch: {
+            status?: components["schemas"]["CampaignStatus"];
+            /** @description True to let the campaign's customers open its dashboard and map. */
+            hasCustomerAccess?: boolean;
+        };
+        /**
+         * AuscultationStatisticTableSummary
+         * @description A statistic table of an auscultation campaign, as the list of tables shows it. Shape designed by us.
+         */
+        AuscultationStatisticTableSummary: {
+            /**
+             * Format: uuid
+             * @description Identifier of the table.
+             */
+            readonly id: string;
+            /**
+             * Format: uuid
+             * @description The auscultation campaign.
+             */
+            campaignId: string;
+            /** @description Title of the table. */
+            title: string;
+            /** @description Distress type the table is about; null for a table over every distress type. */
+            distressType: components["schemas"]["DistressType"] | null;
+            /** @description Order of the table on the dashboard. */
+            position: number;
+            /** @description Number of rows of the table. */
+            rowsCount: number;
+        };
+        /**
+         * AuscultationStatisticTablePage
+         * @description A page of statistic tables, in dashboard order.
+         */
+        AuscultationStatisticTablePage: components["schemas"]["PageMeta"] & {
+            /** @description The tables of this page. */
+            items: components["schemas"]["AuscultationStatisticTableSummary"][];
+        };
+        /**
+         * AuscultationStatisticTable
+         * @description A statistic table of an auscultation campaign in full: its columns and rows (for example the length
+         *     and share of each distress type per road section), with a totals row. Shape designed by us.
+         */
+        AuscultationStatisticTable: components["schemas"]["AuscultationStatisticTableSummary"] & {
+            /** @description The columns, in order. */
+            columns: {
+                /** @description Key of the column in the rows. */
+                key: string;
+                /** @description Column title. */
+                label: string;
+                /** @description Unit of the values (m, m², %…); null when unitless. */
+                unit: string | null;
+            }[];
+            /** @description The rows, each an object keyed by column key. */
+            rows: {
+                [key: string]: components["schemas"]["ScalarValue"];
+            }[];
+            /** @description The totals row keyed by column key; null when the table has none. */
+            totals: {
+                [key: string]: components["schemas"]["ScalarValue"];
+            } | null;
+        };
+        /**
+         * RoadCreate
+         * @description Body of POST /roads; a road name is unique within its workspace.
+         */
+        RoadCreate: {
+            /** @description Name of the road. */
+            name: string;
+            /**
+             * Format: uuid
+             * @description Workspace the road belongs to.
+             */
+            workspaceId: string;
+        };
+        /**
+         * CityCreate
+         * @description Body of POST /cities; a city is unique within its workspace by name and zip code.
+         */
+        CityCreate: {
+            /** @description Name of the city. */
+            name: string;
+            /**
+             * Format: zip-code
+             * @description French zip code (5 digits).
+             */
+            zipCode?: string | null;
+            /**
+             * Format: uuid
+             * @description Workspace the city belongs to.
+             */
+            workspaceId: string;
+        };
+        /**
+         * DisplayNamePrefixCreate
+         * @description Body of POST /display-name-prefixes.
+         */
+        DisplayNamePrefixCreate: {
+            /** @description The prefix, unique within the campaign. */
+            name: string;
+            /**
+             * Format: uuid
+             * @description Coring campaign the prefix belongs to.
+             */
+            campaignId: string;
+        };
+        /**
+         * MaterialCategory
+         * @description A category of material a layer is made of (« Renseignez une catégorie de matériaux »). Common
+         *     categories have no organization; an organization may add its own. Shape designed by us.
+         */
+        MaterialCategory: {
+            /**
+             * Format: uuid
+             * @description Identifier of the category.
+             */
+            readonly id: string;
+            /** @description Name of the category (béton bitumineux, grave-ciment…). */
+            name: string;
+            /** @description Layer type the category usually belongs to; null when it fits several. */
+            layerType: components["schemas"]["LayerType"] | null;
+            /**
+             * Format: uuid
+             * @description Organization that added the category; null for a common category.
+             */
+            organizationId: string | null;
+        };
+        /**
+         * MaterialCategoryPage
+         * @description A page of material categories, sorted by name.
+         */
+        MaterialCategoryPage: components["schemas"]["PageMeta"] & {
+            /** @description The categories of this page. */
+            items: components["schemas"]["MaterialCategory"][];
+        };
+        /**
+         * Degradation
+         * @description A pavement distress type as the auscultation screens draw and measure it. Spec section 3 names the
+         *     entity and the distress types; label, colour and unit are designed by us.
+         */
+        Degradation: {
+            /**
+             * Format: uuid
+             * @description Identifier of the degradation.
+             */
+            readonly id: string;
+            distressType: components["schemas"]["DistressType"];
+            /** @description French label shown in legends (arrachement, faïençage…). */
+            label: string;
+            /**
+             * @description Colour of the distress on maps and charts (hex RGB).
+             * @example #f57c00
+             */
+            color: string;
+            /**
+             * @description How the distress is measured (length in metres, area in square metres, or a count).
+             * @enum {string}
+             */
+            unit: "m" | "m2" | "count";
+        };
+        /**
+         * DegradationPage
+         * @description A page of degradations, in the order of the distress type list.
+         */
+        DegradationPage: components["schemas"]["PageMeta"] & {
+            /** @description The degradations of this page. */
+            items: components["schemas"]["Degradation"][];
+        };
+        /**
+         * GeoJsonGeometry
+         * @description A GeoJSON geometry (RFC 7946) in WGS84 longitude/latitude degrees.
+         */
+        GeoJsonGeometry: {
+            /**
+             * @description Geometry type.
+             * @enum {string}
+             */
+            type: "Point" | "LineString" | "Polygon" | "MultiPoint" | "MultiLineString" | "MultiPolygon";
+            /** @description Positions as [longitude, latitude], nested as the geometry type requires (a position for Point, a list of positions for LineString…). */
+            coordinates: unknown[];
+        };
+        /**
+         * MapLayerFeature
+         * @description A GeoJSON feature of a map layer, its properties keyed by the layer's field keys.
+         */
+        MapLayerFeature: {
+            /**
+             * @description Always Feature.
+             * @enum {string}
+             */
+            type: "Feature";
+            /** @description Identifier of the feature within its layer. */
+            id: string;
+            /** @description The feature's geometry; null for a feature not located. */
+            geometry: components["schemas"]["GeoJsonGeometry"] | null;
+            /** @description Values of the layer's fields, by field key. */
+            properties: {
+                [key: string]: components["schemas"]["ScalarValue"];
+            };
+        };
+        /**
+         * MapLayerFeatureCollection
+         * @description The features of a map layer for one campaign, as a GeoJSON FeatureCollection (RFC 7946) with two
+         *     foreign members naming the layer and the campaign. A GeoJSON document, so not paged.
+         */
+        MapLayerFeatureCollection: {
+            /**
+             * @description Always FeatureCollection.
+             * @enum {string}
+             */
+            type: "FeatureCollection";
+            /**
+             * Format: uuid
+             * @description The map layer.
+             */
+            mapLayerId: string;
+            /**
+             * Format: uuid
+             * @description The campaign the features belong to.
+             */
+            campaignId: string;
+            /** @description Extent of the features; null when there is none. */
+            bbox: components["schemas"]["BoundingBox"] | null;
+            /** @description The features. */
+            features: components["schemas"]["MapLayerFeature"][];
+        };
+        /**
+         * VersionProduct
+         * @description Product whose release notes a version belongs to (the {product} of /{product}-versions). Designed
+         *     by us: the web app, the API and the field app of the technicians.
+         * @enum {string}
+         */
+        VersionProduct: "web" | "api" | "mobile";
+        /**
+         * Version
+         * @description A released version of a product with its release notes (the versions page). Spec section 3 says a version is a semantic version; the rest is designed by us.
+         */
+        Version: {
+            /**
+             * Format: uuid
+             * @description Identifier of the version.
+             */
+            readonly id: string;
+            product: components["schemas"]["VersionProduct"];
+            /**
+             * Format: semver
+             * @description Semantic version, with an optional v prefix.
+             * @example v1.4.0
+             */
+            version: string;
+            /**
+             * Format: date
+             * @description Release date.
+             */
+            releasedAt: string;
+            /** @description Release notes (Markdown). */
+            notes: string;
+        };
+        /**
+         * VersionPage
+         * @description A page of versions, newest first.
+         */
+        VersionPage: components["schemas"]["PageMeta"] & {
+            /** @description The versions of this page. */
+            items: components["schemas"]["Version"][];
+        };
+        /**
+         * VersionInput
+         * @description Body of POST /{product}-versions and PUT /{product}-versions/{id}; a version number is unique per product.
+         */
+        VersionInput: {
+            /**
+             * Format: semver
+             * @description Semantic version, with an optional v prefix (« Numéro de version non conforme au semantic versionning »).
+             */
+            version: string;
+            /**
+             * Format: date
+             * @description Release date.
+             */
+            releasedAt: string;
+            /** @description Release notes (Markdown). */
+            notes: string;
+        };
+        /**
+         * PdfParametersCreate
+         * @description Multipart body of POST /pdfParams: the settings and their images. Exactly one of organizationId
+         *     and campaignId is given. When withCoverImage is true a cover image is required (violation
+         *     imageRequired on coverImage: « Vous devez obligatoirement choisir une image »); images are JPG or
+         *     PNG of at most 1 MB (pictureType, pictureSize).
+         */
+        PdfParametersCreate: {
+            /**
+             * Format: uuid
+             * @description Organization the settings belong to.
+             */
+            organizationId?: string;
+            /**
+             * Format: uuid
+             * @description Campaign the settings belong to.
+             */
+            campaignId?: string;
+            /** @description Name of the settings. */
+            name: string;
+            /** @description Text of the page header. */
+            headerText?: string;
+            /** @description Text of the page footer. */
+            footerText?: string;
+            /**
+             * @description True when the report starts with a cover image; a cover image is then required.
+             * @default false
+             */
+            withCoverImage: boolean;
+            /** @description Cover image (JPG or PNG, at most 1 MB). */
+            coverImage?: string;
+            /** @description Logo (JPG or PNG, at most 1 MB). */
+            logo?: string;
+        };
+        /**
+         * PdfParameters
+         * @description The layout settings of the generated PDF reports (title, header, footer, logo, cover image) of an
+         *     organization or of one campaign. Spec section 3 names the entity only; the shape is designed by us.
+         */
+        PdfParameters: {
+            /**
+             * Format: uuid
+             * @description Identifier of the settings.
+             */
+            readonly id: string;
+            /** @description Name of the settings, shown in the report options. */
+            name: string;
+            /**
+             * Format: uuid
+             * @description Organization the settings belong to; null for settings of one campaign.
+             */
+            organizationId: string | null;
+            /**
+             * Format: uuid
+             * @description Campaign the settings belong to; null for an organization's settings.
+             */
+            campaignId: string | null;
+            /** @description Text of the page header. */
+            headerText: string | null;
+            /** @description Text of the page footer. */
+            footerText: string | null;
+            /** @description True when the report starts with a cover image. */
+            withCoverImage: boolean;
+            /** @description True when a cover image is stored (GET /pdfParams/{id}/presigned?category=cover_image). */
+            readonly hasCoverImage: boolean;
+            /** @description True when a logo is stored (GET /pdfParams/{id}/presigned?category=logo). */
+            readonly hasLogo: boolean;
+            /**
+             * Format: date-time
+             * @description When the settings were created.
+             */
+            readonly createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the settings were last changed.
+             */
+            readonly updatedAt: string;
+        };
+        /**
+         * PdfParametersUpdate
+         * @description Multipart body of PUT /pdfParams/{id}: the whole settings. An image left out keeps the stored one;
+         *     withCoverImage true needs a cover image, new or stored (violation imageRequired on coverImage).
+         *     Images are JPG or PNG of at most 1 MB.
+         */
+        PdfParametersUpdate: {
+            /** @description Name of the settings. */
+            name: string;
+            /** @description Text of the page header. */
+            headerText?: string;
+            /** @description Text of the page footer. */
+            footerText?: string;
+            /**
+             * @description True when the report starts with a cover image; a cover image is then required.
+             * @default false
+             */
+            withCoverImage: boolean;
+            /** @description Cover image (JPG or PNG, at most 1 MB). */
+            coverImage?: string;
+            /** @description Logo (JPG or PNG, at most 1 MB). */
+            logo?: string;
+        };
+        /**
+         * DynamicFilterUpdate
+         * @description Body of PUT /dynamic-filters/{id}, the selection of the filter; an empty selection and no bounds resets it.
+         */
+        DynamicFilterUpdate: {
+            /** @description Values kept (kind values); empty for no restriction. */
+            selectedValues: components["schemas"]["ScalarValue"][];
+            /** @description Lower bound (kind range; a number, or an ISO date for dates); null for none. */
+            min: number | string | null;
+            /** @description Upper bound (kind range); null for none. */
+            max: number | string | null;
+        };
+        /**
+         * MapLayerValueClasses
+         * @description The legend of a map layer coloured by value: the classes of its valueField, each a range of
+         *     numbers or one category, with its colour and feature count. Shape designed by us.
+         */
+        MapLayerValueClasses: {
+            /**
+             * Format: uuid
+             * @description The map layer.
+             */
+            mapLayerId: string;
+            /** @description The classified field (the layer's valueField); null for a single-colour layer (one class). */
+            field: string | null;
+            /** @description The classes, in legend order. */
+            classes: {
+                /** @description Label of the class in the legend. */
+                label: string;
+                /** @description Colour of the class (hex RGB). */
+                color: string;
+                /** @description Lower bound, included, for a numeric class; null for a category or an open range. */
+                min: number | null;
+                /** @description Upper bound, excluded, for a numeric class; null for a category or an open range. */
+                max: number | null;
+                /** @description The category's value for a categorical class; null for a numeric class. */
+                value: components["schemas"]["ScalarValue"];
+                /** @description Number of features in the class. */
+                count: number;
+            }[];
+        };
+        /**
+         * MapLayersBoundingBox
+         * @description Extent of the features of several map layers, to fit the map on them.
+         */
+        MapLayersBoundingBox: {
+            /** @description The layers measured. */
+            mapLayerIds: string[];
+            /** @description Extent of their features; null when they have none located. */
+            bbox: components["schemas"]["BoundingBox"] | null;
+        };
+        /**
+         * MapLayerFieldRow
+         * @description The field values of one feature of a map layer, as the attribute table shows and edits them.
+         */
+        MapLayerFieldRow: {
+            /** @description Identifier of the feature within its layer. */
+            featureId: string;
+            /** @description Values of the layer's fields, by field key. */
+            values: {
+                [key: string]: components["schemas"]["ScalarValue"];
+            };
+        };
+        /**
+         * MapLayerFieldRowPage
+         * @description A page of feature rows of a map layer, in feature order (along the road).
+         */
+        MapLayerFieldRowPage: components["schemas"]["PageMeta"] & {
+            /** @description The rows of this page. */
+            items: components["schemas"]["MapLayerFieldRow"][];
+        };
+        /**
+         * MapLayerDynamicSchemaUpdate
+         * @description Body of PUT /map-layers/{id}/dynamic-schemas/{campaignId}, the whole list of fields of the layer for the campaign.
+         */
+        MapLayerDynamicSchemaUpdate: {
+            /** @description The fields, in column order; keys are unique (400 otherwise) and standard fields cannot be removed (409). */
+            fields: components["schemas"]["MapLayerField"][];
+        };
+        /**
+         * MapLayerDynamicSchema
+         * @description The dynamic schema of a map layer for one campaign: the fields of its features and how each is
+         *     shown, edited and filtered (answer of PUT /map-layers/{id}/dynamic-schemas/{campaignId}).
+         */
+        MapLayerDynamicSchema: {
+            /**
+             * Format: uuid
+             * @description The map layer.
+             */
+            readonly mapLayerId: string;
+            /**
+             * Format: uuid
+             * @description The campaign.
+             */
+            readonly campaignId: string;
+            /** @description The fields, in column order. */
+            fields: components["schemas"]["MapLayerField"][];
+        };
+        /**
+         * MapLayerImage
+         * @description A photo taken along the survey, placed on the map by an image setting of a layer. Shape designed by us.
+         */
+        MapLayerImage: {
+            /**
+             * Format: uuid
+             * @description Identifier of the image.
+             */
+            readonly id: string;
+            /** @description Storage path of the image (read it through GET /files/{path}). */
+            path: string;
+            /** @description Caption of the image. */
+            title: string | null;
+            /** @description Latitude in WGS84 degrees; null when not located. */
+            lat: number | null;
+            /** @description Longitude in WGS84 degrees; null when not located. */
+            lng: number | null;
+            /** @description Road the image was taken on. */
+            road: string | null;
+            /** @description Landmark (PR) the abscissa is measured from. */
+            landmark: string | null;
+            /** @description Distance from the landmark, in metres. */
+            abscissa: number | null;
+            /**
+             * Format: date-time
+             * @description When the image was taken.
+             */
+            takenAt: string | null;
+        };
+        /**
+         * MapLayerImagePage
+         * @description A page of survey images, along the road (road, landmark, abscissa).
+         */
+        MapLayerImagePage: components["schemas"]["PageMeta"] & {
+            /** @description The images of this page. */
+            items: components["schemas"]["MapLayerImage"][];
+        };
+        /**
+         * MapLayerFloatDoc
+         * @description A document placed on the map at a location (a floating document of a layer's settings). Shape designed by us.
+         */
+        MapLayerFloatDoc: {
+            /**
+             * Format: uuid
+             * @description Identifier of the floating document.
+             */
+            readonly id: string;
+            /** @description Title shown in the popup. */
+            title: string;
+            /**
+             * Format: uuid
+             * @description Campaign document it shows; null for a file stored only for the map.
+             */
+            documentId: string | null;
+            /** @description Storage path of the file (read it through GET /files/{path}). */
+            path: string;
+            /** @description File extension without the dot (pdf, jpg…). */
+            extension: string;
+            /** @description Latitude in WGS84 degrees. */
+            lat: number;
+            /** @description Longitude in WGS84 degrees. */
+            lng: number;
+        };
+        /**
+         * MapLayerFloatDocPage
+         * @description A page of floating documents, sorted by title.
+         */
+        MapLayerFloatDocPage: components["schemas"]["PageMeta"] & {
+            /** @description The documents of this page. */
+            items: components["schemas"]["MapLayerFloatDoc"][];
+        };
+        /**
+         * StatisticsCoringCampaigns
+         * @description Activity figures of the coring campaigns over a period (the statistics page), optionally for one
+         *     agency or one site. A campaign counts in the period when it was created in it. Shape designed by us.
+         */
+        StatisticsCoringCampaigns: {
+            /**
+             * Format: date
+             * @description First day counted; null for no lower bound.
+             */
+            startDate: string | null;
+            /**
+             * Format: date
+             * @description Last day counted; null for no upper bound.
+             */
+            endDate: string | null;
+            /**
+             * Format: uuid
+             * @description Agency the figures are restricted to; null for all.
+             */
+            agencyId: string | null;
+            /**
+             * Format: uuid
+             * @description Site the figures are restricted to; null for all.
+             */
+            siteId: string | null;
+            /** @description Number of coring campaigns. */
+            campaignsCount: number;
+            /** @description Number of cores of those campaigns. */
+            coresCount: number;
+            /** @description Number of those cores with at least one laboratory result. */
+            analysedCoresCount: number;
+            /** @description Number of campaigns per current status (statuses without campaign are left out). */
+            byStatus: {
+                status: components["schemas"]["CampaignStatus"];
+                /** @description Number of campaigns in this status. */
+                count: number;
+            }[];
+            /** @description Campaigns and cores per month of creation, oldest first. */
+            byMonth: {
+                /**
+                 * @description The month, as YYYY-MM.
+                 * @example 2026-03
+                 */
+                month: string;
+                /** @description Number of campaigns created that month. */
+                campaignsCount: number;
+                /** @description Number of cores of those campaigns. */
+                coresCount: number;
+            }[];
+            /** @description Campaigns and cores per site, most campaigns first. */
+            bySite: {
+                /** @description The site. */
+                site: {
+                    /**
+                     * Format: uuid
+                     * @description Identifier of the site.
+                     */
+                    id: string;
+                    /** @description Name of the site. */
+                    name: string;
+                };
+                /** @description Number of campaigns of the site. */
+                campaignsCount: number;
+                /** @description Number of cores of those campaigns. */
+                coresCount: number;
+            }[];
+        };
+        /**
+         * StatisticsPeriod
+         * @description Length of the time buckets of a statistic series. Designed by us.
+         * @enum {string}
+         */
+        StatisticsPeriod: "day" | "week" | "month" | "year";
+        /**
+         * StatisticsExternalUsersConnexions
+         * @description Sign-ins of external users (customers and guests) over a period, bucketed by day, week, month or
+         *     year. Shape designed by us.
+         */
+        StatisticsExternalUsersConnexions: {
+            period: components["schemas"]["StatisticsPeriod"];
+            /**
+             * Format: date
+             * @description First day counted.
+             */
+            startDate: string;
+            /**
+             * Format: date
+             * @description Last day counted.
+             */
+            endDate: string;
+            /** @description Number of sign-ins over the whole range. */
+            connexionsCount: number;
+            /** @description Number of different external users who signed in over the whole range. */
+            distinctUsersCount: number;
+            /** @description One bucket per period in the range, oldest first (empty buckets included). */
+            buckets: {
+                /**
+                 * Format: date
+                 * @description First day of the bucket.
+                 */
+                start: string;
+                /** @description Number of sign-ins in the bucket. */
+                connexionsCount: number;
+                /** @description Number of different users who signed in during the bucket. */
+                distinctUsersCount: number;
+            }[];
+            /** @description Sign-ins per customer organization over the whole range, most first. */
+            byOrganization: {
+                /** @description The customer organization. */
+                organization: {
+                    /**
+                     * Format: uuid
+                     * @description Identifier of the organization.
+                     */
+                    id: string;
+                    /** @description Name of the organization. */
+                    name: string;
+                };
+                /** @description Number of sign-ins of its users. */
+                connexionsCount: number;
+                /** @description Number of its users who signed in. */
+                distinctUsersCount: number;
+            }[];
+        };
+        /**
+         * NotificationType
+         * @description What a notification is about. Designed by us from the features the specification names (file requests, deliverables, campaign status, sharing).
+         * @enum {string}
+         */
+        NotificationType: "required_document_requested" | "required_document_sent" | "required_document_validated" | "required_document_refused" | "deliverable_added" | "campaign_status_changed" | "campaign_assigned";
+        /**
+         * Notification
+         * @description A notification of the current user. Spec section 3 names isRead; the other fields are designed by
+         *     us. notifiable names the object it is about; for a file request, GET
+         *     /notifiables/required-documents/{id} gives it with its campaign.
+         */
+        Notification: {
+            /**
+             * Format: uuid
+             * @description Identifier of the notification.
+             */
+            readonly id: string;
+            type: components["schemas"]["NotificationType"];
+            /** @description Short title, in French. */
+            title: string;
+            /** @description Text of the notification, in French. */
+            message: string;
+            /** @description True once the user has read it. */
+            isRead: boolean;
+            /**
+             * Format: date-time
+             * @description When the notification was created.
+             */
+            readonly createdAt: string;
+            /** @description Campaign concerned; null when none. */
+            campaign: components["schemas"]["CampaignReference"] | null;
+            /** @description User whose action caused the notification; null for the system or a deleted user. */
+            actor: components["schemas"]["UserSummary"] | null;
+            /** @description The object the notification is about; null when it was deleted. */
+            notifiable: {
+                /**
+                 * @description Kind of object.
+                 * @enum {string}
+                 */
+                type: "required_document" | "document" | "campaign";
+                /**
+                 * Format: uuid
+                 * @description Identifier of the object.
+                 */
+                id: string;
+            } | null;
+        };
+        /**
+         * NotificationPage
+         * @description A page of the current user's notifications, newest first. Paged by page number (spec section 9:
+         *     10 a page, starting at page 1) rather than limit/offset, as the notification panel asks for it.
+         */
+        NotificationPage: {
+            /** @description Number of this page, from 1. */
+            page: number;
+            /** @description Page size used. */
+            itemsCount: number;
+            /** @description Number of notifications matching the read-state filter, over all pages. */
+            totalItems: number;
+            /** @description Number of unread notifications of the user (for the badge), whatever the filter. */
+            unreadCount: number;
+            /** @description The notifications of this page. */
+            items: components["schemas"]["Notification"][];
+        };
+        /**
+         * NotificationsReadAll
+         * @description Body of PATCH /notifications (JSON merge patch) that marks every notification of the user read.
+         */
+        NotificationsReadAll: {
+            /**
+             * @description Always true; marking everything unread is not offered.
+             * @enum {boolean}
+             */
+            isRead: true;
+        };
+        /**
+         * NotificationsReadResult
+         * @description Answer of PATCH /notifications.
+         */
+        NotificationsReadResult: {
+            /** @description Number of notifications that were unread and are now read. */
+            updatedCount: number;
+            /** @description Number of unread notifications left (0, unless new ones arrived meanwhile). */
+            unreadCount: number;
+        };
+        /**
+         * NotificationPatch
+         * @description Body of PATCH /notifications/{id} (JSON merge patch).
+         */
+        NotificationPatch: {
+            /** @description True to mark the notification read (false marks it unread again). */
+            isRead: boolean;
+        };
+        /**
+         * NotificationRequiredDocument
+         * @description The file request a notification is about, with its campaign so that the web app can open it.
+         */
+        NotificationRequiredDocument: components["schemas"]["RequiredDocument"] & {
+            campaign: components["schemas"]["CampaignReference"];
+        };
+        /**
+         * MacroCorePage
+         * @description A page of macro cores, by campaign then in each campaign's core order.
+         */
+        MacroCorePage: components["schemas"]["PageMeta"] & {
+            /** @description The cores of this page. */
+            items: components["schemas"]["MacroCore"][];
+        };
+        /**
+         * MacroCampaignPage
+         * @description A page of macro campaigns, newest first.
+         */
+        MacroCampaignPage: components["schemas"]["PageMeta"] & {
+            /** @description The campaigns of this page. */
+            items: components["schemas"]["MacroCampaign"][];
         };
     };
     responses: {
@@ -6178,6 +8937,40 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    replaceCampaignMembers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the campaign. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CampaignMembersUpdate"];
+            };
+        };
+        responses: {
+            /** @description All the members after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignMemberList"];
+                };
+            };
+            /** @description Invalid body, a user listed twice, more than one main customer, or a main customer without ROLE_CUSTOMER_MAIN. */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The user may not manage members, or is not assigned to the campaign. */
+            403: components["responses"]["Forbidden"];
+            /** @description No such campaign or user. */
             404: components["responses"]["NotFound"];
         };
     };
@@ -8508,6 +11301,8 @@ export interface operations {
                     "application/json": components["schemas"]["Core"];
                 };
             };
+            /** @description A malformed identifier in the path (not a UUID). */
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description `detail` « Only members can view campaign »: the user is not assigned to the core's campaign. */
             403: components["responses"]["Forbidden"];
@@ -8669,6 +11464,8 @@ export interface operations {
                     "application/json": components["schemas"]["CoreLayers"];
                 };
             };
+            /** @description A malformed identifier in the path (not a UUID). */
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description `detail` « Only members can view campaign »: the user is not assigned to the core's campaign. */
             403: components["responses"]["Forbidden"];
@@ -8731,6 +11528,8 @@ export interface operations {
                     "application/json": components["schemas"]["CoreInterfaces"];
                 };
             };
+            /** @description A malformed identifier in the path (not a UUID). */
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description `detail` « Only members can view campaign »: the user is not assigned to the core's campaign. */
             403: components["responses"]["Forbidden"];
@@ -8825,6 +11624,8 @@ export interface operations {
                     "application/json": components["schemas"]["CorePicturesCheck"];
                 };
             };
+            /** @description A malformed identifier in the path (not a UUID). */
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description `detail` « Only members can view campaign »: the user is not assigned to the core's campaign. */
             403: components["responses"]["Forbidden"];
@@ -8918,6 +11719,8 @@ export interface operations {
                     "application/json": components["schemas"]["CorePicture"];
                 };
             };
+            /** @description A malformed identifier in the path (not a UUID). */
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description `detail` « Only members can view campaign »: the user is not assigned to the core's campaign. */
             403: components["responses"]["Forbidden"];
@@ -8975,6 +11778,8 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A malformed identifier in the path (not a UUID). */
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description The user may not edit the core's campaign (detail « Only members can view campaign » when not assigned). */
             403: components["responses"]["Forbidden"];
@@ -9168,6 +11973,8 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A malformed identifier in the path (not a UUID). */
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description The user may not group cores (right « group cores »), or is not assigned to the campaign. */
             403: components["responses"]["Forbidden"];
@@ -9231,6 +12038,8 @@ export interface operations {
                     "application/json": components["schemas"]["CoringCampaign"];
                 };
             };
+            /** @description A malformed identifier in the path (not a UUID). */
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description `detail` « Only members can view campaign »: the user is not assigned to the campaign. */
             403: components["responses"]["Forbidden"];
@@ -9552,6 +12361,8 @@ export interface operations {
                     "application/json": components["schemas"]["CoringCampaignLayerNames"];
                 };
             };
+            /** @description A malformed identifier in the path (not a UUID). */
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description `detail` « Only members can view campaign »: the user is not assigned to the campaign. */
             403: components["responses"]["Forbidden"];
@@ -9736,6 +12547,2011 @@ export interface operations {
             /** @description `detail` « Only members can view campaign »: the user is not assigned to the core's campaign. */
             403: components["responses"]["Forbidden"];
             /** @description No such core or PDF parameters. */
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the campaign. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The campaign. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Campaign"];
+                };
+            };
+            /** @description A malformed identifier in the path (not a UUID). */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description `detail` « Only members can view campaign »: the user is not assigned to the campaign. */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the campaign. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The campaign is deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A malformed identifier in the path (not a UUID). */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Only a super administrator may delete campaigns. */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Laboratory orders of the campaign are in progress (code `orders_in_progress`). */
+            409: components["responses"]["Conflict"];
+        };
+    };
+    patchCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the campaign. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/merge-patch+json": components["schemas"]["CampaignPatch"];
+            };
+        };
+        responses: {
+            /** @description The changed campaign. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Campaign"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The user may not change this field of the campaign, or is not assigned to it (detail « Only members can view campaign »). */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getCampaignData: {
+        parameters: {
+            query: {
+                /** @description Format of the answer. */
+                format?: "json" | "csv" | "xlsx";
+                /** @description Which table to export. */
+                type: components["schemas"]["CampaignDataType"];
+            };
+            header?: never;
+            path: {
+                /** @description Identifier of the campaign. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The table, in the format asked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignData"];
+                    "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description Invalid query, or a type that does not fit the campaign's type (points for a coring campaign…). */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description `detail` « Only members can view campaign »: the user is not assigned to the campaign. */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listCampaignPrestations: {
+        parameters: {
+            query?: {
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description Index of the first item to return. */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path: {
+                /** @description Identifier of the campaign. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of layer prestations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LayerPrestationPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description `detail` « Only members can view campaign »: the user is not assigned to the campaign. */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    addCampaignPrestations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the campaign. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CampaignPrestationsCreate"];
+            };
+        };
+        responses: {
+            /** @description The created layer prestations. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LayerPrestationList"];
+                };
+            };
+            /** @description Invalid body, a layer of another campaign, or a prestation not offered for the campaign. */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The user may not prepare the campaign, or is not assigned to it. */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description A prestation is already asked on that layer (code `duplicate_prestation`). */
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getCampaignDocumentsStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the campaign. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignDocumentsStats"];
+                };
+            };
+            /** @description A malformed identifier in the path (not a UUID). */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description `detail` « Only members can view campaign »: the user is not assigned to the campaign. */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createCampaignShareLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the campaign. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["CampaignShareCreate"];
+            };
+        };
+        responses: {
+            /** @description The link. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignShareLink"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The user may not generate links, or is not assigned to the campaign. */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listCampaignMemberships: {
+        parameters: {
+            query?: {
+                /** @description True for team members only, false for the others; every member when left out. */
+                teamMember?: boolean;
+                /** @description True for members with the study_manager job on the diffusion list only. */
+                diffusedStudyManagersOnly?: boolean;
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description Index of the first item to return. */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path: {
+                /** @description Identifier of the campaign. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of members, sorted by last name then first name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description `detail` « Only members can view campaign »: the user is not assigned to the campaign. */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateCampaignMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the campaign. */
+                id: string;
+                /** @description Identifier of the user. */
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CampaignMemberInput"];
+            };
+        };
+        responses: {
+            /** @description The changed membership. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Member"];
+                };
+            };
+            /** @description Invalid body, or isMainCustomer for a user without ROLE_CUSTOMER_MAIN. */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The user may not manage members, or is not assigned to the campaign. */
+            403: components["responses"]["Forbidden"];
+            /** @description No such campaign, or the user is not assigned to it. */
+            404: components["responses"]["NotFound"];
+        };
+    };
+    addCampaignMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the campaign. */
+                id: string;
+                /** @description Identifier of the user. */
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["CampaignMemberInput"];
+            };
+        };
+        responses: {
+            /** @description The new membership. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Member"];
+                };
+            };
+            /** @description Invalid body, or isMainCustomer for a user without ROLE_CUSTOMER_MAIN. */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The user may not manage members, or is not assigned to the campaign. */
+            403: components["responses"]["Forbidden"];
+            /** @description No such campaign or user. */
+            404: components["responses"]["NotFound"];
+            /** @description The user is already assigned (code `already_member`). */
+            409: components["responses"]["Conflict"];
+        };
+    };
+    removeCampaignMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the campaign. */
+                id: string;
+                /** @description Identifier of the user. */
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user is no longer assigned. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A malformed identifier in the path (not a UUID). */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The user may not manage members, or is not assigned to the campaign. */
+            403: components["responses"]["Forbidden"];
+            /** @description No such campaign, or the user is not assigned to it. */
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listCampaignCores: {
+        parameters: {
+            query?: {
+                /** @description True to include each core's layers and interfaces (the coring results). */
+                coringResult?: boolean;
+                /** @description True to include the prestations asked on each core's layers. */
+                showPrestations?: boolean;
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description Index of the first item to return. */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path: {
+                /** @description Identifier of the campaign. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of cores, in the campaign's core order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CorePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description `detail` « Only members can view campaign »: the user is not assigned to the campaign. */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listCampaignOtherMaterials: {
+        parameters: {
+            query?: {
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description Index of the first item to return. */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path: {
+                /** @description Identifier of the campaign. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of materials, sorted by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OtherMaterialPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description `detail` « Only members can view campaign »: the user is not assigned to the campaign. */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listCampaignCategories: {
+        parameters: {
+            query?: {
+                /** @description True for categories with at least one chart only (dashboard tabs). */
+                hasChart?: boolean;
+                /** @description True for categories with at least one map layer only (map tabs). */
+                hasCarto?: boolean;
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description Index of the first item to return. */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path: {
+                /** @description Identifier of the campaign. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of categories, in tab order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardCategoryPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description `detail` « Only members can view campaign »: the user is not assigned to the campaign. */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getCampaignChart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the campaign. */
+                id: string;
+                /** @description Identifier of the chart. */
+                chartId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The chart. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Chart"];
+                };
+            };
+            /** @description A malformed identifier in the path (not a UUID). */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description `detail` « Only members can view campaign »: the user is not assigned to the campaign. */
+            403: components["responses"]["Forbidden"];
+            /** @description No such campaign, or no such chart in it. */
+            404: components["responses"]["NotFound"];
+        };
+    };
+    generateChartContent: {
+        parameters: {
+            query?: {
+                /** @description The filter values, one query parameter per filter column key. */
+                filters?: {
+                    [key: string]: string;
+                };
+            };
+            header?: never;
+            path: {
+                /** @description Identifier of the chart. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The chart's data. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChartContent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description `detail` « Only members can view campaign »: the user is not assigned to the campaign. */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listCampaignMapLayers: {
+        parameters: {
+            query?: {
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description Index of the first item to return. */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path: {
+                /** @description Identifier of the campaign. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of map layers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MapLayerPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description `detail` « Only members can view campaign »: the user is not assigned to the campaign. */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listCampaignDynamicFilters: {
+        parameters: {
+            query?: {
+                /** @description active for the filters that restrict the data, inactive for the others; all when left out. */
+                status?: "active" | "inactive";
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description Index of the first item to return. */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path: {
+                /** @description Identifier of the campaign. */
+                id: string;
+                /** @description Identifier of a map layer of the campaign (the specification's {x}; design decision). */
+                mapLayerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of filters. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DynamicFilterPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description `detail` « Only members can view campaign »: the user is not assigned to the campaign. */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listStandardColumnValues: {
+        parameters: {
+            query?: {
+                /** @description True to count only the features kept by the campaign's active dynamic filters. */
+                "with-current-filters"?: boolean;
+                /** @description Map layers shown on the map; when given, values are read from these layers instead of the one of the path. */
+                "visible-maplayers"?: string[];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description Index of the first item to return. */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path: {
+                /** @description Identifier of the campaign. */
+                id: string;
+                /** @description Map layer whose features are read (the specification's {a}; design decision). */
+                mapLayerId: string;
+                /** @description Key of a standard column (road, landmark, lane, direction…; the specification's {b}). */
+                column: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of values, sorted by value. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DynamicFilterValuePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description `detail` « Only members can view campaign »: the user is not assigned to the campaign. */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listCampaignDownloads: {
+        parameters: {
+            query?: {
+                /** @description Only exports of this type. */
+                type?: "raw_data";
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description Index of the first item to return. */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path: {
+                /** @description Identifier of the campaign. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of exports. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignDownloadPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description `detail` « Only members can view campaign »: the user is not assigned to the campaign. */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createCampaignDownload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the campaign. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CampaignDownloadCreate"];
+            };
+        };
+        responses: {
+            /** @description The export, pending. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignDownload"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description `detail` « Only members can view campaign »: the user is not assigned to the campaign. */
+            403: components["responses"]["Forbidden"];
+            /** @description No such campaign, or a map layer not of this campaign. */
+            404: components["responses"]["NotFound"];
+            /** @description The same export is already pending or processing (code `download_in_progress`). */
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getDownloadPresignedLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the download (export). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A pre-signed URL of the export's file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PresignedUrl"];
+                };
+            };
+            /** @description A malformed identifier in the path (not a UUID). */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description `detail` « Only members can view campaign »: the user is not assigned to the export's campaign. */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The export is not finished (code `download_not_ready`) or failed (code `download_failed`). */
+            409: components["responses"]["Conflict"];
+        };
+    };
+    contactCampaignEngineer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the campaign. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CampaignContactMessage"];
+            };
+        };
+        responses: {
+            /** @description The email is sent. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description `detail` « Only members can view campaign »: the user is not assigned to the campaign. */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The campaign has neither engineer nor study manager (code `no_recipient`). */
+            409: components["responses"]["Conflict"];
+        };
+    };
+    exportCampaignSynoptic: {
+        parameters: {
+            query?: {
+                /** @description Only cores of this direction of traffic. */
+                direction?: string;
+                /** @description Only cores of this lane. */
+                lane?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Identifier of the campaign. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The Excel file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description `detail` « Only members can view campaign »: the user is not assigned to the campaign. */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createAuscultationCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AuscultationCampaignCreate"];
+            };
+        };
+        responses: {
+            /** @description The created campaign. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuscultationCampaign"];
+                };
+            };
+            /**
+             * @description Invalid body; every invalid field is listed. A name over 254 characters that reached the
+             *     database gives `detail` « value too long for type character varying(255) ».
+             */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The user may not create campaigns, or is not a member of the workspace (detail « Only members can view workspace »). */
+            403: components["responses"]["Forbidden"];
+            /** @description The workspace or a user given does not exist. */
+            404: components["responses"]["NotFound"];
+            /** @description The customer reference is already used (code `customer_reference_used`, violation customerReferenceUsed on customerReference). */
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getAuscultationCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the auscultation campaign. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The campaign. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuscultationCampaign"];
+                };
+            };
+            /** @description A malformed identifier in the path (not a UUID). */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description `detail` « Only members can view campaign »: the user is not assigned to the campaign. */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateAuscultationCampaignStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the auscultation campaign. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/merge-patch+json": components["schemas"]["AuscultationCampaignPatch"];
+            };
+        };
+        responses: {
+            /** @description The campaign after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuscultationCampaign"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The user may not update campaign statuses, or is not assigned to the campaign. */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The transition is not allowed from the current status (code `invalid_status_transition`). */
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listAuscultationStatisticTables: {
+        parameters: {
+            query?: {
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description Index of the first item to return. */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path: {
+                /** @description Identifier of the auscultation campaign. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of tables, in dashboard order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuscultationStatisticTablePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description `detail` « Only members can view campaign »: the user is not assigned to the campaign. */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getAuscultationStatisticTable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the auscultation campaign. */
+                id: string;
+                /** @description Identifier of the statistic table (the specification's {x}). */
+                tableId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The table. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuscultationStatisticTable"];
+                };
+            };
+            /** @description A malformed identifier in the path (not a UUID). */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description `detail` « Only members can view campaign »: the user is not assigned to the campaign. */
+            403: components["responses"]["Forbidden"];
+            /** @description No such campaign, or no such table in it. */
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createRoad: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoadCreate"];
+            };
+        };
+        responses: {
+            /** @description The created road. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Road"];
+                };
+            };
+            /** @description Invalid body; a name that reached the database too long gives `detail` « value too long for type character varying(255) ». */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description `detail` « Only members can view workspace »: the user is not assigned to the workspace. */
+            403: components["responses"]["Forbidden"];
+            /** @description No such workspace. */
+            404: components["responses"]["NotFound"];
+            /** @description The workspace already has a road of this name (code `duplicate_name`). */
+            409: components["responses"]["Conflict"];
+        };
+    };
+    createCity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CityCreate"];
+            };
+        };
+        responses: {
+            /** @description The created city. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["City"];
+                };
+            };
+            /** @description Invalid body; a name that reached the database too long gives `detail` « value too long for type character varying(255) ». */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description `detail` « Only members can view workspace »: the user is not assigned to the workspace. */
+            403: components["responses"]["Forbidden"];
+            /** @description No such workspace. */
+            404: components["responses"]["NotFound"];
+            /** @description The workspace already has this city with this zip code (code `duplicate_name`). */
+            409: components["responses"]["Conflict"];
+        };
+    };
+    createDisplayNamePrefix: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DisplayNamePrefixCreate"];
+            };
+        };
+        responses: {
+            /** @description The created prefix. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DisplayNamePrefix"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The user may not edit the campaign, or is not assigned to it (detail « Only members can view campaign »). */
+            403: components["responses"]["Forbidden"];
+            /** @description No such coring campaign. */
+            404: components["responses"]["NotFound"];
+            /** @description The campaign already has this prefix (code `duplicate_name`). */
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteDisplayNamePrefix: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the display-name prefix. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The prefix is deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A malformed identifier in the path (not a UUID). */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The user may not edit the campaign, or is not assigned to it (detail « Only members can view campaign »). */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Cores still use the prefix (code `prefix_in_use`). */
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listMaterialCategories: {
+        parameters: {
+            query?: {
+                /** @description Organization whose own categories are added to the common ones. */
+                organizationId?: string;
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description Index of the first item to return. */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of categories, sorted by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MaterialCategoryPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The user is neither staff nor a member of that organization. */
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listDegradations: {
+        parameters: {
+            query?: {
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description Index of the first item to return. */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of degradations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DegradationPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getCommonPrsLayer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the campaign (design decision; the PR layer is common, its landmarks are those of the campaign's roads). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The landmarks; each feature's properties hold road and landmark. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MapLayerFeatureCollection"];
+                };
+            };
+            /** @description A malformed identifier in the path (not a UUID). */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description `detail` « Only members can view campaign »: the user is not assigned to the campaign. */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listProductVersions: {
+        parameters: {
+            query?: {
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description Index of the first item to return. */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path: {
+                /** @description The product (path segment before -versions, e.g. /web-versions). */
+                product: components["schemas"]["VersionProduct"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of versions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VersionPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createProductVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The product (path segment before -versions, e.g. /web-versions). */
+                product: components["schemas"]["VersionProduct"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VersionInput"];
+            };
+        };
+        responses: {
+            /** @description The created version. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Version"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Only a super administrator may publish versions. */
+            403: components["responses"]["Forbidden"];
+            /** @description The product already has this version number (code `duplicate_version`). */
+            409: components["responses"]["Conflict"];
+        };
+    };
+    updateProductVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The product (path segment before -versions, e.g. /web-versions). */
+                product: components["schemas"]["VersionProduct"];
+                /** @description Identifier of the version. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VersionInput"];
+            };
+        };
+        responses: {
+            /** @description The edited version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Version"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Only a super administrator may edit versions. */
+            403: components["responses"]["Forbidden"];
+            /** @description No such version of this product. */
+            404: components["responses"]["NotFound"];
+            /** @description Another version of the product has this number (code `duplicate_version`). */
+            409: components["responses"]["Conflict"];
+        };
+    };
+    createPdfParameters: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["PdfParametersCreate"];
+            };
+        };
+        responses: {
+            /** @description The created settings. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PdfParameters"];
+                };
+            };
+            /**
+             * @description Invalid form: withCoverImage without a cover image (violation imageRequired on coverImage),
+             *     an image that is not a JPG or PNG (`detail` « File type must be a jpg or png image »), or
+             *     over 1 MB (`detail` « File size should not exceed 1MB »).
+             */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The user may not manage that organization or edit that campaign. */
+            403: components["responses"]["Forbidden"];
+            /** @description No such organization or campaign. */
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updatePdfParameters: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the PDF parameters. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["PdfParametersUpdate"];
+            };
+        };
+        responses: {
+            /** @description The edited settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PdfParameters"];
+                };
+            };
+            /**
+             * @description Invalid form: withCoverImage without a cover image (violation imageRequired on coverImage),
+             *     an image that is not a JPG or PNG (`detail` « File type must be a jpg or png image »), or
+             *     over 1 MB (`detail` « File size should not exceed 1MB »).
+             */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The user may not manage the settings' organization or edit their campaign. */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getPdfParametersImageUrl: {
+        parameters: {
+            query: {
+                /** @description Which image. */
+                category: "logo" | "cover_image";
+            };
+            header?: never;
+            path: {
+                /** @description Identifier of the PDF parameters. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A pre-signed URL of the image. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PresignedUrl"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The user may not read the settings' organization or campaign. */
+            403: components["responses"]["Forbidden"];
+            /** @description No such settings, or no image of that category stored. */
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listDynamicFilterValues: {
+        parameters: {
+            query?: {
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description Index of the first item to return. */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path: {
+                /** @description Identifier of the dynamic filter. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of values, sorted by value. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DynamicFilterValuePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description `detail` « Only members can view campaign »: the user is not assigned to the campaign. */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateDynamicFilter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the dynamic filter. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DynamicFilterUpdate"];
+            };
+        };
+        responses: {
+            /** @description The filter with its new selection. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DynamicFilter"];
+                };
+            };
+            /** @description Invalid body, bounds on a values filter, or values on a range filter. */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description `detail` « Only members can view campaign »: the user is not assigned to the campaign. */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    resetDynamicFiltersByLayers: {
+        parameters: {
+            query: {
+                /** @description The map layers whose filters are reset (layers of one campaign). */
+                "selected-maplayers": string[];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description Index of the first item to return. */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the filters in their reset state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DynamicFilterPage"];
+                };
+            };
+            /** @description Invalid query, or layers of several campaigns. */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description `detail` « Only members can view campaign »: the user is not assigned to the campaign. */
+            403: components["responses"]["Forbidden"];
+            /** @description A map layer does not exist. */
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getMapLayerValueClasses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the map layer. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The classes of the layer's valueField with colours and counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MapLayerValueClasses"];
+                };
+            };
+            /** @description A malformed identifier in the path (not a UUID). */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description `detail` « Only members can view campaign »: the user is not assigned to the campaign. */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getMapLayersBoundingBox: {
+        parameters: {
+            query: {
+                /** @description The map layers to measure. */
+                "map-list": string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The extent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MapLayersBoundingBox"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description `detail` « Only members can view campaign »: the user is not assigned to the campaign. */
+            403: components["responses"]["Forbidden"];
+            /** @description A map layer does not exist. */
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getMapLayerData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the map layer. */
+                id: string;
+                /** @description Identifier of the campaign whose data is read (the specification's {x}; design decision, since a common layer serves several campaigns). */
+                campaignId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The features. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MapLayerFeatureCollection"];
+                };
+            };
+            /** @description A malformed identifier in the path (not a UUID). */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description `detail` « Only members can view campaign »: the user is not assigned to the campaign. */
+            403: components["responses"]["Forbidden"];
+            /** @description No such layer or campaign, or the layer is not shown in the campaign. */
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listMapLayerFieldData: {
+        parameters: {
+            query?: {
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description Index of the first item to return. */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path: {
+                /** @description Identifier of the map layer. */
+                id: string;
+                /** @description Identifier of the campaign whose data is read (the specification's {x}; design decision, since a common layer serves several campaigns). */
+                campaignId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of rows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MapLayerFieldRowPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description `detail` « Only members can view campaign »: the user is not assigned to the campaign. */
+            403: components["responses"]["Forbidden"];
+            /** @description No such layer or campaign, or the layer is not shown in the campaign. */
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateMapLayerDynamicSchema: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the map layer. */
+                id: string;
+                /** @description Identifier of the campaign whose data is read (the specification's {x}; design decision, since a common layer serves several campaigns). */
+                campaignId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MapLayerDynamicSchemaUpdate"];
+            };
+        };
+        responses: {
+            /** @description The saved schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MapLayerDynamicSchema"];
+                };
+            };
+            /** @description Invalid body, or a field key given twice. */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The user may not configure the dashboard and map, or is not assigned to the campaign. */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description A standard field is missing from the list (code `standard_field_removed`). */
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listMapLayerImages: {
+        parameters: {
+            query?: {
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description Index of the first item to return. */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path: {
+                /** @description Identifier of the image settings (MapLayer.imageSettingsId). */
+                id: string;
+                /** @description Identifier of the campaign whose images are listed (the specification's {x}; design decision). */
+                campaignId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of images, along the road. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MapLayerImagePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description `detail` « Only members can view campaign »: the user is not assigned to the campaign. */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listMapLayerFloatDocs: {
+        parameters: {
+            query?: {
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description Index of the first item to return. */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path: {
+                /** @description Identifier of the floating-document settings (MapLayer.floatDocSettingsId). */
+                id: string;
+                /** @description Identifier of the campaign whose documents are listed (the specification's {x}; design decision). */
+                campaignId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of floating documents. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MapLayerFloatDocPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description `detail` « Only members can view campaign »: the user is not assigned to the campaign. */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getCoringCampaignStatistics: {
+        parameters: {
+            query?: {
+                /** @description Only campaigns of sites followed by this agency. */
+                agencyId?: string;
+                /** @description Only campaigns of this site. */
+                siteId?: string;
+                /** @description First day counted (ISO date); no lower bound when left out. */
+                startDate?: string;
+                /** @description Last day counted (ISO date); no upper bound when left out. */
+                endDate?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatisticsCoringCampaigns"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Statistics are for SUPER_ADMIN and ROLE_ACCESS_STATS only. */
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getExternalUsersConnexionStatistics: {
+        parameters: {
+            query: {
+                /** @description Length of the buckets (month when left out). */
+                period?: components["schemas"]["StatisticsPeriod"];
+                /** @description First day counted (ISO date). */
+                startDate: string;
+                /** @description Last day counted (ISO date). */
+                endDate: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatisticsExternalUsersConnexions"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Statistics are for SUPER_ADMIN and ROLE_ACCESS_STATS only. */
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listNotifications: {
+        parameters: {
+            query?: {
+                /** @description Number of the page, from 1. */
+                page?: number;
+                /** @description Page size. */
+                itemsCount?: number;
+                /** @description unread or read for only those; all (default) for every notification. */
+                filterByReadState?: "all" | "read" | "unread";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of notifications, with the unread count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    markAllNotificationsRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/merge-patch+json": components["schemas"]["NotificationsReadAll"];
+            };
+        };
+        responses: {
+            /** @description How many notifications were marked read. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationsReadResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    markNotificationRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the notification. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/merge-patch+json": components["schemas"]["NotificationPatch"];
+            };
+        };
+        responses: {
+            /** @description The notification. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Notification"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description No such notification among the caller's. */
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getNotifiableRequiredDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the file request (the notification's notifiable id). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file request. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationRequiredDocument"];
+                };
+            };
+            /** @description A malformed identifier in the path (not a UUID). */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description `detail` « Only members can view campaign »: the user is not assigned to the request's campaign. */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listProjectMacroCores: {
+        parameters: {
+            query?: {
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description Index of the first item to return. */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path: {
+                /** @description Identifier of the project (workspace). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of macro cores. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MacroCorePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description `detail` « Only members can view workspace »: the user is not assigned to the project. */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listProjectMacroCampaigns: {
+        parameters: {
+            query?: {
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description Index of the first item to return. */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path: {
+                /** @description Identifier of the project (workspace). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of macro campaigns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MacroCampaignPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description `detail` « Only members can view workspace »: the user is not assigned to the project. */
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };

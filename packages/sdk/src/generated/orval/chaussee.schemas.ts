@@ -919,6 +919,35 @@ export type MemberPageAllOf = {
  */
 export type MemberPage = PageMeta & MemberPageAllOf;
 
+export type CampaignMembersUpdateMembersItem = {
+  /** The user. */
+  userId: string;
+  /** True when the user belongs to the engineering-office team of the campaign. */
+  isTeamMember?: boolean;
+  /** True when the user is on the diffusion list (receives the deliverables). */
+  isDiffused?: boolean;
+  /** True for the main customer of the campaign (at most one, with ROLE_CUSTOMER_MAIN). */
+  isMainCustomer?: boolean;
+};
+
+/**
+ * Body of PUT /campaigns/{id}/users: the whole list of users assigned to the campaign with their
+flags. Users left out are unassigned; at most one main customer.
+
+ */
+export interface CampaignMembersUpdate {
+  /** The assigned users. */
+  members: CampaignMembersUpdateMembersItem[];
+}
+
+/**
+ * All the users assigned to a campaign, after a change of the whole list (not paged).
+ */
+export interface CampaignMemberList {
+  /** The members, sorted by last name then first name. */
+  items: Member[];
+}
+
 /**
  * Site that owns the workspace.
  */
@@ -4805,11 +4834,6 @@ export interface CoringCampaignProvidersUpdate {
 }
 
 /**
- * Layer type usually given to a layer of this name; null when none.
- */
-export type LayerNameLayerType = LayerType | null;
-
-/**
  * A layer name proposed when the layers of the campaign's cores are entered, with its usual type.
  */
 export interface LayerName {
@@ -4819,8 +4843,8 @@ export interface LayerName {
    * @maxLength 254
    */
   name: string;
-  /** Layer type usually given to a layer of this name; null when none. */
-  layerType: LayerNameLayerType;
+  /** Layer type usually given to a layer of this name; left out when none. */
+  layerType?: LayerType;
 }
 
 /**
@@ -4887,6 +4911,2063 @@ export interface CorePdfRequest {
   /** PDF parameters (logo, header, footer) to apply; the organization's default when left out. */
   pdfParametersId?: string;
 }
+
+/**
+ * Global comment shown on the dashboard; null to remove it.
+ * @maxLength 1000
+ */
+export type CampaignPatchGlobalComment = string | null;
+
+/**
+ * Body of PATCH /campaigns/{id} (JSON merge patch): archive or unarchive the campaign, or change its
+global comment. The status of a campaign changes through its type's own PATCH.
+
+ */
+export interface CampaignPatch {
+  /** True to archive the campaign, false to unarchive it. */
+  isArchived?: boolean;
+  /**
+   * Global comment shown on the dashboard; null to remove it.
+   * @maxLength 1000
+   */
+  globalComment?: CampaignPatchGlobalComment;
+}
+
+/**
+ * Which table of a campaign GET /campaigns/{id}/data exports (designed by us): cores, layers,
+interfaces and analyses for coring campaigns, points for auscultation campaigns.
+
+ */
+export type CampaignDataType = (typeof CampaignDataType)[keyof typeof CampaignDataType];
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const CampaignDataType = {
+  cores: 'cores',
+  layers: 'layers',
+  interfaces: 'interfaces',
+  analyses: 'analyses',
+  points: 'points',
+} as const;
+
+/**
+ * One value of a table cell or feature column (text, number, boolean or none), as filters select it.
+ */
+export type ScalarValue = string | number | boolean | null;
+
+/**
+ * Unit of the values (mm, m, mg/kg…); null when unitless.
+ */
+export type CampaignDataColumnsItemUnit = string | null;
+
+export type CampaignDataColumnsItem = {
+  /** Key of the column in the rows. */
+  key: string;
+  /** Column title. */
+  label: string;
+  /** Unit of the values (mm, m, mg/kg…); null when unitless. */
+  unit: CampaignDataColumnsItemUnit;
+};
+
+export type CampaignDataRowsItem = { [key: string]: ScalarValue };
+
+/**
+ * A campaign's data as one table (answer of GET /campaigns/{id}/data with format=json): the columns
+and one row per core, layer, analysis or survey point. Shape designed by us.
+
+ */
+export interface CampaignData {
+  /** The campaign. */
+  campaignId: string;
+  type: CampaignDataType;
+  /** The columns, in order. */
+  columns: CampaignDataColumnsItem[];
+  /** The rows, each an object keyed by column key. */
+  rows: CampaignDataRowsItem[];
+}
+
+export type LayerPrestationPageAllOf = {
+  /** The layer prestations of this page. */
+  items: LayerPrestation[];
+};
+
+/**
+ * A page of prestations asked on core layers.
+ */
+export type LayerPrestationPage = PageMeta & LayerPrestationPageAllOf;
+
+export type CampaignPrestationsCreatePrestationsItem = {
+  /** Layer of a core of the campaign. */
+  layerId: string;
+  /** Prestation offered for the campaign. */
+  prestationId: string;
+};
+
+/**
+ * Body of POST /campaigns/{id}/prestations: prestations to ask on layers of the campaign's cores. Each
+prestation must be one offered for the campaign (PUT /coring-campaigns/{id}/add-prestations-and-providers).
+
+ */
+export interface CampaignPrestationsCreate {
+  /**
+   * The pairs of layer and prestation to ask (at least one).
+   * @minItems 1
+   */
+  prestations: CampaignPrestationsCreatePrestationsItem[];
+}
+
+/**
+ * Prestations asked on core layers by one request (not paged).
+ */
+export interface LayerPrestationList {
+  /** The created layer prestations, in the order of the request. */
+  items: LayerPrestation[];
+}
+
+export type CampaignDocumentsStatsByCategoryItem = {
+  category: DocumentCategory;
+  /**
+   * Number of documents of the category.
+   * @minimum 0
+   */
+  count: number;
+  /**
+   * Total size of the category's documents, in bytes.
+   * @minimum 0
+   */
+  size: number;
+};
+
+export type CampaignDocumentsStatsRequiredDocumentsItem = {
+  status: RequiredDocumentStatus;
+  /**
+   * Number of file requests in this status.
+   * @minimum 0
+   */
+  count: number;
+};
+
+/**
+ * Counts of a campaign's files for the file manager's tabs and badges (answer of GET
+/campaigns/{id}/documents-stats). Shape designed by us.
+
+ */
+export interface CampaignDocumentsStats {
+  /** The campaign. */
+  campaignId: string;
+  /**
+   * Number of documents of the campaign visible to the caller.
+   * @minimum 0
+   */
+  documentsCount: number;
+  /**
+   * Total size of those documents, in bytes.
+   * @minimum 0
+   */
+  totalSize: number;
+  /** Count and size per document category (categories without document are left out). */
+  byCategory: CampaignDocumentsStatsByCategoryItem[];
+  /** Number of file requests per status (statuses without request are left out). */
+  requiredDocuments: CampaignDocumentsStatsRequiredDocumentsItem[];
+}
+
+/**
+ * Body of POST /campaigns/{id}/share. The web app may send an empty object to only get the link;
+with email, the link is also sent to that address.
+
+ */
+export interface CampaignShareCreate {
+  /**
+   * Address the link is sent to.
+   * @maxLength 254
+   */
+  email?: string;
+  /**
+   * Message added to the email.
+   * @maxLength 1000
+   */
+  message?: string;
+  /** When the link stops working; 30 days after creation when left out. */
+  expiresAt?: string;
+}
+
+/**
+ * A guest link to one campaign. Opening /share-link?token=… exchanges the token for a guest session
+(POST /guest/login_check) limited to this campaign, with read-only dashboards and maps.
+
+ */
+export interface CampaignShareLink {
+  /**
+   * The guest token carried by the link.
+   * @minLength 1
+   */
+  token: string;
+  /** The full link to the web app's /share-link page. */
+  url: string;
+  /** When the link stops working (then « The token has expired »). */
+  expiresAt: string;
+  campaign: CampaignReference;
+  /** The user who created the link (the guest user's invitedBy). */
+  invitedBy: UserSummary;
+}
+
+/**
+ * The flags of a user assigned to a campaign, as the campaign administration screen sends them.
+ */
+export interface CampaignMemberInput {
+  /** True when the user belongs to the engineering-office team of the campaign. */
+  isTeamMember?: boolean;
+  /** True when the user is on the diffusion list (receives the deliverables). */
+  isDiffused?: boolean;
+  /** True to make the user the main customer of the campaign (a user with ROLE_CUSTOMER_MAIN; replaces the previous one). */
+  isMainCustomer?: boolean;
+}
+
+export type CorePageAllOf = {
+  /** The cores of this page. */
+  items: Core[];
+};
+
+/**
+ * A page of cores, in the campaign's core order (display-name prefix name, then display name, then id).
+ */
+export type CorePage = PageMeta & CorePageAllOf;
+
+/**
+ * A material written by hand on layers of a campaign (no category fitted), with how often. Shape designed by us.
+ */
+export interface OtherMaterial {
+  /**
+   * The material as written.
+   * @maxLength 254
+   */
+  name: string;
+  /**
+   * Number of layers of the campaign with this material.
+   * @minimum 1
+   */
+  layersCount: number;
+}
+
+export type OtherMaterialPageAllOf = {
+  /** The materials of this page. */
+  items: OtherMaterial[];
+};
+
+/**
+ * A page of hand-written materials.
+ */
+export type OtherMaterialPage = PageMeta & OtherMaterialPageAllOf;
+
+/**
+ * How a dashboard chart is drawn. Designed by us.
+ */
+export type ChartKind = (typeof ChartKind)[keyof typeof ChartKind];
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const ChartKind = {
+  bar: 'bar',
+  stacked_bar: 'stacked_bar',
+  line: 'line',
+  pie: 'pie',
+  table: 'table',
+  indicator: 'indicator',
+} as const;
+
+export type DashboardCategoryChartsItem = {
+  /** Identifier of the chart. */
+  id: string;
+  /** Title of the chart. */
+  title: string;
+  kind: ChartKind;
+};
+
+/**
+ * A tab of a campaign's dashboard and map: a named group of charts and/or map layers. Shape designed
+by us (the specification names the query flags hasChart and hasCarto).
+
+ */
+export interface DashboardCategory {
+  /** Identifier of the category. */
+  readonly id: string;
+  /** The campaign. */
+  campaignId: string;
+  /**
+   * Name of the category (tab title).
+   * @maxLength 254
+   */
+  name: string;
+  /**
+   * Order of the tab.
+   * @minimum 1
+   */
+  position: number;
+  /** True when the category has at least one chart (shown on the dashboard). */
+  hasChart: boolean;
+  /** True when the category has at least one map layer (shown on the map). */
+  hasCarto: boolean;
+  /** The category's charts, in order (GET /campaigns/{id}/charts/{chartId} for one in full). */
+  charts: DashboardCategoryChartsItem[];
+  /** The category's map layers, in order. */
+  mapLayerIds: string[];
+}
+
+export type DashboardCategoryPageAllOf = {
+  /** The categories of this page. */
+  items: DashboardCategory[];
+};
+
+/**
+ * A page of dashboard categories, in tab order.
+ */
+export type DashboardCategoryPage = PageMeta & DashboardCategoryPageAllOf;
+
+/**
+ * Unit of the values (mg/kg, mm, %…); null when unitless.
+ * @maxLength 50
+ */
+export type ChartUnit = string | null;
+
+/**
+ * Comment of the engineering office shown under the chart.
+ * @maxLength 1000
+ */
+export type ChartComment = string | null;
+
+export type ChartFilterColumnsItem = {
+  /** Name of the query parameter. */
+  key: string;
+  /** Label of the filter. */
+  label: string;
+};
+
+/**
+ * A chart of a campaign's dashboard: what it shows and the columns its content can be filtered by.
+Engineers and study managers with ADMIN or SUPER_ADMIN may comment it. Shape designed by us.
+
+ */
+export interface Chart {
+  /** Identifier of the chart. */
+  readonly id: string;
+  /** The campaign. */
+  campaignId: string;
+  /** Dashboard category (tab) of the chart. */
+  categoryId: string;
+  /**
+   * Title of the chart.
+   * @maxLength 254
+   */
+  title: string;
+  kind: ChartKind;
+  /**
+   * Order of the chart in its category.
+   * @minimum 1
+   */
+  position: number;
+  /**
+   * Unit of the values (mg/kg, mm, %…); null when unitless.
+   * @maxLength 50
+   */
+  unit: ChartUnit;
+  /**
+   * Comment of the engineering office shown under the chart.
+   * @maxLength 1000
+   */
+  comment: ChartComment;
+  /** Columns the content can be filtered by (query parameters of GET /charts/{id}/generate-content). */
+  filterColumns: ChartFilterColumnsItem[];
+}
+
+/**
+ * The filter values applied, by column key.
+ */
+export type ChartContentFilters = { [key: string]: string };
+
+/**
+ * Unit of the values; null when unitless.
+ */
+export type ChartContentSeriesItemUnit = string | null;
+
+export type ChartContentSeriesItemDataItem = number | null;
+
+export type ChartContentSeriesItem = {
+  /** Name of the series (legend). */
+  name: string;
+  /** Unit of the values; null when unitless. */
+  unit: ChartContentSeriesItemUnit;
+  /** One value per label; null where there is no data. */
+  data: ChartContentSeriesItemDataItem[];
+};
+
+/**
+ * The data of a chart for the filters asked: labels of the x axis (or slices) and one or more series
+of values aligned on them. Shape designed by us.
+
+ */
+export interface ChartContent {
+  /** The chart. */
+  chartId: string;
+  kind: ChartKind;
+  /** When the content was computed. */
+  generatedAt: string;
+  /** The filter values applied, by column key. */
+  filters: ChartContentFilters;
+  /** Labels of the x axis, slices or table rows. */
+  labels: string[];
+  /** The series, each with one value per label. */
+  series: ChartContentSeriesItem[];
+}
+
+/**
+ * Type of the values.
+ */
+export type MapLayerFieldType = (typeof MapLayerFieldType)[keyof typeof MapLayerFieldType];
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const MapLayerFieldType = {
+  string: 'string',
+  number: 'number',
+  integer: 'integer',
+  boolean: 'boolean',
+  date: 'date',
+} as const;
+
+/**
+ * Unit of the values; null when unitless.
+ * @maxLength 50
+ */
+export type MapLayerFieldUnit = string | null;
+
+/**
+ * A column of a map layer's features (its dynamic schema): how to show, edit and filter it. Standard
+columns (road, landmark, abscissa, lane, direction…) are shared by every layer. Shape designed by us.
+
+ */
+export interface MapLayerField {
+  /**
+   * Property name in the features.
+   * @minLength 1
+   * @maxLength 254
+   */
+  key: string;
+  /**
+   * Column title shown to users.
+   * @minLength 1
+   * @maxLength 254
+   */
+  label: string;
+  /** Type of the values. */
+  type: MapLayerFieldType;
+  /**
+   * Unit of the values; null when unitless.
+   * @maxLength 50
+   */
+  unit: MapLayerFieldUnit;
+  /** True for a standard column shared by every layer (its values are listed by GET /campaigns/{id}/standard-column-values/{mapLayerId}/{column}). */
+  isStandard: boolean;
+  /** True when the column is shown in the feature popup and table. */
+  isVisible: boolean;
+  /** True when users with the right « edit auscultation point fields » may change its values. */
+  isEditable: boolean;
+  /** True when a dynamic filter may be built on the column. */
+  isFilterable: boolean;
+}
+
+/**
+ * Campaign of the layer; null for a common layer (PR landmarks).
+ */
+export type MapLayerCampaignId = string | null;
+
+/**
+ * Dashboard category (tab) the layer is shown in; null when in none.
+ */
+export type MapLayerCategoryId = string | null;
+
+/**
+ * Geometry of the layer's features.
+ */
+export type MapLayerGeometryType = (typeof MapLayerGeometryType)[keyof typeof MapLayerGeometryType];
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const MapLayerGeometryType = {
+  point: 'point',
+  line: 'line',
+  polygon: 'polygon',
+} as const;
+
+/**
+ * Field whose values colour the features by class (GET /map-layers/{id}/value-classes); null for a single colour.
+ */
+export type MapLayerValueField = string | null;
+
+/**
+ * Image settings of the layer (photos along the survey); null when it has none.
+ */
+export type MapLayerImageSettingsId = string | null;
+
+/**
+ * Floating-document settings of the layer (documents placed on the map); null when it has none.
+ */
+export type MapLayerFloatDocSettingsId = string | null;
+
+/**
+ * A layer of a campaign's map (survey points, sections, PR landmarks…). A common layer such as the PR
+layer has no campaign: its data is read per campaign. Spec section 3 names the entity only; the
+shape is designed by us.
+
+ */
+export interface MapLayer {
+  /** Identifier of the layer. */
+  readonly id: string;
+  /**
+   * Name of the layer in the legend.
+   * @maxLength 254
+   */
+  name: string;
+  /** Campaign of the layer; null for a common layer (PR landmarks). */
+  campaignId: MapLayerCampaignId;
+  /** Dashboard category (tab) the layer is shown in; null when in none. */
+  categoryId: MapLayerCategoryId;
+  /** Geometry of the layer's features. */
+  geometryType: MapLayerGeometryType;
+  /**
+   * Drawing order (1 = bottom).
+   * @minimum 1
+   */
+  position: number;
+  /** True when the layer is shown when the map opens. */
+  isVisibleByDefault: boolean;
+  /**
+   * Default colour of the features (hex RGB).
+   * @pattern ^#[0-9a-fA-F]{6}$
+   */
+  color: string;
+  /** Field whose values colour the features by class (GET /map-layers/{id}/value-classes); null for a single colour. */
+  valueField: MapLayerValueField;
+  /** The columns of the layer's features (its dynamic schema). */
+  fields: MapLayerField[];
+  /** Image settings of the layer (photos along the survey); null when it has none. */
+  imageSettingsId: MapLayerImageSettingsId;
+  /** Floating-document settings of the layer (documents placed on the map); null when it has none. */
+  floatDocSettingsId: MapLayerFloatDocSettingsId;
+}
+
+export type MapLayerPageAllOf = {
+  /** The layers of this page. */
+  items: MapLayer[];
+};
+
+/**
+ * A page of map layers, in drawing order.
+ */
+export type MapLayerPage = PageMeta & MapLayerPageAllOf;
+
+/**
+ * values for a choice among the column's values, range for a min/max on numbers and dates.
+ */
+export type DynamicFilterKind = (typeof DynamicFilterKind)[keyof typeof DynamicFilterKind];
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const DynamicFilterKind = {
+  values: 'values',
+  range: 'range',
+} as const;
+
+/**
+ * Lower bound (kind range; a number, or an ISO date for dates); null for none.
+ */
+export type DynamicFilterMin = number | string | null;
+
+/**
+ * Upper bound (kind range); null for none.
+ */
+export type DynamicFilterMax = number | string | null;
+
+/**
+ * A filter on one column of a map layer of a campaign, saved for the campaign: a set of selected
+values, or a range for numbers and dates. It is active when it restricts the data. Shape designed by us.
+
+ */
+export interface DynamicFilter {
+  /** Identifier of the filter. */
+  readonly id: string;
+  /** The campaign. */
+  campaignId: string;
+  /** The map layer filtered. */
+  mapLayerId: string;
+  /** Key of the column filtered. */
+  field: string;
+  /** Label of the filter (the column's label). */
+  label: string;
+  /** values for a choice among the column's values, range for a min/max on numbers and dates. */
+  kind: DynamicFilterKind;
+  /** True when the filter restricts the data (some values selected, or a bound set). */
+  readonly isActive: boolean;
+  /** Values kept (kind values); empty for no restriction. */
+  selectedValues: ScalarValue[];
+  /** Lower bound (kind range; a number, or an ISO date for dates); null for none. */
+  min: DynamicFilterMin;
+  /** Upper bound (kind range); null for none. */
+  max: DynamicFilterMax;
+}
+
+export type DynamicFilterPageAllOf = {
+  /** The filters of this page. */
+  items: DynamicFilter[];
+};
+
+/**
+ * A page of dynamic filters, in the order of their layer's columns.
+ */
+export type DynamicFilterPage = PageMeta & DynamicFilterPageAllOf;
+
+/**
+ * A distinct value of a column, with its label and the number of features having it.
+ */
+export interface DynamicFilterValue {
+  value: ScalarValue;
+  /** The value as shown (« Non renseigné » for null). */
+  label: string;
+  /**
+   * Number of features with this value (within the current filters when asked).
+   * @minimum 0
+   */
+  count: number;
+}
+
+export type DynamicFilterValuePageAllOf = {
+  /** The values of this page. */
+  items: DynamicFilterValue[];
+};
+
+/**
+ * A page of distinct column values, sorted by value.
+ */
+export type DynamicFilterValuePage = PageMeta & DynamicFilterValuePageAllOf;
+
+/**
+ * What is exported; raw_data is the survey's raw data of every map layer.
+ */
+export type CampaignDownloadType = (typeof CampaignDownloadType)[keyof typeof CampaignDownloadType];
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const CampaignDownloadType = {
+  raw_data: 'raw_data',
+} as const;
+
+/**
+ * File format (csv files are zipped together).
+ */
+export type CampaignDownloadFormat =
+  (typeof CampaignDownloadFormat)[keyof typeof CampaignDownloadFormat];
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const CampaignDownloadFormat = {
+  csv: 'csv',
+  xlsx: 'xlsx',
+} as const;
+
+/**
+ * Progress of the export, up to finished (or failed).
+ */
+export type CampaignDownloadStatus =
+  (typeof CampaignDownloadStatus)[keyof typeof CampaignDownloadStatus];
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const CampaignDownloadStatus = {
+  pending: 'pending',
+  processing: 'processing',
+  finished: 'finished',
+  failed: 'failed',
+} as const;
+
+/**
+ * Name of the file once finished; null before.
+ */
+export type CampaignDownloadFileName = string | null;
+
+/**
+ * Size of the file in bytes once finished; null before.
+ * @minimum 0
+ */
+export type CampaignDownloadSize = number | null;
+
+/**
+ * User who asked for the export; null when that user was deleted.
+ */
+export type CampaignDownloadRequestedBy = UserSummary | null;
+
+/**
+ * When the export finished or failed; null before.
+ */
+export type CampaignDownloadFinishedAt = string | null;
+
+/**
+ * An export of a campaign's data prepared in the background (a download item). It goes pending →
+processing → finished (or failed); once finished, GET /downloads/{id}/presigned-link gives its
+URL. Shape designed by us.
+
+ */
+export interface CampaignDownload {
+  /** Identifier of the download. */
+  readonly id: string;
+  /** The campaign exported. */
+  campaignId: string;
+  /** What is exported; raw_data is the survey's raw data of every map layer. */
+  type: CampaignDownloadType;
+  /** File format (csv files are zipped together). */
+  format: CampaignDownloadFormat;
+  /** Progress of the export, up to finished (or failed). */
+  status: CampaignDownloadStatus;
+  /** Name of the file once finished; null before. */
+  fileName: CampaignDownloadFileName;
+  /**
+   * Size of the file in bytes once finished; null before.
+   * @minimum 0
+   */
+  size: CampaignDownloadSize;
+  /** User who asked for the export; null when that user was deleted. */
+  requestedBy: CampaignDownloadRequestedBy;
+  /** When the export was asked. */
+  readonly createdAt: string;
+  /** When the export finished or failed; null before. */
+  readonly finishedAt: CampaignDownloadFinishedAt;
+}
+
+export type CampaignDownloadPageAllOf = {
+  /** The downloads of this page. */
+  items: CampaignDownload[];
+};
+
+/**
+ * A page of a campaign's downloads, newest first.
+ */
+export type CampaignDownloadPage = PageMeta & CampaignDownloadPageAllOf;
+
+/**
+ * What to export.
+ */
+export type CampaignDownloadCreateType =
+  (typeof CampaignDownloadCreateType)[keyof typeof CampaignDownloadCreateType];
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const CampaignDownloadCreateType = {
+  raw_data: 'raw_data',
+} as const;
+
+/**
+ * File format.
+ */
+export type CampaignDownloadCreateFormat =
+  (typeof CampaignDownloadCreateFormat)[keyof typeof CampaignDownloadCreateFormat];
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const CampaignDownloadCreateFormat = {
+  csv: 'csv',
+  xlsx: 'xlsx',
+} as const;
+
+/**
+ * Body of POST /campaigns/{id}/downloads/create.
+ */
+export interface CampaignDownloadCreate {
+  /** What to export. */
+  type: CampaignDownloadCreateType;
+  /** File format. */
+  format?: CampaignDownloadCreateFormat;
+  /**
+   * Map layers to export; every layer of the campaign when left out.
+   * @minItems 1
+   */
+  mapLayerIds?: string[];
+}
+
+/**
+ * Body of POST /campaigns/{id}/contact: an email to the campaign's engineer (or study manager when
+there is no engineer), sent from the platform with the sender's address as reply-to.
+
+ */
+export interface CampaignContactMessage {
+  /**
+   * Subject of the email.
+   * @minLength 3
+   * @maxLength 255
+   */
+  subject: string;
+  /**
+   * Text of the email.
+   * @minLength 3
+   * @maxLength 1000
+   */
+  message: string;
+}
+
+/**
+ * Reference of the campaign in the engineering office's numbering.
+ * @maxLength 254
+ */
+export type AuscultationCampaignCreateReference = string | null;
+
+/**
+ * Reference of the campaign at the customer's; unique (409 « La référence cliente est déjà utilisée »).
+ * @maxLength 254
+ */
+export type AuscultationCampaignCreateCustomerReference = string | null;
+
+/**
+ * Free description of the campaign.
+ * @maxLength 1000
+ */
+export type AuscultationCampaignCreateDescription = string | null;
+
+/**
+ * Planned start (ISO date), on or before endDate.
+ */
+export type AuscultationCampaignCreateStartDate = string | null;
+
+/**
+ * Planned end (ISO date), on or after startDate.
+ */
+export type AuscultationCampaignCreateEndDate = string | null;
+
+/**
+ * Engineer in charge (a user with the engineer job); an engineer or a study manager is required.
+ */
+export type AuscultationCampaignCreateEngineerId = string | null;
+
+/**
+ * Study manager in charge (a user with the study_manager job); an engineer or a study manager is required.
+ */
+export type AuscultationCampaignCreateStudyManagerId = string | null;
+
+/**
+ * Main customer of the campaign (a user with ROLE_CUSTOMER_MAIN); null for none.
+ */
+export type AuscultationCampaignCreateMainCustomerId = string | null;
+
+/**
+ * Planned date of the survey on site.
+ */
+export type AuscultationCampaignCreateSurveyDate = string | null;
+
+/**
+ * Body of POST /auscultation-campaigns. Validation of spec section 5: name required (at most 254
+characters), start date on or before end date, an engineer or a study manager, a customer
+reference not used yet.
+
+ */
+export interface AuscultationCampaignCreate {
+  /** Workspace (project) the campaign belongs to. */
+  workspaceId: string;
+  /**
+   * Name of the campaign.
+   * @minLength 1
+   * @maxLength 254
+   */
+  name: string;
+  /**
+   * Reference of the campaign in the engineering office's numbering.
+   * @maxLength 254
+   */
+  reference?: AuscultationCampaignCreateReference;
+  /**
+   * Reference of the campaign at the customer's; unique (409 « La référence cliente est déjà utilisée »).
+   * @maxLength 254
+   */
+  customerReference?: AuscultationCampaignCreateCustomerReference;
+  /**
+   * Free description of the campaign.
+   * @maxLength 1000
+   */
+  description?: AuscultationCampaignCreateDescription;
+  /** Planned start (ISO date), on or before endDate. */
+  startDate?: AuscultationCampaignCreateStartDate;
+  /** Planned end (ISO date), on or after startDate. */
+  endDate?: AuscultationCampaignCreateEndDate;
+  /** Engineer in charge (a user with the engineer job); an engineer or a study manager is required. */
+  engineerId?: AuscultationCampaignCreateEngineerId;
+  /** Study manager in charge (a user with the study_manager job); an engineer or a study manager is required. */
+  studyManagerId?: AuscultationCampaignCreateStudyManagerId;
+  /** Main customer of the campaign (a user with ROLE_CUSTOMER_MAIN); null for none. */
+  mainCustomerId?: AuscultationCampaignCreateMainCustomerId;
+  /** Pavement distress types to survey; all of them when left out. */
+  distressTypes?: DistressType[];
+  /** Planned date of the survey on site. */
+  surveyDate?: AuscultationCampaignCreateSurveyDate;
+  /** True when the campaign's customers may open its dashboard and map. */
+  hasCustomerAccess?: boolean;
+}
+
+/**
+ * Date of the survey on site; null until done.
+ */
+export type AuscultationCampaignAllOfSurveyDate = string | null;
+
+/**
+ * Length of road surveyed, in metres; null until the data is processed.
+ * @minimum 0
+ */
+export type AuscultationCampaignAllOfSurveyedLength = number | null;
+
+export type AuscultationCampaignAllOf = {
+  /** Always auscultation. */
+  type: 'auscultation';
+  /** Pavement distress types surveyed. */
+  distressTypes: DistressType[];
+  /** Date of the survey on site; null until done. */
+  surveyDate: AuscultationCampaignAllOfSurveyDate;
+  /**
+   * Length of road surveyed, in metres; null until the data is processed.
+   * @minimum 0
+   */
+  surveyedLength: AuscultationCampaignAllOfSurveyedLength;
+  /** True when the campaign's customers may open its dashboard and map. */
+  hasCustomerAccess: boolean;
+  /**
+   * Number of map layers of the campaign.
+   * @minimum 0
+   */
+  readonly mapLayersCount: number;
+  /**
+   * Number of statistic tables of the campaign.
+   * @minimum 0
+   */
+  readonly statisticTablesCount: number;
+};
+
+/**
+ * An auscultation campaign (ground survey of pavement distresses, with map layers, charts and
+statistic tables) in full. Status lifecycle designed by us, see PATCH /auscultation-campaigns/{id}.
+
+ */
+export type AuscultationCampaign = Campaign & AuscultationCampaignAllOf;
+
+/**
+ * Body of PATCH /auscultation-campaigns/{id} (JSON merge patch): the new status, and optionally the
+customer access. Only the transitions of the auscultation lifecycle are accepted (see the operation).
+
+ */
+export interface AuscultationCampaignPatch {
+  status?: CampaignStatus;
+  /** True to let the campaign's customers open its dashboard and map. */
+  hasCustomerAccess?: boolean;
+}
+
+/**
+ * Distress type the table is about; null for a table over every distress type.
+ */
+export type AuscultationStatisticTableSummaryDistressType = DistressType | null;
+
+/**
+ * A statistic table of an auscultation campaign, as the list of tables shows it. Shape designed by us.
+ */
+export interface AuscultationStatisticTableSummary {
+  /** Identifier of the table. */
+  readonly id: string;
+  /** The auscultation campaign. */
+  campaignId: string;
+  /**
+   * Title of the table.
+   * @maxLength 254
+   */
+  title: string;
+  /** Distress type the table is about; null for a table over every distress type. */
+  distressType: AuscultationStatisticTableSummaryDistressType;
+  /**
+   * Order of the table on the dashboard.
+   * @minimum 1
+   */
+  position: number;
+  /**
+   * Number of rows of the table.
+   * @minimum 0
+   */
+  rowsCount: number;
+}
+
+export type AuscultationStatisticTablePageAllOf = {
+  /** The tables of this page. */
+  items: AuscultationStatisticTableSummary[];
+};
+
+/**
+ * A page of statistic tables, in dashboard order.
+ */
+export type AuscultationStatisticTablePage = PageMeta & AuscultationStatisticTablePageAllOf;
+
+/**
+ * Unit of the values (m, m², %…); null when unitless.
+ */
+export type AuscultationStatisticTableAllOfColumnsItemUnit = string | null;
+
+export type AuscultationStatisticTableAllOfColumnsItem = {
+  /** Key of the column in the rows. */
+  key: string;
+  /** Column title. */
+  label: string;
+  /** Unit of the values (m, m², %…); null when unitless. */
+  unit: AuscultationStatisticTableAllOfColumnsItemUnit;
+};
+
+export type AuscultationStatisticTableAllOfRowsItem = { [key: string]: ScalarValue };
+
+export type AuscultationStatisticTableAllOfTotalsAnyOf = { [key: string]: ScalarValue };
+
+/**
+ * The totals row keyed by column key; null when the table has none.
+ */
+export type AuscultationStatisticTableAllOfTotals =
+  AuscultationStatisticTableAllOfTotalsAnyOf | null;
+
+export type AuscultationStatisticTableAllOf = {
+  /** The columns, in order. */
+  columns: AuscultationStatisticTableAllOfColumnsItem[];
+  /** The rows, each an object keyed by column key. */
+  rows: AuscultationStatisticTableAllOfRowsItem[];
+  /** The totals row keyed by column key; null when the table has none. */
+  totals: AuscultationStatisticTableAllOfTotals;
+};
+
+/**
+ * A statistic table of an auscultation campaign in full: its columns and rows (for example the length
+and share of each distress type per road section), with a totals row. Shape designed by us.
+
+ */
+export type AuscultationStatisticTable = AuscultationStatisticTableSummary &
+  AuscultationStatisticTableAllOf;
+
+/**
+ * Body of POST /roads; a road name is unique within its workspace.
+ */
+export interface RoadCreate {
+  /**
+   * Name of the road.
+   * @minLength 1
+   * @maxLength 254
+   */
+  name: string;
+  /** Workspace the road belongs to. */
+  workspaceId: string;
+}
+
+/**
+ * French zip code (5 digits).
+ */
+export type CityCreateZipCode = string | null;
+
+/**
+ * Body of POST /cities; a city is unique within its workspace by name and zip code.
+ */
+export interface CityCreate {
+  /**
+   * Name of the city.
+   * @minLength 1
+   * @maxLength 254
+   */
+  name: string;
+  /** French zip code (5 digits). */
+  zipCode?: CityCreateZipCode;
+  /** Workspace the city belongs to. */
+  workspaceId: string;
+}
+
+/**
+ * Body of POST /display-name-prefixes.
+ */
+export interface DisplayNamePrefixCreate {
+  /**
+   * The prefix, unique within the campaign.
+   * @minLength 1
+   * @maxLength 50
+   */
+  name: string;
+  /** Coring campaign the prefix belongs to. */
+  campaignId: string;
+}
+
+/**
+ * Layer type the category usually belongs to; null when it fits several.
+ */
+export type MaterialCategoryLayerType = LayerType | null;
+
+/**
+ * Organization that added the category; null for a common category.
+ */
+export type MaterialCategoryOrganizationId = string | null;
+
+/**
+ * A category of material a layer is made of (« Renseignez une catégorie de matériaux »). Common
+categories have no organization; an organization may add its own. Shape designed by us.
+
+ */
+export interface MaterialCategory {
+  /** Identifier of the category. */
+  readonly id: string;
+  /**
+   * Name of the category (béton bitumineux, grave-ciment…).
+   * @maxLength 254
+   */
+  name: string;
+  /** Layer type the category usually belongs to; null when it fits several. */
+  layerType: MaterialCategoryLayerType;
+  /** Organization that added the category; null for a common category. */
+  organizationId: MaterialCategoryOrganizationId;
+}
+
+export type MaterialCategoryPageAllOf = {
+  /** The categories of this page. */
+  items: MaterialCategory[];
+};
+
+/**
+ * A page of material categories, sorted by name.
+ */
+export type MaterialCategoryPage = PageMeta & MaterialCategoryPageAllOf;
+
+/**
+ * How the distress is measured (length in metres, area in square metres, or a count).
+ */
+export type DegradationUnit = (typeof DegradationUnit)[keyof typeof DegradationUnit];
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const DegradationUnit = {
+  m: 'm',
+  m2: 'm2',
+  count: 'count',
+} as const;
+
+/**
+ * A pavement distress type as the auscultation screens draw and measure it. Spec section 3 names the
+entity and the distress types; label, colour and unit are designed by us.
+
+ */
+export interface Degradation {
+  /** Identifier of the degradation. */
+  readonly id: string;
+  distressType: DistressType;
+  /**
+   * French label shown in legends (arrachement, faïençage…).
+   * @maxLength 254
+   */
+  label: string;
+  /**
+   * Colour of the distress on maps and charts (hex RGB).
+   * @pattern ^#[0-9a-fA-F]{6}$
+   */
+  color: string;
+  /** How the distress is measured (length in metres, area in square metres, or a count). */
+  unit: DegradationUnit;
+}
+
+export type DegradationPageAllOf = {
+  /** The degradations of this page. */
+  items: Degradation[];
+};
+
+/**
+ * A page of degradations, in the order of the distress type list.
+ */
+export type DegradationPage = PageMeta & DegradationPageAllOf;
+
+/**
+ * Geometry type.
+ */
+export type GeoJsonGeometryType = (typeof GeoJsonGeometryType)[keyof typeof GeoJsonGeometryType];
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const GeoJsonGeometryType = {
+  Point: 'Point',
+  LineString: 'LineString',
+  Polygon: 'Polygon',
+  MultiPoint: 'MultiPoint',
+  MultiLineString: 'MultiLineString',
+  MultiPolygon: 'MultiPolygon',
+} as const;
+
+/**
+ * A GeoJSON geometry (RFC 7946) in WGS84 longitude/latitude degrees.
+ */
+export interface GeoJsonGeometry {
+  /** Geometry type. */
+  type: GeoJsonGeometryType;
+  /** Positions as [longitude, latitude], nested as the geometry type requires (a position for Point, a list of positions for LineString…). */
+  coordinates: unknown[];
+}
+
+/**
+ * Always Feature.
+ */
+export type MapLayerFeatureType = (typeof MapLayerFeatureType)[keyof typeof MapLayerFeatureType];
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const MapLayerFeatureType = {
+  Feature: 'Feature',
+} as const;
+
+/**
+ * The feature's geometry; null for a feature not located.
+ */
+export type MapLayerFeatureGeometry = GeoJsonGeometry | null;
+
+/**
+ * Values of the layer's fields, by field key.
+ */
+export type MapLayerFeatureProperties = { [key: string]: ScalarValue };
+
+/**
+ * A GeoJSON feature of a map layer, its properties keyed by the layer's field keys.
+ */
+export interface MapLayerFeature {
+  /** Always Feature. */
+  type: MapLayerFeatureType;
+  /** Identifier of the feature within its layer. */
+  id: string;
+  /** The feature's geometry; null for a feature not located. */
+  geometry: MapLayerFeatureGeometry;
+  /** Values of the layer's fields, by field key. */
+  properties: MapLayerFeatureProperties;
+}
+
+/**
+ * Always FeatureCollection.
+ */
+export type MapLayerFeatureCollectionType =
+  (typeof MapLayerFeatureCollectionType)[keyof typeof MapLayerFeatureCollectionType];
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const MapLayerFeatureCollectionType = {
+  FeatureCollection: 'FeatureCollection',
+} as const;
+
+/**
+ * Extent of the features; null when there is none.
+ */
+export type MapLayerFeatureCollectionBbox = BoundingBox | null;
+
+/**
+ * The features of a map layer for one campaign, as a GeoJSON FeatureCollection (RFC 7946) with two
+foreign members naming the layer and the campaign. A GeoJSON document, so not paged.
+
+ */
+export interface MapLayerFeatureCollection {
+  /** Always FeatureCollection. */
+  type: MapLayerFeatureCollectionType;
+  /** The map layer. */
+  mapLayerId: string;
+  /** The campaign the features belong to. */
+  campaignId: string;
+  /** Extent of the features; null when there is none. */
+  bbox: MapLayerFeatureCollectionBbox;
+  /** The features. */
+  features: MapLayerFeature[];
+}
+
+/**
+ * Product whose release notes a version belongs to (the {product} of /{product}-versions). Designed
+by us: the web app, the API and the field app of the technicians.
+
+ */
+export type VersionProduct = (typeof VersionProduct)[keyof typeof VersionProduct];
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const VersionProduct = {
+  web: 'web',
+  api: 'api',
+  mobile: 'mobile',
+} as const;
+
+/**
+ * A released version of a product with its release notes (the versions page). Spec section 3 says a version is a semantic version; the rest is designed by us.
+ */
+export interface Version {
+  /** Identifier of the version. */
+  readonly id: string;
+  product: VersionProduct;
+  /** Semantic version, with an optional v prefix. */
+  version: string;
+  /** Release date. */
+  releasedAt: string;
+  /**
+   * Release notes (Markdown).
+   * @maxLength 1000
+   */
+  notes: string;
+}
+
+export type VersionPageAllOf = {
+  /** The versions of this page. */
+  items: Version[];
+};
+
+/**
+ * A page of versions, newest first.
+ */
+export type VersionPage = PageMeta & VersionPageAllOf;
+
+/**
+ * Body of POST /{product}-versions and PUT /{product}-versions/{id}; a version number is unique per product.
+ */
+export interface VersionInput {
+  /** Semantic version, with an optional v prefix (« Numéro de version non conforme au semantic versionning »). */
+  version: string;
+  /** Release date. */
+  releasedAt: string;
+  /**
+   * Release notes (Markdown).
+   * @minLength 1
+   * @maxLength 1000
+   */
+  notes: string;
+}
+
+/**
+ * Multipart body of POST /pdfParams: the settings and their images. Exactly one of organizationId
+and campaignId is given. When withCoverImage is true a cover image is required (violation
+imageRequired on coverImage: « Vous devez obligatoirement choisir une image »); images are JPG or
+PNG of at most 1 MB (pictureType, pictureSize).
+
+ */
+export interface PdfParametersCreate {
+  /** Organization the settings belong to. */
+  organizationId?: string;
+  /** Campaign the settings belong to. */
+  campaignId?: string;
+  /**
+   * Name of the settings.
+   * @minLength 1
+   * @maxLength 254
+   */
+  name: string;
+  /**
+   * Text of the page header.
+   * @maxLength 255
+   */
+  headerText?: string;
+  /**
+   * Text of the page footer.
+   * @maxLength 255
+   */
+  footerText?: string;
+  /** True when the report starts with a cover image; a cover image is then required. */
+  withCoverImage?: boolean;
+  /** Cover image (JPG or PNG, at most 1 MB). */
+  coverImage?: string;
+  /** Logo (JPG or PNG, at most 1 MB). */
+  logo?: string;
+}
+
+/**
+ * Organization the settings belong to; null for settings of one campaign.
+ */
+export type PdfParametersOrganizationId = string | null;
+
+/**
+ * Campaign the settings belong to; null for an organization's settings.
+ */
+export type PdfParametersCampaignId = string | null;
+
+/**
+ * Text of the page header.
+ * @maxLength 255
+ */
+export type PdfParametersHeaderText = string | null;
+
+/**
+ * Text of the page footer.
+ * @maxLength 255
+ */
+export type PdfParametersFooterText = string | null;
+
+/**
+ * The layout settings of the generated PDF reports (title, header, footer, logo, cover image) of an
+organization or of one campaign. Spec section 3 names the entity only; the shape is designed by us.
+
+ */
+export interface PdfParameters {
+  /** Identifier of the settings. */
+  readonly id: string;
+  /**
+   * Name of the settings, shown in the report options.
+   * @maxLength 254
+   */
+  name: string;
+  /** Organization the settings belong to; null for settings of one campaign. */
+  organizationId: PdfParametersOrganizationId;
+  /** Campaign the settings belong to; null for an organization's settings. */
+  campaignId: PdfParametersCampaignId;
+  /**
+   * Text of the page header.
+   * @maxLength 255
+   */
+  headerText: PdfParametersHeaderText;
+  /**
+   * Text of the page footer.
+   * @maxLength 255
+   */
+  footerText: PdfParametersFooterText;
+  /** True when the report starts with a cover image. */
+  withCoverImage: boolean;
+  /** True when a cover image is stored (GET /pdfParams/{id}/presigned?category=cover_image). */
+  readonly hasCoverImage: boolean;
+  /** True when a logo is stored (GET /pdfParams/{id}/presigned?category=logo). */
+  readonly hasLogo: boolean;
+  /** When the settings were created. */
+  readonly createdAt: string;
+  /** When the settings were last changed. */
+  readonly updatedAt: string;
+}
+
+/**
+ * Multipart body of PUT /pdfParams/{id}: the whole settings. An image left out keeps the stored one;
+withCoverImage true needs a cover image, new or stored (violation imageRequired on coverImage).
+Images are JPG or PNG of at most 1 MB.
+
+ */
+export interface PdfParametersUpdate {
+  /**
+   * Name of the settings.
+   * @minLength 1
+   * @maxLength 254
+   */
+  name: string;
+  /**
+   * Text of the page header.
+   * @maxLength 255
+   */
+  headerText?: string;
+  /**
+   * Text of the page footer.
+   * @maxLength 255
+   */
+  footerText?: string;
+  /** True when the report starts with a cover image; a cover image is then required. */
+  withCoverImage?: boolean;
+  /** Cover image (JPG or PNG, at most 1 MB). */
+  coverImage?: string;
+  /** Logo (JPG or PNG, at most 1 MB). */
+  logo?: string;
+}
+
+/**
+ * Lower bound (kind range; a number, or an ISO date for dates); null for none.
+ */
+export type DynamicFilterUpdateMin = number | string | null;
+
+/**
+ * Upper bound (kind range); null for none.
+ */
+export type DynamicFilterUpdateMax = number | string | null;
+
+/**
+ * Body of PUT /dynamic-filters/{id}, the selection of the filter; an empty selection and no bounds resets it.
+ */
+export interface DynamicFilterUpdate {
+  /** Values kept (kind values); empty for no restriction. */
+  selectedValues: ScalarValue[];
+  /** Lower bound (kind range; a number, or an ISO date for dates); null for none. */
+  min: DynamicFilterUpdateMin;
+  /** Upper bound (kind range); null for none. */
+  max: DynamicFilterUpdateMax;
+}
+
+/**
+ * The classified field (the layer's valueField); null for a single-colour layer (one class).
+ */
+export type MapLayerValueClassesField = string | null;
+
+/**
+ * Lower bound, included, for a numeric class; null for a category or an open range.
+ */
+export type MapLayerValueClassesClassesItemMin = number | null;
+
+/**
+ * Upper bound, excluded, for a numeric class; null for a category or an open range.
+ */
+export type MapLayerValueClassesClassesItemMax = number | null;
+
+export type MapLayerValueClassesClassesItem = {
+  /** Label of the class in the legend. */
+  label: string;
+  /**
+   * Colour of the class (hex RGB).
+   * @pattern ^#[0-9a-fA-F]{6}$
+   */
+  color: string;
+  /** Lower bound, included, for a numeric class; null for a category or an open range. */
+  min: MapLayerValueClassesClassesItemMin;
+  /** Upper bound, excluded, for a numeric class; null for a category or an open range. */
+  max: MapLayerValueClassesClassesItemMax;
+  /** The category's value for a categorical class; null for a numeric class. */
+  value: ScalarValue;
+  /**
+   * Number of features in the class.
+   * @minimum 0
+   */
+  count: number;
+};
+
+/**
+ * The legend of a map layer coloured by value: the classes of its valueField, each a range of
+numbers or one category, with its colour and feature count. Shape designed by us.
+
+ */
+export interface MapLayerValueClasses {
+  /** The map layer. */
+  mapLayerId: string;
+  /** The classified field (the layer's valueField); null for a single-colour layer (one class). */
+  field: MapLayerValueClassesField;
+  /** The classes, in legend order. */
+  classes: MapLayerValueClassesClassesItem[];
+}
+
+/**
+ * Extent of their features; null when they have none located.
+ */
+export type MapLayersBoundingBoxBbox = BoundingBox | null;
+
+/**
+ * Extent of the features of several map layers, to fit the map on them.
+ */
+export interface MapLayersBoundingBox {
+  /** The layers measured. */
+  mapLayerIds: string[];
+  /** Extent of their features; null when they have none located. */
+  bbox: MapLayersBoundingBoxBbox;
+}
+
+/**
+ * Values of the layer's fields, by field key.
+ */
+export type MapLayerFieldRowValues = { [key: string]: ScalarValue };
+
+/**
+ * The field values of one feature of a map layer, as the attribute table shows and edits them.
+ */
+export interface MapLayerFieldRow {
+  /** Identifier of the feature within its layer. */
+  featureId: string;
+  /** Values of the layer's fields, by field key. */
+  values: MapLayerFieldRowValues;
+}
+
+export type MapLayerFieldRowPageAllOf = {
+  /** The rows of this page. */
+  items: MapLayerFieldRow[];
+};
+
+/**
+ * A page of feature rows of a map layer, in feature order (along the road).
+ */
+export type MapLayerFieldRowPage = PageMeta & MapLayerFieldRowPageAllOf;
+
+/**
+ * Body of PUT /map-layers/{id}/dynamic-schemas/{campaignId}, the whole list of fields of the layer for the campaign.
+ */
+export interface MapLayerDynamicSchemaUpdate {
+  /**
+   * The fields, in column order; keys are unique (400 otherwise) and standard fields cannot be removed (409).
+   * @minItems 1
+   */
+  fields: MapLayerField[];
+}
+
+/**
+ * The dynamic schema of a map layer for one campaign: the fields of its features and how each is
+shown, edited and filtered (answer of PUT /map-layers/{id}/dynamic-schemas/{campaignId}).
+
+ */
+export interface MapLayerDynamicSchema {
+  /** The map layer. */
+  readonly mapLayerId: string;
+  /** The campaign. */
+  readonly campaignId: string;
+  /** The fields, in column order. */
+  fields: MapLayerField[];
+}
+
+/**
+ * Caption of the image.
+ */
+export type MapLayerImageTitle = string | null;
+
+/**
+ * Latitude in WGS84 degrees; null when not located.
+ * @minimum -90
+ * @maximum 90
+ */
+export type MapLayerImageLat = number | null;
+
+/**
+ * Longitude in WGS84 degrees; null when not located.
+ * @minimum -180
+ * @maximum 180
+ */
+export type MapLayerImageLng = number | null;
+
+/**
+ * Road the image was taken on.
+ */
+export type MapLayerImageRoad = string | null;
+
+/**
+ * Landmark (PR) the abscissa is measured from.
+ */
+export type MapLayerImageLandmark = string | null;
+
+/**
+ * Distance from the landmark, in metres.
+ * @minimum 0
+ */
+export type MapLayerImageAbscissa = number | null;
+
+/**
+ * When the image was taken.
+ */
+export type MapLayerImageTakenAt = string | null;
+
+/**
+ * A photo taken along the survey, placed on the map by an image setting of a layer. Shape designed by us.
+ */
+export interface MapLayerImage {
+  /** Identifier of the image. */
+  readonly id: string;
+  /** Storage path of the image (read it through GET /files/{path}). */
+  path: string;
+  /** Caption of the image. */
+  title: MapLayerImageTitle;
+  /**
+   * Latitude in WGS84 degrees; null when not located.
+   * @minimum -90
+   * @maximum 90
+   */
+  lat: MapLayerImageLat;
+  /**
+   * Longitude in WGS84 degrees; null when not located.
+   * @minimum -180
+   * @maximum 180
+   */
+  lng: MapLayerImageLng;
+  /** Road the image was taken on. */
+  road: MapLayerImageRoad;
+  /** Landmark (PR) the abscissa is measured from. */
+  landmark: MapLayerImageLandmark;
+  /**
+   * Distance from the landmark, in metres.
+   * @minimum 0
+   */
+  abscissa: MapLayerImageAbscissa;
+  /** When the image was taken. */
+  takenAt: MapLayerImageTakenAt;
+}
+
+export type MapLayerImagePageAllOf = {
+  /** The images of this page. */
+  items: MapLayerImage[];
+};
+
+/**
+ * A page of survey images, along the road (road, landmark, abscissa).
+ */
+export type MapLayerImagePage = PageMeta & MapLayerImagePageAllOf;
+
+/**
+ * Campaign document it shows; null for a file stored only for the map.
+ */
+export type MapLayerFloatDocDocumentId = string | null;
+
+/**
+ * A document placed on the map at a location (a floating document of a layer's settings). Shape designed by us.
+ */
+export interface MapLayerFloatDoc {
+  /** Identifier of the floating document. */
+  readonly id: string;
+  /** Title shown in the popup. */
+  title: string;
+  /** Campaign document it shows; null for a file stored only for the map. */
+  documentId: MapLayerFloatDocDocumentId;
+  /** Storage path of the file (read it through GET /files/{path}). */
+  path: string;
+  /** File extension without the dot (pdf, jpg…). */
+  extension: string;
+  /**
+   * Latitude in WGS84 degrees.
+   * @minimum -90
+   * @maximum 90
+   */
+  lat: number;
+  /**
+   * Longitude in WGS84 degrees.
+   * @minimum -180
+   * @maximum 180
+   */
+  lng: number;
+}
+
+export type MapLayerFloatDocPageAllOf = {
+  /** The documents of this page. */
+  items: MapLayerFloatDoc[];
+};
+
+/**
+ * A page of floating documents, sorted by title.
+ */
+export type MapLayerFloatDocPage = PageMeta & MapLayerFloatDocPageAllOf;
+
+/**
+ * First day counted; null for no lower bound.
+ */
+export type StatisticsCoringCampaignsStartDate = string | null;
+
+/**
+ * Last day counted; null for no upper bound.
+ */
+export type StatisticsCoringCampaignsEndDate = string | null;
+
+/**
+ * Agency the figures are restricted to; null for all.
+ */
+export type StatisticsCoringCampaignsAgencyId = string | null;
+
+/**
+ * Site the figures are restricted to; null for all.
+ */
+export type StatisticsCoringCampaignsSiteId = string | null;
+
+export type StatisticsCoringCampaignsByStatusItem = {
+  status: CampaignStatus;
+  /**
+   * Number of campaigns in this status.
+   * @minimum 0
+   */
+  count: number;
+};
+
+export type StatisticsCoringCampaignsByMonthItem = {
+  /**
+   * The month, as YYYY-MM.
+   * @pattern ^[0-9]{4}-(0[1-9]|1[0-2])$
+   */
+  month: string;
+  /**
+   * Number of campaigns created that month.
+   * @minimum 0
+   */
+  campaignsCount: number;
+  /**
+   * Number of cores of those campaigns.
+   * @minimum 0
+   */
+  coresCount: number;
+};
+
+/**
+ * The site.
+ */
+export type StatisticsCoringCampaignsBySiteItemSite = {
+  /** Identifier of the site. */
+  id: string;
+  /** Name of the site. */
+  name: string;
+};
+
+export type StatisticsCoringCampaignsBySiteItem = {
+  /** The site. */
+  site: StatisticsCoringCampaignsBySiteItemSite;
+  /**
+   * Number of campaigns of the site.
+   * @minimum 0
+   */
+  campaignsCount: number;
+  /**
+   * Number of cores of those campaigns.
+   * @minimum 0
+   */
+  coresCount: number;
+};
+
+/**
+ * Activity figures of the coring campaigns over a period (the statistics page), optionally for one
+agency or one site. A campaign counts in the period when it was created in it. Shape designed by us.
+
+ */
+export interface StatisticsCoringCampaigns {
+  /** First day counted; null for no lower bound. */
+  startDate: StatisticsCoringCampaignsStartDate;
+  /** Last day counted; null for no upper bound. */
+  endDate: StatisticsCoringCampaignsEndDate;
+  /** Agency the figures are restricted to; null for all. */
+  agencyId: StatisticsCoringCampaignsAgencyId;
+  /** Site the figures are restricted to; null for all. */
+  siteId: StatisticsCoringCampaignsSiteId;
+  /**
+   * Number of coring campaigns.
+   * @minimum 0
+   */
+  campaignsCount: number;
+  /**
+   * Number of cores of those campaigns.
+   * @minimum 0
+   */
+  coresCount: number;
+  /**
+   * Number of those cores with at least one laboratory result.
+   * @minimum 0
+   */
+  analysedCoresCount: number;
+  /** Number of campaigns per current status (statuses without campaign are left out). */
+  byStatus: StatisticsCoringCampaignsByStatusItem[];
+  /** Campaigns and cores per month of creation, oldest first. */
+  byMonth: StatisticsCoringCampaignsByMonthItem[];
+  /** Campaigns and cores per site, most campaigns first. */
+  bySite: StatisticsCoringCampaignsBySiteItem[];
+}
+
+/**
+ * Length of the time buckets of a statistic series. Designed by us.
+ */
+export type StatisticsPeriod = (typeof StatisticsPeriod)[keyof typeof StatisticsPeriod];
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const StatisticsPeriod = {
+  day: 'day',
+  week: 'week',
+  month: 'month',
+  year: 'year',
+} as const;
+
+export type StatisticsExternalUsersConnexionsBucketsItem = {
+  /** First day of the bucket. */
+  start: string;
+  /**
+   * Number of sign-ins in the bucket.
+   * @minimum 0
+   */
+  connexionsCount: number;
+  /**
+   * Number of different users who signed in during the bucket.
+   * @minimum 0
+   */
+  distinctUsersCount: number;
+};
+
+/**
+ * The customer organization.
+ */
+export type StatisticsExternalUsersConnexionsByOrganizationItemOrganization = {
+  /** Identifier of the organization. */
+  id: string;
+  /** Name of the organization. */
+  name: string;
+};
+
+export type StatisticsExternalUsersConnexionsByOrganizationItem = {
+  /** The customer organization. */
+  organization: StatisticsExternalUsersConnexionsByOrganizationItemOrganization;
+  /**
+   * Number of sign-ins of its users.
+   * @minimum 0
+   */
+  connexionsCount: number;
+  /**
+   * Number of its users who signed in.
+   * @minimum 0
+   */
+  distinctUsersCount: number;
+};
+
+/**
+ * Sign-ins of external users (customers and guests) over a period, bucketed by day, week, month or
+year. Shape designed by us.
+
+ */
+export interface StatisticsExternalUsersConnexions {
+  period: StatisticsPeriod;
+  /** First day counted. */
+  startDate: string;
+  /** Last day counted. */
+  endDate: string;
+  /**
+   * Number of sign-ins over the whole range.
+   * @minimum 0
+   */
+  connexionsCount: number;
+  /**
+   * Number of different external users who signed in over the whole range.
+   * @minimum 0
+   */
+  distinctUsersCount: number;
+  /** One bucket per period in the range, oldest first (empty buckets included). */
+  buckets: StatisticsExternalUsersConnexionsBucketsItem[];
+  /** Sign-ins per customer organization over the whole range, most first. */
+  byOrganization: StatisticsExternalUsersConnexionsByOrganizationItem[];
+}
+
+/**
+ * What a notification is about. Designed by us from the features the specification names (file requests, deliverables, campaign status, sharing).
+ */
+export type NotificationType = (typeof NotificationType)[keyof typeof NotificationType];
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const NotificationType = {
+  required_document_requested: 'required_document_requested',
+  required_document_sent: 'required_document_sent',
+  required_document_validated: 'required_document_validated',
+  required_document_refused: 'required_document_refused',
+  deliverable_added: 'deliverable_added',
+  campaign_status_changed: 'campaign_status_changed',
+  campaign_assigned: 'campaign_assigned',
+} as const;
+
+/**
+ * Campaign concerned; null when none.
+ */
+export type NotificationCampaign = CampaignReference | null;
+
+/**
+ * User whose action caused the notification; null for the system or a deleted user.
+ */
+export type NotificationActor = UserSummary | null;
+
+/**
+ * Kind of object.
+ */
+export type NotificationNotifiableAnyOfType =
+  (typeof NotificationNotifiableAnyOfType)[keyof typeof NotificationNotifiableAnyOfType];
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const NotificationNotifiableAnyOfType = {
+  required_document: 'required_document',
+  document: 'document',
+  campaign: 'campaign',
+} as const;
+
+export type NotificationNotifiableAnyOf = {
+  /** Kind of object. */
+  type: NotificationNotifiableAnyOfType;
+  /** Identifier of the object. */
+  id: string;
+};
+
+/**
+ * The object the notification is about; null when it was deleted.
+ */
+export type NotificationNotifiable = NotificationNotifiableAnyOf | null;
+
+/**
+ * A notification of the current user. Spec section 3 names isRead; the other fields are designed by
+us. notifiable names the object it is about; for a file request, GET
+/notifiables/required-documents/{id} gives it with its campaign.
+
+ */
+export interface Notification {
+  /** Identifier of the notification. */
+  readonly id: string;
+  type: NotificationType;
+  /** Short title, in French. */
+  title: string;
+  /** Text of the notification, in French. */
+  message: string;
+  /** True once the user has read it. */
+  isRead: boolean;
+  /** When the notification was created. */
+  readonly createdAt: string;
+  /** Campaign concerned; null when none. */
+  campaign: NotificationCampaign;
+  /** User whose action caused the notification; null for the system or a deleted user. */
+  actor: NotificationActor;
+  /** The object the notification is about; null when it was deleted. */
+  notifiable: NotificationNotifiable;
+}
+
+/**
+ * A page of the current user's notifications, newest first. Paged by page number (spec section 9:
+10 a page, starting at page 1) rather than limit/offset, as the notification panel asks for it.
+
+ */
+export interface NotificationPage {
+  /**
+   * Number of this page, from 1.
+   * @minimum 1
+   */
+  page: number;
+  /**
+   * Page size used.
+   * @minimum 1
+   */
+  itemsCount: number;
+  /**
+   * Number of notifications matching the read-state filter, over all pages.
+   * @minimum 0
+   */
+  totalItems: number;
+  /**
+   * Number of unread notifications of the user (for the badge), whatever the filter.
+   * @minimum 0
+   */
+  unreadCount: number;
+  /** The notifications of this page. */
+  items: Notification[];
+}
+
+/**
+ * Body of PATCH /notifications (JSON merge patch) that marks every notification of the user read.
+ */
+export interface NotificationsReadAll {
+  /** Always true; marking everything unread is not offered. */
+  isRead: boolean;
+}
+
+/**
+ * Answer of PATCH /notifications.
+ */
+export interface NotificationsReadResult {
+  /**
+   * Number of notifications that were unread and are now read.
+   * @minimum 0
+   */
+  updatedCount: number;
+  /**
+   * Number of unread notifications left (0, unless new ones arrived meanwhile).
+   * @minimum 0
+   */
+  unreadCount: number;
+}
+
+/**
+ * Body of PATCH /notifications/{id} (JSON merge patch).
+ */
+export interface NotificationPatch {
+  /** True to mark the notification read (false marks it unread again). */
+  isRead: boolean;
+}
+
+export type NotificationRequiredDocumentAllOf = {
+  campaign: CampaignReference;
+};
+
+/**
+ * The file request a notification is about, with its campaign so that the web app can open it.
+ */
+export type NotificationRequiredDocument = RequiredDocument & NotificationRequiredDocumentAllOf;
+
+export type MacroCorePageAllOf = {
+  /** The cores of this page. */
+  items: MacroCore[];
+};
+
+/**
+ * A page of macro cores, by campaign then in each campaign's core order.
+ */
+export type MacroCorePage = PageMeta & MacroCorePageAllOf;
+
+export type MacroCampaignPageAllOf = {
+  /** The campaigns of this page. */
+  items: MacroCampaign[];
+};
+
+/**
+ * A page of macro campaigns, newest first.
+ */
+export type MacroCampaignPage = PageMeta & MacroCampaignPageAllOf;
 
 /**
  * The request is invalid; every invalid field is listed in violations with its French message.
@@ -5600,4 +7681,477 @@ export type GenerateCoringCampaignPdfParams = {
    * True to answer the PDF bytes; false to answer the stored document (needs save=true).
    */
   stream?: boolean;
+};
+
+export type GetCampaignDataParams = {
+  /**
+   * Format of the answer.
+   */
+  format?: GetCampaignDataFormat;
+  /**
+   * Which table to export.
+   */
+  type: CampaignDataType;
+};
+
+export type GetCampaignDataFormat =
+  (typeof GetCampaignDataFormat)[keyof typeof GetCampaignDataFormat];
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const GetCampaignDataFormat = {
+  json: 'json',
+  csv: 'csv',
+  xlsx: 'xlsx',
+} as const;
+
+export type ListCampaignPrestationsParams = {
+  /**
+   * Page size.
+   * @minimum 1
+   * @maximum 200
+   */
+  limit?: LimitParameter;
+  /**
+   * Index of the first item to return.
+   * @minimum 0
+   */
+  offset?: OffsetParameter;
+};
+
+export type ListCampaignMembershipsParams = {
+  /**
+   * True for team members only, false for the others; every member when left out.
+   */
+  teamMember?: boolean;
+  /**
+   * True for members with the study_manager job on the diffusion list only.
+   */
+  diffusedStudyManagersOnly?: boolean;
+  /**
+   * Page size.
+   * @minimum 1
+   * @maximum 200
+   */
+  limit?: LimitParameter;
+  /**
+   * Index of the first item to return.
+   * @minimum 0
+   */
+  offset?: OffsetParameter;
+};
+
+export type ListCampaignCoresParams = {
+  /**
+   * True to include each core's layers and interfaces (the coring results).
+   */
+  coringResult?: boolean;
+  /**
+   * True to include the prestations asked on each core's layers.
+   */
+  showPrestations?: boolean;
+  /**
+   * Page size.
+   * @minimum 1
+   * @maximum 200
+   */
+  limit?: LimitParameter;
+  /**
+   * Index of the first item to return.
+   * @minimum 0
+   */
+  offset?: OffsetParameter;
+};
+
+export type ListCampaignOtherMaterialsParams = {
+  /**
+   * Page size.
+   * @minimum 1
+   * @maximum 200
+   */
+  limit?: LimitParameter;
+  /**
+   * Index of the first item to return.
+   * @minimum 0
+   */
+  offset?: OffsetParameter;
+};
+
+export type ListCampaignCategoriesParams = {
+  /**
+   * True for categories with at least one chart only (dashboard tabs).
+   */
+  hasChart?: boolean;
+  /**
+   * True for categories with at least one map layer only (map tabs).
+   */
+  hasCarto?: boolean;
+  /**
+   * Page size.
+   * @minimum 1
+   * @maximum 200
+   */
+  limit?: LimitParameter;
+  /**
+   * Index of the first item to return.
+   * @minimum 0
+   */
+  offset?: OffsetParameter;
+};
+
+export type GenerateChartContentParams = {
+  /**
+   * The filter values, one query parameter per filter column key.
+   */
+  filters?: { [key: string]: string };
+};
+
+export type ListCampaignMapLayersParams = {
+  /**
+   * Page size.
+   * @minimum 1
+   * @maximum 200
+   */
+  limit?: LimitParameter;
+  /**
+   * Index of the first item to return.
+   * @minimum 0
+   */
+  offset?: OffsetParameter;
+};
+
+export type ListCampaignDynamicFiltersParams = {
+  /**
+   * active for the filters that restrict the data, inactive for the others; all when left out.
+   */
+  status?: ListCampaignDynamicFiltersStatus;
+  /**
+   * Page size.
+   * @minimum 1
+   * @maximum 200
+   */
+  limit?: LimitParameter;
+  /**
+   * Index of the first item to return.
+   * @minimum 0
+   */
+  offset?: OffsetParameter;
+};
+
+export type ListCampaignDynamicFiltersStatus =
+  (typeof ListCampaignDynamicFiltersStatus)[keyof typeof ListCampaignDynamicFiltersStatus];
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const ListCampaignDynamicFiltersStatus = {
+  active: 'active',
+  inactive: 'inactive',
+} as const;
+
+export type ListStandardColumnValuesParams = {
+  /**
+   * True to count only the features kept by the campaign's active dynamic filters.
+   */
+  'with-current-filters'?: boolean;
+  /**
+   * Map layers shown on the map; when given, values are read from these layers instead of the one of the path.
+   */
+  'visible-maplayers'?: string[];
+  /**
+   * Page size.
+   * @minimum 1
+   * @maximum 200
+   */
+  limit?: LimitParameter;
+  /**
+   * Index of the first item to return.
+   * @minimum 0
+   */
+  offset?: OffsetParameter;
+};
+
+export type ListCampaignDownloadsParams = {
+  /**
+   * Only exports of this type.
+   */
+  type?: ListCampaignDownloadsType;
+  /**
+   * Page size.
+   * @minimum 1
+   * @maximum 200
+   */
+  limit?: LimitParameter;
+  /**
+   * Index of the first item to return.
+   * @minimum 0
+   */
+  offset?: OffsetParameter;
+};
+
+export type ListCampaignDownloadsType =
+  (typeof ListCampaignDownloadsType)[keyof typeof ListCampaignDownloadsType];
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const ListCampaignDownloadsType = {
+  raw_data: 'raw_data',
+} as const;
+
+export type ExportCampaignSynopticParams = {
+  /**
+   * Only cores of this direction of traffic.
+   * @maxLength 50
+   */
+  direction?: string;
+  /**
+   * Only cores of this lane.
+   * @maxLength 50
+   */
+  lane?: string;
+};
+
+export type ListAuscultationStatisticTablesParams = {
+  /**
+   * Page size.
+   * @minimum 1
+   * @maximum 200
+   */
+  limit?: LimitParameter;
+  /**
+   * Index of the first item to return.
+   * @minimum 0
+   */
+  offset?: OffsetParameter;
+};
+
+export type ListMaterialCategoriesParams = {
+  /**
+   * Organization whose own categories are added to the common ones.
+   */
+  organizationId?: string;
+  /**
+   * Page size.
+   * @minimum 1
+   * @maximum 200
+   */
+  limit?: LimitParameter;
+  /**
+   * Index of the first item to return.
+   * @minimum 0
+   */
+  offset?: OffsetParameter;
+};
+
+export type ListDegradationsParams = {
+  /**
+   * Page size.
+   * @minimum 1
+   * @maximum 200
+   */
+  limit?: LimitParameter;
+  /**
+   * Index of the first item to return.
+   * @minimum 0
+   */
+  offset?: OffsetParameter;
+};
+
+export type ListProductVersionsParams = {
+  /**
+   * Page size.
+   * @minimum 1
+   * @maximum 200
+   */
+  limit?: LimitParameter;
+  /**
+   * Index of the first item to return.
+   * @minimum 0
+   */
+  offset?: OffsetParameter;
+};
+
+export type GetPdfParametersImageUrlParams = {
+  /**
+   * Which image.
+   */
+  category: GetPdfParametersImageUrlCategory;
+};
+
+export type GetPdfParametersImageUrlCategory =
+  (typeof GetPdfParametersImageUrlCategory)[keyof typeof GetPdfParametersImageUrlCategory];
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const GetPdfParametersImageUrlCategory = {
+  logo: 'logo',
+  cover_image: 'cover_image',
+} as const;
+
+export type ListDynamicFilterValuesParams = {
+  /**
+   * Page size.
+   * @minimum 1
+   * @maximum 200
+   */
+  limit?: LimitParameter;
+  /**
+   * Index of the first item to return.
+   * @minimum 0
+   */
+  offset?: OffsetParameter;
+};
+
+export type ResetDynamicFiltersByLayersParams = {
+  /**
+   * The map layers whose filters are reset (layers of one campaign).
+   * @minItems 1
+   */
+  'selected-maplayers': string[];
+  /**
+   * Page size.
+   * @minimum 1
+   * @maximum 200
+   */
+  limit?: LimitParameter;
+  /**
+   * Index of the first item to return.
+   * @minimum 0
+   */
+  offset?: OffsetParameter;
+};
+
+export type GetMapLayersBoundingBoxParams = {
+  /**
+   * The map layers to measure.
+   * @minItems 1
+   */
+  'map-list': string[];
+};
+
+export type ListMapLayerFieldDataParams = {
+  /**
+   * Page size.
+   * @minimum 1
+   * @maximum 200
+   */
+  limit?: LimitParameter;
+  /**
+   * Index of the first item to return.
+   * @minimum 0
+   */
+  offset?: OffsetParameter;
+};
+
+export type ListMapLayerImagesParams = {
+  /**
+   * Page size.
+   * @minimum 1
+   * @maximum 200
+   */
+  limit?: LimitParameter;
+  /**
+   * Index of the first item to return.
+   * @minimum 0
+   */
+  offset?: OffsetParameter;
+};
+
+export type ListMapLayerFloatDocsParams = {
+  /**
+   * Page size.
+   * @minimum 1
+   * @maximum 200
+   */
+  limit?: LimitParameter;
+  /**
+   * Index of the first item to return.
+   * @minimum 0
+   */
+  offset?: OffsetParameter;
+};
+
+export type GetCoringCampaignStatisticsParams = {
+  /**
+   * Only campaigns of sites followed by this agency.
+   */
+  agencyId?: string;
+  /**
+   * Only campaigns of this site.
+   */
+  siteId?: string;
+  /**
+   * First day counted (ISO date); no lower bound when left out.
+   */
+  startDate?: string;
+  /**
+   * Last day counted (ISO date); no upper bound when left out.
+   */
+  endDate?: string;
+};
+
+export type GetExternalUsersConnexionStatisticsParams = {
+  /**
+   * Length of the buckets (month when left out).
+   */
+  period?: StatisticsPeriod;
+  /**
+   * First day counted (ISO date).
+   */
+  startDate: string;
+  /**
+   * Last day counted (ISO date).
+   */
+  endDate: string;
+};
+
+export type ListNotificationsParams = {
+  /**
+   * Number of the page, from 1.
+   * @minimum 1
+   */
+  page?: number;
+  /**
+   * Page size.
+   * @minimum 1
+   * @maximum 50
+   */
+  itemsCount?: number;
+  /**
+   * unread or read for only those; all (default) for every notification.
+   */
+  filterByReadState?: ListNotificationsFilterByReadState;
+};
+
+export type ListNotificationsFilterByReadState =
+  (typeof ListNotificationsFilterByReadState)[keyof typeof ListNotificationsFilterByReadState];
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const ListNotificationsFilterByReadState = {
+  all: 'all',
+  read: 'read',
+  unread: 'unread',
+} as const;
+
+export type ListProjectMacroCoresParams = {
+  /**
+   * Page size.
+   * @minimum 1
+   * @maximum 200
+   */
+  limit?: LimitParameter;
+  /**
+   * Index of the first item to return.
+   * @minimum 0
+   */
+  offset?: OffsetParameter;
+};
+
+export type ListProjectMacroCampaignsParams = {
+  /**
+   * Page size.
+   * @minimum 1
+   * @maximum 200
+   */
+  limit?: LimitParameter;
+  /**
+   * Index of the first item to return.
+   * @minimum 0
+   */
+  offset?: OffsetParameter;
 };

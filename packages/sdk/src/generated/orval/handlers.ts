@@ -5,26 +5,40 @@
 
 import { getAgenciesMock } from './agencies/agencies.msw.js';
 import { getAnalysesMock } from './analyses/analyses.msw.js';
+import { getAuscultationCampaignsMock } from './auscultation-campaigns/auscultation-campaigns.msw.js';
+import { getCampaignsMock } from './campaigns/campaigns.msw.js';
 import { getCoresMock } from './cores/cores.msw.js';
 import { getCoringCampaignsMock } from './coring-campaigns/coring-campaigns.msw.js';
 import { getDocumentsMock } from './documents/documents.msw.js';
+import { getMacroProjectsMock } from './macro-projects/macro-projects.msw.js';
+import { getMapLayersAndFiltersMock } from './map-layers-and-filters/map-layers-and-filters.msw.js';
+import { getNotificationsMock } from './notifications/notifications.msw.js';
 import { getOrganizationsMock } from './organizations/organizations.msw.js';
 import { getProvidersMock } from './providers/providers.msw.js';
+import { getReferenceDataMock } from './reference-data/reference-data.msw.js';
 import { getSessionMock } from './session/session.msw.js';
 import { getSitesMock } from './sites/sites.msw.js';
+import { getStatisticsMock } from './statistics/statistics.msw.js';
 import { getSystemMock } from './system/system.msw.js';
 import { getUsersMock } from './users/users.msw.js';
 import { getWorkspacesMock } from './workspaces/workspaces.msw.js';
 
 export * from './agencies/agencies.msw.js';
 export * from './analyses/analyses.msw.js';
+export * from './auscultation-campaigns/auscultation-campaigns.msw.js';
+export * from './campaigns/campaigns.msw.js';
 export * from './cores/cores.msw.js';
 export * from './coring-campaigns/coring-campaigns.msw.js';
 export * from './documents/documents.msw.js';
+export * from './macro-projects/macro-projects.msw.js';
+export * from './map-layers-and-filters/map-layers-and-filters.msw.js';
+export * from './notifications/notifications.msw.js';
 export * from './organizations/organizations.msw.js';
 export * from './providers/providers.msw.js';
+export * from './reference-data/reference-data.msw.js';
 export * from './session/session.msw.js';
 export * from './sites/sites.msw.js';
+export * from './statistics/statistics.msw.js';
 export * from './system/system.msw.js';
 export * from './users/users.msw.js';
 export * from './workspaces/workspaces.msw.js';
@@ -33,13 +47,20 @@ export * from './workspaces/workspaces.msw.js';
 export const handlers = [
   ...getAgenciesMock(),
   ...getAnalysesMock(),
+  ...getAuscultationCampaignsMock(),
+  ...getCampaignsMock(),
   ...getCoresMock(),
   ...getCoringCampaignsMock(),
   ...getDocumentsMock(),
+  ...getMacroProjectsMock(),
+  ...getMapLayersAndFiltersMock(),
+  ...getNotificationsMock(),
   ...getOrganizationsMock(),
   ...getProvidersMock(),
+  ...getReferenceDataMock(),
   ...getSessionMock(),
   ...getSitesMock(),
+  ...getStatisticsMock(),
   ...getSystemMock(),
   ...getUsersMock(),
   ...getWorkspacesMock(),

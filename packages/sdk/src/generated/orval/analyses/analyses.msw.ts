@@ -27,9 +27,9 @@ import type {
 
 export const getListLayerPrestationsResponseMock = (): ListLayerPrestations200 => ({
   ...{
-    total: faker.number.int({ min: 0, max: undefined }),
-    limit: faker.number.int({ min: 1, max: undefined }),
-    offset: faker.number.int({ min: 0, max: undefined }),
+    total: faker.number.int({ min: 0, max: 200 }),
+    limit: faker.number.int({ min: 1, max: 200 }),
+    offset: faker.number.int({ min: 0, max: 200 }),
   },
   ...{
     items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
@@ -39,7 +39,13 @@ export const getListLayerPrestationsResponseMock = (): ListLayerPrestations200 =
         layerId: faker.string.uuid(),
         prestation: {
           id: faker.string.uuid(),
-          name: faker.string.alpha({ length: { min: 10, max: 254 } }),
+          name: (() =>
+            faker.helpers.arrayElement([
+              'Recherche d’amiante (META)',
+              'Dosage des HAP',
+              'Hydrocarbures totaux (HCT)',
+              'Préparation d’échantillon',
+            ]))(),
           code: faker.helpers.arrayElement([
             faker.helpers.arrayElement(Object.values(SampleCode)),
             null,
@@ -49,10 +55,7 @@ export const getListLayerPrestationsResponseMock = (): ListLayerPrestations200 =
             null,
           ]),
           layerTypes: faker.helpers.arrayElements(Object.values(LayerType)),
-          provider: {
-            id: faker.string.uuid(),
-            name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-          },
+          provider: { id: faker.string.uuid(), name: (() => faker.company.name())() },
         },
         sampleId: faker.string.uuid(),
         laboratoryOrderId: faker.string.uuid(),
@@ -67,9 +70,9 @@ export const getListLayerPrestationsResponseMock = (): ListLayerPrestations200 =
 
 export const getListCampaignAnalysesResponseMock = (): CampaignAnalysisPage => ({
   ...{
-    total: faker.number.int({ min: 0, max: undefined }),
-    limit: faker.number.int({ min: 1, max: undefined }),
-    offset: faker.number.int({ min: 0, max: undefined }),
+    total: faker.number.int({ min: 0, max: 200 }),
+    limit: faker.number.int({ min: 1, max: 200 }),
+    offset: faker.number.int({ min: 0, max: 200 }),
   },
   ...{
     items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
@@ -78,7 +81,13 @@ export const getListCampaignAnalysesResponseMock = (): CampaignAnalysisPage => (
         campaignId: faker.string.uuid(),
         prestation: {
           id: faker.string.uuid(),
-          name: faker.string.alpha({ length: { min: 10, max: 254 } }),
+          name: (() =>
+            faker.helpers.arrayElement([
+              'Recherche d’amiante (META)',
+              'Dosage des HAP',
+              'Hydrocarbures totaux (HCT)',
+              'Préparation d’échantillon',
+            ]))(),
           code: faker.helpers.arrayElement([
             faker.helpers.arrayElement(Object.values(SampleCode)),
             null,
@@ -88,21 +97,15 @@ export const getListCampaignAnalysesResponseMock = (): CampaignAnalysisPage => (
             null,
           ]),
           layerTypes: faker.helpers.arrayElements(Object.values(LayerType)),
-          provider: {
-            id: faker.string.uuid(),
-            name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-          },
+          provider: { id: faker.string.uuid(), name: (() => faker.company.name())() },
         },
-        provider: {
-          id: faker.string.uuid(),
-          name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        },
+        provider: { id: faker.string.uuid(), name: (() => faker.company.name())() },
         laboratory: faker.helpers.arrayElement([
-          { id: faker.string.uuid(), name: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+          { id: faker.string.uuid(), name: (() => `Laboratoire de ${faker.location.city()}`)() },
           null,
         ]),
-        layersCount: faker.number.int({ min: 0, max: undefined }),
-        pendingCount: faker.number.int({ min: 0, max: undefined }),
+        layersCount: faker.number.int({ min: 0, max: 200 }),
+        pendingCount: faker.number.int({ min: 0, max: 200 }),
         laboratoryOrderId: faker.string.uuid(),
         status: faker.helpers.arrayElement([
           faker.helpers.arrayElement(Object.values(LaboratoryOrderStatus)),
@@ -117,7 +120,7 @@ export const getListCampaignAnalysesResponseMock = (): CampaignAnalysisPage => (
 export const getCancelPendingPrestationsResponseMock = (
   overrideResponse: Partial<PendingPrestationsCancelled> = {},
 ): PendingPrestationsCancelled => ({
-  cancelledCount: faker.number.int({ min: 0, max: undefined }),
+  cancelledCount: faker.number.int({ min: 0, max: 200 }),
   ...overrideResponse,
 });
 

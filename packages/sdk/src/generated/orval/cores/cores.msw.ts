@@ -43,19 +43,23 @@ import type {
 export const getCreateCoreResponseMock = (overrideResponse: Partial<Core> = {}): Core => ({
   id: faker.string.uuid(),
   campaignId: faker.string.uuid(),
-  number: faker.number.int({ min: 1, max: undefined }),
-  displayName: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  number: faker.number.int({ min: 1, max: 200 }),
+  displayName: (() => `CA-${faker.number.int({ min: 1, max: 60 })}`)(),
   displayNamePrefix: faker.helpers.arrayElement([
-    { id: faker.string.uuid(), name: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+    {
+      id: faker.string.uuid(),
+      name: (() => faker.helpers.arrayElement(['CA-', 'C', 'K-', 'SD-']))(),
+    },
     null,
   ]),
-  NR_name: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+  NR_name: (() => `CA-${faker.number.int({ min: 1, max: 60 })}`)(),
   status: faker.helpers.arrayElement(Object.values(CoreStatus)),
   roadId: faker.string.uuid(),
   road: faker.helpers.arrayElement([
     {
       id: faker.string.uuid(),
-      name: faker.string.alpha({ length: { min: 10, max: 254 } }),
+      name: (() =>
+        `${faker.helpers.arrayElement(['RD', 'RD', 'RD', 'RN', 'A', 'VC'])} ${faker.number.int({ min: 1, max: 1200 })}`)(),
       workspaceId: faker.string.uuid(),
     },
     null,
@@ -63,60 +67,66 @@ export const getCreateCoreResponseMock = (overrideResponse: Partial<Core> = {}):
   city: faker.helpers.arrayElement([
     {
       id: faker.string.uuid(),
-      name: faker.string.alpha({ length: { min: 10, max: 254 } }),
-      zipCode: faker.helpers.arrayElement([
-        faker.string.alpha({ length: { min: 10, max: 20 } }),
-        null,
-      ]),
+      name: (() => faker.location.city())(),
+      zipCode: (() => faker.location.zipCode())(),
       workspaceId: faker.string.uuid(),
     },
     null,
   ]),
-  landmark: faker.helpers.arrayElement([
-    faker.string.alpha({ length: { min: 10, max: 20 } }),
-    null,
-  ]),
-  abscissa: faker.helpers.arrayElement([
-    faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    null,
-  ]),
-  direction: faker.helpers.arrayElement([
-    faker.string.alpha({ length: { min: 10, max: 20 } }),
-    null,
-  ]),
-  lane: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-  lateralPosition: faker.helpers.arrayElement([
-    faker.string.alpha({ length: { min: 10, max: 20 } }),
-    null,
-  ]),
-  structureType: faker.helpers.arrayElement([
-    faker.string.alpha({ length: { min: 10, max: 20 } }),
-    null,
-  ]),
+  landmark: (() => `PR ${faker.number.int({ min: 0, max: 150 })}`)(),
+  abscissa: (() => faker.number.int({ min: 0, max: 999 }))(),
+  direction: (() => faker.helpers.arrayElement(['Sens 1', 'Sens 2', 'Sens unique']))(),
+  lane: (() =>
+    faker.helpers.arrayElement([
+      'Voie lente',
+      'Voie rapide',
+      'Voie unique',
+      'Bande d’arrêt d’urgence',
+    ]))(),
+  lateralPosition: (() =>
+    faker.helpers.arrayElement([
+      'Bande de roulement droite',
+      'Bande de roulement gauche',
+      'Axe',
+      'Rive',
+    ]))(),
+  structureType: (() =>
+    faker.helpers.arrayElement([
+      'Souple',
+      'Bitumineuse épaisse',
+      'Semi-rigide',
+      'Mixte',
+      'Rigide',
+    ]))(),
   isFullStructure: faker.datatype.boolean(),
-  diameter: faker.helpers.arrayElement([
-    faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    null,
-  ]),
-  lat: faker.helpers.arrayElement([
-    faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    null,
-  ]),
-  lng: faker.helpers.arrayElement([
-    faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    null,
-  ]),
-  note: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+  diameter: (() => faker.helpers.arrayElement([100, 150, 200]))(),
+  lat: (() => faker.number.float({ min: 42.5, max: 50.9, fractionDigits: 6 }))(),
+  lng: (() => faker.number.float({ min: -4.5, max: 7.8, fractionDigits: 6 }))(),
+  note: (() =>
+    faker.helpers.arrayElement([
+      'RAS',
+      'Fissures longitudinales en rive',
+      "Présence d'eau en fond de trou",
+      'Carotte prélevée en bande de roulement droite',
+      'Enrobé désagrégé en surface',
+      'Interface décollée entre la couche de roulement et la couche de base',
+      'Réparation ancienne visible à proximité',
+    ]))(),
   corePictures: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
     () => ({
       id: faker.string.uuid(),
       coreId: faker.string.uuid(),
-      path: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      title: faker.helpers.arrayElement([
-        faker.string.alpha({ length: { min: 10, max: 20 } }),
-        null,
-      ]),
-      position: faker.number.int({ min: 1, max: undefined }),
+      path: (() =>
+        `campaigns/${faker.string.uuid()}/${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}.pdf`)(),
+      title: (() =>
+        faker.helpers.arrayElement([
+          'Rapport de carottage',
+          'Plan de situation',
+          'Bon de commande',
+          'Procès-verbal de réception',
+          'Résultats amiante et HAP',
+        ]))(),
+      position: faker.number.int({ min: 1, max: 200 }),
       createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
     }),
   ),
@@ -124,37 +134,60 @@ export const getCreateCoreResponseMock = (overrideResponse: Partial<Core> = {}):
     Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
       id: faker.string.uuid(),
       coreId: faker.string.uuid(),
-      position: faker.number.int({ min: 1, max: undefined }),
-      name: faker.helpers.arrayElement([
-        faker.string.alpha({ length: { min: 10, max: 20 } }),
-        null,
-      ]),
+      position: faker.number.int({ min: 1, max: 200 }),
+      name: (() =>
+        faker.helpers.arrayElement([
+          'Couche de roulement',
+          'Couche de liaison',
+          'Couche de base',
+          'Couche de fondation',
+          'Couche de forme',
+        ]))(),
       type: faker.helpers.arrayElement(Object.values(LayerType)),
       materialCategory: faker.helpers.arrayElement([
-        { id: faker.string.uuid(), name: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+        {
+          id: faker.string.uuid(),
+          name: (() =>
+            faker.helpers.arrayElement([
+              'Béton bitumineux semi-grenu (BBSG)',
+              'Béton bitumineux très mince (BBTM)',
+              'Grave-bitume (GB3)',
+              'Grave-ciment',
+              'Grave non traitée',
+              'Enduit superficiel',
+            ]))(),
+        },
         null,
       ]),
-      otherMaterial: faker.helpers.arrayElement([
-        faker.string.alpha({ length: { min: 10, max: 20 } }),
-        null,
-      ]),
-      thickness: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
-      topDepth: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
-      bottomDepth: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+      otherMaterial: (() =>
+        faker.helpers.arrayElement([
+          'Béton bitumineux semi-grenu (BBSG)',
+          'Béton bitumineux très mince (BBTM)',
+          'Grave-bitume (GB3)',
+          'Grave-ciment',
+          'Grave non traitée',
+          'Enduit superficiel',
+        ]))(),
+      thickness: (() => faker.number.int({ min: 20, max: 250 }))(),
+      topDepth: (() => faker.number.int({ min: 0, max: 600 }))(),
+      bottomDepth: (() => faker.number.int({ min: 0, max: 600 }))(),
       condition: faker.helpers.arrayElement(Object.values(ConditionDescriptor)),
-      comment: faker.helpers.arrayElement([
-        faker.string.alpha({ length: { min: 10, max: 20 } }),
-        null,
-      ]),
+      comment: (() =>
+        faker.helpers.arrayElement([
+          'RAS',
+          'Fissures longitudinales en rive',
+          "Présence d'eau en fond de trou",
+          'Carotte prélevée en bande de roulement droite',
+          'Enrobé désagrégé en surface',
+          'Interface décollée entre la couche de roulement et la couche de base',
+          'Réparation ancienne visible à proximité',
+        ]))(),
       pollutantAnalyses: Array.from(
         { length: faker.number.int({ min: 1, max: 10 }) },
         (_, i) => i + 1,
       ).map(() => ({
         kind: faker.helpers.arrayElement(Object.values(PollutantKind)),
-        valueMgKg: faker.helpers.arrayElement([
-          faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-          null,
-        ]),
+        valueMgKg: (() => faker.number.float({ min: 0, max: 5000, fractionDigits: 1 }))(),
         asbestosPresent: faker.helpers.arrayElement([faker.datatype.boolean(), null]),
         analysedAt: (() => faker.date.past({ years: 3 }).toISOString().slice(0, 10))(),
         laboratoryOrderId: faker.string.uuid(),
@@ -173,17 +206,20 @@ export const getCreateCoreResponseMock = (overrideResponse: Partial<Core> = {}):
           ).map(() => ({
             code: faker.helpers.arrayElement(Object.values(SampleCode)),
             value: faker.helpers.arrayElement([
-              faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+              faker.number.float({ min: undefined, max: 200, fractionDigits: 2 }),
               null,
             ]),
-            unit: faker.helpers.arrayElement([
-              faker.string.alpha({ length: { min: 10, max: 20 } }),
-              null,
-            ]),
-            comment: faker.helpers.arrayElement([
-              faker.string.alpha({ length: { min: 10, max: 20 } }),
-              null,
-            ]),
+            unit: (() => faker.helpers.arrayElement(['mm', 'm', 'mg/kg', '%', 'MPa']))(),
+            comment: (() =>
+              faker.helpers.arrayElement([
+                'RAS',
+                'Fissures longitudinales en rive',
+                "Présence d'eau en fond de trou",
+                'Carotte prélevée en bande de roulement droite',
+                'Enrobé désagrégé en surface',
+                'Interface décollée entre la couche de roulement et la couche de base',
+                'Réparation ancienne visible à proximité',
+              ]))(),
             receivedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
           })),
         }),
@@ -195,14 +231,20 @@ export const getCreateCoreResponseMock = (overrideResponse: Partial<Core> = {}):
     Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
       id: faker.string.uuid(),
       coreId: faker.string.uuid(),
-      position: faker.number.int({ min: 1, max: undefined }),
+      position: faker.number.int({ min: 1, max: 200 }),
       upperLayerId: faker.string.uuid(),
       lowerLayerId: faker.string.uuid(),
       bondState: faker.helpers.arrayElement(Object.values(InterfaceBondState)),
-      comment: faker.helpers.arrayElement([
-        faker.string.alpha({ length: { min: 10, max: 20 } }),
-        null,
-      ]),
+      comment: (() =>
+        faker.helpers.arrayElement([
+          'RAS',
+          'Fissures longitudinales en rive',
+          "Présence d'eau en fond de trou",
+          'Carotte prélevée en bande de roulement droite',
+          'Enrobé désagrégé en surface',
+          'Interface décollée entre la couche de roulement et la couche de base',
+          'Réparation ancienne visible à proximité',
+        ]))(),
     })),
     undefined,
   ]),
@@ -213,7 +255,13 @@ export const getCreateCoreResponseMock = (overrideResponse: Partial<Core> = {}):
       layerId: faker.string.uuid(),
       prestation: {
         id: faker.string.uuid(),
-        name: faker.string.alpha({ length: { min: 10, max: 254 } }),
+        name: (() =>
+          faker.helpers.arrayElement([
+            'Recherche d’amiante (META)',
+            'Dosage des HAP',
+            'Hydrocarbures totaux (HCT)',
+            'Préparation d’échantillon',
+          ]))(),
         code: faker.helpers.arrayElement([
           faker.helpers.arrayElement(Object.values(SampleCode)),
           null,
@@ -223,10 +271,7 @@ export const getCreateCoreResponseMock = (overrideResponse: Partial<Core> = {}):
           null,
         ]),
         layerTypes: faker.helpers.arrayElements(Object.values(LayerType)),
-        provider: {
-          id: faker.string.uuid(),
-          name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        },
+        provider: { id: faker.string.uuid(), name: (() => faker.company.name())() },
       },
       sampleId: faker.string.uuid(),
       laboratoryOrderId: faker.string.uuid(),
@@ -245,19 +290,23 @@ export const getCreateCoreResponseMock = (overrideResponse: Partial<Core> = {}):
 export const getGetCoreResponseMock = (overrideResponse: Partial<Core> = {}): Core => ({
   id: faker.string.uuid(),
   campaignId: faker.string.uuid(),
-  number: faker.number.int({ min: 1, max: undefined }),
-  displayName: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  number: faker.number.int({ min: 1, max: 200 }),
+  displayName: (() => `CA-${faker.number.int({ min: 1, max: 60 })}`)(),
   displayNamePrefix: faker.helpers.arrayElement([
-    { id: faker.string.uuid(), name: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+    {
+      id: faker.string.uuid(),
+      name: (() => faker.helpers.arrayElement(['CA-', 'C', 'K-', 'SD-']))(),
+    },
     null,
   ]),
-  NR_name: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+  NR_name: (() => `CA-${faker.number.int({ min: 1, max: 60 })}`)(),
   status: faker.helpers.arrayElement(Object.values(CoreStatus)),
   roadId: faker.string.uuid(),
   road: faker.helpers.arrayElement([
     {
       id: faker.string.uuid(),
-      name: faker.string.alpha({ length: { min: 10, max: 254 } }),
+      name: (() =>
+        `${faker.helpers.arrayElement(['RD', 'RD', 'RD', 'RN', 'A', 'VC'])} ${faker.number.int({ min: 1, max: 1200 })}`)(),
       workspaceId: faker.string.uuid(),
     },
     null,
@@ -265,60 +314,66 @@ export const getGetCoreResponseMock = (overrideResponse: Partial<Core> = {}): Co
   city: faker.helpers.arrayElement([
     {
       id: faker.string.uuid(),
-      name: faker.string.alpha({ length: { min: 10, max: 254 } }),
-      zipCode: faker.helpers.arrayElement([
-        faker.string.alpha({ length: { min: 10, max: 20 } }),
-        null,
-      ]),
+      name: (() => faker.location.city())(),
+      zipCode: (() => faker.location.zipCode())(),
       workspaceId: faker.string.uuid(),
     },
     null,
   ]),
-  landmark: faker.helpers.arrayElement([
-    faker.string.alpha({ length: { min: 10, max: 20 } }),
-    null,
-  ]),
-  abscissa: faker.helpers.arrayElement([
-    faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    null,
-  ]),
-  direction: faker.helpers.arrayElement([
-    faker.string.alpha({ length: { min: 10, max: 20 } }),
-    null,
-  ]),
-  lane: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-  lateralPosition: faker.helpers.arrayElement([
-    faker.string.alpha({ length: { min: 10, max: 20 } }),
-    null,
-  ]),
-  structureType: faker.helpers.arrayElement([
-    faker.string.alpha({ length: { min: 10, max: 20 } }),
-    null,
-  ]),
+  landmark: (() => `PR ${faker.number.int({ min: 0, max: 150 })}`)(),
+  abscissa: (() => faker.number.int({ min: 0, max: 999 }))(),
+  direction: (() => faker.helpers.arrayElement(['Sens 1', 'Sens 2', 'Sens unique']))(),
+  lane: (() =>
+    faker.helpers.arrayElement([
+      'Voie lente',
+      'Voie rapide',
+      'Voie unique',
+      'Bande d’arrêt d’urgence',
+    ]))(),
+  lateralPosition: (() =>
+    faker.helpers.arrayElement([
+      'Bande de roulement droite',
+      'Bande de roulement gauche',
+      'Axe',
+      'Rive',
+    ]))(),
+  structureType: (() =>
+    faker.helpers.arrayElement([
+      'Souple',
+      'Bitumineuse épaisse',
+      'Semi-rigide',
+      'Mixte',
+      'Rigide',
+    ]))(),
   isFullStructure: faker.datatype.boolean(),
-  diameter: faker.helpers.arrayElement([
-    faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    null,
-  ]),
-  lat: faker.helpers.arrayElement([
-    faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    null,
-  ]),
-  lng: faker.helpers.arrayElement([
-    faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    null,
-  ]),
-  note: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+  diameter: (() => faker.helpers.arrayElement([100, 150, 200]))(),
+  lat: (() => faker.number.float({ min: 42.5, max: 50.9, fractionDigits: 6 }))(),
+  lng: (() => faker.number.float({ min: -4.5, max: 7.8, fractionDigits: 6 }))(),
+  note: (() =>
+    faker.helpers.arrayElement([
+      'RAS',
+      'Fissures longitudinales en rive',
+      "Présence d'eau en fond de trou",
+      'Carotte prélevée en bande de roulement droite',
+      'Enrobé désagrégé en surface',
+      'Interface décollée entre la couche de roulement et la couche de base',
+      'Réparation ancienne visible à proximité',
+    ]))(),
   corePictures: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
     () => ({
       id: faker.string.uuid(),
       coreId: faker.string.uuid(),
-      path: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      title: faker.helpers.arrayElement([
-        faker.string.alpha({ length: { min: 10, max: 20 } }),
-        null,
-      ]),
-      position: faker.number.int({ min: 1, max: undefined }),
+      path: (() =>
+        `campaigns/${faker.string.uuid()}/${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}.pdf`)(),
+      title: (() =>
+        faker.helpers.arrayElement([
+          'Rapport de carottage',
+          'Plan de situation',
+          'Bon de commande',
+          'Procès-verbal de réception',
+          'Résultats amiante et HAP',
+        ]))(),
+      position: faker.number.int({ min: 1, max: 200 }),
       createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
     }),
   ),
@@ -326,37 +381,60 @@ export const getGetCoreResponseMock = (overrideResponse: Partial<Core> = {}): Co
     Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
       id: faker.string.uuid(),
       coreId: faker.string.uuid(),
-      position: faker.number.int({ min: 1, max: undefined }),
-      name: faker.helpers.arrayElement([
-        faker.string.alpha({ length: { min: 10, max: 20 } }),
-        null,
-      ]),
+      position: faker.number.int({ min: 1, max: 200 }),
+      name: (() =>
+        faker.helpers.arrayElement([
+          'Couche de roulement',
+          'Couche de liaison',
+          'Couche de base',
+          'Couche de fondation',
+          'Couche de forme',
+        ]))(),
       type: faker.helpers.arrayElement(Object.values(LayerType)),
       materialCategory: faker.helpers.arrayElement([
-        { id: faker.string.uuid(), name: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+        {
+          id: faker.string.uuid(),
+          name: (() =>
+            faker.helpers.arrayElement([
+              'Béton bitumineux semi-grenu (BBSG)',
+              'Béton bitumineux très mince (BBTM)',
+              'Grave-bitume (GB3)',
+              'Grave-ciment',
+              'Grave non traitée',
+              'Enduit superficiel',
+            ]))(),
+        },
         null,
       ]),
-      otherMaterial: faker.helpers.arrayElement([
-        faker.string.alpha({ length: { min: 10, max: 20 } }),
-        null,
-      ]),
-      thickness: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
-      topDepth: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
-      bottomDepth: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+      otherMaterial: (() =>
+        faker.helpers.arrayElement([
+          'Béton bitumineux semi-grenu (BBSG)',
+          'Béton bitumineux très mince (BBTM)',
+          'Grave-bitume (GB3)',
+          'Grave-ciment',
+          'Grave non traitée',
+          'Enduit superficiel',
+        ]))(),
+      thickness: (() => faker.number.int({ min: 20, max: 250 }))(),
+      topDepth: (() => faker.number.int({ min: 0, max: 600 }))(),
+      bottomDepth: (() => faker.number.int({ min: 0, max: 600 }))(),
       condition: faker.helpers.arrayElement(Object.values(ConditionDescriptor)),
-      comment: faker.helpers.arrayElement([
-        faker.string.alpha({ length: { min: 10, max: 20 } }),
-        null,
-      ]),
+      comment: (() =>
+        faker.helpers.arrayElement([
+          'RAS',
+          'Fissures longitudinales en rive',
+          "Présence d'eau en fond de trou",
+          'Carotte prélevée en bande de roulement droite',
+          'Enrobé désagrégé en surface',
+          'Interface décollée entre la couche de roulement et la couche de base',
+          'Réparation ancienne visible à proximité',
+        ]))(),
       pollutantAnalyses: Array.from(
         { length: faker.number.int({ min: 1, max: 10 }) },
         (_, i) => i + 1,
       ).map(() => ({
         kind: faker.helpers.arrayElement(Object.values(PollutantKind)),
-        valueMgKg: faker.helpers.arrayElement([
-          faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-          null,
-        ]),
+        valueMgKg: (() => faker.number.float({ min: 0, max: 5000, fractionDigits: 1 }))(),
         asbestosPresent: faker.helpers.arrayElement([faker.datatype.boolean(), null]),
         analysedAt: (() => faker.date.past({ years: 3 }).toISOString().slice(0, 10))(),
         laboratoryOrderId: faker.string.uuid(),
@@ -375,17 +453,20 @@ export const getGetCoreResponseMock = (overrideResponse: Partial<Core> = {}): Co
           ).map(() => ({
             code: faker.helpers.arrayElement(Object.values(SampleCode)),
             value: faker.helpers.arrayElement([
-              faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+              faker.number.float({ min: undefined, max: 200, fractionDigits: 2 }),
               null,
             ]),
-            unit: faker.helpers.arrayElement([
-              faker.string.alpha({ length: { min: 10, max: 20 } }),
-              null,
-            ]),
-            comment: faker.helpers.arrayElement([
-              faker.string.alpha({ length: { min: 10, max: 20 } }),
-              null,
-            ]),
+            unit: (() => faker.helpers.arrayElement(['mm', 'm', 'mg/kg', '%', 'MPa']))(),
+            comment: (() =>
+              faker.helpers.arrayElement([
+                'RAS',
+                'Fissures longitudinales en rive',
+                "Présence d'eau en fond de trou",
+                'Carotte prélevée en bande de roulement droite',
+                'Enrobé désagrégé en surface',
+                'Interface décollée entre la couche de roulement et la couche de base',
+                'Réparation ancienne visible à proximité',
+              ]))(),
             receivedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
           })),
         }),
@@ -397,14 +478,20 @@ export const getGetCoreResponseMock = (overrideResponse: Partial<Core> = {}): Co
     Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
       id: faker.string.uuid(),
       coreId: faker.string.uuid(),
-      position: faker.number.int({ min: 1, max: undefined }),
+      position: faker.number.int({ min: 1, max: 200 }),
       upperLayerId: faker.string.uuid(),
       lowerLayerId: faker.string.uuid(),
       bondState: faker.helpers.arrayElement(Object.values(InterfaceBondState)),
-      comment: faker.helpers.arrayElement([
-        faker.string.alpha({ length: { min: 10, max: 20 } }),
-        null,
-      ]),
+      comment: (() =>
+        faker.helpers.arrayElement([
+          'RAS',
+          'Fissures longitudinales en rive',
+          "Présence d'eau en fond de trou",
+          'Carotte prélevée en bande de roulement droite',
+          'Enrobé désagrégé en surface',
+          'Interface décollée entre la couche de roulement et la couche de base',
+          'Réparation ancienne visible à proximité',
+        ]))(),
     })),
     undefined,
   ]),
@@ -415,7 +502,13 @@ export const getGetCoreResponseMock = (overrideResponse: Partial<Core> = {}): Co
       layerId: faker.string.uuid(),
       prestation: {
         id: faker.string.uuid(),
-        name: faker.string.alpha({ length: { min: 10, max: 254 } }),
+        name: (() =>
+          faker.helpers.arrayElement([
+            'Recherche d’amiante (META)',
+            'Dosage des HAP',
+            'Hydrocarbures totaux (HCT)',
+            'Préparation d’échantillon',
+          ]))(),
         code: faker.helpers.arrayElement([
           faker.helpers.arrayElement(Object.values(SampleCode)),
           null,
@@ -425,10 +518,7 @@ export const getGetCoreResponseMock = (overrideResponse: Partial<Core> = {}): Co
           null,
         ]),
         layerTypes: faker.helpers.arrayElements(Object.values(LayerType)),
-        provider: {
-          id: faker.string.uuid(),
-          name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        },
+        provider: { id: faker.string.uuid(), name: (() => faker.company.name())() },
       },
       sampleId: faker.string.uuid(),
       laboratoryOrderId: faker.string.uuid(),
@@ -447,19 +537,23 @@ export const getGetCoreResponseMock = (overrideResponse: Partial<Core> = {}): Co
 export const getUpdateCoreResponseMock = (overrideResponse: Partial<Core> = {}): Core => ({
   id: faker.string.uuid(),
   campaignId: faker.string.uuid(),
-  number: faker.number.int({ min: 1, max: undefined }),
-  displayName: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  number: faker.number.int({ min: 1, max: 200 }),
+  displayName: (() => `CA-${faker.number.int({ min: 1, max: 60 })}`)(),
   displayNamePrefix: faker.helpers.arrayElement([
-    { id: faker.string.uuid(), name: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+    {
+      id: faker.string.uuid(),
+      name: (() => faker.helpers.arrayElement(['CA-', 'C', 'K-', 'SD-']))(),
+    },
     null,
   ]),
-  NR_name: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+  NR_name: (() => `CA-${faker.number.int({ min: 1, max: 60 })}`)(),
   status: faker.helpers.arrayElement(Object.values(CoreStatus)),
   roadId: faker.string.uuid(),
   road: faker.helpers.arrayElement([
     {
       id: faker.string.uuid(),
-      name: faker.string.alpha({ length: { min: 10, max: 254 } }),
+      name: (() =>
+        `${faker.helpers.arrayElement(['RD', 'RD', 'RD', 'RN', 'A', 'VC'])} ${faker.number.int({ min: 1, max: 1200 })}`)(),
       workspaceId: faker.string.uuid(),
     },
     null,
@@ -467,60 +561,66 @@ export const getUpdateCoreResponseMock = (overrideResponse: Partial<Core> = {}):
   city: faker.helpers.arrayElement([
     {
       id: faker.string.uuid(),
-      name: faker.string.alpha({ length: { min: 10, max: 254 } }),
-      zipCode: faker.helpers.arrayElement([
-        faker.string.alpha({ length: { min: 10, max: 20 } }),
-        null,
-      ]),
+      name: (() => faker.location.city())(),
+      zipCode: (() => faker.location.zipCode())(),
       workspaceId: faker.string.uuid(),
     },
     null,
   ]),
-  landmark: faker.helpers.arrayElement([
-    faker.string.alpha({ length: { min: 10, max: 20 } }),
-    null,
-  ]),
-  abscissa: faker.helpers.arrayElement([
-    faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    null,
-  ]),
-  direction: faker.helpers.arrayElement([
-    faker.string.alpha({ length: { min: 10, max: 20 } }),
-    null,
-  ]),
-  lane: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-  lateralPosition: faker.helpers.arrayElement([
-    faker.string.alpha({ length: { min: 10, max: 20 } }),
-    null,
-  ]),
-  structureType: faker.helpers.arrayElement([
-    faker.string.alpha({ length: { min: 10, max: 20 } }),
-    null,
-  ]),
+  landmark: (() => `PR ${faker.number.int({ min: 0, max: 150 })}`)(),
+  abscissa: (() => faker.number.int({ min: 0, max: 999 }))(),
+  direction: (() => faker.helpers.arrayElement(['Sens 1', 'Sens 2', 'Sens unique']))(),
+  lane: (() =>
+    faker.helpers.arrayElement([
+      'Voie lente',
+      'Voie rapide',
+      'Voie unique',
+      'Bande d’arrêt d’urgence',
+    ]))(),
+  lateralPosition: (() =>
+    faker.helpers.arrayElement([
+      'Bande de roulement droite',
+      'Bande de roulement gauche',
+      'Axe',
+      'Rive',
+    ]))(),
+  structureType: (() =>
+    faker.helpers.arrayElement([
+      'Souple',
+      'Bitumineuse épaisse',
+      'Semi-rigide',
+      'Mixte',
+      'Rigide',
+    ]))(),
   isFullStructure: faker.datatype.boolean(),
-  diameter: faker.helpers.arrayElement([
-    faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    null,
-  ]),
-  lat: faker.helpers.arrayElement([
-    faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    null,
-  ]),
-  lng: faker.helpers.arrayElement([
-    faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    null,
-  ]),
-  note: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+  diameter: (() => faker.helpers.arrayElement([100, 150, 200]))(),
+  lat: (() => faker.number.float({ min: 42.5, max: 50.9, fractionDigits: 6 }))(),
+  lng: (() => faker.number.float({ min: -4.5, max: 7.8, fractionDigits: 6 }))(),
+  note: (() =>
+    faker.helpers.arrayElement([
+      'RAS',
+      'Fissures longitudinales en rive',
+      "Présence d'eau en fond de trou",
+      'Carotte prélevée en bande de roulement droite',
+      'Enrobé désagrégé en surface',
+      'Interface décollée entre la couche de roulement et la couche de base',
+      'Réparation ancienne visible à proximité',
+    ]))(),
   corePictures: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
     () => ({
       id: faker.string.uuid(),
       coreId: faker.string.uuid(),
-      path: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      title: faker.helpers.arrayElement([
-        faker.string.alpha({ length: { min: 10, max: 20 } }),
-        null,
-      ]),
-      position: faker.number.int({ min: 1, max: undefined }),
+      path: (() =>
+        `campaigns/${faker.string.uuid()}/${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}.pdf`)(),
+      title: (() =>
+        faker.helpers.arrayElement([
+          'Rapport de carottage',
+          'Plan de situation',
+          'Bon de commande',
+          'Procès-verbal de réception',
+          'Résultats amiante et HAP',
+        ]))(),
+      position: faker.number.int({ min: 1, max: 200 }),
       createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
     }),
   ),
@@ -528,37 +628,60 @@ export const getUpdateCoreResponseMock = (overrideResponse: Partial<Core> = {}):
     Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
       id: faker.string.uuid(),
       coreId: faker.string.uuid(),
-      position: faker.number.int({ min: 1, max: undefined }),
-      name: faker.helpers.arrayElement([
-        faker.string.alpha({ length: { min: 10, max: 20 } }),
-        null,
-      ]),
+      position: faker.number.int({ min: 1, max: 200 }),
+      name: (() =>
+        faker.helpers.arrayElement([
+          'Couche de roulement',
+          'Couche de liaison',
+          'Couche de base',
+          'Couche de fondation',
+          'Couche de forme',
+        ]))(),
       type: faker.helpers.arrayElement(Object.values(LayerType)),
       materialCategory: faker.helpers.arrayElement([
-        { id: faker.string.uuid(), name: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+        {
+          id: faker.string.uuid(),
+          name: (() =>
+            faker.helpers.arrayElement([
+              'Béton bitumineux semi-grenu (BBSG)',
+              'Béton bitumineux très mince (BBTM)',
+              'Grave-bitume (GB3)',
+              'Grave-ciment',
+              'Grave non traitée',
+              'Enduit superficiel',
+            ]))(),
+        },
         null,
       ]),
-      otherMaterial: faker.helpers.arrayElement([
-        faker.string.alpha({ length: { min: 10, max: 20 } }),
-        null,
-      ]),
-      thickness: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
-      topDepth: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
-      bottomDepth: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+      otherMaterial: (() =>
+        faker.helpers.arrayElement([
+          'Béton bitumineux semi-grenu (BBSG)',
+          'Béton bitumineux très mince (BBTM)',
+          'Grave-bitume (GB3)',
+          'Grave-ciment',
+          'Grave non traitée',
+          'Enduit superficiel',
+        ]))(),
+      thickness: (() => faker.number.int({ min: 20, max: 250 }))(),
+      topDepth: (() => faker.number.int({ min: 0, max: 600 }))(),
+      bottomDepth: (() => faker.number.int({ min: 0, max: 600 }))(),
       condition: faker.helpers.arrayElement(Object.values(ConditionDescriptor)),
-      comment: faker.helpers.arrayElement([
-        faker.string.alpha({ length: { min: 10, max: 20 } }),
-        null,
-      ]),
+      comment: (() =>
+        faker.helpers.arrayElement([
+          'RAS',
+          'Fissures longitudinales en rive',
+          "Présence d'eau en fond de trou",
+          'Carotte prélevée en bande de roulement droite',
+          'Enrobé désagrégé en surface',
+          'Interface décollée entre la couche de roulement et la couche de base',
+          'Réparation ancienne visible à proximité',
+        ]))(),
       pollutantAnalyses: Array.from(
         { length: faker.number.int({ min: 1, max: 10 }) },
         (_, i) => i + 1,
       ).map(() => ({
         kind: faker.helpers.arrayElement(Object.values(PollutantKind)),
-        valueMgKg: faker.helpers.arrayElement([
-          faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-          null,
-        ]),
+        valueMgKg: (() => faker.number.float({ min: 0, max: 5000, fractionDigits: 1 }))(),
         asbestosPresent: faker.helpers.arrayElement([faker.datatype.boolean(), null]),
         analysedAt: (() => faker.date.past({ years: 3 }).toISOString().slice(0, 10))(),
         laboratoryOrderId: faker.string.uuid(),
@@ -577,17 +700,20 @@ export const getUpdateCoreResponseMock = (overrideResponse: Partial<Core> = {}):
           ).map(() => ({
             code: faker.helpers.arrayElement(Object.values(SampleCode)),
             value: faker.helpers.arrayElement([
-              faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+              faker.number.float({ min: undefined, max: 200, fractionDigits: 2 }),
               null,
             ]),
-            unit: faker.helpers.arrayElement([
-              faker.string.alpha({ length: { min: 10, max: 20 } }),
-              null,
-            ]),
-            comment: faker.helpers.arrayElement([
-              faker.string.alpha({ length: { min: 10, max: 20 } }),
-              null,
-            ]),
+            unit: (() => faker.helpers.arrayElement(['mm', 'm', 'mg/kg', '%', 'MPa']))(),
+            comment: (() =>
+              faker.helpers.arrayElement([
+                'RAS',
+                'Fissures longitudinales en rive',
+                "Présence d'eau en fond de trou",
+                'Carotte prélevée en bande de roulement droite',
+                'Enrobé désagrégé en surface',
+                'Interface décollée entre la couche de roulement et la couche de base',
+                'Réparation ancienne visible à proximité',
+              ]))(),
             receivedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
           })),
         }),
@@ -599,14 +725,20 @@ export const getUpdateCoreResponseMock = (overrideResponse: Partial<Core> = {}):
     Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
       id: faker.string.uuid(),
       coreId: faker.string.uuid(),
-      position: faker.number.int({ min: 1, max: undefined }),
+      position: faker.number.int({ min: 1, max: 200 }),
       upperLayerId: faker.string.uuid(),
       lowerLayerId: faker.string.uuid(),
       bondState: faker.helpers.arrayElement(Object.values(InterfaceBondState)),
-      comment: faker.helpers.arrayElement([
-        faker.string.alpha({ length: { min: 10, max: 20 } }),
-        null,
-      ]),
+      comment: (() =>
+        faker.helpers.arrayElement([
+          'RAS',
+          'Fissures longitudinales en rive',
+          "Présence d'eau en fond de trou",
+          'Carotte prélevée en bande de roulement droite',
+          'Enrobé désagrégé en surface',
+          'Interface décollée entre la couche de roulement et la couche de base',
+          'Réparation ancienne visible à proximité',
+        ]))(),
     })),
     undefined,
   ]),
@@ -617,7 +749,13 @@ export const getUpdateCoreResponseMock = (overrideResponse: Partial<Core> = {}):
       layerId: faker.string.uuid(),
       prestation: {
         id: faker.string.uuid(),
-        name: faker.string.alpha({ length: { min: 10, max: 254 } }),
+        name: (() =>
+          faker.helpers.arrayElement([
+            'Recherche d’amiante (META)',
+            'Dosage des HAP',
+            'Hydrocarbures totaux (HCT)',
+            'Préparation d’échantillon',
+          ]))(),
         code: faker.helpers.arrayElement([
           faker.helpers.arrayElement(Object.values(SampleCode)),
           null,
@@ -627,10 +765,7 @@ export const getUpdateCoreResponseMock = (overrideResponse: Partial<Core> = {}):
           null,
         ]),
         layerTypes: faker.helpers.arrayElements(Object.values(LayerType)),
-        provider: {
-          id: faker.string.uuid(),
-          name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        },
+        provider: { id: faker.string.uuid(), name: (() => faker.company.name())() },
       },
       sampleId: faker.string.uuid(),
       laboratoryOrderId: faker.string.uuid(),
@@ -649,19 +784,23 @@ export const getUpdateCoreResponseMock = (overrideResponse: Partial<Core> = {}):
 export const getPatchCoreResponseMock = (overrideResponse: Partial<Core> = {}): Core => ({
   id: faker.string.uuid(),
   campaignId: faker.string.uuid(),
-  number: faker.number.int({ min: 1, max: undefined }),
-  displayName: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  number: faker.number.int({ min: 1, max: 200 }),
+  displayName: (() => `CA-${faker.number.int({ min: 1, max: 60 })}`)(),
   displayNamePrefix: faker.helpers.arrayElement([
-    { id: faker.string.uuid(), name: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+    {
+      id: faker.string.uuid(),
+      name: (() => faker.helpers.arrayElement(['CA-', 'C', 'K-', 'SD-']))(),
+    },
     null,
   ]),
-  NR_name: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+  NR_name: (() => `CA-${faker.number.int({ min: 1, max: 60 })}`)(),
   status: faker.helpers.arrayElement(Object.values(CoreStatus)),
   roadId: faker.string.uuid(),
   road: faker.helpers.arrayElement([
     {
       id: faker.string.uuid(),
-      name: faker.string.alpha({ length: { min: 10, max: 254 } }),
+      name: (() =>
+        `${faker.helpers.arrayElement(['RD', 'RD', 'RD', 'RN', 'A', 'VC'])} ${faker.number.int({ min: 1, max: 1200 })}`)(),
       workspaceId: faker.string.uuid(),
     },
     null,
@@ -669,60 +808,66 @@ export const getPatchCoreResponseMock = (overrideResponse: Partial<Core> = {}): 
   city: faker.helpers.arrayElement([
     {
       id: faker.string.uuid(),
-      name: faker.string.alpha({ length: { min: 10, max: 254 } }),
-      zipCode: faker.helpers.arrayElement([
-        faker.string.alpha({ length: { min: 10, max: 20 } }),
-        null,
-      ]),
+      name: (() => faker.location.city())(),
+      zipCode: (() => faker.location.zipCode())(),
       workspaceId: faker.string.uuid(),
     },
     null,
   ]),
-  landmark: faker.helpers.arrayElement([
-    faker.string.alpha({ length: { min: 10, max: 20 } }),
-    null,
-  ]),
-  abscissa: faker.helpers.arrayElement([
-    faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    null,
-  ]),
-  direction: faker.helpers.arrayElement([
-    faker.string.alpha({ length: { min: 10, max: 20 } }),
-    null,
-  ]),
-  lane: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-  lateralPosition: faker.helpers.arrayElement([
-    faker.string.alpha({ length: { min: 10, max: 20 } }),
-    null,
-  ]),
-  structureType: faker.helpers.arrayElement([
-    faker.string.alpha({ length: { min: 10, max: 20 } }),
-    null,
-  ]),
+  landmark: (() => `PR ${faker.number.int({ min: 0, max: 150 })}`)(),
+  abscissa: (() => faker.number.int({ min: 0, max: 999 }))(),
+  direction: (() => faker.helpers.arrayElement(['Sens 1', 'Sens 2', 'Sens unique']))(),
+  lane: (() =>
+    faker.helpers.arrayElement([
+      'Voie lente',
+      'Voie rapide',
+      'Voie unique',
+      'Bande d’arrêt d’urgence',
+    ]))(),
+  lateralPosition: (() =>
+    faker.helpers.arrayElement([
+      'Bande de roulement droite',
+      'Bande de roulement gauche',
+      'Axe',
+      'Rive',
+    ]))(),
+  structureType: (() =>
+    faker.helpers.arrayElement([
+      'Souple',
+      'Bitumineuse épaisse',
+      'Semi-rigide',
+      'Mixte',
+      'Rigide',
+    ]))(),
   isFullStructure: faker.datatype.boolean(),
-  diameter: faker.helpers.arrayElement([
-    faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    null,
-  ]),
-  lat: faker.helpers.arrayElement([
-    faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    null,
-  ]),
-  lng: faker.helpers.arrayElement([
-    faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    null,
-  ]),
-  note: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+  diameter: (() => faker.helpers.arrayElement([100, 150, 200]))(),
+  lat: (() => faker.number.float({ min: 42.5, max: 50.9, fractionDigits: 6 }))(),
+  lng: (() => faker.number.float({ min: -4.5, max: 7.8, fractionDigits: 6 }))(),
+  note: (() =>
+    faker.helpers.arrayElement([
+      'RAS',
+      'Fissures longitudinales en rive',
+      "Présence d'eau en fond de trou",
+      'Carotte prélevée en bande de roulement droite',
+      'Enrobé désagrégé en surface',
+      'Interface décollée entre la couche de roulement et la couche de base',
+      'Réparation ancienne visible à proximité',
+    ]))(),
   corePictures: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
     () => ({
       id: faker.string.uuid(),
       coreId: faker.string.uuid(),
-      path: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      title: faker.helpers.arrayElement([
-        faker.string.alpha({ length: { min: 10, max: 20 } }),
-        null,
-      ]),
-      position: faker.number.int({ min: 1, max: undefined }),
+      path: (() =>
+        `campaigns/${faker.string.uuid()}/${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}.pdf`)(),
+      title: (() =>
+        faker.helpers.arrayElement([
+          'Rapport de carottage',
+          'Plan de situation',
+          'Bon de commande',
+          'Procès-verbal de réception',
+          'Résultats amiante et HAP',
+        ]))(),
+      position: faker.number.int({ min: 1, max: 200 }),
       createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
     }),
   ),
@@ -730,37 +875,60 @@ export const getPatchCoreResponseMock = (overrideResponse: Partial<Core> = {}): 
     Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
       id: faker.string.uuid(),
       coreId: faker.string.uuid(),
-      position: faker.number.int({ min: 1, max: undefined }),
-      name: faker.helpers.arrayElement([
-        faker.string.alpha({ length: { min: 10, max: 20 } }),
-        null,
-      ]),
+      position: faker.number.int({ min: 1, max: 200 }),
+      name: (() =>
+        faker.helpers.arrayElement([
+          'Couche de roulement',
+          'Couche de liaison',
+          'Couche de base',
+          'Couche de fondation',
+          'Couche de forme',
+        ]))(),
       type: faker.helpers.arrayElement(Object.values(LayerType)),
       materialCategory: faker.helpers.arrayElement([
-        { id: faker.string.uuid(), name: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+        {
+          id: faker.string.uuid(),
+          name: (() =>
+            faker.helpers.arrayElement([
+              'Béton bitumineux semi-grenu (BBSG)',
+              'Béton bitumineux très mince (BBTM)',
+              'Grave-bitume (GB3)',
+              'Grave-ciment',
+              'Grave non traitée',
+              'Enduit superficiel',
+            ]))(),
+        },
         null,
       ]),
-      otherMaterial: faker.helpers.arrayElement([
-        faker.string.alpha({ length: { min: 10, max: 20 } }),
-        null,
-      ]),
-      thickness: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
-      topDepth: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
-      bottomDepth: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+      otherMaterial: (() =>
+        faker.helpers.arrayElement([
+          'Béton bitumineux semi-grenu (BBSG)',
+          'Béton bitumineux très mince (BBTM)',
+          'Grave-bitume (GB3)',
+          'Grave-ciment',
+          'Grave non traitée',
+          'Enduit superficiel',
+        ]))(),
+      thickness: (() => faker.number.int({ min: 20, max: 250 }))(),
+      topDepth: (() => faker.number.int({ min: 0, max: 600 }))(),
+      bottomDepth: (() => faker.number.int({ min: 0, max: 600 }))(),
       condition: faker.helpers.arrayElement(Object.values(ConditionDescriptor)),
-      comment: faker.helpers.arrayElement([
-        faker.string.alpha({ length: { min: 10, max: 20 } }),
-        null,
-      ]),
+      comment: (() =>
+        faker.helpers.arrayElement([
+          'RAS',
+          'Fissures longitudinales en rive',
+          "Présence d'eau en fond de trou",
+          'Carotte prélevée en bande de roulement droite',
+          'Enrobé désagrégé en surface',
+          'Interface décollée entre la couche de roulement et la couche de base',
+          'Réparation ancienne visible à proximité',
+        ]))(),
       pollutantAnalyses: Array.from(
         { length: faker.number.int({ min: 1, max: 10 }) },
         (_, i) => i + 1,
       ).map(() => ({
         kind: faker.helpers.arrayElement(Object.values(PollutantKind)),
-        valueMgKg: faker.helpers.arrayElement([
-          faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-          null,
-        ]),
+        valueMgKg: (() => faker.number.float({ min: 0, max: 5000, fractionDigits: 1 }))(),
         asbestosPresent: faker.helpers.arrayElement([faker.datatype.boolean(), null]),
         analysedAt: (() => faker.date.past({ years: 3 }).toISOString().slice(0, 10))(),
         laboratoryOrderId: faker.string.uuid(),
@@ -779,17 +947,20 @@ export const getPatchCoreResponseMock = (overrideResponse: Partial<Core> = {}): 
           ).map(() => ({
             code: faker.helpers.arrayElement(Object.values(SampleCode)),
             value: faker.helpers.arrayElement([
-              faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+              faker.number.float({ min: undefined, max: 200, fractionDigits: 2 }),
               null,
             ]),
-            unit: faker.helpers.arrayElement([
-              faker.string.alpha({ length: { min: 10, max: 20 } }),
-              null,
-            ]),
-            comment: faker.helpers.arrayElement([
-              faker.string.alpha({ length: { min: 10, max: 20 } }),
-              null,
-            ]),
+            unit: (() => faker.helpers.arrayElement(['mm', 'm', 'mg/kg', '%', 'MPa']))(),
+            comment: (() =>
+              faker.helpers.arrayElement([
+                'RAS',
+                'Fissures longitudinales en rive',
+                "Présence d'eau en fond de trou",
+                'Carotte prélevée en bande de roulement droite',
+                'Enrobé désagrégé en surface',
+                'Interface décollée entre la couche de roulement et la couche de base',
+                'Réparation ancienne visible à proximité',
+              ]))(),
             receivedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
           })),
         }),
@@ -801,14 +972,20 @@ export const getPatchCoreResponseMock = (overrideResponse: Partial<Core> = {}): 
     Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
       id: faker.string.uuid(),
       coreId: faker.string.uuid(),
-      position: faker.number.int({ min: 1, max: undefined }),
+      position: faker.number.int({ min: 1, max: 200 }),
       upperLayerId: faker.string.uuid(),
       lowerLayerId: faker.string.uuid(),
       bondState: faker.helpers.arrayElement(Object.values(InterfaceBondState)),
-      comment: faker.helpers.arrayElement([
-        faker.string.alpha({ length: { min: 10, max: 20 } }),
-        null,
-      ]),
+      comment: (() =>
+        faker.helpers.arrayElement([
+          'RAS',
+          'Fissures longitudinales en rive',
+          "Présence d'eau en fond de trou",
+          'Carotte prélevée en bande de roulement droite',
+          'Enrobé désagrégé en surface',
+          'Interface décollée entre la couche de roulement et la couche de base',
+          'Réparation ancienne visible à proximité',
+        ]))(),
     })),
     undefined,
   ]),
@@ -819,7 +996,13 @@ export const getPatchCoreResponseMock = (overrideResponse: Partial<Core> = {}): 
       layerId: faker.string.uuid(),
       prestation: {
         id: faker.string.uuid(),
-        name: faker.string.alpha({ length: { min: 10, max: 254 } }),
+        name: (() =>
+          faker.helpers.arrayElement([
+            'Recherche d’amiante (META)',
+            'Dosage des HAP',
+            'Hydrocarbures totaux (HCT)',
+            'Préparation d’échantillon',
+          ]))(),
         code: faker.helpers.arrayElement([
           faker.helpers.arrayElement(Object.values(SampleCode)),
           null,
@@ -829,10 +1012,7 @@ export const getPatchCoreResponseMock = (overrideResponse: Partial<Core> = {}): 
           null,
         ]),
         layerTypes: faker.helpers.arrayElements(Object.values(LayerType)),
-        provider: {
-          id: faker.string.uuid(),
-          name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        },
+        provider: { id: faker.string.uuid(), name: (() => faker.company.name())() },
       },
       sampleId: faker.string.uuid(),
       laboratoryOrderId: faker.string.uuid(),
@@ -852,13 +1032,12 @@ export const getValidateCampaignCoresResponseMock = (): CoringCampaign => ({
   ...{
     ...{
       id: faker.string.uuid(),
-      name: faker.string.alpha({ length: { min: 10, max: 254 } }),
-      reference: faker.helpers.arrayElement([
-        faker.string.alpha({ length: { min: 10, max: 20 } }),
-        null,
-      ]),
+      name: (() =>
+        `${faker.helpers.arrayElement(['Carottage', 'Auscultation', 'Sondages'])} ${`${faker.helpers.arrayElement(['RD', 'RD', 'RD', 'RN', 'A', 'VC'])} ${faker.number.int({ min: 1, max: 1200 })}`} ${faker.number.int({ min: 2019, max: 2026 })}`)(),
+      reference: (() =>
+        `CH-${faker.number.int({ min: 2019, max: 2026 })}-${faker.string.numeric(4)}`)(),
       customerReference: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+        (() => `BC ${faker.string.numeric(6)}`)(),
         undefined,
       ]),
       type: faker.helpers.arrayElement(Object.values(CampaignType)),
@@ -867,26 +1046,36 @@ export const getValidateCampaignCoresResponseMock = (): CoringCampaign => ({
       startDate: (() => faker.date.past({ years: 3 }).toISOString().slice(0, 10))(),
       endDate: (() => faker.date.past({ years: 3 }).toISOString().slice(0, 10))(),
       createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
-      coresCount: faker.number.int({ min: 0, max: undefined }),
+      coresCount: faker.number.int({ min: 0, max: 200 }),
       workspace: {
         id: faker.string.uuid(),
-        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        name: (() =>
+          `${faker.helpers.arrayElement(['Diagnostic', 'Réfection', 'Renforcement', 'Entretien'])} ${`${faker.helpers.arrayElement(['RD', 'RD', 'RD', 'RN', 'A', 'VC'])} ${faker.number.int({ min: 1, max: 1200 })}`} – ${faker.location.city()}`)(),
       },
-      site: { id: faker.string.uuid(), name: faker.string.alpha({ length: { min: 10, max: 20 } }) },
-      organization: {
-        id: faker.string.uuid(),
-        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      },
+      site: { id: faker.string.uuid(), name: (() => `Site de ${faker.location.city()}`)() },
+      organization: { id: faker.string.uuid(), name: (() => faker.company.name())() },
     },
     ...{
-      description: faker.helpers.arrayElement([
-        faker.string.alpha({ length: { min: 10, max: 20 } }),
-        null,
-      ]),
-      globalComment: faker.helpers.arrayElement([
-        faker.string.alpha({ length: { min: 10, max: 20 } }),
-        null,
-      ]),
+      description: (() =>
+        faker.helpers.arrayElement([
+          'RAS',
+          'Fissures longitudinales en rive',
+          "Présence d'eau en fond de trou",
+          'Carotte prélevée en bande de roulement droite',
+          'Enrobé désagrégé en surface',
+          'Interface décollée entre la couche de roulement et la couche de base',
+          'Réparation ancienne visible à proximité',
+        ]))(),
+      globalComment: (() =>
+        faker.helpers.arrayElement([
+          'RAS',
+          'Fissures longitudinales en rive',
+          "Présence d'eau en fond de trou",
+          'Carotte prélevée en bande de roulement droite',
+          'Enrobé désagrégé en surface',
+          'Interface décollée entre la couche de roulement et la couche de base',
+          'Réparation ancienne visible à proximité',
+        ]))(),
       engineer: faker.helpers.arrayElement([
         {
           id: faker.string.uuid(),
@@ -895,10 +1084,8 @@ export const getValidateCampaignCoresResponseMock = (): CoringCampaign => ({
           lastName: (() => faker.person.lastName())(),
           job: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(Job)), null]),
           roles: faker.helpers.arrayElements(Object.values(Role)),
-          profilePicturePath: faker.helpers.arrayElement([
-            faker.string.alpha({ length: { min: 10, max: 20 } }),
-            null,
-          ]),
+          profilePicturePath: (() =>
+            `campaigns/${faker.string.uuid()}/${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}.pdf`)(),
         },
         null,
       ]),
@@ -910,10 +1097,8 @@ export const getValidateCampaignCoresResponseMock = (): CoringCampaign => ({
           lastName: (() => faker.person.lastName())(),
           job: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(Job)), null]),
           roles: faker.helpers.arrayElements(Object.values(Role)),
-          profilePicturePath: faker.helpers.arrayElement([
-            faker.string.alpha({ length: { min: 10, max: 20 } }),
-            null,
-          ]),
+          profilePicturePath: (() =>
+            `campaigns/${faker.string.uuid()}/${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}.pdf`)(),
         },
         null,
       ]),
@@ -927,10 +1112,8 @@ export const getValidateCampaignCoresResponseMock = (): CoringCampaign => ({
         lastName: (() => faker.person.lastName())(),
         job: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(Job)), null]),
         roles: faker.helpers.arrayElements(Object.values(Role)),
-        profilePicturePath: faker.helpers.arrayElement([
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-          null,
-        ]),
+        profilePicturePath: (() =>
+          `campaigns/${faker.string.uuid()}/${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}.pdf`)(),
       })),
       mainCustomer: faker.helpers.arrayElement([
         {
@@ -940,10 +1123,8 @@ export const getValidateCampaignCoresResponseMock = (): CoringCampaign => ({
           lastName: (() => faker.person.lastName())(),
           job: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(Job)), null]),
           roles: faker.helpers.arrayElements(Object.values(Role)),
-          profilePicturePath: faker.helpers.arrayElement([
-            faker.string.alpha({ length: { min: 10, max: 20 } }),
-            null,
-          ]),
+          profilePicturePath: (() =>
+            `campaigns/${faker.string.uuid()}/${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}.pdf`)(),
         },
         null,
       ]),
@@ -957,16 +1138,19 @@ export const getValidateCampaignCoresResponseMock = (): CoringCampaign => ({
     validateCustomer: faker.datatype.boolean(),
     coresValid: faker.datatype.boolean(),
     providers: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
-      () => ({
-        id: faker.string.uuid(),
-        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      }),
+      () => ({ id: faker.string.uuid(), name: (() => faker.company.name())() }),
     ),
     prestations: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
       () => ({
         prestation: {
           id: faker.string.uuid(),
-          name: faker.string.alpha({ length: { min: 10, max: 254 } }),
+          name: (() =>
+            faker.helpers.arrayElement([
+              'Recherche d’amiante (META)',
+              'Dosage des HAP',
+              'Hydrocarbures totaux (HCT)',
+              'Préparation d’échantillon',
+            ]))(),
           code: faker.helpers.arrayElement([
             faker.helpers.arrayElement(Object.values(SampleCode)),
             null,
@@ -976,13 +1160,10 @@ export const getValidateCampaignCoresResponseMock = (): CoringCampaign => ({
             null,
           ]),
           layerTypes: faker.helpers.arrayElements(Object.values(LayerType)),
-          provider: {
-            id: faker.string.uuid(),
-            name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-          },
+          provider: { id: faker.string.uuid(), name: (() => faker.company.name())() },
         },
         laboratory: faker.helpers.arrayElement([
-          { id: faker.string.uuid(), name: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+          { id: faker.string.uuid(), name: (() => `Laboratoire de ${faker.location.city()}`)() },
           null,
         ]),
       }),
@@ -992,21 +1173,15 @@ export const getValidateCampaignCoresResponseMock = (): CoringCampaign => ({
       (_, i) => i + 1,
     ).map(() => ({
       id: faker.string.uuid(),
-      reference: faker.helpers.arrayElement([
-        faker.string.alpha({ length: { min: 10, max: 20 } }),
-        null,
-      ]),
+      reference: (() => faker.word.words({ count: { min: 1, max: 3 } }))(),
       status: faker.helpers.arrayElement(Object.values(LaboratoryOrderStatus)),
       campaignId: faker.string.uuid(),
-      provider: {
-        id: faker.string.uuid(),
-        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      },
+      provider: { id: faker.string.uuid(), name: (() => faker.company.name())() },
       laboratory: faker.helpers.arrayElement([
-        { id: faker.string.uuid(), name: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+        { id: faker.string.uuid(), name: (() => `Laboratoire de ${faker.location.city()}`)() },
         null,
       ]),
-      samplesCount: faker.number.int({ min: 0, max: undefined }),
+      samplesCount: faker.number.int({ min: 0, max: 200 }),
       sentAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
       resultsReceivedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
       createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
@@ -1018,42 +1193,65 @@ export const getGetCoreLayersResponseMock = (
   overrideResponse: Partial<CoreLayers> = {},
 ): CoreLayers => ({
   coreId: faker.string.uuid(),
-  totalThickness: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+  totalThickness: (() => faker.number.int({ min: 20, max: 250 }))(),
   layers: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
     () => ({
       id: faker.string.uuid(),
       coreId: faker.string.uuid(),
-      position: faker.number.int({ min: 1, max: undefined }),
-      name: faker.helpers.arrayElement([
-        faker.string.alpha({ length: { min: 10, max: 20 } }),
-        null,
-      ]),
+      position: faker.number.int({ min: 1, max: 200 }),
+      name: (() =>
+        faker.helpers.arrayElement([
+          'Couche de roulement',
+          'Couche de liaison',
+          'Couche de base',
+          'Couche de fondation',
+          'Couche de forme',
+        ]))(),
       type: faker.helpers.arrayElement(Object.values(LayerType)),
       materialCategory: faker.helpers.arrayElement([
-        { id: faker.string.uuid(), name: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+        {
+          id: faker.string.uuid(),
+          name: (() =>
+            faker.helpers.arrayElement([
+              'Béton bitumineux semi-grenu (BBSG)',
+              'Béton bitumineux très mince (BBTM)',
+              'Grave-bitume (GB3)',
+              'Grave-ciment',
+              'Grave non traitée',
+              'Enduit superficiel',
+            ]))(),
+        },
         null,
       ]),
-      otherMaterial: faker.helpers.arrayElement([
-        faker.string.alpha({ length: { min: 10, max: 20 } }),
-        null,
-      ]),
-      thickness: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
-      topDepth: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
-      bottomDepth: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+      otherMaterial: (() =>
+        faker.helpers.arrayElement([
+          'Béton bitumineux semi-grenu (BBSG)',
+          'Béton bitumineux très mince (BBTM)',
+          'Grave-bitume (GB3)',
+          'Grave-ciment',
+          'Grave non traitée',
+          'Enduit superficiel',
+        ]))(),
+      thickness: (() => faker.number.int({ min: 20, max: 250 }))(),
+      topDepth: (() => faker.number.int({ min: 0, max: 600 }))(),
+      bottomDepth: (() => faker.number.int({ min: 0, max: 600 }))(),
       condition: faker.helpers.arrayElement(Object.values(ConditionDescriptor)),
-      comment: faker.helpers.arrayElement([
-        faker.string.alpha({ length: { min: 10, max: 20 } }),
-        null,
-      ]),
+      comment: (() =>
+        faker.helpers.arrayElement([
+          'RAS',
+          'Fissures longitudinales en rive',
+          "Présence d'eau en fond de trou",
+          'Carotte prélevée en bande de roulement droite',
+          'Enrobé désagrégé en surface',
+          'Interface décollée entre la couche de roulement et la couche de base',
+          'Réparation ancienne visible à proximité',
+        ]))(),
       pollutantAnalyses: Array.from(
         { length: faker.number.int({ min: 1, max: 10 }) },
         (_, i) => i + 1,
       ).map(() => ({
         kind: faker.helpers.arrayElement(Object.values(PollutantKind)),
-        valueMgKg: faker.helpers.arrayElement([
-          faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-          null,
-        ]),
+        valueMgKg: (() => faker.number.float({ min: 0, max: 5000, fractionDigits: 1 }))(),
         asbestosPresent: faker.helpers.arrayElement([faker.datatype.boolean(), null]),
         analysedAt: (() => faker.date.past({ years: 3 }).toISOString().slice(0, 10))(),
         laboratoryOrderId: faker.string.uuid(),
@@ -1072,17 +1270,20 @@ export const getGetCoreLayersResponseMock = (
           ).map(() => ({
             code: faker.helpers.arrayElement(Object.values(SampleCode)),
             value: faker.helpers.arrayElement([
-              faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+              faker.number.float({ min: undefined, max: 200, fractionDigits: 2 }),
               null,
             ]),
-            unit: faker.helpers.arrayElement([
-              faker.string.alpha({ length: { min: 10, max: 20 } }),
-              null,
-            ]),
-            comment: faker.helpers.arrayElement([
-              faker.string.alpha({ length: { min: 10, max: 20 } }),
-              null,
-            ]),
+            unit: (() => faker.helpers.arrayElement(['mm', 'm', 'mg/kg', '%', 'MPa']))(),
+            comment: (() =>
+              faker.helpers.arrayElement([
+                'RAS',
+                'Fissures longitudinales en rive',
+                "Présence d'eau en fond de trou",
+                'Carotte prélevée en bande de roulement droite',
+                'Enrobé désagrégé en surface',
+                'Interface décollée entre la couche de roulement et la couche de base',
+                'Réparation ancienne visible à proximité',
+              ]))(),
             receivedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
           })),
         }),
@@ -1096,42 +1297,65 @@ export const getUpdateCoreLayersResponseMock = (
   overrideResponse: Partial<CoreLayers> = {},
 ): CoreLayers => ({
   coreId: faker.string.uuid(),
-  totalThickness: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+  totalThickness: (() => faker.number.int({ min: 20, max: 250 }))(),
   layers: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
     () => ({
       id: faker.string.uuid(),
       coreId: faker.string.uuid(),
-      position: faker.number.int({ min: 1, max: undefined }),
-      name: faker.helpers.arrayElement([
-        faker.string.alpha({ length: { min: 10, max: 20 } }),
-        null,
-      ]),
+      position: faker.number.int({ min: 1, max: 200 }),
+      name: (() =>
+        faker.helpers.arrayElement([
+          'Couche de roulement',
+          'Couche de liaison',
+          'Couche de base',
+          'Couche de fondation',
+          'Couche de forme',
+        ]))(),
       type: faker.helpers.arrayElement(Object.values(LayerType)),
       materialCategory: faker.helpers.arrayElement([
-        { id: faker.string.uuid(), name: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+        {
+          id: faker.string.uuid(),
+          name: (() =>
+            faker.helpers.arrayElement([
+              'Béton bitumineux semi-grenu (BBSG)',
+              'Béton bitumineux très mince (BBTM)',
+              'Grave-bitume (GB3)',
+              'Grave-ciment',
+              'Grave non traitée',
+              'Enduit superficiel',
+            ]))(),
+        },
         null,
       ]),
-      otherMaterial: faker.helpers.arrayElement([
-        faker.string.alpha({ length: { min: 10, max: 20 } }),
-        null,
-      ]),
-      thickness: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
-      topDepth: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
-      bottomDepth: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+      otherMaterial: (() =>
+        faker.helpers.arrayElement([
+          'Béton bitumineux semi-grenu (BBSG)',
+          'Béton bitumineux très mince (BBTM)',
+          'Grave-bitume (GB3)',
+          'Grave-ciment',
+          'Grave non traitée',
+          'Enduit superficiel',
+        ]))(),
+      thickness: (() => faker.number.int({ min: 20, max: 250 }))(),
+      topDepth: (() => faker.number.int({ min: 0, max: 600 }))(),
+      bottomDepth: (() => faker.number.int({ min: 0, max: 600 }))(),
       condition: faker.helpers.arrayElement(Object.values(ConditionDescriptor)),
-      comment: faker.helpers.arrayElement([
-        faker.string.alpha({ length: { min: 10, max: 20 } }),
-        null,
-      ]),
+      comment: (() =>
+        faker.helpers.arrayElement([
+          'RAS',
+          'Fissures longitudinales en rive',
+          "Présence d'eau en fond de trou",
+          'Carotte prélevée en bande de roulement droite',
+          'Enrobé désagrégé en surface',
+          'Interface décollée entre la couche de roulement et la couche de base',
+          'Réparation ancienne visible à proximité',
+        ]))(),
       pollutantAnalyses: Array.from(
         { length: faker.number.int({ min: 1, max: 10 }) },
         (_, i) => i + 1,
       ).map(() => ({
         kind: faker.helpers.arrayElement(Object.values(PollutantKind)),
-        valueMgKg: faker.helpers.arrayElement([
-          faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-          null,
-        ]),
+        valueMgKg: (() => faker.number.float({ min: 0, max: 5000, fractionDigits: 1 }))(),
         asbestosPresent: faker.helpers.arrayElement([faker.datatype.boolean(), null]),
         analysedAt: (() => faker.date.past({ years: 3 }).toISOString().slice(0, 10))(),
         laboratoryOrderId: faker.string.uuid(),
@@ -1150,17 +1374,20 @@ export const getUpdateCoreLayersResponseMock = (
           ).map(() => ({
             code: faker.helpers.arrayElement(Object.values(SampleCode)),
             value: faker.helpers.arrayElement([
-              faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+              faker.number.float({ min: undefined, max: 200, fractionDigits: 2 }),
               null,
             ]),
-            unit: faker.helpers.arrayElement([
-              faker.string.alpha({ length: { min: 10, max: 20 } }),
-              null,
-            ]),
-            comment: faker.helpers.arrayElement([
-              faker.string.alpha({ length: { min: 10, max: 20 } }),
-              null,
-            ]),
+            unit: (() => faker.helpers.arrayElement(['mm', 'm', 'mg/kg', '%', 'MPa']))(),
+            comment: (() =>
+              faker.helpers.arrayElement([
+                'RAS',
+                'Fissures longitudinales en rive',
+                "Présence d'eau en fond de trou",
+                'Carotte prélevée en bande de roulement droite',
+                'Enrobé désagrégé en surface',
+                'Interface décollée entre la couche de roulement et la couche de base',
+                'Réparation ancienne visible à proximité',
+              ]))(),
             receivedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
           })),
         }),
@@ -1178,14 +1405,20 @@ export const getGetCoreInterfacesResponseMock = (
     () => ({
       id: faker.string.uuid(),
       coreId: faker.string.uuid(),
-      position: faker.number.int({ min: 1, max: undefined }),
+      position: faker.number.int({ min: 1, max: 200 }),
       upperLayerId: faker.string.uuid(),
       lowerLayerId: faker.string.uuid(),
       bondState: faker.helpers.arrayElement(Object.values(InterfaceBondState)),
-      comment: faker.helpers.arrayElement([
-        faker.string.alpha({ length: { min: 10, max: 20 } }),
-        null,
-      ]),
+      comment: (() =>
+        faker.helpers.arrayElement([
+          'RAS',
+          'Fissures longitudinales en rive',
+          "Présence d'eau en fond de trou",
+          'Carotte prélevée en bande de roulement droite',
+          'Enrobé désagrégé en surface',
+          'Interface décollée entre la couche de roulement et la couche de base',
+          'Réparation ancienne visible à proximité',
+        ]))(),
     }),
   ),
   ...overrideResponse,
@@ -1199,14 +1432,20 @@ export const getUpdateCoreInterfacesResponseMock = (
     () => ({
       id: faker.string.uuid(),
       coreId: faker.string.uuid(),
-      position: faker.number.int({ min: 1, max: undefined }),
+      position: faker.number.int({ min: 1, max: 200 }),
       upperLayerId: faker.string.uuid(),
       lowerLayerId: faker.string.uuid(),
       bondState: faker.helpers.arrayElement(Object.values(InterfaceBondState)),
-      comment: faker.helpers.arrayElement([
-        faker.string.alpha({ length: { min: 10, max: 20 } }),
-        null,
-      ]),
+      comment: (() =>
+        faker.helpers.arrayElement([
+          'RAS',
+          'Fissures longitudinales en rive',
+          "Présence d'eau en fond de trou",
+          'Carotte prélevée en bande de roulement droite',
+          'Enrobé désagrégé en surface',
+          'Interface décollée entre la couche de roulement et la couche de base',
+          'Réparation ancienne visible à proximité',
+        ]))(),
     }),
   ),
   ...overrideResponse,
@@ -1218,42 +1457,65 @@ export const getCopyLayersToCoresResponseMock = (
   coreToCopy: faker.string.uuid(),
   cores: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
     coreId: faker.string.uuid(),
-    totalThickness: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+    totalThickness: (() => faker.number.int({ min: 20, max: 250 }))(),
     layers: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
       () => ({
         id: faker.string.uuid(),
         coreId: faker.string.uuid(),
-        position: faker.number.int({ min: 1, max: undefined }),
-        name: faker.helpers.arrayElement([
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-          null,
-        ]),
+        position: faker.number.int({ min: 1, max: 200 }),
+        name: (() =>
+          faker.helpers.arrayElement([
+            'Couche de roulement',
+            'Couche de liaison',
+            'Couche de base',
+            'Couche de fondation',
+            'Couche de forme',
+          ]))(),
         type: faker.helpers.arrayElement(Object.values(LayerType)),
         materialCategory: faker.helpers.arrayElement([
-          { id: faker.string.uuid(), name: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+          {
+            id: faker.string.uuid(),
+            name: (() =>
+              faker.helpers.arrayElement([
+                'Béton bitumineux semi-grenu (BBSG)',
+                'Béton bitumineux très mince (BBTM)',
+                'Grave-bitume (GB3)',
+                'Grave-ciment',
+                'Grave non traitée',
+                'Enduit superficiel',
+              ]))(),
+          },
           null,
         ]),
-        otherMaterial: faker.helpers.arrayElement([
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-          null,
-        ]),
-        thickness: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
-        topDepth: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
-        bottomDepth: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+        otherMaterial: (() =>
+          faker.helpers.arrayElement([
+            'Béton bitumineux semi-grenu (BBSG)',
+            'Béton bitumineux très mince (BBTM)',
+            'Grave-bitume (GB3)',
+            'Grave-ciment',
+            'Grave non traitée',
+            'Enduit superficiel',
+          ]))(),
+        thickness: (() => faker.number.int({ min: 20, max: 250 }))(),
+        topDepth: (() => faker.number.int({ min: 0, max: 600 }))(),
+        bottomDepth: (() => faker.number.int({ min: 0, max: 600 }))(),
         condition: faker.helpers.arrayElement(Object.values(ConditionDescriptor)),
-        comment: faker.helpers.arrayElement([
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-          null,
-        ]),
+        comment: (() =>
+          faker.helpers.arrayElement([
+            'RAS',
+            'Fissures longitudinales en rive',
+            "Présence d'eau en fond de trou",
+            'Carotte prélevée en bande de roulement droite',
+            'Enrobé désagrégé en surface',
+            'Interface décollée entre la couche de roulement et la couche de base',
+            'Réparation ancienne visible à proximité',
+          ]))(),
         pollutantAnalyses: Array.from(
           { length: faker.number.int({ min: 1, max: 10 }) },
           (_, i) => i + 1,
         ).map(() => ({
           kind: faker.helpers.arrayElement(Object.values(PollutantKind)),
-          valueMgKg: faker.helpers.arrayElement([
-            faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-            null,
-          ]),
+          valueMgKg: (() => faker.number.float({ min: 0, max: 5000, fractionDigits: 1 }))(),
           asbestosPresent: faker.helpers.arrayElement([faker.datatype.boolean(), null]),
           analysedAt: (() => faker.date.past({ years: 3 }).toISOString().slice(0, 10))(),
           laboratoryOrderId: faker.string.uuid(),
@@ -1272,17 +1534,20 @@ export const getCopyLayersToCoresResponseMock = (
             ).map(() => ({
               code: faker.helpers.arrayElement(Object.values(SampleCode)),
               value: faker.helpers.arrayElement([
-                faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+                faker.number.float({ min: undefined, max: 200, fractionDigits: 2 }),
                 null,
               ]),
-              unit: faker.helpers.arrayElement([
-                faker.string.alpha({ length: { min: 10, max: 20 } }),
-                null,
-              ]),
-              comment: faker.helpers.arrayElement([
-                faker.string.alpha({ length: { min: 10, max: 20 } }),
-                null,
-              ]),
+              unit: (() => faker.helpers.arrayElement(['mm', 'm', 'mg/kg', '%', 'MPa']))(),
+              comment: (() =>
+                faker.helpers.arrayElement([
+                  'RAS',
+                  'Fissures longitudinales en rive',
+                  "Présence d'eau en fond de trou",
+                  'Carotte prélevée en bande de roulement droite',
+                  'Enrobé désagrégé en surface',
+                  'Interface décollée entre la couche de roulement et la couche de base',
+                  'Réparation ancienne visible à proximité',
+                ]))(),
               receivedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
             })),
           }),
@@ -1297,7 +1562,7 @@ export const getCheckCorePicturesResponseMock = (
   overrideResponse: Partial<CorePicturesCheck> = {},
 ): CorePicturesCheck => ({
   coreId: faker.string.uuid(),
-  picturesCount: faker.number.int({ min: 0, max: undefined }),
+  picturesCount: faker.number.int({ min: 0, max: 200 }),
   hasPictures: faker.datatype.boolean(),
   missingFilePictureIds: Array.from(
     { length: faker.number.int({ min: 1, max: 10 }) },
@@ -1309,7 +1574,8 @@ export const getCheckCorePicturesResponseMock = (
 export const getUploadCorePictureResponseMock = (
   overrideResponse: Partial<UploadedFile> = {},
 ): UploadedFile => ({
-  path: faker.string.alpha({ length: { min: 1, max: 20 } }),
+  path: (() =>
+    `campaigns/${faker.string.uuid()}/${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}.pdf`)(),
   ...overrideResponse,
 });
 
@@ -1318,9 +1584,17 @@ export const getCreateCorePictureResponseMock = (
 ): CorePicture => ({
   id: faker.string.uuid(),
   coreId: faker.string.uuid(),
-  path: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  title: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-  position: faker.number.int({ min: 1, max: undefined }),
+  path: (() =>
+    `campaigns/${faker.string.uuid()}/${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}.pdf`)(),
+  title: (() =>
+    faker.helpers.arrayElement([
+      'Rapport de carottage',
+      'Plan de situation',
+      'Bon de commande',
+      'Procès-verbal de réception',
+      'Résultats amiante et HAP',
+    ]))(),
+  position: faker.number.int({ min: 1, max: 200 }),
   createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
   ...overrideResponse,
 });
@@ -1330,9 +1604,17 @@ export const getGetCorePictureResponseMock = (
 ): CorePicture => ({
   id: faker.string.uuid(),
   coreId: faker.string.uuid(),
-  path: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  title: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-  position: faker.number.int({ min: 1, max: undefined }),
+  path: (() =>
+    `campaigns/${faker.string.uuid()}/${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}.pdf`)(),
+  title: (() =>
+    faker.helpers.arrayElement([
+      'Rapport de carottage',
+      'Plan de situation',
+      'Bon de commande',
+      'Procès-verbal de réception',
+      'Résultats amiante et HAP',
+    ]))(),
+  position: faker.number.int({ min: 1, max: 200 }),
   createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
   ...overrideResponse,
 });
@@ -1342,9 +1624,17 @@ export const getUpdateCorePictureResponseMock = (
 ): CorePicture => ({
   id: faker.string.uuid(),
   coreId: faker.string.uuid(),
-  path: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  title: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-  position: faker.number.int({ min: 1, max: undefined }),
+  path: (() =>
+    `campaigns/${faker.string.uuid()}/${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}.pdf`)(),
+  title: (() =>
+    faker.helpers.arrayElement([
+      'Rapport de carottage',
+      'Plan de situation',
+      'Bon de commande',
+      'Procès-verbal de réception',
+      'Résultats amiante et HAP',
+    ]))(),
+  position: faker.number.int({ min: 1, max: 200 }),
   createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
   ...overrideResponse,
 });
@@ -1354,9 +1644,17 @@ export const getPatchCorePictureResponseMock = (
 ): CorePicture => ({
   id: faker.string.uuid(),
   coreId: faker.string.uuid(),
-  path: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  title: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-  position: faker.number.int({ min: 1, max: undefined }),
+  path: (() =>
+    `campaigns/${faker.string.uuid()}/${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}.pdf`)(),
+  title: (() =>
+    faker.helpers.arrayElement([
+      'Rapport de carottage',
+      'Plan de situation',
+      'Bon de commande',
+      'Procès-verbal de réception',
+      'Résultats amiante et HAP',
+    ]))(),
+  position: faker.number.int({ min: 1, max: 200 }),
   createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
   ...overrideResponse,
 });
@@ -1365,18 +1663,18 @@ export const getDownloadCorePictureResponseMock = (): Blob =>
   new Blob(faker.helpers.arrayElements(faker.word.words(10).split(' ')));
 
 export const getListCoresGroupsResponseMock = (): CoresGroupHydraCollection => ({
-  ...{ totalItems: faker.number.int({ min: 0, max: undefined }) },
+  ...{ totalItems: faker.number.int({ min: 0, max: 200 }) },
   ...{
     member: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
       () => ({
         id: faker.string.uuid(),
-        name: faker.string.alpha({ length: { min: 10, max: 254 } }),
+        name: (() => `Groupe ${faker.helpers.arrayElement(['Nord', 'Sud', 'Est', 'Ouest'])}`)(),
         campaignId: faker.string.uuid(),
         cores: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
           () => ({
             id: faker.string.uuid(),
-            number: faker.number.int({ min: 1, max: undefined }),
-            displayName: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            number: faker.number.int({ min: 1, max: 200 }),
+            displayName: (() => `CA-${faker.number.int({ min: 1, max: 60 })}`)(),
           }),
         ),
       }),
@@ -1388,12 +1686,12 @@ export const getCreateCoresGroupResponseMock = (
   overrideResponse: Partial<CoresGroup> = {},
 ): CoresGroup => ({
   id: faker.string.uuid(),
-  name: faker.string.alpha({ length: { min: 10, max: 254 } }),
+  name: (() => `Groupe ${faker.helpers.arrayElement(['Nord', 'Sud', 'Est', 'Ouest'])}`)(),
   campaignId: faker.string.uuid(),
   cores: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
     id: faker.string.uuid(),
-    number: faker.number.int({ min: 1, max: undefined }),
-    displayName: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    number: faker.number.int({ min: 1, max: 200 }),
+    displayName: (() => `CA-${faker.number.int({ min: 1, max: 60 })}`)(),
   })),
   ...overrideResponse,
 });
@@ -1402,12 +1700,12 @@ export const getUpdateCoresGroupResponseMock = (
   overrideResponse: Partial<CoresGroup> = {},
 ): CoresGroup => ({
   id: faker.string.uuid(),
-  name: faker.string.alpha({ length: { min: 10, max: 254 } }),
+  name: (() => `Groupe ${faker.helpers.arrayElement(['Nord', 'Sud', 'Est', 'Ouest'])}`)(),
   campaignId: faker.string.uuid(),
   cores: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
     id: faker.string.uuid(),
-    number: faker.number.int({ min: 1, max: undefined }),
-    displayName: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    number: faker.number.int({ min: 1, max: 200 }),
+    displayName: (() => `CA-${faker.number.int({ min: 1, max: 60 })}`)(),
   })),
   ...overrideResponse,
 });

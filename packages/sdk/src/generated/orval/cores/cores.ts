@@ -224,6 +224,11 @@ export type getCoreResponse200 = {
   status: 200;
 };
 
+export type getCoreResponse400 = {
+  data: BadRequestResponse;
+  status: 400;
+};
+
 export type getCoreResponse401 = {
   data: UnauthorizedResponse;
   status: 401;
@@ -243,7 +248,7 @@ export type getCoreResponseSuccess = getCoreResponse200 & {
   headers: Headers;
 };
 export type getCoreResponseError = (
-  getCoreResponse401 | getCoreResponse403 | getCoreResponse404
+  getCoreResponse400 | getCoreResponse401 | getCoreResponse403 | getCoreResponse404
 ) & {
   headers: Headers;
 };
@@ -268,7 +273,9 @@ export const getGetCoreQueryKey = (id?: string) => {
 
 export const getGetCoreQueryOptions = <
   TData = Awaited<ReturnType<typeof getCore>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  >,
 >(
   id: string,
   options?: {
@@ -292,12 +299,14 @@ export const getGetCoreQueryOptions = <
 
 export type GetCoreQueryResult = NonNullable<Awaited<ReturnType<typeof getCore>>>;
 export type GetCoreQueryError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
 >;
 
 export function useGetCore<
   TData = Awaited<ReturnType<typeof getCore>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  >,
 >(
   id: string,
   options: {
@@ -316,7 +325,9 @@ export function useGetCore<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetCore<
   TData = Awaited<ReturnType<typeof getCore>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  >,
 >(
   id: string,
   options?: {
@@ -335,7 +346,9 @@ export function useGetCore<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetCore<
   TData = Awaited<ReturnType<typeof getCore>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  >,
 >(
   id: string,
   options?: {
@@ -350,7 +363,9 @@ export function useGetCore<
 
 export function useGetCore<
   TData = Awaited<ReturnType<typeof getCore>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  >,
 >(
   id: string,
   options?: {
@@ -1002,6 +1017,11 @@ export type getCoreLayersResponse200 = {
   status: 200;
 };
 
+export type getCoreLayersResponse400 = {
+  data: BadRequestResponse;
+  status: 400;
+};
+
 export type getCoreLayersResponse401 = {
   data: UnauthorizedResponse;
   status: 401;
@@ -1021,7 +1041,10 @@ export type getCoreLayersResponseSuccess = getCoreLayersResponse200 & {
   headers: Headers;
 };
 export type getCoreLayersResponseError = (
-  getCoreLayersResponse401 | getCoreLayersResponse403 | getCoreLayersResponse404
+  | getCoreLayersResponse400
+  | getCoreLayersResponse401
+  | getCoreLayersResponse403
+  | getCoreLayersResponse404
 ) & {
   headers: Headers;
 };
@@ -1046,7 +1069,9 @@ export const getGetCoreLayersQueryKey = (id?: string) => {
 
 export const getGetCoreLayersQueryOptions = <
   TData = Awaited<ReturnType<typeof getCoreLayers>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  >,
 >(
   id: string,
   options?: {
@@ -1070,12 +1095,14 @@ export const getGetCoreLayersQueryOptions = <
 
 export type GetCoreLayersQueryResult = NonNullable<Awaited<ReturnType<typeof getCoreLayers>>>;
 export type GetCoreLayersQueryError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
 >;
 
 export function useGetCoreLayers<
   TData = Awaited<ReturnType<typeof getCoreLayers>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  >,
 >(
   id: string,
   options: {
@@ -1094,7 +1121,9 @@ export function useGetCoreLayers<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetCoreLayers<
   TData = Awaited<ReturnType<typeof getCoreLayers>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  >,
 >(
   id: string,
   options?: {
@@ -1113,7 +1142,9 @@ export function useGetCoreLayers<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetCoreLayers<
   TData = Awaited<ReturnType<typeof getCoreLayers>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  >,
 >(
   id: string,
   options?: {
@@ -1128,7 +1159,9 @@ export function useGetCoreLayers<
 
 export function useGetCoreLayers<
   TData = Awaited<ReturnType<typeof getCoreLayers>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  >,
 >(
   id: string,
   options?: {
@@ -1310,6 +1343,11 @@ export type getCoreInterfacesResponse200 = {
   status: 200;
 };
 
+export type getCoreInterfacesResponse400 = {
+  data: BadRequestResponse;
+  status: 400;
+};
+
 export type getCoreInterfacesResponse401 = {
   data: UnauthorizedResponse;
   status: 401;
@@ -1329,7 +1367,10 @@ export type getCoreInterfacesResponseSuccess = getCoreInterfacesResponse200 & {
   headers: Headers;
 };
 export type getCoreInterfacesResponseError = (
-  getCoreInterfacesResponse401 | getCoreInterfacesResponse403 | getCoreInterfacesResponse404
+  | getCoreInterfacesResponse400
+  | getCoreInterfacesResponse401
+  | getCoreInterfacesResponse403
+  | getCoreInterfacesResponse404
 ) & {
   headers: Headers;
 };
@@ -1354,7 +1395,9 @@ export const getGetCoreInterfacesQueryKey = (id?: string) => {
 
 export const getGetCoreInterfacesQueryOptions = <
   TData = Awaited<ReturnType<typeof getCoreInterfaces>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  >,
 >(
   id: string,
   options?: {
@@ -1380,12 +1423,14 @@ export type GetCoreInterfacesQueryResult = NonNullable<
   Awaited<ReturnType<typeof getCoreInterfaces>>
 >;
 export type GetCoreInterfacesQueryError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
 >;
 
 export function useGetCoreInterfaces<
   TData = Awaited<ReturnType<typeof getCoreInterfaces>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  >,
 >(
   id: string,
   options: {
@@ -1404,7 +1449,9 @@ export function useGetCoreInterfaces<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetCoreInterfaces<
   TData = Awaited<ReturnType<typeof getCoreInterfaces>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  >,
 >(
   id: string,
   options?: {
@@ -1423,7 +1470,9 @@ export function useGetCoreInterfaces<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetCoreInterfaces<
   TData = Awaited<ReturnType<typeof getCoreInterfaces>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  >,
 >(
   id: string,
   options?: {
@@ -1438,7 +1487,9 @@ export function useGetCoreInterfaces<
 
 export function useGetCoreInterfaces<
   TData = Awaited<ReturnType<typeof getCoreInterfaces>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  >,
 >(
   id: string,
   options?: {
@@ -1772,6 +1823,11 @@ export type checkCorePicturesResponse200 = {
   status: 200;
 };
 
+export type checkCorePicturesResponse400 = {
+  data: BadRequestResponse;
+  status: 400;
+};
+
 export type checkCorePicturesResponse401 = {
   data: UnauthorizedResponse;
   status: 401;
@@ -1791,7 +1847,10 @@ export type checkCorePicturesResponseSuccess = checkCorePicturesResponse200 & {
   headers: Headers;
 };
 export type checkCorePicturesResponseError = (
-  checkCorePicturesResponse401 | checkCorePicturesResponse403 | checkCorePicturesResponse404
+  | checkCorePicturesResponse400
+  | checkCorePicturesResponse401
+  | checkCorePicturesResponse403
+  | checkCorePicturesResponse404
 ) & {
   headers: Headers;
 };
@@ -1816,7 +1875,9 @@ export const getCheckCorePicturesQueryKey = (id?: string) => {
 
 export const getCheckCorePicturesQueryOptions = <
   TData = Awaited<ReturnType<typeof checkCorePictures>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  >,
 >(
   id: string,
   options?: {
@@ -1842,12 +1903,14 @@ export type CheckCorePicturesQueryResult = NonNullable<
   Awaited<ReturnType<typeof checkCorePictures>>
 >;
 export type CheckCorePicturesQueryError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
 >;
 
 export function useCheckCorePictures<
   TData = Awaited<ReturnType<typeof checkCorePictures>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  >,
 >(
   id: string,
   options: {
@@ -1866,7 +1929,9 @@ export function useCheckCorePictures<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useCheckCorePictures<
   TData = Awaited<ReturnType<typeof checkCorePictures>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  >,
 >(
   id: string,
   options?: {
@@ -1885,7 +1950,9 @@ export function useCheckCorePictures<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useCheckCorePictures<
   TData = Awaited<ReturnType<typeof checkCorePictures>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  >,
 >(
   id: string,
   options?: {
@@ -1900,7 +1967,9 @@ export function useCheckCorePictures<
 
 export function useCheckCorePictures<
   TData = Awaited<ReturnType<typeof checkCorePictures>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  >,
 >(
   id: string,
   options?: {
@@ -2197,6 +2266,11 @@ export type getCorePictureResponse200 = {
   status: 200;
 };
 
+export type getCorePictureResponse400 = {
+  data: BadRequestResponse;
+  status: 400;
+};
+
 export type getCorePictureResponse401 = {
   data: UnauthorizedResponse;
   status: 401;
@@ -2216,7 +2290,10 @@ export type getCorePictureResponseSuccess = getCorePictureResponse200 & {
   headers: Headers;
 };
 export type getCorePictureResponseError = (
-  getCorePictureResponse401 | getCorePictureResponse403 | getCorePictureResponse404
+  | getCorePictureResponse400
+  | getCorePictureResponse401
+  | getCorePictureResponse403
+  | getCorePictureResponse404
 ) & {
   headers: Headers;
 };
@@ -2241,7 +2318,9 @@ export const getGetCorePictureQueryKey = (id?: string) => {
 
 export const getGetCorePictureQueryOptions = <
   TData = Awaited<ReturnType<typeof getCorePicture>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  >,
 >(
   id: string,
   options?: {
@@ -2265,12 +2344,14 @@ export const getGetCorePictureQueryOptions = <
 
 export type GetCorePictureQueryResult = NonNullable<Awaited<ReturnType<typeof getCorePicture>>>;
 export type GetCorePictureQueryError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
 >;
 
 export function useGetCorePicture<
   TData = Awaited<ReturnType<typeof getCorePicture>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  >,
 >(
   id: string,
   options: {
@@ -2289,7 +2370,9 @@ export function useGetCorePicture<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetCorePicture<
   TData = Awaited<ReturnType<typeof getCorePicture>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  >,
 >(
   id: string,
   options?: {
@@ -2308,7 +2391,9 @@ export function useGetCorePicture<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetCorePicture<
   TData = Awaited<ReturnType<typeof getCorePicture>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  >,
 >(
   id: string,
   options?: {
@@ -2323,7 +2408,9 @@ export function useGetCorePicture<
 
 export function useGetCorePicture<
   TData = Awaited<ReturnType<typeof getCorePicture>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  >,
 >(
   id: string,
   options?: {
@@ -2617,6 +2704,11 @@ export type deleteCorePictureResponse204 = {
   status: 204;
 };
 
+export type deleteCorePictureResponse400 = {
+  data: BadRequestResponse;
+  status: 400;
+};
+
 export type deleteCorePictureResponse401 = {
   data: UnauthorizedResponse;
   status: 401;
@@ -2636,7 +2728,10 @@ export type deleteCorePictureResponseSuccess = deleteCorePictureResponse204 & {
   headers: Headers;
 };
 export type deleteCorePictureResponseError = (
-  deleteCorePictureResponse401 | deleteCorePictureResponse403 | deleteCorePictureResponse404
+  | deleteCorePictureResponse400
+  | deleteCorePictureResponse401
+  | deleteCorePictureResponse403
+  | deleteCorePictureResponse404
 ) & {
   headers: Headers;
 };
@@ -2656,7 +2751,9 @@ export const deleteCorePicture = async (
 };
 
 export const getDeleteCorePictureMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -2696,14 +2793,16 @@ export type DeleteCorePictureMutationResult = NonNullable<
 >;
 
 export type DeleteCorePictureMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
 >;
 
 /**
  * @summary Delete a core picture
  */
 export const useDeleteCorePicture = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -3430,6 +3529,11 @@ export type deleteCoresGroupResponse204 = {
   status: 204;
 };
 
+export type deleteCoresGroupResponse400 = {
+  data: BadRequestResponse;
+  status: 400;
+};
+
 export type deleteCoresGroupResponse401 = {
   data: UnauthorizedResponse;
   status: 401;
@@ -3449,7 +3553,10 @@ export type deleteCoresGroupResponseSuccess = deleteCoresGroupResponse204 & {
   headers: Headers;
 };
 export type deleteCoresGroupResponseError = (
-  deleteCoresGroupResponse401 | deleteCoresGroupResponse403 | deleteCoresGroupResponse404
+  | deleteCoresGroupResponse400
+  | deleteCoresGroupResponse401
+  | deleteCoresGroupResponse403
+  | deleteCoresGroupResponse404
 ) & {
   headers: Headers;
 };
@@ -3469,7 +3576,9 @@ export const deleteCoresGroup = async (
 };
 
 export const getDeleteCoresGroupMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -3509,14 +3618,16 @@ export type DeleteCoresGroupMutationResult = NonNullable<
 >;
 
 export type DeleteCoresGroupMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
 >;
 
 /**
  * @summary Delete a cores group
  */
 export const useDeleteCoresGroup = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  >,
   TContext = unknown,
 >(
   options?: {

@@ -36,13 +36,12 @@ export const getCreateCoringCampaignResponseMock = (): CoringCampaign => ({
   ...{
     ...{
       id: faker.string.uuid(),
-      name: faker.string.alpha({ length: { min: 10, max: 254 } }),
-      reference: faker.helpers.arrayElement([
-        faker.string.alpha({ length: { min: 10, max: 20 } }),
-        null,
-      ]),
+      name: (() =>
+        `${faker.helpers.arrayElement(['Carottage', 'Auscultation', 'Sondages'])} ${`${faker.helpers.arrayElement(['RD', 'RD', 'RD', 'RN', 'A', 'VC'])} ${faker.number.int({ min: 1, max: 1200 })}`} ${faker.number.int({ min: 2019, max: 2026 })}`)(),
+      reference: (() =>
+        `CH-${faker.number.int({ min: 2019, max: 2026 })}-${faker.string.numeric(4)}`)(),
       customerReference: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+        (() => `BC ${faker.string.numeric(6)}`)(),
         undefined,
       ]),
       type: faker.helpers.arrayElement(Object.values(CampaignType)),
@@ -51,26 +50,36 @@ export const getCreateCoringCampaignResponseMock = (): CoringCampaign => ({
       startDate: (() => faker.date.past({ years: 3 }).toISOString().slice(0, 10))(),
       endDate: (() => faker.date.past({ years: 3 }).toISOString().slice(0, 10))(),
       createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
-      coresCount: faker.number.int({ min: 0, max: undefined }),
+      coresCount: faker.number.int({ min: 0, max: 200 }),
       workspace: {
         id: faker.string.uuid(),
-        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        name: (() =>
+          `${faker.helpers.arrayElement(['Diagnostic', 'Réfection', 'Renforcement', 'Entretien'])} ${`${faker.helpers.arrayElement(['RD', 'RD', 'RD', 'RN', 'A', 'VC'])} ${faker.number.int({ min: 1, max: 1200 })}`} – ${faker.location.city()}`)(),
       },
-      site: { id: faker.string.uuid(), name: faker.string.alpha({ length: { min: 10, max: 20 } }) },
-      organization: {
-        id: faker.string.uuid(),
-        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      },
+      site: { id: faker.string.uuid(), name: (() => `Site de ${faker.location.city()}`)() },
+      organization: { id: faker.string.uuid(), name: (() => faker.company.name())() },
     },
     ...{
-      description: faker.helpers.arrayElement([
-        faker.string.alpha({ length: { min: 10, max: 20 } }),
-        null,
-      ]),
-      globalComment: faker.helpers.arrayElement([
-        faker.string.alpha({ length: { min: 10, max: 20 } }),
-        null,
-      ]),
+      description: (() =>
+        faker.helpers.arrayElement([
+          'RAS',
+          'Fissures longitudinales en rive',
+          "Présence d'eau en fond de trou",
+          'Carotte prélevée en bande de roulement droite',
+          'Enrobé désagrégé en surface',
+          'Interface décollée entre la couche de roulement et la couche de base',
+          'Réparation ancienne visible à proximité',
+        ]))(),
+      globalComment: (() =>
+        faker.helpers.arrayElement([
+          'RAS',
+          'Fissures longitudinales en rive',
+          "Présence d'eau en fond de trou",
+          'Carotte prélevée en bande de roulement droite',
+          'Enrobé désagrégé en surface',
+          'Interface décollée entre la couche de roulement et la couche de base',
+          'Réparation ancienne visible à proximité',
+        ]))(),
       engineer: faker.helpers.arrayElement([
         {
           id: faker.string.uuid(),
@@ -79,10 +88,8 @@ export const getCreateCoringCampaignResponseMock = (): CoringCampaign => ({
           lastName: (() => faker.person.lastName())(),
           job: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(Job)), null]),
           roles: faker.helpers.arrayElements(Object.values(Role)),
-          profilePicturePath: faker.helpers.arrayElement([
-            faker.string.alpha({ length: { min: 10, max: 20 } }),
-            null,
-          ]),
+          profilePicturePath: (() =>
+            `campaigns/${faker.string.uuid()}/${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}.pdf`)(),
         },
         null,
       ]),
@@ -94,10 +101,8 @@ export const getCreateCoringCampaignResponseMock = (): CoringCampaign => ({
           lastName: (() => faker.person.lastName())(),
           job: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(Job)), null]),
           roles: faker.helpers.arrayElements(Object.values(Role)),
-          profilePicturePath: faker.helpers.arrayElement([
-            faker.string.alpha({ length: { min: 10, max: 20 } }),
-            null,
-          ]),
+          profilePicturePath: (() =>
+            `campaigns/${faker.string.uuid()}/${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}.pdf`)(),
         },
         null,
       ]),
@@ -111,10 +116,8 @@ export const getCreateCoringCampaignResponseMock = (): CoringCampaign => ({
         lastName: (() => faker.person.lastName())(),
         job: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(Job)), null]),
         roles: faker.helpers.arrayElements(Object.values(Role)),
-        profilePicturePath: faker.helpers.arrayElement([
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-          null,
-        ]),
+        profilePicturePath: (() =>
+          `campaigns/${faker.string.uuid()}/${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}.pdf`)(),
       })),
       mainCustomer: faker.helpers.arrayElement([
         {
@@ -124,10 +127,8 @@ export const getCreateCoringCampaignResponseMock = (): CoringCampaign => ({
           lastName: (() => faker.person.lastName())(),
           job: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(Job)), null]),
           roles: faker.helpers.arrayElements(Object.values(Role)),
-          profilePicturePath: faker.helpers.arrayElement([
-            faker.string.alpha({ length: { min: 10, max: 20 } }),
-            null,
-          ]),
+          profilePicturePath: (() =>
+            `campaigns/${faker.string.uuid()}/${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}.pdf`)(),
         },
         null,
       ]),
@@ -141,16 +142,19 @@ export const getCreateCoringCampaignResponseMock = (): CoringCampaign => ({
     validateCustomer: faker.datatype.boolean(),
     coresValid: faker.datatype.boolean(),
     providers: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
-      () => ({
-        id: faker.string.uuid(),
-        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      }),
+      () => ({ id: faker.string.uuid(), name: (() => faker.company.name())() }),
     ),
     prestations: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
       () => ({
         prestation: {
           id: faker.string.uuid(),
-          name: faker.string.alpha({ length: { min: 10, max: 254 } }),
+          name: (() =>
+            faker.helpers.arrayElement([
+              'Recherche d’amiante (META)',
+              'Dosage des HAP',
+              'Hydrocarbures totaux (HCT)',
+              'Préparation d’échantillon',
+            ]))(),
           code: faker.helpers.arrayElement([
             faker.helpers.arrayElement(Object.values(SampleCode)),
             null,
@@ -160,13 +164,10 @@ export const getCreateCoringCampaignResponseMock = (): CoringCampaign => ({
             null,
           ]),
           layerTypes: faker.helpers.arrayElements(Object.values(LayerType)),
-          provider: {
-            id: faker.string.uuid(),
-            name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-          },
+          provider: { id: faker.string.uuid(), name: (() => faker.company.name())() },
         },
         laboratory: faker.helpers.arrayElement([
-          { id: faker.string.uuid(), name: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+          { id: faker.string.uuid(), name: (() => `Laboratoire de ${faker.location.city()}`)() },
           null,
         ]),
       }),
@@ -176,21 +177,15 @@ export const getCreateCoringCampaignResponseMock = (): CoringCampaign => ({
       (_, i) => i + 1,
     ).map(() => ({
       id: faker.string.uuid(),
-      reference: faker.helpers.arrayElement([
-        faker.string.alpha({ length: { min: 10, max: 20 } }),
-        null,
-      ]),
+      reference: (() => faker.word.words({ count: { min: 1, max: 3 } }))(),
       status: faker.helpers.arrayElement(Object.values(LaboratoryOrderStatus)),
       campaignId: faker.string.uuid(),
-      provider: {
-        id: faker.string.uuid(),
-        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      },
+      provider: { id: faker.string.uuid(), name: (() => faker.company.name())() },
       laboratory: faker.helpers.arrayElement([
-        { id: faker.string.uuid(), name: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+        { id: faker.string.uuid(), name: (() => `Laboratoire de ${faker.location.city()}`)() },
         null,
       ]),
-      samplesCount: faker.number.int({ min: 0, max: undefined }),
+      samplesCount: faker.number.int({ min: 0, max: 200 }),
       sentAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
       resultsReceivedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
       createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
@@ -202,13 +197,12 @@ export const getGetCoringCampaignResponseMock = (): CoringCampaign => ({
   ...{
     ...{
       id: faker.string.uuid(),
-      name: faker.string.alpha({ length: { min: 10, max: 254 } }),
-      reference: faker.helpers.arrayElement([
-        faker.string.alpha({ length: { min: 10, max: 20 } }),
-        null,
-      ]),
+      name: (() =>
+        `${faker.helpers.arrayElement(['Carottage', 'Auscultation', 'Sondages'])} ${`${faker.helpers.arrayElement(['RD', 'RD', 'RD', 'RN', 'A', 'VC'])} ${faker.number.int({ min: 1, max: 1200 })}`} ${faker.number.int({ min: 2019, max: 2026 })}`)(),
+      reference: (() =>
+        `CH-${faker.number.int({ min: 2019, max: 2026 })}-${faker.string.numeric(4)}`)(),
       customerReference: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+        (() => `BC ${faker.string.numeric(6)}`)(),
         undefined,
       ]),
       type: faker.helpers.arrayElement(Object.values(CampaignType)),
@@ -217,26 +211,36 @@ export const getGetCoringCampaignResponseMock = (): CoringCampaign => ({
       startDate: (() => faker.date.past({ years: 3 }).toISOString().slice(0, 10))(),
       endDate: (() => faker.date.past({ years: 3 }).toISOString().slice(0, 10))(),
       createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
-      coresCount: faker.number.int({ min: 0, max: undefined }),
+      coresCount: faker.number.int({ min: 0, max: 200 }),
       workspace: {
         id: faker.string.uuid(),
-        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        name: (() =>
+          `${faker.helpers.arrayElement(['Diagnostic', 'Réfection', 'Renforcement', 'Entretien'])} ${`${faker.helpers.arrayElement(['RD', 'RD', 'RD', 'RN', 'A', 'VC'])} ${faker.number.int({ min: 1, max: 1200 })}`} – ${faker.location.city()}`)(),
       },
-      site: { id: faker.string.uuid(), name: faker.string.alpha({ length: { min: 10, max: 20 } }) },
-      organization: {
-        id: faker.string.uuid(),
-        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      },
+      site: { id: faker.string.uuid(), name: (() => `Site de ${faker.location.city()}`)() },
+      organization: { id: faker.string.uuid(), name: (() => faker.company.name())() },
     },
     ...{
-      description: faker.helpers.arrayElement([
-        faker.string.alpha({ length: { min: 10, max: 20 } }),
-        null,
-      ]),
-      globalComment: faker.helpers.arrayElement([
-        faker.string.alpha({ length: { min: 10, max: 20 } }),
-        null,
-      ]),
+      description: (() =>
+        faker.helpers.arrayElement([
+          'RAS',
+          'Fissures longitudinales en rive',
+          "Présence d'eau en fond de trou",
+          'Carotte prélevée en bande de roulement droite',
+          'Enrobé désagrégé en surface',
+          'Interface décollée entre la couche de roulement et la couche de base',
+          'Réparation ancienne visible à proximité',
+        ]))(),
+      globalComment: (() =>
+        faker.helpers.arrayElement([
+          'RAS',
+          'Fissures longitudinales en rive',
+          "Présence d'eau en fond de trou",
+          'Carotte prélevée en bande de roulement droite',
+          'Enrobé désagrégé en surface',
+          'Interface décollée entre la couche de roulement et la couche de base',
+          'Réparation ancienne visible à proximité',
+        ]))(),
       engineer: faker.helpers.arrayElement([
         {
           id: faker.string.uuid(),
@@ -245,10 +249,8 @@ export const getGetCoringCampaignResponseMock = (): CoringCampaign => ({
           lastName: (() => faker.person.lastName())(),
           job: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(Job)), null]),
           roles: faker.helpers.arrayElements(Object.values(Role)),
-          profilePicturePath: faker.helpers.arrayElement([
-            faker.string.alpha({ length: { min: 10, max: 20 } }),
-            null,
-          ]),
+          profilePicturePath: (() =>
+            `campaigns/${faker.string.uuid()}/${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}.pdf`)(),
         },
         null,
       ]),
@@ -260,10 +262,8 @@ export const getGetCoringCampaignResponseMock = (): CoringCampaign => ({
           lastName: (() => faker.person.lastName())(),
           job: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(Job)), null]),
           roles: faker.helpers.arrayElements(Object.values(Role)),
-          profilePicturePath: faker.helpers.arrayElement([
-            faker.string.alpha({ length: { min: 10, max: 20 } }),
-            null,
-          ]),
+          profilePicturePath: (() =>
+            `campaigns/${faker.string.uuid()}/${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}.pdf`)(),
         },
         null,
       ]),
@@ -277,10 +277,8 @@ export const getGetCoringCampaignResponseMock = (): CoringCampaign => ({
         lastName: (() => faker.person.lastName())(),
         job: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(Job)), null]),
         roles: faker.helpers.arrayElements(Object.values(Role)),
-        profilePicturePath: faker.helpers.arrayElement([
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-          null,
-        ]),
+        profilePicturePath: (() =>
+          `campaigns/${faker.string.uuid()}/${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}.pdf`)(),
       })),
       mainCustomer: faker.helpers.arrayElement([
         {
@@ -290,10 +288,8 @@ export const getGetCoringCampaignResponseMock = (): CoringCampaign => ({
           lastName: (() => faker.person.lastName())(),
           job: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(Job)), null]),
           roles: faker.helpers.arrayElements(Object.values(Role)),
-          profilePicturePath: faker.helpers.arrayElement([
-            faker.string.alpha({ length: { min: 10, max: 20 } }),
-            null,
-          ]),
+          profilePicturePath: (() =>
+            `campaigns/${faker.string.uuid()}/${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}.pdf`)(),
         },
         null,
       ]),
@@ -307,16 +303,19 @@ export const getGetCoringCampaignResponseMock = (): CoringCampaign => ({
     validateCustomer: faker.datatype.boolean(),
     coresValid: faker.datatype.boolean(),
     providers: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
-      () => ({
-        id: faker.string.uuid(),
-        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      }),
+      () => ({ id: faker.string.uuid(), name: (() => faker.company.name())() }),
     ),
     prestations: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
       () => ({
         prestation: {
           id: faker.string.uuid(),
-          name: faker.string.alpha({ length: { min: 10, max: 254 } }),
+          name: (() =>
+            faker.helpers.arrayElement([
+              'Recherche d’amiante (META)',
+              'Dosage des HAP',
+              'Hydrocarbures totaux (HCT)',
+              'Préparation d’échantillon',
+            ]))(),
           code: faker.helpers.arrayElement([
             faker.helpers.arrayElement(Object.values(SampleCode)),
             null,
@@ -326,13 +325,10 @@ export const getGetCoringCampaignResponseMock = (): CoringCampaign => ({
             null,
           ]),
           layerTypes: faker.helpers.arrayElements(Object.values(LayerType)),
-          provider: {
-            id: faker.string.uuid(),
-            name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-          },
+          provider: { id: faker.string.uuid(), name: (() => faker.company.name())() },
         },
         laboratory: faker.helpers.arrayElement([
-          { id: faker.string.uuid(), name: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+          { id: faker.string.uuid(), name: (() => `Laboratoire de ${faker.location.city()}`)() },
           null,
         ]),
       }),
@@ -342,21 +338,15 @@ export const getGetCoringCampaignResponseMock = (): CoringCampaign => ({
       (_, i) => i + 1,
     ).map(() => ({
       id: faker.string.uuid(),
-      reference: faker.helpers.arrayElement([
-        faker.string.alpha({ length: { min: 10, max: 20 } }),
-        null,
-      ]),
+      reference: (() => faker.word.words({ count: { min: 1, max: 3 } }))(),
       status: faker.helpers.arrayElement(Object.values(LaboratoryOrderStatus)),
       campaignId: faker.string.uuid(),
-      provider: {
-        id: faker.string.uuid(),
-        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      },
+      provider: { id: faker.string.uuid(), name: (() => faker.company.name())() },
       laboratory: faker.helpers.arrayElement([
-        { id: faker.string.uuid(), name: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+        { id: faker.string.uuid(), name: (() => `Laboratoire de ${faker.location.city()}`)() },
         null,
       ]),
-      samplesCount: faker.number.int({ min: 0, max: undefined }),
+      samplesCount: faker.number.int({ min: 0, max: 200 }),
       sentAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
       resultsReceivedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
       createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
@@ -368,13 +358,12 @@ export const getUpdateCoringCampaignResponseMock = (): CoringCampaign => ({
   ...{
     ...{
       id: faker.string.uuid(),
-      name: faker.string.alpha({ length: { min: 10, max: 254 } }),
-      reference: faker.helpers.arrayElement([
-        faker.string.alpha({ length: { min: 10, max: 20 } }),
-        null,
-      ]),
+      name: (() =>
+        `${faker.helpers.arrayElement(['Carottage', 'Auscultation', 'Sondages'])} ${`${faker.helpers.arrayElement(['RD', 'RD', 'RD', 'RN', 'A', 'VC'])} ${faker.number.int({ min: 1, max: 1200 })}`} ${faker.number.int({ min: 2019, max: 2026 })}`)(),
+      reference: (() =>
+        `CH-${faker.number.int({ min: 2019, max: 2026 })}-${faker.string.numeric(4)}`)(),
       customerReference: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+        (() => `BC ${faker.string.numeric(6)}`)(),
         undefined,
       ]),
       type: faker.helpers.arrayElement(Object.values(CampaignType)),
@@ -383,26 +372,36 @@ export const getUpdateCoringCampaignResponseMock = (): CoringCampaign => ({
       startDate: (() => faker.date.past({ years: 3 }).toISOString().slice(0, 10))(),
       endDate: (() => faker.date.past({ years: 3 }).toISOString().slice(0, 10))(),
       createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
-      coresCount: faker.number.int({ min: 0, max: undefined }),
+      coresCount: faker.number.int({ min: 0, max: 200 }),
       workspace: {
         id: faker.string.uuid(),
-        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        name: (() =>
+          `${faker.helpers.arrayElement(['Diagnostic', 'Réfection', 'Renforcement', 'Entretien'])} ${`${faker.helpers.arrayElement(['RD', 'RD', 'RD', 'RN', 'A', 'VC'])} ${faker.number.int({ min: 1, max: 1200 })}`} – ${faker.location.city()}`)(),
       },
-      site: { id: faker.string.uuid(), name: faker.string.alpha({ length: { min: 10, max: 20 } }) },
-      organization: {
-        id: faker.string.uuid(),
-        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      },
+      site: { id: faker.string.uuid(), name: (() => `Site de ${faker.location.city()}`)() },
+      organization: { id: faker.string.uuid(), name: (() => faker.company.name())() },
     },
     ...{
-      description: faker.helpers.arrayElement([
-        faker.string.alpha({ length: { min: 10, max: 20 } }),
-        null,
-      ]),
-      globalComment: faker.helpers.arrayElement([
-        faker.string.alpha({ length: { min: 10, max: 20 } }),
-        null,
-      ]),
+      description: (() =>
+        faker.helpers.arrayElement([
+          'RAS',
+          'Fissures longitudinales en rive',
+          "Présence d'eau en fond de trou",
+          'Carotte prélevée en bande de roulement droite',
+          'Enrobé désagrégé en surface',
+          'Interface décollée entre la couche de roulement et la couche de base',
+          'Réparation ancienne visible à proximité',
+        ]))(),
+      globalComment: (() =>
+        faker.helpers.arrayElement([
+          'RAS',
+          'Fissures longitudinales en rive',
+          "Présence d'eau en fond de trou",
+          'Carotte prélevée en bande de roulement droite',
+          'Enrobé désagrégé en surface',
+          'Interface décollée entre la couche de roulement et la couche de base',
+          'Réparation ancienne visible à proximité',
+        ]))(),
       engineer: faker.helpers.arrayElement([
         {
           id: faker.string.uuid(),
@@ -411,10 +410,8 @@ export const getUpdateCoringCampaignResponseMock = (): CoringCampaign => ({
           lastName: (() => faker.person.lastName())(),
           job: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(Job)), null]),
           roles: faker.helpers.arrayElements(Object.values(Role)),
-          profilePicturePath: faker.helpers.arrayElement([
-            faker.string.alpha({ length: { min: 10, max: 20 } }),
-            null,
-          ]),
+          profilePicturePath: (() =>
+            `campaigns/${faker.string.uuid()}/${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}.pdf`)(),
         },
         null,
       ]),
@@ -426,10 +423,8 @@ export const getUpdateCoringCampaignResponseMock = (): CoringCampaign => ({
           lastName: (() => faker.person.lastName())(),
           job: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(Job)), null]),
           roles: faker.helpers.arrayElements(Object.values(Role)),
-          profilePicturePath: faker.helpers.arrayElement([
-            faker.string.alpha({ length: { min: 10, max: 20 } }),
-            null,
-          ]),
+          profilePicturePath: (() =>
+            `campaigns/${faker.string.uuid()}/${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}.pdf`)(),
         },
         null,
       ]),
@@ -443,10 +438,8 @@ export const getUpdateCoringCampaignResponseMock = (): CoringCampaign => ({
         lastName: (() => faker.person.lastName())(),
         job: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(Job)), null]),
         roles: faker.helpers.arrayElements(Object.values(Role)),
-        profilePicturePath: faker.helpers.arrayElement([
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-          null,
-        ]),
+        profilePicturePath: (() =>
+          `campaigns/${faker.string.uuid()}/${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}.pdf`)(),
       })),
       mainCustomer: faker.helpers.arrayElement([
         {
@@ -456,10 +449,8 @@ export const getUpdateCoringCampaignResponseMock = (): CoringCampaign => ({
           lastName: (() => faker.person.lastName())(),
           job: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(Job)), null]),
           roles: faker.helpers.arrayElements(Object.values(Role)),
-          profilePicturePath: faker.helpers.arrayElement([
-            faker.string.alpha({ length: { min: 10, max: 20 } }),
-            null,
-          ]),
+          profilePicturePath: (() =>
+            `campaigns/${faker.string.uuid()}/${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}.pdf`)(),
         },
         null,
       ]),
@@ -473,16 +464,19 @@ export const getUpdateCoringCampaignResponseMock = (): CoringCampaign => ({
     validateCustomer: faker.datatype.boolean(),
     coresValid: faker.datatype.boolean(),
     providers: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
-      () => ({
-        id: faker.string.uuid(),
-        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      }),
+      () => ({ id: faker.string.uuid(), name: (() => faker.company.name())() }),
     ),
     prestations: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
       () => ({
         prestation: {
           id: faker.string.uuid(),
-          name: faker.string.alpha({ length: { min: 10, max: 254 } }),
+          name: (() =>
+            faker.helpers.arrayElement([
+              'Recherche d’amiante (META)',
+              'Dosage des HAP',
+              'Hydrocarbures totaux (HCT)',
+              'Préparation d’échantillon',
+            ]))(),
           code: faker.helpers.arrayElement([
             faker.helpers.arrayElement(Object.values(SampleCode)),
             null,
@@ -492,13 +486,10 @@ export const getUpdateCoringCampaignResponseMock = (): CoringCampaign => ({
             null,
           ]),
           layerTypes: faker.helpers.arrayElements(Object.values(LayerType)),
-          provider: {
-            id: faker.string.uuid(),
-            name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-          },
+          provider: { id: faker.string.uuid(), name: (() => faker.company.name())() },
         },
         laboratory: faker.helpers.arrayElement([
-          { id: faker.string.uuid(), name: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+          { id: faker.string.uuid(), name: (() => `Laboratoire de ${faker.location.city()}`)() },
           null,
         ]),
       }),
@@ -508,21 +499,15 @@ export const getUpdateCoringCampaignResponseMock = (): CoringCampaign => ({
       (_, i) => i + 1,
     ).map(() => ({
       id: faker.string.uuid(),
-      reference: faker.helpers.arrayElement([
-        faker.string.alpha({ length: { min: 10, max: 20 } }),
-        null,
-      ]),
+      reference: (() => faker.word.words({ count: { min: 1, max: 3 } }))(),
       status: faker.helpers.arrayElement(Object.values(LaboratoryOrderStatus)),
       campaignId: faker.string.uuid(),
-      provider: {
-        id: faker.string.uuid(),
-        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      },
+      provider: { id: faker.string.uuid(), name: (() => faker.company.name())() },
       laboratory: faker.helpers.arrayElement([
-        { id: faker.string.uuid(), name: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+        { id: faker.string.uuid(), name: (() => `Laboratoire de ${faker.location.city()}`)() },
         null,
       ]),
-      samplesCount: faker.number.int({ min: 0, max: undefined }),
+      samplesCount: faker.number.int({ min: 0, max: 200 }),
       sentAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
       resultsReceivedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
       createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
@@ -534,13 +519,12 @@ export const getUpdateCoringCampaignStatusResponseMock = (): CoringCampaign => (
   ...{
     ...{
       id: faker.string.uuid(),
-      name: faker.string.alpha({ length: { min: 10, max: 254 } }),
-      reference: faker.helpers.arrayElement([
-        faker.string.alpha({ length: { min: 10, max: 20 } }),
-        null,
-      ]),
+      name: (() =>
+        `${faker.helpers.arrayElement(['Carottage', 'Auscultation', 'Sondages'])} ${`${faker.helpers.arrayElement(['RD', 'RD', 'RD', 'RN', 'A', 'VC'])} ${faker.number.int({ min: 1, max: 1200 })}`} ${faker.number.int({ min: 2019, max: 2026 })}`)(),
+      reference: (() =>
+        `CH-${faker.number.int({ min: 2019, max: 2026 })}-${faker.string.numeric(4)}`)(),
       customerReference: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+        (() => `BC ${faker.string.numeric(6)}`)(),
         undefined,
       ]),
       type: faker.helpers.arrayElement(Object.values(CampaignType)),
@@ -549,26 +533,36 @@ export const getUpdateCoringCampaignStatusResponseMock = (): CoringCampaign => (
       startDate: (() => faker.date.past({ years: 3 }).toISOString().slice(0, 10))(),
       endDate: (() => faker.date.past({ years: 3 }).toISOString().slice(0, 10))(),
       createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
-      coresCount: faker.number.int({ min: 0, max: undefined }),
+      coresCount: faker.number.int({ min: 0, max: 200 }),
       workspace: {
         id: faker.string.uuid(),
-        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        name: (() =>
+          `${faker.helpers.arrayElement(['Diagnostic', 'Réfection', 'Renforcement', 'Entretien'])} ${`${faker.helpers.arrayElement(['RD', 'RD', 'RD', 'RN', 'A', 'VC'])} ${faker.number.int({ min: 1, max: 1200 })}`} – ${faker.location.city()}`)(),
       },
-      site: { id: faker.string.uuid(), name: faker.string.alpha({ length: { min: 10, max: 20 } }) },
-      organization: {
-        id: faker.string.uuid(),
-        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      },
+      site: { id: faker.string.uuid(), name: (() => `Site de ${faker.location.city()}`)() },
+      organization: { id: faker.string.uuid(), name: (() => faker.company.name())() },
     },
     ...{
-      description: faker.helpers.arrayElement([
-        faker.string.alpha({ length: { min: 10, max: 20 } }),
-        null,
-      ]),
-      globalComment: faker.helpers.arrayElement([
-        faker.string.alpha({ length: { min: 10, max: 20 } }),
-        null,
-      ]),
+      description: (() =>
+        faker.helpers.arrayElement([
+          'RAS',
+          'Fissures longitudinales en rive',
+          "Présence d'eau en fond de trou",
+          'Carotte prélevée en bande de roulement droite',
+          'Enrobé désagrégé en surface',
+          'Interface décollée entre la couche de roulement et la couche de base',
+          'Réparation ancienne visible à proximité',
+        ]))(),
+      globalComment: (() =>
+        faker.helpers.arrayElement([
+          'RAS',
+          'Fissures longitudinales en rive',
+          "Présence d'eau en fond de trou",
+          'Carotte prélevée en bande de roulement droite',
+          'Enrobé désagrégé en surface',
+          'Interface décollée entre la couche de roulement et la couche de base',
+          'Réparation ancienne visible à proximité',
+        ]))(),
       engineer: faker.helpers.arrayElement([
         {
           id: faker.string.uuid(),
@@ -577,10 +571,8 @@ export const getUpdateCoringCampaignStatusResponseMock = (): CoringCampaign => (
           lastName: (() => faker.person.lastName())(),
           job: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(Job)), null]),
           roles: faker.helpers.arrayElements(Object.values(Role)),
-          profilePicturePath: faker.helpers.arrayElement([
-            faker.string.alpha({ length: { min: 10, max: 20 } }),
-            null,
-          ]),
+          profilePicturePath: (() =>
+            `campaigns/${faker.string.uuid()}/${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}.pdf`)(),
         },
         null,
       ]),
@@ -592,10 +584,8 @@ export const getUpdateCoringCampaignStatusResponseMock = (): CoringCampaign => (
           lastName: (() => faker.person.lastName())(),
           job: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(Job)), null]),
           roles: faker.helpers.arrayElements(Object.values(Role)),
-          profilePicturePath: faker.helpers.arrayElement([
-            faker.string.alpha({ length: { min: 10, max: 20 } }),
-            null,
-          ]),
+          profilePicturePath: (() =>
+            `campaigns/${faker.string.uuid()}/${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}.pdf`)(),
         },
         null,
       ]),
@@ -609,10 +599,8 @@ export const getUpdateCoringCampaignStatusResponseMock = (): CoringCampaign => (
         lastName: (() => faker.person.lastName())(),
         job: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(Job)), null]),
         roles: faker.helpers.arrayElements(Object.values(Role)),
-        profilePicturePath: faker.helpers.arrayElement([
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-          null,
-        ]),
+        profilePicturePath: (() =>
+          `campaigns/${faker.string.uuid()}/${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}.pdf`)(),
       })),
       mainCustomer: faker.helpers.arrayElement([
         {
@@ -622,10 +610,8 @@ export const getUpdateCoringCampaignStatusResponseMock = (): CoringCampaign => (
           lastName: (() => faker.person.lastName())(),
           job: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(Job)), null]),
           roles: faker.helpers.arrayElements(Object.values(Role)),
-          profilePicturePath: faker.helpers.arrayElement([
-            faker.string.alpha({ length: { min: 10, max: 20 } }),
-            null,
-          ]),
+          profilePicturePath: (() =>
+            `campaigns/${faker.string.uuid()}/${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}.pdf`)(),
         },
         null,
       ]),
@@ -639,16 +625,19 @@ export const getUpdateCoringCampaignStatusResponseMock = (): CoringCampaign => (
     validateCustomer: faker.datatype.boolean(),
     coresValid: faker.datatype.boolean(),
     providers: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
-      () => ({
-        id: faker.string.uuid(),
-        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      }),
+      () => ({ id: faker.string.uuid(), name: (() => faker.company.name())() }),
     ),
     prestations: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
       () => ({
         prestation: {
           id: faker.string.uuid(),
-          name: faker.string.alpha({ length: { min: 10, max: 254 } }),
+          name: (() =>
+            faker.helpers.arrayElement([
+              'Recherche d’amiante (META)',
+              'Dosage des HAP',
+              'Hydrocarbures totaux (HCT)',
+              'Préparation d’échantillon',
+            ]))(),
           code: faker.helpers.arrayElement([
             faker.helpers.arrayElement(Object.values(SampleCode)),
             null,
@@ -658,13 +647,10 @@ export const getUpdateCoringCampaignStatusResponseMock = (): CoringCampaign => (
             null,
           ]),
           layerTypes: faker.helpers.arrayElements(Object.values(LayerType)),
-          provider: {
-            id: faker.string.uuid(),
-            name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-          },
+          provider: { id: faker.string.uuid(), name: (() => faker.company.name())() },
         },
         laboratory: faker.helpers.arrayElement([
-          { id: faker.string.uuid(), name: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+          { id: faker.string.uuid(), name: (() => `Laboratoire de ${faker.location.city()}`)() },
           null,
         ]),
       }),
@@ -674,21 +660,15 @@ export const getUpdateCoringCampaignStatusResponseMock = (): CoringCampaign => (
       (_, i) => i + 1,
     ).map(() => ({
       id: faker.string.uuid(),
-      reference: faker.helpers.arrayElement([
-        faker.string.alpha({ length: { min: 10, max: 20 } }),
-        null,
-      ]),
+      reference: (() => faker.word.words({ count: { min: 1, max: 3 } }))(),
       status: faker.helpers.arrayElement(Object.values(LaboratoryOrderStatus)),
       campaignId: faker.string.uuid(),
-      provider: {
-        id: faker.string.uuid(),
-        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      },
+      provider: { id: faker.string.uuid(), name: (() => faker.company.name())() },
       laboratory: faker.helpers.arrayElement([
-        { id: faker.string.uuid(), name: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+        { id: faker.string.uuid(), name: (() => `Laboratoire de ${faker.location.city()}`)() },
         null,
       ]),
-      samplesCount: faker.number.int({ min: 0, max: undefined }),
+      samplesCount: faker.number.int({ min: 0, max: 200 }),
       sentAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
       resultsReceivedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
       createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
@@ -704,31 +684,25 @@ export const getFetchCoringCampaignResultsResponseMock = (
   orders: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
     () => ({
       id: faker.string.uuid(),
-      reference: faker.helpers.arrayElement([
-        faker.string.alpha({ length: { min: 10, max: 20 } }),
-        null,
-      ]),
+      reference: (() => faker.word.words({ count: { min: 1, max: 3 } }))(),
       status: faker.helpers.arrayElement(Object.values(LaboratoryOrderStatus)),
       campaignId: faker.string.uuid(),
-      provider: {
-        id: faker.string.uuid(),
-        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      },
+      provider: { id: faker.string.uuid(), name: (() => faker.company.name())() },
       laboratory: faker.helpers.arrayElement([
-        { id: faker.string.uuid(), name: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+        { id: faker.string.uuid(), name: (() => `Laboratoire de ${faker.location.city()}`)() },
         null,
       ]),
-      samplesCount: faker.number.int({ min: 0, max: undefined }),
+      samplesCount: faker.number.int({ min: 0, max: 200 }),
       sentAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
       resultsReceivedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
       createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
     }),
   ),
-  resultsImported: faker.number.int({ min: 0, max: undefined }),
+  resultsImported: faker.number.int({ min: 0, max: 200 }),
   errors: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
     () => ({
       laboratoryOrderId: faker.string.uuid(),
-      message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      message: (() => faker.word.words({ count: { min: 1, max: 3 } }))(),
     }),
   ),
   ...overrideResponse,
@@ -742,31 +716,25 @@ export const getSendCoringCampaignToProviderResponseMock = (
   orders: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
     () => ({
       id: faker.string.uuid(),
-      reference: faker.helpers.arrayElement([
-        faker.string.alpha({ length: { min: 10, max: 20 } }),
-        null,
-      ]),
+      reference: (() => faker.word.words({ count: { min: 1, max: 3 } }))(),
       status: faker.helpers.arrayElement(Object.values(LaboratoryOrderStatus)),
       campaignId: faker.string.uuid(),
-      provider: {
-        id: faker.string.uuid(),
-        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      },
+      provider: { id: faker.string.uuid(), name: (() => faker.company.name())() },
       laboratory: faker.helpers.arrayElement([
-        { id: faker.string.uuid(), name: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+        { id: faker.string.uuid(), name: (() => `Laboratoire de ${faker.location.city()}`)() },
         null,
       ]),
-      samplesCount: faker.number.int({ min: 0, max: undefined }),
+      samplesCount: faker.number.int({ min: 0, max: 200 }),
       sentAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
       resultsReceivedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
       createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
     }),
   ),
-  resultsImported: faker.number.int({ min: 0, max: undefined }),
+  resultsImported: faker.number.int({ min: 0, max: 200 }),
   errors: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
     () => ({
       laboratoryOrderId: faker.string.uuid(),
-      message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      message: (() => faker.word.words({ count: { min: 1, max: 3 } }))(),
     }),
   ),
   ...overrideResponse,
@@ -776,13 +744,12 @@ export const getUpdateCoringCampaignCustomerAccessResponseMock = (): CoringCampa
   ...{
     ...{
       id: faker.string.uuid(),
-      name: faker.string.alpha({ length: { min: 10, max: 254 } }),
-      reference: faker.helpers.arrayElement([
-        faker.string.alpha({ length: { min: 10, max: 20 } }),
-        null,
-      ]),
+      name: (() =>
+        `${faker.helpers.arrayElement(['Carottage', 'Auscultation', 'Sondages'])} ${`${faker.helpers.arrayElement(['RD', 'RD', 'RD', 'RN', 'A', 'VC'])} ${faker.number.int({ min: 1, max: 1200 })}`} ${faker.number.int({ min: 2019, max: 2026 })}`)(),
+      reference: (() =>
+        `CH-${faker.number.int({ min: 2019, max: 2026 })}-${faker.string.numeric(4)}`)(),
       customerReference: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+        (() => `BC ${faker.string.numeric(6)}`)(),
         undefined,
       ]),
       type: faker.helpers.arrayElement(Object.values(CampaignType)),
@@ -791,26 +758,36 @@ export const getUpdateCoringCampaignCustomerAccessResponseMock = (): CoringCampa
       startDate: (() => faker.date.past({ years: 3 }).toISOString().slice(0, 10))(),
       endDate: (() => faker.date.past({ years: 3 }).toISOString().slice(0, 10))(),
       createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
-      coresCount: faker.number.int({ min: 0, max: undefined }),
+      coresCount: faker.number.int({ min: 0, max: 200 }),
       workspace: {
         id: faker.string.uuid(),
-        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        name: (() =>
+          `${faker.helpers.arrayElement(['Diagnostic', 'Réfection', 'Renforcement', 'Entretien'])} ${`${faker.helpers.arrayElement(['RD', 'RD', 'RD', 'RN', 'A', 'VC'])} ${faker.number.int({ min: 1, max: 1200 })}`} – ${faker.location.city()}`)(),
       },
-      site: { id: faker.string.uuid(), name: faker.string.alpha({ length: { min: 10, max: 20 } }) },
-      organization: {
-        id: faker.string.uuid(),
-        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      },
+      site: { id: faker.string.uuid(), name: (() => `Site de ${faker.location.city()}`)() },
+      organization: { id: faker.string.uuid(), name: (() => faker.company.name())() },
     },
     ...{
-      description: faker.helpers.arrayElement([
-        faker.string.alpha({ length: { min: 10, max: 20 } }),
-        null,
-      ]),
-      globalComment: faker.helpers.arrayElement([
-        faker.string.alpha({ length: { min: 10, max: 20 } }),
-        null,
-      ]),
+      description: (() =>
+        faker.helpers.arrayElement([
+          'RAS',
+          'Fissures longitudinales en rive',
+          "Présence d'eau en fond de trou",
+          'Carotte prélevée en bande de roulement droite',
+          'Enrobé désagrégé en surface',
+          'Interface décollée entre la couche de roulement et la couche de base',
+          'Réparation ancienne visible à proximité',
+        ]))(),
+      globalComment: (() =>
+        faker.helpers.arrayElement([
+          'RAS',
+          'Fissures longitudinales en rive',
+          "Présence d'eau en fond de trou",
+          'Carotte prélevée en bande de roulement droite',
+          'Enrobé désagrégé en surface',
+          'Interface décollée entre la couche de roulement et la couche de base',
+          'Réparation ancienne visible à proximité',
+        ]))(),
       engineer: faker.helpers.arrayElement([
         {
           id: faker.string.uuid(),
@@ -819,10 +796,8 @@ export const getUpdateCoringCampaignCustomerAccessResponseMock = (): CoringCampa
           lastName: (() => faker.person.lastName())(),
           job: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(Job)), null]),
           roles: faker.helpers.arrayElements(Object.values(Role)),
-          profilePicturePath: faker.helpers.arrayElement([
-            faker.string.alpha({ length: { min: 10, max: 20 } }),
-            null,
-          ]),
+          profilePicturePath: (() =>
+            `campaigns/${faker.string.uuid()}/${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}.pdf`)(),
         },
         null,
       ]),
@@ -834,10 +809,8 @@ export const getUpdateCoringCampaignCustomerAccessResponseMock = (): CoringCampa
           lastName: (() => faker.person.lastName())(),
           job: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(Job)), null]),
           roles: faker.helpers.arrayElements(Object.values(Role)),
-          profilePicturePath: faker.helpers.arrayElement([
-            faker.string.alpha({ length: { min: 10, max: 20 } }),
-            null,
-          ]),
+          profilePicturePath: (() =>
+            `campaigns/${faker.string.uuid()}/${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}.pdf`)(),
         },
         null,
       ]),
@@ -851,10 +824,8 @@ export const getUpdateCoringCampaignCustomerAccessResponseMock = (): CoringCampa
         lastName: (() => faker.person.lastName())(),
         job: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(Job)), null]),
         roles: faker.helpers.arrayElements(Object.values(Role)),
-        profilePicturePath: faker.helpers.arrayElement([
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-          null,
-        ]),
+        profilePicturePath: (() =>
+          `campaigns/${faker.string.uuid()}/${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}.pdf`)(),
       })),
       mainCustomer: faker.helpers.arrayElement([
         {
@@ -864,10 +835,8 @@ export const getUpdateCoringCampaignCustomerAccessResponseMock = (): CoringCampa
           lastName: (() => faker.person.lastName())(),
           job: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(Job)), null]),
           roles: faker.helpers.arrayElements(Object.values(Role)),
-          profilePicturePath: faker.helpers.arrayElement([
-            faker.string.alpha({ length: { min: 10, max: 20 } }),
-            null,
-          ]),
+          profilePicturePath: (() =>
+            `campaigns/${faker.string.uuid()}/${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}.pdf`)(),
         },
         null,
       ]),
@@ -881,16 +850,19 @@ export const getUpdateCoringCampaignCustomerAccessResponseMock = (): CoringCampa
     validateCustomer: faker.datatype.boolean(),
     coresValid: faker.datatype.boolean(),
     providers: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
-      () => ({
-        id: faker.string.uuid(),
-        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      }),
+      () => ({ id: faker.string.uuid(), name: (() => faker.company.name())() }),
     ),
     prestations: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
       () => ({
         prestation: {
           id: faker.string.uuid(),
-          name: faker.string.alpha({ length: { min: 10, max: 254 } }),
+          name: (() =>
+            faker.helpers.arrayElement([
+              'Recherche d’amiante (META)',
+              'Dosage des HAP',
+              'Hydrocarbures totaux (HCT)',
+              'Préparation d’échantillon',
+            ]))(),
           code: faker.helpers.arrayElement([
             faker.helpers.arrayElement(Object.values(SampleCode)),
             null,
@@ -900,13 +872,10 @@ export const getUpdateCoringCampaignCustomerAccessResponseMock = (): CoringCampa
             null,
           ]),
           layerTypes: faker.helpers.arrayElements(Object.values(LayerType)),
-          provider: {
-            id: faker.string.uuid(),
-            name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-          },
+          provider: { id: faker.string.uuid(), name: (() => faker.company.name())() },
         },
         laboratory: faker.helpers.arrayElement([
-          { id: faker.string.uuid(), name: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+          { id: faker.string.uuid(), name: (() => `Laboratoire de ${faker.location.city()}`)() },
           null,
         ]),
       }),
@@ -916,21 +885,15 @@ export const getUpdateCoringCampaignCustomerAccessResponseMock = (): CoringCampa
       (_, i) => i + 1,
     ).map(() => ({
       id: faker.string.uuid(),
-      reference: faker.helpers.arrayElement([
-        faker.string.alpha({ length: { min: 10, max: 20 } }),
-        null,
-      ]),
+      reference: (() => faker.word.words({ count: { min: 1, max: 3 } }))(),
       status: faker.helpers.arrayElement(Object.values(LaboratoryOrderStatus)),
       campaignId: faker.string.uuid(),
-      provider: {
-        id: faker.string.uuid(),
-        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      },
+      provider: { id: faker.string.uuid(), name: (() => faker.company.name())() },
       laboratory: faker.helpers.arrayElement([
-        { id: faker.string.uuid(), name: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+        { id: faker.string.uuid(), name: (() => `Laboratoire de ${faker.location.city()}`)() },
         null,
       ]),
-      samplesCount: faker.number.int({ min: 0, max: undefined }),
+      samplesCount: faker.number.int({ min: 0, max: 200 }),
       sentAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
       resultsReceivedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
       createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
@@ -942,13 +905,12 @@ export const getUpdateCoringCampaignCustomerValidationResponseMock = (): CoringC
   ...{
     ...{
       id: faker.string.uuid(),
-      name: faker.string.alpha({ length: { min: 10, max: 254 } }),
-      reference: faker.helpers.arrayElement([
-        faker.string.alpha({ length: { min: 10, max: 20 } }),
-        null,
-      ]),
+      name: (() =>
+        `${faker.helpers.arrayElement(['Carottage', 'Auscultation', 'Sondages'])} ${`${faker.helpers.arrayElement(['RD', 'RD', 'RD', 'RN', 'A', 'VC'])} ${faker.number.int({ min: 1, max: 1200 })}`} ${faker.number.int({ min: 2019, max: 2026 })}`)(),
+      reference: (() =>
+        `CH-${faker.number.int({ min: 2019, max: 2026 })}-${faker.string.numeric(4)}`)(),
       customerReference: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+        (() => `BC ${faker.string.numeric(6)}`)(),
         undefined,
       ]),
       type: faker.helpers.arrayElement(Object.values(CampaignType)),
@@ -957,26 +919,36 @@ export const getUpdateCoringCampaignCustomerValidationResponseMock = (): CoringC
       startDate: (() => faker.date.past({ years: 3 }).toISOString().slice(0, 10))(),
       endDate: (() => faker.date.past({ years: 3 }).toISOString().slice(0, 10))(),
       createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
-      coresCount: faker.number.int({ min: 0, max: undefined }),
+      coresCount: faker.number.int({ min: 0, max: 200 }),
       workspace: {
         id: faker.string.uuid(),
-        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        name: (() =>
+          `${faker.helpers.arrayElement(['Diagnostic', 'Réfection', 'Renforcement', 'Entretien'])} ${`${faker.helpers.arrayElement(['RD', 'RD', 'RD', 'RN', 'A', 'VC'])} ${faker.number.int({ min: 1, max: 1200 })}`} – ${faker.location.city()}`)(),
       },
-      site: { id: faker.string.uuid(), name: faker.string.alpha({ length: { min: 10, max: 20 } }) },
-      organization: {
-        id: faker.string.uuid(),
-        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      },
+      site: { id: faker.string.uuid(), name: (() => `Site de ${faker.location.city()}`)() },
+      organization: { id: faker.string.uuid(), name: (() => faker.company.name())() },
     },
     ...{
-      description: faker.helpers.arrayElement([
-        faker.string.alpha({ length: { min: 10, max: 20 } }),
-        null,
-      ]),
-      globalComment: faker.helpers.arrayElement([
-        faker.string.alpha({ length: { min: 10, max: 20 } }),
-        null,
-      ]),
+      description: (() =>
+        faker.helpers.arrayElement([
+          'RAS',
+          'Fissures longitudinales en rive',
+          "Présence d'eau en fond de trou",
+          'Carotte prélevée en bande de roulement droite',
+          'Enrobé désagrégé en surface',
+          'Interface décollée entre la couche de roulement et la couche de base',
+          'Réparation ancienne visible à proximité',
+        ]))(),
+      globalComment: (() =>
+        faker.helpers.arrayElement([
+          'RAS',
+          'Fissures longitudinales en rive',
+          "Présence d'eau en fond de trou",
+          'Carotte prélevée en bande de roulement droite',
+          'Enrobé désagrégé en surface',
+          'Interface décollée entre la couche de roulement et la couche de base',
+          'Réparation ancienne visible à proximité',
+        ]))(),
       engineer: faker.helpers.arrayElement([
         {
           id: faker.string.uuid(),
@@ -985,10 +957,8 @@ export const getUpdateCoringCampaignCustomerValidationResponseMock = (): CoringC
           lastName: (() => faker.person.lastName())(),
           job: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(Job)), null]),
           roles: faker.helpers.arrayElements(Object.values(Role)),
-          profilePicturePath: faker.helpers.arrayElement([
-            faker.string.alpha({ length: { min: 10, max: 20 } }),
-            null,
-          ]),
+          profilePicturePath: (() =>
+            `campaigns/${faker.string.uuid()}/${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}.pdf`)(),
         },
         null,
       ]),
@@ -1000,10 +970,8 @@ export const getUpdateCoringCampaignCustomerValidationResponseMock = (): CoringC
           lastName: (() => faker.person.lastName())(),
           job: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(Job)), null]),
           roles: faker.helpers.arrayElements(Object.values(Role)),
-          profilePicturePath: faker.helpers.arrayElement([
-            faker.string.alpha({ length: { min: 10, max: 20 } }),
-            null,
-          ]),
+          profilePicturePath: (() =>
+            `campaigns/${faker.string.uuid()}/${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}.pdf`)(),
         },
         null,
       ]),
@@ -1017,10 +985,8 @@ export const getUpdateCoringCampaignCustomerValidationResponseMock = (): CoringC
         lastName: (() => faker.person.lastName())(),
         job: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(Job)), null]),
         roles: faker.helpers.arrayElements(Object.values(Role)),
-        profilePicturePath: faker.helpers.arrayElement([
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-          null,
-        ]),
+        profilePicturePath: (() =>
+          `campaigns/${faker.string.uuid()}/${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}.pdf`)(),
       })),
       mainCustomer: faker.helpers.arrayElement([
         {
@@ -1030,10 +996,8 @@ export const getUpdateCoringCampaignCustomerValidationResponseMock = (): CoringC
           lastName: (() => faker.person.lastName())(),
           job: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(Job)), null]),
           roles: faker.helpers.arrayElements(Object.values(Role)),
-          profilePicturePath: faker.helpers.arrayElement([
-            faker.string.alpha({ length: { min: 10, max: 20 } }),
-            null,
-          ]),
+          profilePicturePath: (() =>
+            `campaigns/${faker.string.uuid()}/${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}.pdf`)(),
         },
         null,
       ]),
@@ -1047,16 +1011,19 @@ export const getUpdateCoringCampaignCustomerValidationResponseMock = (): CoringC
     validateCustomer: faker.datatype.boolean(),
     coresValid: faker.datatype.boolean(),
     providers: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
-      () => ({
-        id: faker.string.uuid(),
-        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      }),
+      () => ({ id: faker.string.uuid(), name: (() => faker.company.name())() }),
     ),
     prestations: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
       () => ({
         prestation: {
           id: faker.string.uuid(),
-          name: faker.string.alpha({ length: { min: 10, max: 254 } }),
+          name: (() =>
+            faker.helpers.arrayElement([
+              'Recherche d’amiante (META)',
+              'Dosage des HAP',
+              'Hydrocarbures totaux (HCT)',
+              'Préparation d’échantillon',
+            ]))(),
           code: faker.helpers.arrayElement([
             faker.helpers.arrayElement(Object.values(SampleCode)),
             null,
@@ -1066,13 +1033,10 @@ export const getUpdateCoringCampaignCustomerValidationResponseMock = (): CoringC
             null,
           ]),
           layerTypes: faker.helpers.arrayElements(Object.values(LayerType)),
-          provider: {
-            id: faker.string.uuid(),
-            name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-          },
+          provider: { id: faker.string.uuid(), name: (() => faker.company.name())() },
         },
         laboratory: faker.helpers.arrayElement([
-          { id: faker.string.uuid(), name: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+          { id: faker.string.uuid(), name: (() => `Laboratoire de ${faker.location.city()}`)() },
           null,
         ]),
       }),
@@ -1082,21 +1046,15 @@ export const getUpdateCoringCampaignCustomerValidationResponseMock = (): CoringC
       (_, i) => i + 1,
     ).map(() => ({
       id: faker.string.uuid(),
-      reference: faker.helpers.arrayElement([
-        faker.string.alpha({ length: { min: 10, max: 20 } }),
-        null,
-      ]),
+      reference: (() => faker.word.words({ count: { min: 1, max: 3 } }))(),
       status: faker.helpers.arrayElement(Object.values(LaboratoryOrderStatus)),
       campaignId: faker.string.uuid(),
-      provider: {
-        id: faker.string.uuid(),
-        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      },
+      provider: { id: faker.string.uuid(), name: (() => faker.company.name())() },
       laboratory: faker.helpers.arrayElement([
-        { id: faker.string.uuid(), name: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+        { id: faker.string.uuid(), name: (() => `Laboratoire de ${faker.location.city()}`)() },
         null,
       ]),
-      samplesCount: faker.number.int({ min: 0, max: undefined }),
+      samplesCount: faker.number.int({ min: 0, max: 200 }),
       sentAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
       resultsReceivedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
       createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
@@ -1108,13 +1066,12 @@ export const getUpdateCoringCampaignShouldValidateCustomerResponseMock = (): Cor
   ...{
     ...{
       id: faker.string.uuid(),
-      name: faker.string.alpha({ length: { min: 10, max: 254 } }),
-      reference: faker.helpers.arrayElement([
-        faker.string.alpha({ length: { min: 10, max: 20 } }),
-        null,
-      ]),
+      name: (() =>
+        `${faker.helpers.arrayElement(['Carottage', 'Auscultation', 'Sondages'])} ${`${faker.helpers.arrayElement(['RD', 'RD', 'RD', 'RN', 'A', 'VC'])} ${faker.number.int({ min: 1, max: 1200 })}`} ${faker.number.int({ min: 2019, max: 2026 })}`)(),
+      reference: (() =>
+        `CH-${faker.number.int({ min: 2019, max: 2026 })}-${faker.string.numeric(4)}`)(),
       customerReference: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+        (() => `BC ${faker.string.numeric(6)}`)(),
         undefined,
       ]),
       type: faker.helpers.arrayElement(Object.values(CampaignType)),
@@ -1123,26 +1080,36 @@ export const getUpdateCoringCampaignShouldValidateCustomerResponseMock = (): Cor
       startDate: (() => faker.date.past({ years: 3 }).toISOString().slice(0, 10))(),
       endDate: (() => faker.date.past({ years: 3 }).toISOString().slice(0, 10))(),
       createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
-      coresCount: faker.number.int({ min: 0, max: undefined }),
+      coresCount: faker.number.int({ min: 0, max: 200 }),
       workspace: {
         id: faker.string.uuid(),
-        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        name: (() =>
+          `${faker.helpers.arrayElement(['Diagnostic', 'Réfection', 'Renforcement', 'Entretien'])} ${`${faker.helpers.arrayElement(['RD', 'RD', 'RD', 'RN', 'A', 'VC'])} ${faker.number.int({ min: 1, max: 1200 })}`} – ${faker.location.city()}`)(),
       },
-      site: { id: faker.string.uuid(), name: faker.string.alpha({ length: { min: 10, max: 20 } }) },
-      organization: {
-        id: faker.string.uuid(),
-        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      },
+      site: { id: faker.string.uuid(), name: (() => `Site de ${faker.location.city()}`)() },
+      organization: { id: faker.string.uuid(), name: (() => faker.company.name())() },
     },
     ...{
-      description: faker.helpers.arrayElement([
-        faker.string.alpha({ length: { min: 10, max: 20 } }),
-        null,
-      ]),
-      globalComment: faker.helpers.arrayElement([
-        faker.string.alpha({ length: { min: 10, max: 20 } }),
-        null,
-      ]),
+      description: (() =>
+        faker.helpers.arrayElement([
+          'RAS',
+          'Fissures longitudinales en rive',
+          "Présence d'eau en fond de trou",
+          'Carotte prélevée en bande de roulement droite',
+          'Enrobé désagrégé en surface',
+          'Interface décollée entre la couche de roulement et la couche de base',
+          'Réparation ancienne visible à proximité',
+        ]))(),
+      globalComment: (() =>
+        faker.helpers.arrayElement([
+          'RAS',
+          'Fissures longitudinales en rive',
+          "Présence d'eau en fond de trou",
+          'Carotte prélevée en bande de roulement droite',
+          'Enrobé désagrégé en surface',
+          'Interface décollée entre la couche de roulement et la couche de base',
+          'Réparation ancienne visible à proximité',
+        ]))(),
       engineer: faker.helpers.arrayElement([
         {
           id: faker.string.uuid(),
@@ -1151,10 +1118,8 @@ export const getUpdateCoringCampaignShouldValidateCustomerResponseMock = (): Cor
           lastName: (() => faker.person.lastName())(),
           job: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(Job)), null]),
           roles: faker.helpers.arrayElements(Object.values(Role)),
-          profilePicturePath: faker.helpers.arrayElement([
-            faker.string.alpha({ length: { min: 10, max: 20 } }),
-            null,
-          ]),
+          profilePicturePath: (() =>
+            `campaigns/${faker.string.uuid()}/${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}.pdf`)(),
         },
         null,
       ]),
@@ -1166,10 +1131,8 @@ export const getUpdateCoringCampaignShouldValidateCustomerResponseMock = (): Cor
           lastName: (() => faker.person.lastName())(),
           job: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(Job)), null]),
           roles: faker.helpers.arrayElements(Object.values(Role)),
-          profilePicturePath: faker.helpers.arrayElement([
-            faker.string.alpha({ length: { min: 10, max: 20 } }),
-            null,
-          ]),
+          profilePicturePath: (() =>
+            `campaigns/${faker.string.uuid()}/${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}.pdf`)(),
         },
         null,
       ]),
@@ -1183,10 +1146,8 @@ export const getUpdateCoringCampaignShouldValidateCustomerResponseMock = (): Cor
         lastName: (() => faker.person.lastName())(),
         job: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(Job)), null]),
         roles: faker.helpers.arrayElements(Object.values(Role)),
-        profilePicturePath: faker.helpers.arrayElement([
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-          null,
-        ]),
+        profilePicturePath: (() =>
+          `campaigns/${faker.string.uuid()}/${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}.pdf`)(),
       })),
       mainCustomer: faker.helpers.arrayElement([
         {
@@ -1196,10 +1157,8 @@ export const getUpdateCoringCampaignShouldValidateCustomerResponseMock = (): Cor
           lastName: (() => faker.person.lastName())(),
           job: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(Job)), null]),
           roles: faker.helpers.arrayElements(Object.values(Role)),
-          profilePicturePath: faker.helpers.arrayElement([
-            faker.string.alpha({ length: { min: 10, max: 20 } }),
-            null,
-          ]),
+          profilePicturePath: (() =>
+            `campaigns/${faker.string.uuid()}/${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}.pdf`)(),
         },
         null,
       ]),
@@ -1213,16 +1172,19 @@ export const getUpdateCoringCampaignShouldValidateCustomerResponseMock = (): Cor
     validateCustomer: faker.datatype.boolean(),
     coresValid: faker.datatype.boolean(),
     providers: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
-      () => ({
-        id: faker.string.uuid(),
-        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      }),
+      () => ({ id: faker.string.uuid(), name: (() => faker.company.name())() }),
     ),
     prestations: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
       () => ({
         prestation: {
           id: faker.string.uuid(),
-          name: faker.string.alpha({ length: { min: 10, max: 254 } }),
+          name: (() =>
+            faker.helpers.arrayElement([
+              'Recherche d’amiante (META)',
+              'Dosage des HAP',
+              'Hydrocarbures totaux (HCT)',
+              'Préparation d’échantillon',
+            ]))(),
           code: faker.helpers.arrayElement([
             faker.helpers.arrayElement(Object.values(SampleCode)),
             null,
@@ -1232,13 +1194,10 @@ export const getUpdateCoringCampaignShouldValidateCustomerResponseMock = (): Cor
             null,
           ]),
           layerTypes: faker.helpers.arrayElements(Object.values(LayerType)),
-          provider: {
-            id: faker.string.uuid(),
-            name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-          },
+          provider: { id: faker.string.uuid(), name: (() => faker.company.name())() },
         },
         laboratory: faker.helpers.arrayElement([
-          { id: faker.string.uuid(), name: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+          { id: faker.string.uuid(), name: (() => `Laboratoire de ${faker.location.city()}`)() },
           null,
         ]),
       }),
@@ -1248,21 +1207,15 @@ export const getUpdateCoringCampaignShouldValidateCustomerResponseMock = (): Cor
       (_, i) => i + 1,
     ).map(() => ({
       id: faker.string.uuid(),
-      reference: faker.helpers.arrayElement([
-        faker.string.alpha({ length: { min: 10, max: 20 } }),
-        null,
-      ]),
+      reference: (() => faker.word.words({ count: { min: 1, max: 3 } }))(),
       status: faker.helpers.arrayElement(Object.values(LaboratoryOrderStatus)),
       campaignId: faker.string.uuid(),
-      provider: {
-        id: faker.string.uuid(),
-        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      },
+      provider: { id: faker.string.uuid(), name: (() => faker.company.name())() },
       laboratory: faker.helpers.arrayElement([
-        { id: faker.string.uuid(), name: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+        { id: faker.string.uuid(), name: (() => `Laboratoire de ${faker.location.city()}`)() },
         null,
       ]),
-      samplesCount: faker.number.int({ min: 0, max: undefined }),
+      samplesCount: faker.number.int({ min: 0, max: 200 }),
       sentAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
       resultsReceivedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
       createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
@@ -1274,13 +1227,12 @@ export const getSetCoringCampaignPrestationsAndProvidersResponseMock = (): Corin
   ...{
     ...{
       id: faker.string.uuid(),
-      name: faker.string.alpha({ length: { min: 10, max: 254 } }),
-      reference: faker.helpers.arrayElement([
-        faker.string.alpha({ length: { min: 10, max: 20 } }),
-        null,
-      ]),
+      name: (() =>
+        `${faker.helpers.arrayElement(['Carottage', 'Auscultation', 'Sondages'])} ${`${faker.helpers.arrayElement(['RD', 'RD', 'RD', 'RN', 'A', 'VC'])} ${faker.number.int({ min: 1, max: 1200 })}`} ${faker.number.int({ min: 2019, max: 2026 })}`)(),
+      reference: (() =>
+        `CH-${faker.number.int({ min: 2019, max: 2026 })}-${faker.string.numeric(4)}`)(),
       customerReference: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+        (() => `BC ${faker.string.numeric(6)}`)(),
         undefined,
       ]),
       type: faker.helpers.arrayElement(Object.values(CampaignType)),
@@ -1289,26 +1241,36 @@ export const getSetCoringCampaignPrestationsAndProvidersResponseMock = (): Corin
       startDate: (() => faker.date.past({ years: 3 }).toISOString().slice(0, 10))(),
       endDate: (() => faker.date.past({ years: 3 }).toISOString().slice(0, 10))(),
       createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
-      coresCount: faker.number.int({ min: 0, max: undefined }),
+      coresCount: faker.number.int({ min: 0, max: 200 }),
       workspace: {
         id: faker.string.uuid(),
-        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        name: (() =>
+          `${faker.helpers.arrayElement(['Diagnostic', 'Réfection', 'Renforcement', 'Entretien'])} ${`${faker.helpers.arrayElement(['RD', 'RD', 'RD', 'RN', 'A', 'VC'])} ${faker.number.int({ min: 1, max: 1200 })}`} – ${faker.location.city()}`)(),
       },
-      site: { id: faker.string.uuid(), name: faker.string.alpha({ length: { min: 10, max: 20 } }) },
-      organization: {
-        id: faker.string.uuid(),
-        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      },
+      site: { id: faker.string.uuid(), name: (() => `Site de ${faker.location.city()}`)() },
+      organization: { id: faker.string.uuid(), name: (() => faker.company.name())() },
     },
     ...{
-      description: faker.helpers.arrayElement([
-        faker.string.alpha({ length: { min: 10, max: 20 } }),
-        null,
-      ]),
-      globalComment: faker.helpers.arrayElement([
-        faker.string.alpha({ length: { min: 10, max: 20 } }),
-        null,
-      ]),
+      description: (() =>
+        faker.helpers.arrayElement([
+          'RAS',
+          'Fissures longitudinales en rive',
+          "Présence d'eau en fond de trou",
+          'Carotte prélevée en bande de roulement droite',
+          'Enrobé désagrégé en surface',
+          'Interface décollée entre la couche de roulement et la couche de base',
+          'Réparation ancienne visible à proximité',
+        ]))(),
+      globalComment: (() =>
+        faker.helpers.arrayElement([
+          'RAS',
+          'Fissures longitudinales en rive',
+          "Présence d'eau en fond de trou",
+          'Carotte prélevée en bande de roulement droite',
+          'Enrobé désagrégé en surface',
+          'Interface décollée entre la couche de roulement et la couche de base',
+          'Réparation ancienne visible à proximité',
+        ]))(),
       engineer: faker.helpers.arrayElement([
         {
           id: faker.string.uuid(),
@@ -1317,10 +1279,8 @@ export const getSetCoringCampaignPrestationsAndProvidersResponseMock = (): Corin
           lastName: (() => faker.person.lastName())(),
           job: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(Job)), null]),
           roles: faker.helpers.arrayElements(Object.values(Role)),
-          profilePicturePath: faker.helpers.arrayElement([
-            faker.string.alpha({ length: { min: 10, max: 20 } }),
-            null,
-          ]),
+          profilePicturePath: (() =>
+            `campaigns/${faker.string.uuid()}/${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}.pdf`)(),
         },
         null,
       ]),
@@ -1332,10 +1292,8 @@ export const getSetCoringCampaignPrestationsAndProvidersResponseMock = (): Corin
           lastName: (() => faker.person.lastName())(),
           job: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(Job)), null]),
           roles: faker.helpers.arrayElements(Object.values(Role)),
-          profilePicturePath: faker.helpers.arrayElement([
-            faker.string.alpha({ length: { min: 10, max: 20 } }),
-            null,
-          ]),
+          profilePicturePath: (() =>
+            `campaigns/${faker.string.uuid()}/${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}.pdf`)(),
         },
         null,
       ]),
@@ -1349,10 +1307,8 @@ export const getSetCoringCampaignPrestationsAndProvidersResponseMock = (): Corin
         lastName: (() => faker.person.lastName())(),
         job: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(Job)), null]),
         roles: faker.helpers.arrayElements(Object.values(Role)),
-        profilePicturePath: faker.helpers.arrayElement([
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-          null,
-        ]),
+        profilePicturePath: (() =>
+          `campaigns/${faker.string.uuid()}/${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}.pdf`)(),
       })),
       mainCustomer: faker.helpers.arrayElement([
         {
@@ -1362,10 +1318,8 @@ export const getSetCoringCampaignPrestationsAndProvidersResponseMock = (): Corin
           lastName: (() => faker.person.lastName())(),
           job: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(Job)), null]),
           roles: faker.helpers.arrayElements(Object.values(Role)),
-          profilePicturePath: faker.helpers.arrayElement([
-            faker.string.alpha({ length: { min: 10, max: 20 } }),
-            null,
-          ]),
+          profilePicturePath: (() =>
+            `campaigns/${faker.string.uuid()}/${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}.pdf`)(),
         },
         null,
       ]),
@@ -1379,16 +1333,19 @@ export const getSetCoringCampaignPrestationsAndProvidersResponseMock = (): Corin
     validateCustomer: faker.datatype.boolean(),
     coresValid: faker.datatype.boolean(),
     providers: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
-      () => ({
-        id: faker.string.uuid(),
-        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      }),
+      () => ({ id: faker.string.uuid(), name: (() => faker.company.name())() }),
     ),
     prestations: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
       () => ({
         prestation: {
           id: faker.string.uuid(),
-          name: faker.string.alpha({ length: { min: 10, max: 254 } }),
+          name: (() =>
+            faker.helpers.arrayElement([
+              'Recherche d’amiante (META)',
+              'Dosage des HAP',
+              'Hydrocarbures totaux (HCT)',
+              'Préparation d’échantillon',
+            ]))(),
           code: faker.helpers.arrayElement([
             faker.helpers.arrayElement(Object.values(SampleCode)),
             null,
@@ -1398,13 +1355,10 @@ export const getSetCoringCampaignPrestationsAndProvidersResponseMock = (): Corin
             null,
           ]),
           layerTypes: faker.helpers.arrayElements(Object.values(LayerType)),
-          provider: {
-            id: faker.string.uuid(),
-            name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-          },
+          provider: { id: faker.string.uuid(), name: (() => faker.company.name())() },
         },
         laboratory: faker.helpers.arrayElement([
-          { id: faker.string.uuid(), name: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+          { id: faker.string.uuid(), name: (() => `Laboratoire de ${faker.location.city()}`)() },
           null,
         ]),
       }),
@@ -1414,21 +1368,15 @@ export const getSetCoringCampaignPrestationsAndProvidersResponseMock = (): Corin
       (_, i) => i + 1,
     ).map(() => ({
       id: faker.string.uuid(),
-      reference: faker.helpers.arrayElement([
-        faker.string.alpha({ length: { min: 10, max: 20 } }),
-        null,
-      ]),
+      reference: (() => faker.word.words({ count: { min: 1, max: 3 } }))(),
       status: faker.helpers.arrayElement(Object.values(LaboratoryOrderStatus)),
       campaignId: faker.string.uuid(),
-      provider: {
-        id: faker.string.uuid(),
-        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      },
+      provider: { id: faker.string.uuid(), name: (() => faker.company.name())() },
       laboratory: faker.helpers.arrayElement([
-        { id: faker.string.uuid(), name: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+        { id: faker.string.uuid(), name: (() => `Laboratoire de ${faker.location.city()}`)() },
         null,
       ]),
-      samplesCount: faker.number.int({ min: 0, max: undefined }),
+      samplesCount: faker.number.int({ min: 0, max: 200 }),
       sentAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
       resultsReceivedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
       createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
@@ -1440,10 +1388,17 @@ export const getGetCoringCampaignLayerNamesResponseMock = (
   overrideResponse: Partial<CoringCampaignLayerNames> = {},
 ): CoringCampaignLayerNames => ({
   names: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    name: faker.string.alpha({ length: { min: 1, max: 254 } }),
+    name: (() =>
+      faker.helpers.arrayElement([
+        'Couche de roulement',
+        'Couche de liaison',
+        'Couche de base',
+        'Couche de fondation',
+        'Couche de forme',
+      ]))(),
     layerType: faker.helpers.arrayElement([
       faker.helpers.arrayElement(Object.values(LayerType)),
-      null,
+      undefined,
     ]),
   })),
   ...overrideResponse,
@@ -1453,10 +1408,17 @@ export const getUpdateCoringCampaignLayerNamesResponseMock = (
   overrideResponse: Partial<CoringCampaignLayerNames> = {},
 ): CoringCampaignLayerNames => ({
   names: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    name: faker.string.alpha({ length: { min: 1, max: 254 } }),
+    name: (() =>
+      faker.helpers.arrayElement([
+        'Couche de roulement',
+        'Couche de liaison',
+        'Couche de base',
+        'Couche de fondation',
+        'Couche de forme',
+      ]))(),
     layerType: faker.helpers.arrayElement([
       faker.helpers.arrayElement(Object.values(LayerType)),
-      null,
+      undefined,
     ]),
   })),
   ...overrideResponse,
@@ -1464,17 +1426,17 @@ export const getUpdateCoringCampaignLayerNamesResponseMock = (
 
 export const getListCoringCampaignDisplayNamePrefixesResponseMock = (): DisplayNamePrefixPage => ({
   ...{
-    total: faker.number.int({ min: 0, max: undefined }),
-    limit: faker.number.int({ min: 1, max: undefined }),
-    offset: faker.number.int({ min: 0, max: undefined }),
+    total: faker.number.int({ min: 0, max: 200 }),
+    limit: faker.number.int({ min: 1, max: 200 }),
+    offset: faker.number.int({ min: 0, max: 200 }),
   },
   ...{
     items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
       () => ({
         id: faker.string.uuid(),
-        name: faker.string.alpha({ length: { min: 10, max: 50 } }),
+        name: (() => faker.helpers.arrayElement(['CA-', 'C', 'K-', 'SD-']))(),
         campaignId: faker.string.uuid(),
-        coresCount: faker.number.int({ min: 0, max: undefined }),
+        coresCount: faker.number.int({ min: 0, max: 200 }),
       }),
     ),
   },
@@ -1487,16 +1449,22 @@ export const getGenerateCoringCampaignPdfResponseMock = (
     new Blob(faker.helpers.arrayElements(faker.word.words(10).split(' '))),
     {
       id: faker.string.uuid(),
-      name: faker.string.alpha({ length: { min: 10, max: 254 } }),
-      title: faker.helpers.arrayElement([
-        faker.string.alpha({ length: { min: 10, max: 20 } }),
-        null,
-      ]),
-      extension: faker.string.alpha({ length: { min: 10, max: 16 } }),
-      size: faker.number.int({ min: 0, max: undefined }),
+      name: (() =>
+        `${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}-${faker.string.numeric(3)}.pdf`)(),
+      title: (() =>
+        faker.helpers.arrayElement([
+          'Rapport de carottage',
+          'Plan de situation',
+          'Bon de commande',
+          'Procès-verbal de réception',
+          'Résultats amiante et HAP',
+        ]))(),
+      extension: (() => faker.helpers.arrayElement(['pdf', 'xlsx', 'jpg', 'png', 'docx']))(),
+      size: (() => faker.number.int({ min: 20000, max: 15000000 }))(),
       category: faker.helpers.arrayElement(Object.values(DocumentCategory)),
       campaignId: faker.string.uuid(),
-      s3Path: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      s3Path: (() =>
+        `campaigns/${faker.string.uuid()}/${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}.pdf`)(),
       requiredDocumentId: faker.string.uuid(),
       folderId: faker.string.uuid(),
       uploadedBy: faker.helpers.arrayElement([
@@ -1507,10 +1475,8 @@ export const getGenerateCoringCampaignPdfResponseMock = (
           lastName: (() => faker.person.lastName())(),
           job: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(Job)), null]),
           roles: faker.helpers.arrayElements(Object.values(Role)),
-          profilePicturePath: faker.helpers.arrayElement([
-            faker.string.alpha({ length: { min: 10, max: 20 } }),
-            null,
-          ]),
+          profilePicturePath: (() =>
+            `campaigns/${faker.string.uuid()}/${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}.pdf`)(),
         },
         null,
       ]),

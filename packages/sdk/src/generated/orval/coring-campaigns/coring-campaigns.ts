@@ -217,6 +217,11 @@ export type getCoringCampaignResponse200 = {
   status: 200;
 };
 
+export type getCoringCampaignResponse400 = {
+  data: BadRequestResponse;
+  status: 400;
+};
+
 export type getCoringCampaignResponse401 = {
   data: UnauthorizedResponse;
   status: 401;
@@ -236,7 +241,10 @@ export type getCoringCampaignResponseSuccess = getCoringCampaignResponse200 & {
   headers: Headers;
 };
 export type getCoringCampaignResponseError = (
-  getCoringCampaignResponse401 | getCoringCampaignResponse403 | getCoringCampaignResponse404
+  | getCoringCampaignResponse400
+  | getCoringCampaignResponse401
+  | getCoringCampaignResponse403
+  | getCoringCampaignResponse404
 ) & {
   headers: Headers;
 };
@@ -261,7 +269,9 @@ export const getGetCoringCampaignQueryKey = (id?: string) => {
 
 export const getGetCoringCampaignQueryOptions = <
   TData = Awaited<ReturnType<typeof getCoringCampaign>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  >,
 >(
   id: string,
   options?: {
@@ -287,12 +297,14 @@ export type GetCoringCampaignQueryResult = NonNullable<
   Awaited<ReturnType<typeof getCoringCampaign>>
 >;
 export type GetCoringCampaignQueryError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
 >;
 
 export function useGetCoringCampaign<
   TData = Awaited<ReturnType<typeof getCoringCampaign>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  >,
 >(
   id: string,
   options: {
@@ -311,7 +323,9 @@ export function useGetCoringCampaign<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetCoringCampaign<
   TData = Awaited<ReturnType<typeof getCoringCampaign>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  >,
 >(
   id: string,
   options?: {
@@ -330,7 +344,9 @@ export function useGetCoringCampaign<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetCoringCampaign<
   TData = Awaited<ReturnType<typeof getCoringCampaign>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  >,
 >(
   id: string,
   options?: {
@@ -345,7 +361,9 @@ export function useGetCoringCampaign<
 
 export function useGetCoringCampaign<
   TData = Awaited<ReturnType<typeof getCoringCampaign>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  >,
 >(
   id: string,
   options?: {
@@ -1634,6 +1652,11 @@ export type getCoringCampaignLayerNamesResponse200 = {
   status: 200;
 };
 
+export type getCoringCampaignLayerNamesResponse400 = {
+  data: BadRequestResponse;
+  status: 400;
+};
+
 export type getCoringCampaignLayerNamesResponse401 = {
   data: UnauthorizedResponse;
   status: 401;
@@ -1653,6 +1676,7 @@ export type getCoringCampaignLayerNamesResponseSuccess = getCoringCampaignLayerN
   headers: Headers;
 };
 export type getCoringCampaignLayerNamesResponseError = (
+  | getCoringCampaignLayerNamesResponse400
   | getCoringCampaignLayerNamesResponse401
   | getCoringCampaignLayerNamesResponse403
   | getCoringCampaignLayerNamesResponse404
@@ -1683,7 +1707,9 @@ export const getGetCoringCampaignLayerNamesQueryKey = (id?: string) => {
 
 export const getGetCoringCampaignLayerNamesQueryOptions = <
   TData = Awaited<ReturnType<typeof getCoringCampaignLayerNames>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  >,
 >(
   id: string,
   options?: {
@@ -1712,12 +1738,14 @@ export type GetCoringCampaignLayerNamesQueryResult = NonNullable<
   Awaited<ReturnType<typeof getCoringCampaignLayerNames>>
 >;
 export type GetCoringCampaignLayerNamesQueryError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
 >;
 
 export function useGetCoringCampaignLayerNames<
   TData = Awaited<ReturnType<typeof getCoringCampaignLayerNames>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  >,
 >(
   id: string,
   options: {
@@ -1738,7 +1766,9 @@ export function useGetCoringCampaignLayerNames<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetCoringCampaignLayerNames<
   TData = Awaited<ReturnType<typeof getCoringCampaignLayerNames>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  >,
 >(
   id: string,
   options?: {
@@ -1759,7 +1789,9 @@ export function useGetCoringCampaignLayerNames<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetCoringCampaignLayerNames<
   TData = Awaited<ReturnType<typeof getCoringCampaignLayerNames>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  >,
 >(
   id: string,
   options?: {
@@ -1776,7 +1808,9 @@ export function useGetCoringCampaignLayerNames<
 
 export function useGetCoringCampaignLayerNames<
   TData = Awaited<ReturnType<typeof getCoringCampaignLayerNames>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  >,
 >(
   id: string,
   options?: {

@@ -29,20 +29,33 @@ export const getGetFileResponseMock = (): Blob =>
 
 export const getListCampaignRequiredDocumentsResponseMock = (): RequiredDocumentPage => ({
   ...{
-    total: faker.number.int({ min: 0, max: undefined }),
-    limit: faker.number.int({ min: 1, max: undefined }),
-    offset: faker.number.int({ min: 0, max: undefined }),
+    total: faker.number.int({ min: 0, max: 200 }),
+    limit: faker.number.int({ min: 1, max: 200 }),
+    offset: faker.number.int({ min: 0, max: 200 }),
   },
   ...{
     items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
       () => ({
         id: faker.string.uuid(),
         campaignId: faker.string.uuid(),
-        title: faker.string.alpha({ length: { min: 10, max: 254 } }),
-        description: faker.helpers.arrayElement([
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-          null,
-        ]),
+        title: (() =>
+          faker.helpers.arrayElement([
+            'Rapport de carottage',
+            'Plan de situation',
+            'Bon de commande',
+            'Procès-verbal de réception',
+            'Résultats amiante et HAP',
+          ]))(),
+        description: (() =>
+          faker.helpers.arrayElement([
+            'RAS',
+            'Fissures longitudinales en rive',
+            "Présence d'eau en fond de trou",
+            'Carotte prélevée en bande de roulement droite',
+            'Enrobé désagrégé en surface',
+            'Interface décollée entre la couche de roulement et la couche de base',
+            'Réparation ancienne visible à proximité',
+          ]))(),
         status: faker.helpers.arrayElement(Object.values(RequiredDocumentStatus)),
         dueDate: (() => faker.date.past({ years: 3 }).toISOString().slice(0, 10))(),
         requestedBy: faker.helpers.arrayElement([
@@ -53,10 +66,8 @@ export const getListCampaignRequiredDocumentsResponseMock = (): RequiredDocument
             lastName: (() => faker.person.lastName())(),
             job: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(Job)), null]),
             roles: faker.helpers.arrayElements(Object.values(Role)),
-            profilePicturePath: faker.helpers.arrayElement([
-              faker.string.alpha({ length: { min: 10, max: 20 } }),
-              null,
-            ]),
+            profilePicturePath: (() =>
+              `campaigns/${faker.string.uuid()}/${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}.pdf`)(),
           },
           null,
         ]),
@@ -65,16 +76,22 @@ export const getListCampaignRequiredDocumentsResponseMock = (): RequiredDocument
           (_, i) => i + 1,
         ).map(() => ({
           id: faker.string.uuid(),
-          name: faker.string.alpha({ length: { min: 10, max: 254 } }),
-          title: faker.helpers.arrayElement([
-            faker.string.alpha({ length: { min: 10, max: 20 } }),
-            null,
-          ]),
-          extension: faker.string.alpha({ length: { min: 10, max: 16 } }),
-          size: faker.number.int({ min: 0, max: undefined }),
+          name: (() =>
+            `${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}-${faker.string.numeric(3)}.pdf`)(),
+          title: (() =>
+            faker.helpers.arrayElement([
+              'Rapport de carottage',
+              'Plan de situation',
+              'Bon de commande',
+              'Procès-verbal de réception',
+              'Résultats amiante et HAP',
+            ]))(),
+          extension: (() => faker.helpers.arrayElement(['pdf', 'xlsx', 'jpg', 'png', 'docx']))(),
+          size: (() => faker.number.int({ min: 20000, max: 15000000 }))(),
           category: faker.helpers.arrayElement(Object.values(DocumentCategory)),
           campaignId: faker.string.uuid(),
-          s3Path: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          s3Path: (() =>
+            `campaigns/${faker.string.uuid()}/${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}.pdf`)(),
           requiredDocumentId: faker.string.uuid(),
           folderId: faker.string.uuid(),
           uploadedBy: faker.helpers.arrayElement([
@@ -88,10 +105,8 @@ export const getListCampaignRequiredDocumentsResponseMock = (): RequiredDocument
                 null,
               ]),
               roles: faker.helpers.arrayElements(Object.values(Role)),
-              profilePicturePath: faker.helpers.arrayElement([
-                faker.string.alpha({ length: { min: 10, max: 20 } }),
-                null,
-              ]),
+              profilePicturePath: (() =>
+                `campaigns/${faker.string.uuid()}/${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}.pdf`)(),
             },
             null,
           ]),
@@ -105,24 +120,30 @@ export const getListCampaignRequiredDocumentsResponseMock = (): RequiredDocument
 
 export const getListCampaignDocumentsResponseMock = (): DocumentPage => ({
   ...{
-    total: faker.number.int({ min: 0, max: undefined }),
-    limit: faker.number.int({ min: 1, max: undefined }),
-    offset: faker.number.int({ min: 0, max: undefined }),
+    total: faker.number.int({ min: 0, max: 200 }),
+    limit: faker.number.int({ min: 1, max: 200 }),
+    offset: faker.number.int({ min: 0, max: 200 }),
   },
   ...{
     items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
       () => ({
         id: faker.string.uuid(),
-        name: faker.string.alpha({ length: { min: 10, max: 254 } }),
-        title: faker.helpers.arrayElement([
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-          null,
-        ]),
-        extension: faker.string.alpha({ length: { min: 10, max: 16 } }),
-        size: faker.number.int({ min: 0, max: undefined }),
+        name: (() =>
+          `${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}-${faker.string.numeric(3)}.pdf`)(),
+        title: (() =>
+          faker.helpers.arrayElement([
+            'Rapport de carottage',
+            'Plan de situation',
+            'Bon de commande',
+            'Procès-verbal de réception',
+            'Résultats amiante et HAP',
+          ]))(),
+        extension: (() => faker.helpers.arrayElement(['pdf', 'xlsx', 'jpg', 'png', 'docx']))(),
+        size: (() => faker.number.int({ min: 20000, max: 15000000 }))(),
         category: faker.helpers.arrayElement(Object.values(DocumentCategory)),
         campaignId: faker.string.uuid(),
-        s3Path: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        s3Path: (() =>
+          `campaigns/${faker.string.uuid()}/${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}.pdf`)(),
         requiredDocumentId: faker.string.uuid(),
         folderId: faker.string.uuid(),
         uploadedBy: faker.helpers.arrayElement([
@@ -133,10 +154,8 @@ export const getListCampaignDocumentsResponseMock = (): DocumentPage => ({
             lastName: (() => faker.person.lastName())(),
             job: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(Job)), null]),
             roles: faker.helpers.arrayElements(Object.values(Role)),
-            profilePicturePath: faker.helpers.arrayElement([
-              faker.string.alpha({ length: { min: 10, max: 20 } }),
-              null,
-            ]),
+            profilePicturePath: (() =>
+              `campaigns/${faker.string.uuid()}/${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}.pdf`)(),
           },
           null,
         ]),
@@ -151,11 +170,24 @@ export const getCreateRequiredDocumentResponseMock = (
 ): RequiredDocument => ({
   id: faker.string.uuid(),
   campaignId: faker.string.uuid(),
-  title: faker.string.alpha({ length: { min: 10, max: 254 } }),
-  description: faker.helpers.arrayElement([
-    faker.string.alpha({ length: { min: 10, max: 20 } }),
-    null,
-  ]),
+  title: (() =>
+    faker.helpers.arrayElement([
+      'Rapport de carottage',
+      'Plan de situation',
+      'Bon de commande',
+      'Procès-verbal de réception',
+      'Résultats amiante et HAP',
+    ]))(),
+  description: (() =>
+    faker.helpers.arrayElement([
+      'RAS',
+      'Fissures longitudinales en rive',
+      "Présence d'eau en fond de trou",
+      'Carotte prélevée en bande de roulement droite',
+      'Enrobé désagrégé en surface',
+      'Interface décollée entre la couche de roulement et la couche de base',
+      'Réparation ancienne visible à proximité',
+    ]))(),
   status: faker.helpers.arrayElement(Object.values(RequiredDocumentStatus)),
   dueDate: (() => faker.date.past({ years: 3 }).toISOString().slice(0, 10))(),
   requestedBy: faker.helpers.arrayElement([
@@ -166,26 +198,30 @@ export const getCreateRequiredDocumentResponseMock = (
       lastName: (() => faker.person.lastName())(),
       job: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(Job)), null]),
       roles: faker.helpers.arrayElements(Object.values(Role)),
-      profilePicturePath: faker.helpers.arrayElement([
-        faker.string.alpha({ length: { min: 10, max: 20 } }),
-        null,
-      ]),
+      profilePicturePath: (() =>
+        `campaigns/${faker.string.uuid()}/${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}.pdf`)(),
     },
     null,
   ]),
   documents: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
     () => ({
       id: faker.string.uuid(),
-      name: faker.string.alpha({ length: { min: 10, max: 254 } }),
-      title: faker.helpers.arrayElement([
-        faker.string.alpha({ length: { min: 10, max: 20 } }),
-        null,
-      ]),
-      extension: faker.string.alpha({ length: { min: 10, max: 16 } }),
-      size: faker.number.int({ min: 0, max: undefined }),
+      name: (() =>
+        `${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}-${faker.string.numeric(3)}.pdf`)(),
+      title: (() =>
+        faker.helpers.arrayElement([
+          'Rapport de carottage',
+          'Plan de situation',
+          'Bon de commande',
+          'Procès-verbal de réception',
+          'Résultats amiante et HAP',
+        ]))(),
+      extension: (() => faker.helpers.arrayElement(['pdf', 'xlsx', 'jpg', 'png', 'docx']))(),
+      size: (() => faker.number.int({ min: 20000, max: 15000000 }))(),
       category: faker.helpers.arrayElement(Object.values(DocumentCategory)),
       campaignId: faker.string.uuid(),
-      s3Path: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      s3Path: (() =>
+        `campaigns/${faker.string.uuid()}/${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}.pdf`)(),
       requiredDocumentId: faker.string.uuid(),
       folderId: faker.string.uuid(),
       uploadedBy: faker.helpers.arrayElement([
@@ -196,10 +232,8 @@ export const getCreateRequiredDocumentResponseMock = (
           lastName: (() => faker.person.lastName())(),
           job: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(Job)), null]),
           roles: faker.helpers.arrayElements(Object.values(Role)),
-          profilePicturePath: faker.helpers.arrayElement([
-            faker.string.alpha({ length: { min: 10, max: 20 } }),
-            null,
-          ]),
+          profilePicturePath: (() =>
+            `campaigns/${faker.string.uuid()}/${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}.pdf`)(),
         },
         null,
       ]),
@@ -215,11 +249,24 @@ export const getPatchRequiredDocumentResponseMock = (
 ): RequiredDocument => ({
   id: faker.string.uuid(),
   campaignId: faker.string.uuid(),
-  title: faker.string.alpha({ length: { min: 10, max: 254 } }),
-  description: faker.helpers.arrayElement([
-    faker.string.alpha({ length: { min: 10, max: 20 } }),
-    null,
-  ]),
+  title: (() =>
+    faker.helpers.arrayElement([
+      'Rapport de carottage',
+      'Plan de situation',
+      'Bon de commande',
+      'Procès-verbal de réception',
+      'Résultats amiante et HAP',
+    ]))(),
+  description: (() =>
+    faker.helpers.arrayElement([
+      'RAS',
+      'Fissures longitudinales en rive',
+      "Présence d'eau en fond de trou",
+      'Carotte prélevée en bande de roulement droite',
+      'Enrobé désagrégé en surface',
+      'Interface décollée entre la couche de roulement et la couche de base',
+      'Réparation ancienne visible à proximité',
+    ]))(),
   status: faker.helpers.arrayElement(Object.values(RequiredDocumentStatus)),
   dueDate: (() => faker.date.past({ years: 3 }).toISOString().slice(0, 10))(),
   requestedBy: faker.helpers.arrayElement([
@@ -230,26 +277,30 @@ export const getPatchRequiredDocumentResponseMock = (
       lastName: (() => faker.person.lastName())(),
       job: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(Job)), null]),
       roles: faker.helpers.arrayElements(Object.values(Role)),
-      profilePicturePath: faker.helpers.arrayElement([
-        faker.string.alpha({ length: { min: 10, max: 20 } }),
-        null,
-      ]),
+      profilePicturePath: (() =>
+        `campaigns/${faker.string.uuid()}/${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}.pdf`)(),
     },
     null,
   ]),
   documents: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
     () => ({
       id: faker.string.uuid(),
-      name: faker.string.alpha({ length: { min: 10, max: 254 } }),
-      title: faker.helpers.arrayElement([
-        faker.string.alpha({ length: { min: 10, max: 20 } }),
-        null,
-      ]),
-      extension: faker.string.alpha({ length: { min: 10, max: 16 } }),
-      size: faker.number.int({ min: 0, max: undefined }),
+      name: (() =>
+        `${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}-${faker.string.numeric(3)}.pdf`)(),
+      title: (() =>
+        faker.helpers.arrayElement([
+          'Rapport de carottage',
+          'Plan de situation',
+          'Bon de commande',
+          'Procès-verbal de réception',
+          'Résultats amiante et HAP',
+        ]))(),
+      extension: (() => faker.helpers.arrayElement(['pdf', 'xlsx', 'jpg', 'png', 'docx']))(),
+      size: (() => faker.number.int({ min: 20000, max: 15000000 }))(),
       category: faker.helpers.arrayElement(Object.values(DocumentCategory)),
       campaignId: faker.string.uuid(),
-      s3Path: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      s3Path: (() =>
+        `campaigns/${faker.string.uuid()}/${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}.pdf`)(),
       requiredDocumentId: faker.string.uuid(),
       folderId: faker.string.uuid(),
       uploadedBy: faker.helpers.arrayElement([
@@ -260,10 +311,8 @@ export const getPatchRequiredDocumentResponseMock = (
           lastName: (() => faker.person.lastName())(),
           job: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(Job)), null]),
           roles: faker.helpers.arrayElements(Object.values(Role)),
-          profilePicturePath: faker.helpers.arrayElement([
-            faker.string.alpha({ length: { min: 10, max: 20 } }),
-            null,
-          ]),
+          profilePicturePath: (() =>
+            `campaigns/${faker.string.uuid()}/${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}.pdf`)(),
         },
         null,
       ]),
@@ -278,13 +327,22 @@ export const getCreateDocumentResponseMock = (
   overrideResponse: Partial<Document> = {},
 ): Document => ({
   id: faker.string.uuid(),
-  name: faker.string.alpha({ length: { min: 10, max: 254 } }),
-  title: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-  extension: faker.string.alpha({ length: { min: 10, max: 16 } }),
-  size: faker.number.int({ min: 0, max: undefined }),
+  name: (() =>
+    `${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}-${faker.string.numeric(3)}.pdf`)(),
+  title: (() =>
+    faker.helpers.arrayElement([
+      'Rapport de carottage',
+      'Plan de situation',
+      'Bon de commande',
+      'Procès-verbal de réception',
+      'Résultats amiante et HAP',
+    ]))(),
+  extension: (() => faker.helpers.arrayElement(['pdf', 'xlsx', 'jpg', 'png', 'docx']))(),
+  size: (() => faker.number.int({ min: 20000, max: 15000000 }))(),
   category: faker.helpers.arrayElement(Object.values(DocumentCategory)),
   campaignId: faker.string.uuid(),
-  s3Path: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  s3Path: (() =>
+    `campaigns/${faker.string.uuid()}/${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}.pdf`)(),
   requiredDocumentId: faker.string.uuid(),
   folderId: faker.string.uuid(),
   uploadedBy: faker.helpers.arrayElement([
@@ -295,10 +353,8 @@ export const getCreateDocumentResponseMock = (
       lastName: (() => faker.person.lastName())(),
       job: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(Job)), null]),
       roles: faker.helpers.arrayElements(Object.values(Role)),
-      profilePicturePath: faker.helpers.arrayElement([
-        faker.string.alpha({ length: { min: 10, max: 20 } }),
-        null,
-      ]),
+      profilePicturePath: (() =>
+        `campaigns/${faker.string.uuid()}/${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}.pdf`)(),
     },
     null,
   ]),
@@ -309,7 +365,8 @@ export const getCreateDocumentResponseMock = (
 export const getUploadDocumentResponseMock = (
   overrideResponse: Partial<UploadedFile> = {},
 ): UploadedFile => ({
-  path: faker.string.alpha({ length: { min: 1, max: 20 } }),
+  path: (() =>
+    `campaigns/${faker.string.uuid()}/${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}.pdf`)(),
   ...overrideResponse,
 });
 
@@ -317,7 +374,8 @@ export const getUploadDocumentsResponseMock = (
   overrideResponse: Partial<UploadedFiles> = {},
 ): UploadedFiles => ({
   files: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    path: faker.string.alpha({ length: { min: 1, max: 20 } }),
+    path: (() =>
+      `campaigns/${faker.string.uuid()}/${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}.pdf`)(),
   })),
   ...overrideResponse,
 });
@@ -327,13 +385,22 @@ export const getCreateDocumentsResponseMock = (
 ): DocumentList => ({
   items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
     id: faker.string.uuid(),
-    name: faker.string.alpha({ length: { min: 10, max: 254 } }),
-    title: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-    extension: faker.string.alpha({ length: { min: 10, max: 16 } }),
-    size: faker.number.int({ min: 0, max: undefined }),
+    name: (() =>
+      `${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}-${faker.string.numeric(3)}.pdf`)(),
+    title: (() =>
+      faker.helpers.arrayElement([
+        'Rapport de carottage',
+        'Plan de situation',
+        'Bon de commande',
+        'Procès-verbal de réception',
+        'Résultats amiante et HAP',
+      ]))(),
+    extension: (() => faker.helpers.arrayElement(['pdf', 'xlsx', 'jpg', 'png', 'docx']))(),
+    size: (() => faker.number.int({ min: 20000, max: 15000000 }))(),
     category: faker.helpers.arrayElement(Object.values(DocumentCategory)),
     campaignId: faker.string.uuid(),
-    s3Path: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    s3Path: (() =>
+      `campaigns/${faker.string.uuid()}/${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}.pdf`)(),
     requiredDocumentId: faker.string.uuid(),
     folderId: faker.string.uuid(),
     uploadedBy: faker.helpers.arrayElement([
@@ -344,10 +411,8 @@ export const getCreateDocumentsResponseMock = (
         lastName: (() => faker.person.lastName())(),
         job: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(Job)), null]),
         roles: faker.helpers.arrayElements(Object.values(Role)),
-        profilePicturePath: faker.helpers.arrayElement([
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-          null,
-        ]),
+        profilePicturePath: (() =>
+          `campaigns/${faker.string.uuid()}/${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}.pdf`)(),
       },
       null,
     ]),
@@ -361,13 +426,22 @@ export const getUpdateDocumentTitlesResponseMock = (
 ): DocumentList => ({
   items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
     id: faker.string.uuid(),
-    name: faker.string.alpha({ length: { min: 10, max: 254 } }),
-    title: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-    extension: faker.string.alpha({ length: { min: 10, max: 16 } }),
-    size: faker.number.int({ min: 0, max: undefined }),
+    name: (() =>
+      `${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}-${faker.string.numeric(3)}.pdf`)(),
+    title: (() =>
+      faker.helpers.arrayElement([
+        'Rapport de carottage',
+        'Plan de situation',
+        'Bon de commande',
+        'Procès-verbal de réception',
+        'Résultats amiante et HAP',
+      ]))(),
+    extension: (() => faker.helpers.arrayElement(['pdf', 'xlsx', 'jpg', 'png', 'docx']))(),
+    size: (() => faker.number.int({ min: 20000, max: 15000000 }))(),
     category: faker.helpers.arrayElement(Object.values(DocumentCategory)),
     campaignId: faker.string.uuid(),
-    s3Path: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    s3Path: (() =>
+      `campaigns/${faker.string.uuid()}/${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}.pdf`)(),
     requiredDocumentId: faker.string.uuid(),
     folderId: faker.string.uuid(),
     uploadedBy: faker.helpers.arrayElement([
@@ -378,10 +452,8 @@ export const getUpdateDocumentTitlesResponseMock = (
         lastName: (() => faker.person.lastName())(),
         job: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(Job)), null]),
         roles: faker.helpers.arrayElements(Object.values(Role)),
-        profilePicturePath: faker.helpers.arrayElement([
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-          null,
-        ]),
+        profilePicturePath: (() =>
+          `campaigns/${faker.string.uuid()}/${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}.pdf`)(),
       },
       null,
     ]),
@@ -403,13 +475,22 @@ export const getMergePdfDocumentsResponseMock = (
   overrideResponse: Partial<Document> = {},
 ): Document => ({
   id: faker.string.uuid(),
-  name: faker.string.alpha({ length: { min: 10, max: 254 } }),
-  title: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-  extension: faker.string.alpha({ length: { min: 10, max: 16 } }),
-  size: faker.number.int({ min: 0, max: undefined }),
+  name: (() =>
+    `${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}-${faker.string.numeric(3)}.pdf`)(),
+  title: (() =>
+    faker.helpers.arrayElement([
+      'Rapport de carottage',
+      'Plan de situation',
+      'Bon de commande',
+      'Procès-verbal de réception',
+      'Résultats amiante et HAP',
+    ]))(),
+  extension: (() => faker.helpers.arrayElement(['pdf', 'xlsx', 'jpg', 'png', 'docx']))(),
+  size: (() => faker.number.int({ min: 20000, max: 15000000 }))(),
   category: faker.helpers.arrayElement(Object.values(DocumentCategory)),
   campaignId: faker.string.uuid(),
-  s3Path: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  s3Path: (() =>
+    `campaigns/${faker.string.uuid()}/${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}.pdf`)(),
   requiredDocumentId: faker.string.uuid(),
   folderId: faker.string.uuid(),
   uploadedBy: faker.helpers.arrayElement([
@@ -420,10 +501,8 @@ export const getMergePdfDocumentsResponseMock = (
       lastName: (() => faker.person.lastName())(),
       job: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(Job)), null]),
       roles: faker.helpers.arrayElements(Object.values(Role)),
-      profilePicturePath: faker.helpers.arrayElement([
-        faker.string.alpha({ length: { min: 10, max: 20 } }),
-        null,
-      ]),
+      profilePicturePath: (() =>
+        `campaigns/${faker.string.uuid()}/${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}.pdf`)(),
     },
     null,
   ]),
@@ -436,13 +515,22 @@ export const getSplitPdfDocumentResponseMock = (
 ): DocumentList => ({
   items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
     id: faker.string.uuid(),
-    name: faker.string.alpha({ length: { min: 10, max: 254 } }),
-    title: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-    extension: faker.string.alpha({ length: { min: 10, max: 16 } }),
-    size: faker.number.int({ min: 0, max: undefined }),
+    name: (() =>
+      `${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}-${faker.string.numeric(3)}.pdf`)(),
+    title: (() =>
+      faker.helpers.arrayElement([
+        'Rapport de carottage',
+        'Plan de situation',
+        'Bon de commande',
+        'Procès-verbal de réception',
+        'Résultats amiante et HAP',
+      ]))(),
+    extension: (() => faker.helpers.arrayElement(['pdf', 'xlsx', 'jpg', 'png', 'docx']))(),
+    size: (() => faker.number.int({ min: 20000, max: 15000000 }))(),
     category: faker.helpers.arrayElement(Object.values(DocumentCategory)),
     campaignId: faker.string.uuid(),
-    s3Path: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    s3Path: (() =>
+      `campaigns/${faker.string.uuid()}/${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}.pdf`)(),
     requiredDocumentId: faker.string.uuid(),
     folderId: faker.string.uuid(),
     uploadedBy: faker.helpers.arrayElement([
@@ -453,10 +541,8 @@ export const getSplitPdfDocumentResponseMock = (
         lastName: (() => faker.person.lastName())(),
         job: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(Job)), null]),
         roles: faker.helpers.arrayElements(Object.values(Role)),
-        profilePicturePath: faker.helpers.arrayElement([
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-          null,
-        ]),
+        profilePicturePath: (() =>
+          `campaigns/${faker.string.uuid()}/${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}.pdf`)(),
       },
       null,
     ]),

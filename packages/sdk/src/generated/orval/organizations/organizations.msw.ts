@@ -28,15 +28,15 @@ import type {
 
 export const getListCustomerOrganizationsResponseMock = (): OrganizationSummaryPage => ({
   ...{
-    total: faker.number.int({ min: 0, max: undefined }),
-    limit: faker.number.int({ min: 1, max: undefined }),
-    offset: faker.number.int({ min: 0, max: undefined }),
+    total: faker.number.int({ min: 0, max: 200 }),
+    limit: faker.number.int({ min: 1, max: 200 }),
+    offset: faker.number.int({ min: 0, max: 200 }),
   },
   ...{
     items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
       () => ({
         id: faker.string.uuid(),
-        name: faker.string.alpha({ length: { min: 10, max: 254 } }),
+        name: (() => faker.company.name())(),
         isInternal: faker.datatype.boolean(),
       }),
     ),
@@ -45,46 +45,29 @@ export const getListCustomerOrganizationsResponseMock = (): OrganizationSummaryP
 
 export const getListOrganizationsResponseMock = (): OrganizationPage => ({
   ...{
-    total: faker.number.int({ min: 0, max: undefined }),
-    limit: faker.number.int({ min: 1, max: undefined }),
-    offset: faker.number.int({ min: 0, max: undefined }),
+    total: faker.number.int({ min: 0, max: 200 }),
+    limit: faker.number.int({ min: 1, max: 200 }),
+    offset: faker.number.int({ min: 0, max: 200 }),
   },
   ...{
     items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
       () => ({
         ...{
           id: faker.string.uuid(),
-          name: faker.string.alpha({ length: { min: 10, max: 254 } }),
+          name: (() => faker.company.name())(),
           isInternal: faker.datatype.boolean(),
         },
         ...{
-          siret: faker.helpers.arrayElement([
-            faker.string.alpha({ length: { min: 10, max: 20 } }),
-            null,
-          ]),
-          address: faker.helpers.arrayElement([
-            faker.string.alpha({ length: { min: 10, max: 20 } }),
-            null,
-          ]),
-          zipCode: faker.helpers.arrayElement([
-            faker.string.alpha({ length: { min: 10, max: 20 } }),
-            null,
-          ]),
-          city: faker.helpers.arrayElement([
-            faker.string.alpha({ length: { min: 10, max: 20 } }),
-            null,
-          ]),
-          phone: faker.helpers.arrayElement([
-            faker.string.alpha({ length: { min: 10, max: 20 } }),
-            null,
-          ]),
-          logoPath: faker.helpers.arrayElement([
-            faker.string.alpha({ length: { min: 10, max: 20 } }),
-            null,
-          ]),
+          siret: (() => faker.string.numeric(14))(),
+          address: (() => faker.location.streetAddress())(),
+          zipCode: (() => faker.location.zipCode())(),
+          city: (() => faker.location.city())(),
+          phone: (() => faker.phone.number({ style: 'national' }))(),
+          logoPath: (() =>
+            `campaigns/${faker.string.uuid()}/${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}.pdf`)(),
           isActive: faker.datatype.boolean(),
-          sitesCount: faker.number.int({ min: 0, max: undefined }),
-          usersCount: faker.number.int({ min: 0, max: undefined }),
+          sitesCount: faker.number.int({ min: 0, max: 200 }),
+          usersCount: faker.number.int({ min: 0, max: 200 }),
           createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
           updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
         },
@@ -96,28 +79,20 @@ export const getListOrganizationsResponseMock = (): OrganizationPage => ({
 export const getCreateOrganizationResponseMock = (): Organization => ({
   ...{
     id: faker.string.uuid(),
-    name: faker.string.alpha({ length: { min: 10, max: 254 } }),
+    name: (() => faker.company.name())(),
     isInternal: faker.datatype.boolean(),
   },
   ...{
-    siret: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-    address: faker.helpers.arrayElement([
-      faker.string.alpha({ length: { min: 10, max: 20 } }),
-      null,
-    ]),
-    zipCode: faker.helpers.arrayElement([
-      faker.string.alpha({ length: { min: 10, max: 20 } }),
-      null,
-    ]),
-    city: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-    phone: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-    logoPath: faker.helpers.arrayElement([
-      faker.string.alpha({ length: { min: 10, max: 20 } }),
-      null,
-    ]),
+    siret: (() => faker.string.numeric(14))(),
+    address: (() => faker.location.streetAddress())(),
+    zipCode: (() => faker.location.zipCode())(),
+    city: (() => faker.location.city())(),
+    phone: (() => faker.phone.number({ style: 'national' }))(),
+    logoPath: (() =>
+      `campaigns/${faker.string.uuid()}/${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}.pdf`)(),
     isActive: faker.datatype.boolean(),
-    sitesCount: faker.number.int({ min: 0, max: undefined }),
-    usersCount: faker.number.int({ min: 0, max: undefined }),
+    sitesCount: faker.number.int({ min: 0, max: 200 }),
+    usersCount: faker.number.int({ min: 0, max: 200 }),
     createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
     updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
   },
@@ -126,28 +101,20 @@ export const getCreateOrganizationResponseMock = (): Organization => ({
 export const getGetOrganizationResponseMock = (): Organization => ({
   ...{
     id: faker.string.uuid(),
-    name: faker.string.alpha({ length: { min: 10, max: 254 } }),
+    name: (() => faker.company.name())(),
     isInternal: faker.datatype.boolean(),
   },
   ...{
-    siret: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-    address: faker.helpers.arrayElement([
-      faker.string.alpha({ length: { min: 10, max: 20 } }),
-      null,
-    ]),
-    zipCode: faker.helpers.arrayElement([
-      faker.string.alpha({ length: { min: 10, max: 20 } }),
-      null,
-    ]),
-    city: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-    phone: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-    logoPath: faker.helpers.arrayElement([
-      faker.string.alpha({ length: { min: 10, max: 20 } }),
-      null,
-    ]),
+    siret: (() => faker.string.numeric(14))(),
+    address: (() => faker.location.streetAddress())(),
+    zipCode: (() => faker.location.zipCode())(),
+    city: (() => faker.location.city())(),
+    phone: (() => faker.phone.number({ style: 'national' }))(),
+    logoPath: (() =>
+      `campaigns/${faker.string.uuid()}/${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}.pdf`)(),
     isActive: faker.datatype.boolean(),
-    sitesCount: faker.number.int({ min: 0, max: undefined }),
-    usersCount: faker.number.int({ min: 0, max: undefined }),
+    sitesCount: faker.number.int({ min: 0, max: 200 }),
+    usersCount: faker.number.int({ min: 0, max: 200 }),
     createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
     updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
   },
@@ -156,28 +123,20 @@ export const getGetOrganizationResponseMock = (): Organization => ({
 export const getUpdateOrganizationResponseMock = (): Organization => ({
   ...{
     id: faker.string.uuid(),
-    name: faker.string.alpha({ length: { min: 10, max: 254 } }),
+    name: (() => faker.company.name())(),
     isInternal: faker.datatype.boolean(),
   },
   ...{
-    siret: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-    address: faker.helpers.arrayElement([
-      faker.string.alpha({ length: { min: 10, max: 20 } }),
-      null,
-    ]),
-    zipCode: faker.helpers.arrayElement([
-      faker.string.alpha({ length: { min: 10, max: 20 } }),
-      null,
-    ]),
-    city: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-    phone: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-    logoPath: faker.helpers.arrayElement([
-      faker.string.alpha({ length: { min: 10, max: 20 } }),
-      null,
-    ]),
+    siret: (() => faker.string.numeric(14))(),
+    address: (() => faker.location.streetAddress())(),
+    zipCode: (() => faker.location.zipCode())(),
+    city: (() => faker.location.city())(),
+    phone: (() => faker.phone.number({ style: 'national' }))(),
+    logoPath: (() =>
+      `campaigns/${faker.string.uuid()}/${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}.pdf`)(),
     isActive: faker.datatype.boolean(),
-    sitesCount: faker.number.int({ min: 0, max: undefined }),
-    usersCount: faker.number.int({ min: 0, max: undefined }),
+    sitesCount: faker.number.int({ min: 0, max: 200 }),
+    usersCount: faker.number.int({ min: 0, max: 200 }),
     createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
     updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
   },
@@ -186,7 +145,8 @@ export const getUpdateOrganizationResponseMock = (): Organization => ({
 export const getUploadOrganizationLogoResponseMock = (
   overrideResponse: Partial<UploadedFile> = {},
 ): UploadedFile => ({
-  path: faker.string.alpha({ length: { min: 1, max: 20 } }),
+  path: (() =>
+    `campaigns/${faker.string.uuid()}/${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}.pdf`)(),
   ...overrideResponse,
 });
 
@@ -201,28 +161,20 @@ export const getGetOrganizationLogoUrlResponseMock = (
 export const getDeactivateOrganizationResponseMock = (): Organization => ({
   ...{
     id: faker.string.uuid(),
-    name: faker.string.alpha({ length: { min: 10, max: 254 } }),
+    name: (() => faker.company.name())(),
     isInternal: faker.datatype.boolean(),
   },
   ...{
-    siret: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-    address: faker.helpers.arrayElement([
-      faker.string.alpha({ length: { min: 10, max: 20 } }),
-      null,
-    ]),
-    zipCode: faker.helpers.arrayElement([
-      faker.string.alpha({ length: { min: 10, max: 20 } }),
-      null,
-    ]),
-    city: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-    phone: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-    logoPath: faker.helpers.arrayElement([
-      faker.string.alpha({ length: { min: 10, max: 20 } }),
-      null,
-    ]),
+    siret: (() => faker.string.numeric(14))(),
+    address: (() => faker.location.streetAddress())(),
+    zipCode: (() => faker.location.zipCode())(),
+    city: (() => faker.location.city())(),
+    phone: (() => faker.phone.number({ style: 'national' }))(),
+    logoPath: (() =>
+      `campaigns/${faker.string.uuid()}/${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}.pdf`)(),
     isActive: faker.datatype.boolean(),
-    sitesCount: faker.number.int({ min: 0, max: undefined }),
-    usersCount: faker.number.int({ min: 0, max: undefined }),
+    sitesCount: faker.number.int({ min: 0, max: 200 }),
+    usersCount: faker.number.int({ min: 0, max: 200 }),
     createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
     updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
   },
@@ -233,51 +185,40 @@ export const getGetOrganizationRelationsResponseMock = (
 ): OrganizationRelations => ({
   sites: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
     id: faker.string.uuid(),
-    name: faker.string.alpha({ length: { min: 10, max: 254 } }),
+    name: (() => `Site de ${faker.location.city()}`)(),
     isActive: faker.datatype.boolean(),
     organizationId: faker.string.uuid(),
   })),
-  usersCount: faker.number.int({ min: 0, max: undefined }),
-  workspacesCount: faker.number.int({ min: 0, max: undefined }),
-  campaignsCount: faker.number.int({ min: 0, max: undefined }),
-  activeCampaignsCount: faker.number.int({ min: 0, max: undefined }),
+  usersCount: faker.number.int({ min: 0, max: 200 }),
+  workspacesCount: faker.number.int({ min: 0, max: 200 }),
+  campaignsCount: faker.number.int({ min: 0, max: 200 }),
+  activeCampaignsCount: faker.number.int({ min: 0, max: 200 }),
   ...overrideResponse,
 });
 
 export const getListOrganizationMacroProjectsResponseMock =
   (): ListOrganizationMacroProjects200 => ({
     ...{
-      total: faker.number.int({ min: 0, max: undefined }),
-      limit: faker.number.int({ min: 1, max: undefined }),
-      offset: faker.number.int({ min: 0, max: undefined }),
+      total: faker.number.int({ min: 0, max: 200 }),
+      limit: faker.number.int({ min: 1, max: 200 }),
+      offset: faker.number.int({ min: 0, max: 200 }),
     },
     ...{
       items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
         () => ({
           id: faker.string.uuid(),
-          name: faker.string.alpha({ length: { min: 10, max: 254 } }),
+          name: (() =>
+            `${faker.helpers.arrayElement(['Diagnostic', 'Réfection', 'Renforcement', 'Entretien'])} ${`${faker.helpers.arrayElement(['RD', 'RD', 'RD', 'RN', 'A', 'VC'])} ${faker.number.int({ min: 1, max: 1200 })}`} – ${faker.location.city()}`)(),
           isArchived: faker.datatype.boolean(),
-          site: {
-            id: faker.string.uuid(),
-            name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-          },
-          organization: {
-            id: faker.string.uuid(),
-            name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-          },
-          campaignsCount: faker.number.int({ min: 0, max: undefined }),
-          coresCount: faker.number.int({ min: 0, max: undefined }),
+          site: { id: faker.string.uuid(), name: (() => `Site de ${faker.location.city()}`)() },
+          organization: { id: faker.string.uuid(), name: (() => faker.company.name())() },
+          campaignsCount: faker.number.int({ min: 0, max: 200 }),
+          coresCount: faker.number.int({ min: 0, max: 200 }),
           pollutants: {
-            analysedCoresCount: faker.number.int({ min: 0, max: undefined }),
-            pahMaxMgKg: faker.helpers.arrayElement([
-              faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-              null,
-            ]),
-            thMaxMgKg: faker.helpers.arrayElement([
-              faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-              null,
-            ]),
-            asbestosCoresCount: faker.number.int({ min: 0, max: undefined }),
+            analysedCoresCount: faker.number.int({ min: 0, max: 200 }),
+            pahMaxMgKg: (() => faker.number.float({ min: 0, max: 1500, fractionDigits: 1 }))(),
+            thMaxMgKg: (() => faker.number.float({ min: 0, max: 5000, fractionDigits: 1 }))(),
+            asbestosCoresCount: faker.number.int({ min: 0, max: 200 }),
           },
           bbox: faker.helpers.arrayElement([
             Array.from({ length: faker.number.int({ min: 4, max: 4 }) }, (_, i) => i + 1).map(() =>
@@ -292,30 +233,33 @@ export const getListOrganizationMacroProjectsResponseMock =
 
 export const getListOrganizationMacroCoresResponseMock = (): ListOrganizationMacroCores200 => ({
   ...{
-    total: faker.number.int({ min: 0, max: undefined }),
-    limit: faker.number.int({ min: 1, max: undefined }),
-    offset: faker.number.int({ min: 0, max: undefined }),
+    total: faker.number.int({ min: 0, max: 200 }),
+    limit: faker.number.int({ min: 1, max: 200 }),
+    offset: faker.number.int({ min: 0, max: 200 }),
   },
   ...{
     items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
       () => ({
         id: faker.string.uuid(),
-        number: faker.number.int({ min: 1, max: undefined }),
-        displayName: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        number: faker.number.int({ min: 1, max: 200 }),
+        displayName: (() => `CA-${faker.number.int({ min: 1, max: 60 })}`)(),
         status: faker.helpers.arrayElement(Object.values(CoreStatus)),
         campaign: {
           id: faker.string.uuid(),
-          name: faker.string.alpha({ length: { min: 10, max: 254 } }),
+          name: (() =>
+            `${faker.helpers.arrayElement(['Carottage', 'Auscultation', 'Sondages'])} ${`${faker.helpers.arrayElement(['RD', 'RD', 'RD', 'RN', 'A', 'VC'])} ${faker.number.int({ min: 1, max: 1200 })}`} ${faker.number.int({ min: 2019, max: 2026 })}`)(),
           type: faker.helpers.arrayElement(Object.values(CampaignType)),
         },
         workspace: {
           id: faker.string.uuid(),
-          name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          name: (() =>
+            `${faker.helpers.arrayElement(['Diagnostic', 'Réfection', 'Renforcement', 'Entretien'])} ${`${faker.helpers.arrayElement(['RD', 'RD', 'RD', 'RN', 'A', 'VC'])} ${faker.number.int({ min: 1, max: 1200 })}`} – ${faker.location.city()}`)(),
         },
         road: faker.helpers.arrayElement([
           {
             id: faker.string.uuid(),
-            name: faker.string.alpha({ length: { min: 10, max: 254 } }),
+            name: (() =>
+              `${faker.helpers.arrayElement(['RD', 'RD', 'RD', 'RN', 'A', 'VC'])} ${faker.number.int({ min: 1, max: 1200 })}`)(),
             workspaceId: faker.string.uuid(),
           },
           null,
@@ -323,53 +267,26 @@ export const getListOrganizationMacroCoresResponseMock = (): ListOrganizationMac
         city: faker.helpers.arrayElement([
           {
             id: faker.string.uuid(),
-            name: faker.string.alpha({ length: { min: 10, max: 254 } }),
-            zipCode: faker.helpers.arrayElement([
-              faker.string.alpha({ length: { min: 10, max: 20 } }),
-              null,
-            ]),
+            name: (() => faker.location.city())(),
+            zipCode: (() => faker.location.zipCode())(),
             workspaceId: faker.string.uuid(),
           },
           null,
         ]),
-        landmark: faker.helpers.arrayElement([
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-          null,
-        ]),
-        abscissa: faker.helpers.arrayElement([
-          faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-          null,
-        ]),
-        lat: faker.helpers.arrayElement([
-          faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-          null,
-        ]),
-        lng: faker.helpers.arrayElement([
-          faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-          null,
-        ]),
-        pahMaxMgKg: faker.helpers.arrayElement([
-          faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-          null,
-        ]),
-        thMaxMgKg: faker.helpers.arrayElement([
-          faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-          null,
-        ]),
+        landmark: (() => `PR ${faker.number.int({ min: 0, max: 150 })}`)(),
+        abscissa: (() => faker.number.int({ min: 0, max: 999 }))(),
+        lat: (() => faker.number.float({ min: 42.5, max: 50.9, fractionDigits: 6 }))(),
+        lng: (() => faker.number.float({ min: -4.5, max: 7.8, fractionDigits: 6 }))(),
+        pahMaxMgKg: (() => faker.number.float({ min: 0, max: 1500, fractionDigits: 1 }))(),
+        thMaxMgKg: (() => faker.number.float({ min: 0, max: 5000, fractionDigits: 1 }))(),
         asbestosPresent: faker.helpers.arrayElement([faker.datatype.boolean(), null]),
         layers: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
           () => ({
-            position: faker.number.int({ min: 1, max: undefined }),
+            position: faker.number.int({ min: 1, max: 200 }),
             type: faker.helpers.arrayElement(Object.values(LayerType)),
-            thickness: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
-            pahMgKg: faker.helpers.arrayElement([
-              faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-              null,
-            ]),
-            thMgKg: faker.helpers.arrayElement([
-              faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-              null,
-            ]),
+            thickness: (() => faker.number.int({ min: 20, max: 250 }))(),
+            pahMgKg: (() => faker.number.float({ min: 0, max: 1500, fractionDigits: 1 }))(),
+            thMgKg: (() => faker.number.float({ min: 0, max: 5000, fractionDigits: 1 }))(),
             asbestosPresent: faker.helpers.arrayElement([faker.datatype.boolean(), null]),
           }),
         ),
@@ -381,42 +298,33 @@ export const getListOrganizationMacroCoresResponseMock = (): ListOrganizationMac
 export const getListOrganizationMacroCampaignsResponseMock =
   (): ListOrganizationMacroCampaigns200 => ({
     ...{
-      total: faker.number.int({ min: 0, max: undefined }),
-      limit: faker.number.int({ min: 1, max: undefined }),
-      offset: faker.number.int({ min: 0, max: undefined }),
+      total: faker.number.int({ min: 0, max: 200 }),
+      limit: faker.number.int({ min: 1, max: 200 }),
+      offset: faker.number.int({ min: 0, max: 200 }),
     },
     ...{
       items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
         () => ({
           id: faker.string.uuid(),
-          name: faker.string.alpha({ length: { min: 10, max: 254 } }),
-          reference: faker.helpers.arrayElement([
-            faker.string.alpha({ length: { min: 10, max: 20 } }),
-            null,
-          ]),
+          name: (() =>
+            `${faker.helpers.arrayElement(['Carottage', 'Auscultation', 'Sondages'])} ${`${faker.helpers.arrayElement(['RD', 'RD', 'RD', 'RN', 'A', 'VC'])} ${faker.number.int({ min: 1, max: 1200 })}`} ${faker.number.int({ min: 2019, max: 2026 })}`)(),
+          reference: (() =>
+            `CH-${faker.number.int({ min: 2019, max: 2026 })}-${faker.string.numeric(4)}`)(),
           type: faker.helpers.arrayElement(Object.values(CampaignType)),
           status: faker.helpers.arrayElement(Object.values(CampaignStatus)),
           isArchived: faker.datatype.boolean(),
           workspace: {
             id: faker.string.uuid(),
-            name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            name: (() =>
+              `${faker.helpers.arrayElement(['Diagnostic', 'Réfection', 'Renforcement', 'Entretien'])} ${`${faker.helpers.arrayElement(['RD', 'RD', 'RD', 'RN', 'A', 'VC'])} ${faker.number.int({ min: 1, max: 1200 })}`} – ${faker.location.city()}`)(),
           },
-          organization: {
-            id: faker.string.uuid(),
-            name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-          },
-          coresCount: faker.number.int({ min: 0, max: undefined }),
+          organization: { id: faker.string.uuid(), name: (() => faker.company.name())() },
+          coresCount: faker.number.int({ min: 0, max: 200 }),
           pollutants: {
-            analysedCoresCount: faker.number.int({ min: 0, max: undefined }),
-            pahMaxMgKg: faker.helpers.arrayElement([
-              faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-              null,
-            ]),
-            thMaxMgKg: faker.helpers.arrayElement([
-              faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-              null,
-            ]),
-            asbestosCoresCount: faker.number.int({ min: 0, max: undefined }),
+            analysedCoresCount: faker.number.int({ min: 0, max: 200 }),
+            pahMaxMgKg: (() => faker.number.float({ min: 0, max: 1500, fractionDigits: 1 }))(),
+            thMaxMgKg: (() => faker.number.float({ min: 0, max: 5000, fractionDigits: 1 }))(),
+            asbestosCoresCount: faker.number.int({ min: 0, max: 200 }),
           },
           bbox: faker.helpers.arrayElement([
             Array.from({ length: faker.number.int({ min: 4, max: 4 }) }, (_, i) => i + 1).map(() =>

@@ -22,22 +22,19 @@ import type {
 
 export const getListProvidersResponseMock = (): ProviderPage => ({
   ...{
-    total: faker.number.int({ min: 0, max: undefined }),
-    limit: faker.number.int({ min: 1, max: undefined }),
-    offset: faker.number.int({ min: 0, max: undefined }),
+    total: faker.number.int({ min: 0, max: 200 }),
+    limit: faker.number.int({ min: 1, max: 200 }),
+    offset: faker.number.int({ min: 0, max: 200 }),
   },
   ...{
     items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
       () => ({
         id: faker.string.uuid(),
-        name: faker.string.alpha({ length: { min: 10, max: 254 } }),
+        name: (() => faker.company.name())(),
         isLaboratory: faker.datatype.boolean(),
         hasApi: faker.datatype.boolean(),
         email: faker.internet.email(),
-        phone: faker.helpers.arrayElement([
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-          null,
-        ]),
+        phone: (() => faker.phone.number({ style: 'national' }))(),
       }),
     ),
   },
@@ -45,36 +42,21 @@ export const getListProvidersResponseMock = (): ProviderPage => ({
 
 export const getListProviderLaboratoriesResponseMock = (): LaboratoryPage => ({
   ...{
-    total: faker.number.int({ min: 0, max: undefined }),
-    limit: faker.number.int({ min: 1, max: undefined }),
-    offset: faker.number.int({ min: 0, max: undefined }),
+    total: faker.number.int({ min: 0, max: 200 }),
+    limit: faker.number.int({ min: 1, max: 200 }),
+    offset: faker.number.int({ min: 0, max: 200 }),
   },
   ...{
     items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
       () => ({
         id: faker.string.uuid(),
-        name: faker.string.alpha({ length: { min: 10, max: 254 } }),
-        provider: {
-          id: faker.string.uuid(),
-          name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        },
-        address: faker.helpers.arrayElement([
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-          null,
-        ]),
-        zipCode: faker.helpers.arrayElement([
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-          null,
-        ]),
-        city: faker.helpers.arrayElement([
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-          null,
-        ]),
+        name: (() => `Laboratoire de ${faker.location.city()}`)(),
+        provider: { id: faker.string.uuid(), name: (() => faker.company.name())() },
+        address: (() => faker.location.streetAddress())(),
+        zipCode: (() => faker.location.zipCode())(),
+        city: (() => faker.location.city())(),
         email: faker.internet.email(),
-        phone: faker.helpers.arrayElement([
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-          null,
-        ]),
+        phone: (() => faker.phone.number({ style: 'national' }))(),
       }),
     ),
   },
@@ -82,15 +64,21 @@ export const getListProviderLaboratoriesResponseMock = (): LaboratoryPage => ({
 
 export const getListProviderPrestationsResponseMock = (): ListProviderPrestations200 => ({
   ...{
-    total: faker.number.int({ min: 0, max: undefined }),
-    limit: faker.number.int({ min: 1, max: undefined }),
-    offset: faker.number.int({ min: 0, max: undefined }),
+    total: faker.number.int({ min: 0, max: 200 }),
+    limit: faker.number.int({ min: 1, max: 200 }),
+    offset: faker.number.int({ min: 0, max: 200 }),
   },
   ...{
     items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
       () => ({
         id: faker.string.uuid(),
-        name: faker.string.alpha({ length: { min: 10, max: 254 } }),
+        name: (() =>
+          faker.helpers.arrayElement([
+            'Recherche d’amiante (META)',
+            'Dosage des HAP',
+            'Hydrocarbures totaux (HCT)',
+            'Préparation d’échantillon',
+          ]))(),
         code: faker.helpers.arrayElement([
           faker.helpers.arrayElement(Object.values(SampleCode)),
           null,
@@ -100,10 +88,7 @@ export const getListProviderPrestationsResponseMock = (): ListProviderPrestation
           null,
         ]),
         layerTypes: faker.helpers.arrayElements(Object.values(LayerType)),
-        provider: {
-          id: faker.string.uuid(),
-          name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        },
+        provider: { id: faker.string.uuid(), name: (() => faker.company.name())() },
       }),
     ),
   },

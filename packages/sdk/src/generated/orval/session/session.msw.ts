@@ -17,8 +17,8 @@ import { CampaignType, Job, Role } from '../chaussee.schemas.js';
 import type { AccessToken, AuthTokens, CurrentUser } from '../chaussee.schemas.js';
 
 export const getSignInResponseMock = (overrideResponse: Partial<AuthTokens> = {}): AuthTokens => ({
-  token: faker.string.alpha({ length: { min: 1, max: 20 } }),
-  refresh_token: faker.string.alpha({ length: { min: 1, max: 20 } }),
+  token: (() => `eyJ${faker.string.alphanumeric(36)}.${faker.string.alphanumeric(48)}`)(),
+  refresh_token: (() => `eyJ${faker.string.alphanumeric(36)}.${faker.string.alphanumeric(48)}`)(),
   ...overrideResponse,
 });
 
@@ -30,16 +30,14 @@ export const getGetCurrentUserResponseMock = (): CurrentUser => ({
     lastName: (() => faker.person.lastName())(),
     job: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(Job)), null]),
     roles: faker.helpers.arrayElements(Object.values(Role)),
-    profilePicturePath: faker.helpers.arrayElement([
-      faker.string.alpha({ length: { min: 10, max: 20 } }),
-      null,
-    ]),
+    profilePicturePath: (() =>
+      `campaigns/${faker.string.uuid()}/${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}.pdf`)(),
   },
   ...{
     organization: faker.helpers.arrayElement([
       {
         id: faker.string.uuid(),
-        name: faker.string.alpha({ length: { min: 10, max: 254 } }),
+        name: (() => faker.company.name())(),
         isInternal: faker.datatype.boolean(),
       },
       null,
@@ -47,7 +45,7 @@ export const getGetCurrentUserResponseMock = (): CurrentUser => ({
     sites: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
       () => ({
         id: faker.string.uuid(),
-        name: faker.string.alpha({ length: { min: 10, max: 254 } }),
+        name: (() => `Site de ${faker.location.city()}`)(),
         isActive: faker.datatype.boolean(),
         organizationId: faker.string.uuid(),
       }),
@@ -60,10 +58,8 @@ export const getGetCurrentUserResponseMock = (): CurrentUser => ({
         lastName: (() => faker.person.lastName())(),
         job: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(Job)), null]),
         roles: faker.helpers.arrayElements(Object.values(Role)),
-        profilePicturePath: faker.helpers.arrayElement([
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-          null,
-        ]),
+        profilePicturePath: (() =>
+          `campaigns/${faker.string.uuid()}/${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}.pdf`)(),
       },
       null,
     ]),
@@ -77,22 +73,22 @@ export const getGetCurrentUserResponseMock = (): CurrentUser => ({
 export const getRefreshSessionResponseMock = (
   overrideResponse: Partial<AuthTokens> = {},
 ): AuthTokens => ({
-  token: faker.string.alpha({ length: { min: 1, max: 20 } }),
-  refresh_token: faker.string.alpha({ length: { min: 1, max: 20 } }),
+  token: (() => `eyJ${faker.string.alphanumeric(36)}.${faker.string.alphanumeric(48)}`)(),
+  refresh_token: (() => `eyJ${faker.string.alphanumeric(36)}.${faker.string.alphanumeric(48)}`)(),
   ...overrideResponse,
 });
 
 export const getSignInGuestResponseMock = (
   overrideResponse: Partial<AccessToken> = {},
 ): AccessToken => ({
-  token: faker.string.alpha({ length: { min: 1, max: 20 } }),
+  token: (() => `eyJ${faker.string.alphanumeric(36)}.${faker.string.alphanumeric(48)}`)(),
   ...overrideResponse,
 });
 
 export const getImpersonateUserResponseMock = (
   overrideResponse: Partial<AccessToken> = {},
 ): AccessToken => ({
-  token: faker.string.alpha({ length: { min: 1, max: 20 } }),
+  token: (() => `eyJ${faker.string.alphanumeric(36)}.${faker.string.alphanumeric(48)}`)(),
   ...overrideResponse,
 });
 

@@ -26,53 +26,41 @@ import type {
 
 export const getListSitesResponseMock = (): SitePage => ({
   ...{
-    total: faker.number.int({ min: 0, max: undefined }),
-    limit: faker.number.int({ min: 1, max: undefined }),
-    offset: faker.number.int({ min: 0, max: undefined }),
+    total: faker.number.int({ min: 0, max: 200 }),
+    limit: faker.number.int({ min: 1, max: 200 }),
+    offset: faker.number.int({ min: 0, max: 200 }),
   },
   ...{
     items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
       () => ({
         ...{
           id: faker.string.uuid(),
-          name: faker.string.alpha({ length: { min: 10, max: 254 } }),
+          name: (() => `Site de ${faker.location.city()}`)(),
           isActive: faker.datatype.boolean(),
           organizationId: faker.string.uuid(),
         },
         ...{
           organization: {
             id: faker.string.uuid(),
-            name: faker.string.alpha({ length: { min: 10, max: 254 } }),
+            name: (() => faker.company.name())(),
             isInternal: faker.datatype.boolean(),
           },
           agency: faker.helpers.arrayElement([
             {
               id: faker.string.uuid(),
-              name: faker.string.alpha({ length: { min: 10, max: 254 } }),
+              name: (() => `Agence ${faker.location.state()}`)(),
               organization: {
                 id: faker.string.uuid(),
-                name: faker.string.alpha({ length: { min: 10, max: 254 } }),
+                name: (() => faker.company.name())(),
                 isInternal: faker.datatype.boolean(),
               },
             },
             null,
           ]),
-          address: faker.helpers.arrayElement([
-            faker.string.alpha({ length: { min: 10, max: 20 } }),
-            null,
-          ]),
-          zipCode: faker.helpers.arrayElement([
-            faker.string.alpha({ length: { min: 10, max: 20 } }),
-            null,
-          ]),
-          city: faker.helpers.arrayElement([
-            faker.string.alpha({ length: { min: 10, max: 20 } }),
-            null,
-          ]),
-          phone: faker.helpers.arrayElement([
-            faker.string.alpha({ length: { min: 10, max: 20 } }),
-            null,
-          ]),
+          address: (() => faker.location.streetAddress())(),
+          zipCode: (() => faker.location.zipCode())(),
+          city: (() => faker.location.city())(),
+          phone: (() => faker.phone.number({ style: 'national' }))(),
           commercial: faker.helpers.arrayElement([
             {
               id: faker.string.uuid(),
@@ -84,10 +72,8 @@ export const getListSitesResponseMock = (): SitePage => ({
                 null,
               ]),
               roles: faker.helpers.arrayElements(Object.values(Role)),
-              profilePicturePath: faker.helpers.arrayElement([
-                faker.string.alpha({ length: { min: 10, max: 20 } }),
-                null,
-              ]),
+              profilePicturePath: (() =>
+                `campaigns/${faker.string.uuid()}/${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}.pdf`)(),
             },
             null,
           ]),
@@ -96,17 +82,14 @@ export const getListSitesResponseMock = (): SitePage => ({
             (_, i) => i + 1,
           ).map(() => ({
             id: faker.string.uuid(),
-            name: faker.string.alpha({ length: { min: 10, max: 254 } }),
+            name: (() => faker.company.name())(),
             isLaboratory: faker.datatype.boolean(),
             hasApi: faker.datatype.boolean(),
             email: faker.internet.email(),
-            phone: faker.helpers.arrayElement([
-              faker.string.alpha({ length: { min: 10, max: 20 } }),
-              null,
-            ]),
+            phone: (() => faker.phone.number({ style: 'national' }))(),
           })),
-          usersCount: faker.number.int({ min: 0, max: undefined }),
-          workspacesCount: faker.number.int({ min: 0, max: undefined }),
+          usersCount: faker.number.int({ min: 0, max: 200 }),
+          workspacesCount: faker.number.int({ min: 0, max: 200 }),
           createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
           updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
         },
@@ -118,38 +101,32 @@ export const getListSitesResponseMock = (): SitePage => ({
 export const getCreateSiteResponseMock = (): Site => ({
   ...{
     id: faker.string.uuid(),
-    name: faker.string.alpha({ length: { min: 10, max: 254 } }),
+    name: (() => `Site de ${faker.location.city()}`)(),
     isActive: faker.datatype.boolean(),
     organizationId: faker.string.uuid(),
   },
   ...{
     organization: {
       id: faker.string.uuid(),
-      name: faker.string.alpha({ length: { min: 10, max: 254 } }),
+      name: (() => faker.company.name())(),
       isInternal: faker.datatype.boolean(),
     },
     agency: faker.helpers.arrayElement([
       {
         id: faker.string.uuid(),
-        name: faker.string.alpha({ length: { min: 10, max: 254 } }),
+        name: (() => `Agence ${faker.location.state()}`)(),
         organization: {
           id: faker.string.uuid(),
-          name: faker.string.alpha({ length: { min: 10, max: 254 } }),
+          name: (() => faker.company.name())(),
           isInternal: faker.datatype.boolean(),
         },
       },
       null,
     ]),
-    address: faker.helpers.arrayElement([
-      faker.string.alpha({ length: { min: 10, max: 20 } }),
-      null,
-    ]),
-    zipCode: faker.helpers.arrayElement([
-      faker.string.alpha({ length: { min: 10, max: 20 } }),
-      null,
-    ]),
-    city: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-    phone: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+    address: (() => faker.location.streetAddress())(),
+    zipCode: (() => faker.location.zipCode())(),
+    city: (() => faker.location.city())(),
+    phone: (() => faker.phone.number({ style: 'national' }))(),
     commercial: faker.helpers.arrayElement([
       {
         id: faker.string.uuid(),
@@ -158,28 +135,23 @@ export const getCreateSiteResponseMock = (): Site => ({
         lastName: (() => faker.person.lastName())(),
         job: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(Job)), null]),
         roles: faker.helpers.arrayElements(Object.values(Role)),
-        profilePicturePath: faker.helpers.arrayElement([
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-          null,
-        ]),
+        profilePicturePath: (() =>
+          `campaigns/${faker.string.uuid()}/${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}.pdf`)(),
       },
       null,
     ]),
     providers: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
       () => ({
         id: faker.string.uuid(),
-        name: faker.string.alpha({ length: { min: 10, max: 254 } }),
+        name: (() => faker.company.name())(),
         isLaboratory: faker.datatype.boolean(),
         hasApi: faker.datatype.boolean(),
         email: faker.internet.email(),
-        phone: faker.helpers.arrayElement([
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-          null,
-        ]),
+        phone: (() => faker.phone.number({ style: 'national' }))(),
       }),
     ),
-    usersCount: faker.number.int({ min: 0, max: undefined }),
-    workspacesCount: faker.number.int({ min: 0, max: undefined }),
+    usersCount: faker.number.int({ min: 0, max: 200 }),
+    workspacesCount: faker.number.int({ min: 0, max: 200 }),
     createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
     updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
   },
@@ -188,38 +160,32 @@ export const getCreateSiteResponseMock = (): Site => ({
 export const getUpdateSiteResponseMock = (): Site => ({
   ...{
     id: faker.string.uuid(),
-    name: faker.string.alpha({ length: { min: 10, max: 254 } }),
+    name: (() => `Site de ${faker.location.city()}`)(),
     isActive: faker.datatype.boolean(),
     organizationId: faker.string.uuid(),
   },
   ...{
     organization: {
       id: faker.string.uuid(),
-      name: faker.string.alpha({ length: { min: 10, max: 254 } }),
+      name: (() => faker.company.name())(),
       isInternal: faker.datatype.boolean(),
     },
     agency: faker.helpers.arrayElement([
       {
         id: faker.string.uuid(),
-        name: faker.string.alpha({ length: { min: 10, max: 254 } }),
+        name: (() => `Agence ${faker.location.state()}`)(),
         organization: {
           id: faker.string.uuid(),
-          name: faker.string.alpha({ length: { min: 10, max: 254 } }),
+          name: (() => faker.company.name())(),
           isInternal: faker.datatype.boolean(),
         },
       },
       null,
     ]),
-    address: faker.helpers.arrayElement([
-      faker.string.alpha({ length: { min: 10, max: 20 } }),
-      null,
-    ]),
-    zipCode: faker.helpers.arrayElement([
-      faker.string.alpha({ length: { min: 10, max: 20 } }),
-      null,
-    ]),
-    city: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-    phone: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+    address: (() => faker.location.streetAddress())(),
+    zipCode: (() => faker.location.zipCode())(),
+    city: (() => faker.location.city())(),
+    phone: (() => faker.phone.number({ style: 'national' }))(),
     commercial: faker.helpers.arrayElement([
       {
         id: faker.string.uuid(),
@@ -228,28 +194,23 @@ export const getUpdateSiteResponseMock = (): Site => ({
         lastName: (() => faker.person.lastName())(),
         job: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(Job)), null]),
         roles: faker.helpers.arrayElements(Object.values(Role)),
-        profilePicturePath: faker.helpers.arrayElement([
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-          null,
-        ]),
+        profilePicturePath: (() =>
+          `campaigns/${faker.string.uuid()}/${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}.pdf`)(),
       },
       null,
     ]),
     providers: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
       () => ({
         id: faker.string.uuid(),
-        name: faker.string.alpha({ length: { min: 10, max: 254 } }),
+        name: (() => faker.company.name())(),
         isLaboratory: faker.datatype.boolean(),
         hasApi: faker.datatype.boolean(),
         email: faker.internet.email(),
-        phone: faker.helpers.arrayElement([
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-          null,
-        ]),
+        phone: (() => faker.phone.number({ style: 'national' }))(),
       }),
     ),
-    usersCount: faker.number.int({ min: 0, max: undefined }),
-    workspacesCount: faker.number.int({ min: 0, max: undefined }),
+    usersCount: faker.number.int({ min: 0, max: 200 }),
+    workspacesCount: faker.number.int({ min: 0, max: 200 }),
     createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
     updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
   },
@@ -258,38 +219,32 @@ export const getUpdateSiteResponseMock = (): Site => ({
 export const getPatchSiteResponseMock = (): Site => ({
   ...{
     id: faker.string.uuid(),
-    name: faker.string.alpha({ length: { min: 10, max: 254 } }),
+    name: (() => `Site de ${faker.location.city()}`)(),
     isActive: faker.datatype.boolean(),
     organizationId: faker.string.uuid(),
   },
   ...{
     organization: {
       id: faker.string.uuid(),
-      name: faker.string.alpha({ length: { min: 10, max: 254 } }),
+      name: (() => faker.company.name())(),
       isInternal: faker.datatype.boolean(),
     },
     agency: faker.helpers.arrayElement([
       {
         id: faker.string.uuid(),
-        name: faker.string.alpha({ length: { min: 10, max: 254 } }),
+        name: (() => `Agence ${faker.location.state()}`)(),
         organization: {
           id: faker.string.uuid(),
-          name: faker.string.alpha({ length: { min: 10, max: 254 } }),
+          name: (() => faker.company.name())(),
           isInternal: faker.datatype.boolean(),
         },
       },
       null,
     ]),
-    address: faker.helpers.arrayElement([
-      faker.string.alpha({ length: { min: 10, max: 20 } }),
-      null,
-    ]),
-    zipCode: faker.helpers.arrayElement([
-      faker.string.alpha({ length: { min: 10, max: 20 } }),
-      null,
-    ]),
-    city: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-    phone: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+    address: (() => faker.location.streetAddress())(),
+    zipCode: (() => faker.location.zipCode())(),
+    city: (() => faker.location.city())(),
+    phone: (() => faker.phone.number({ style: 'national' }))(),
     commercial: faker.helpers.arrayElement([
       {
         id: faker.string.uuid(),
@@ -298,28 +253,23 @@ export const getPatchSiteResponseMock = (): Site => ({
         lastName: (() => faker.person.lastName())(),
         job: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(Job)), null]),
         roles: faker.helpers.arrayElements(Object.values(Role)),
-        profilePicturePath: faker.helpers.arrayElement([
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-          null,
-        ]),
+        profilePicturePath: (() =>
+          `campaigns/${faker.string.uuid()}/${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}.pdf`)(),
       },
       null,
     ]),
     providers: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
       () => ({
         id: faker.string.uuid(),
-        name: faker.string.alpha({ length: { min: 10, max: 254 } }),
+        name: (() => faker.company.name())(),
         isLaboratory: faker.datatype.boolean(),
         hasApi: faker.datatype.boolean(),
         email: faker.internet.email(),
-        phone: faker.helpers.arrayElement([
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-          null,
-        ]),
+        phone: (() => faker.phone.number({ style: 'national' }))(),
       }),
     ),
-    usersCount: faker.number.int({ min: 0, max: undefined }),
-    workspacesCount: faker.number.int({ min: 0, max: undefined }),
+    usersCount: faker.number.int({ min: 0, max: 200 }),
+    workspacesCount: faker.number.int({ min: 0, max: 200 }),
     createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
     updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
   },
@@ -331,17 +281,14 @@ export const getAddSiteProviderResponseMock = (
   siteId: faker.string.uuid(),
   provider: {
     id: faker.string.uuid(),
-    name: faker.string.alpha({ length: { min: 10, max: 254 } }),
+    name: (() => faker.company.name())(),
     isLaboratory: faker.datatype.boolean(),
     hasApi: faker.datatype.boolean(),
     email: faker.internet.email(),
-    phone: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+    phone: (() => faker.phone.number({ style: 'national' }))(),
   },
   isDefault: faker.datatype.boolean(),
-  customerCode: faker.helpers.arrayElement([
-    faker.string.alpha({ length: { min: 10, max: 20 } }),
-    null,
-  ]),
+  customerCode: (() => `CL${faker.string.numeric(6)}`)(),
   createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
   ...overrideResponse,
 });
@@ -352,26 +299,23 @@ export const getUpdateSiteProviderResponseMock = (
   siteId: faker.string.uuid(),
   provider: {
     id: faker.string.uuid(),
-    name: faker.string.alpha({ length: { min: 10, max: 254 } }),
+    name: (() => faker.company.name())(),
     isLaboratory: faker.datatype.boolean(),
     hasApi: faker.datatype.boolean(),
     email: faker.internet.email(),
-    phone: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+    phone: (() => faker.phone.number({ style: 'national' }))(),
   },
   isDefault: faker.datatype.boolean(),
-  customerCode: faker.helpers.arrayElement([
-    faker.string.alpha({ length: { min: 10, max: 20 } }),
-    null,
-  ]),
+  customerCode: (() => `CL${faker.string.numeric(6)}`)(),
   createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
   ...overrideResponse,
 });
 
 export const getListSiteProvidersResponseMock = (): SiteProviderPage => ({
   ...{
-    total: faker.number.int({ min: 0, max: undefined }),
-    limit: faker.number.int({ min: 1, max: undefined }),
-    offset: faker.number.int({ min: 0, max: undefined }),
+    total: faker.number.int({ min: 0, max: 200 }),
+    limit: faker.number.int({ min: 1, max: 200 }),
+    offset: faker.number.int({ min: 0, max: 200 }),
   },
   ...{
     items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
@@ -379,20 +323,14 @@ export const getListSiteProvidersResponseMock = (): SiteProviderPage => ({
         siteId: faker.string.uuid(),
         provider: {
           id: faker.string.uuid(),
-          name: faker.string.alpha({ length: { min: 10, max: 254 } }),
+          name: (() => faker.company.name())(),
           isLaboratory: faker.datatype.boolean(),
           hasApi: faker.datatype.boolean(),
           email: faker.internet.email(),
-          phone: faker.helpers.arrayElement([
-            faker.string.alpha({ length: { min: 10, max: 20 } }),
-            null,
-          ]),
+          phone: (() => faker.phone.number({ style: 'national' }))(),
         },
         isDefault: faker.datatype.boolean(),
-        customerCode: faker.helpers.arrayElement([
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-          null,
-        ]),
+        customerCode: (() => `CL${faker.string.numeric(6)}`)(),
         createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
       }),
     ),
@@ -400,50 +338,38 @@ export const getListSiteProvidersResponseMock = (): SiteProviderPage => ({
 });
 
 export const getListOrganizationSitesResponseMock = (): SiteHydraCollection => ({
-  ...{ totalItems: faker.number.int({ min: 0, max: undefined }) },
+  ...{ totalItems: faker.number.int({ min: 0, max: 200 }) },
   ...{
     member: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
       () => ({
         ...{
           id: faker.string.uuid(),
-          name: faker.string.alpha({ length: { min: 10, max: 254 } }),
+          name: (() => `Site de ${faker.location.city()}`)(),
           isActive: faker.datatype.boolean(),
           organizationId: faker.string.uuid(),
         },
         ...{
           organization: {
             id: faker.string.uuid(),
-            name: faker.string.alpha({ length: { min: 10, max: 254 } }),
+            name: (() => faker.company.name())(),
             isInternal: faker.datatype.boolean(),
           },
           agency: faker.helpers.arrayElement([
             {
               id: faker.string.uuid(),
-              name: faker.string.alpha({ length: { min: 10, max: 254 } }),
+              name: (() => `Agence ${faker.location.state()}`)(),
               organization: {
                 id: faker.string.uuid(),
-                name: faker.string.alpha({ length: { min: 10, max: 254 } }),
+                name: (() => faker.company.name())(),
                 isInternal: faker.datatype.boolean(),
               },
             },
             null,
           ]),
-          address: faker.helpers.arrayElement([
-            faker.string.alpha({ length: { min: 10, max: 20 } }),
-            null,
-          ]),
-          zipCode: faker.helpers.arrayElement([
-            faker.string.alpha({ length: { min: 10, max: 20 } }),
-            null,
-          ]),
-          city: faker.helpers.arrayElement([
-            faker.string.alpha({ length: { min: 10, max: 20 } }),
-            null,
-          ]),
-          phone: faker.helpers.arrayElement([
-            faker.string.alpha({ length: { min: 10, max: 20 } }),
-            null,
-          ]),
+          address: (() => faker.location.streetAddress())(),
+          zipCode: (() => faker.location.zipCode())(),
+          city: (() => faker.location.city())(),
+          phone: (() => faker.phone.number({ style: 'national' }))(),
           commercial: faker.helpers.arrayElement([
             {
               id: faker.string.uuid(),
@@ -455,10 +381,8 @@ export const getListOrganizationSitesResponseMock = (): SiteHydraCollection => (
                 null,
               ]),
               roles: faker.helpers.arrayElements(Object.values(Role)),
-              profilePicturePath: faker.helpers.arrayElement([
-                faker.string.alpha({ length: { min: 10, max: 20 } }),
-                null,
-              ]),
+              profilePicturePath: (() =>
+                `campaigns/${faker.string.uuid()}/${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}.pdf`)(),
             },
             null,
           ]),
@@ -467,17 +391,14 @@ export const getListOrganizationSitesResponseMock = (): SiteHydraCollection => (
             (_, i) => i + 1,
           ).map(() => ({
             id: faker.string.uuid(),
-            name: faker.string.alpha({ length: { min: 10, max: 254 } }),
+            name: (() => faker.company.name())(),
             isLaboratory: faker.datatype.boolean(),
             hasApi: faker.datatype.boolean(),
             email: faker.internet.email(),
-            phone: faker.helpers.arrayElement([
-              faker.string.alpha({ length: { min: 10, max: 20 } }),
-              null,
-            ]),
+            phone: (() => faker.phone.number({ style: 'national' }))(),
           })),
-          usersCount: faker.number.int({ min: 0, max: undefined }),
-          workspacesCount: faker.number.int({ min: 0, max: undefined }),
+          usersCount: faker.number.int({ min: 0, max: 200 }),
+          workspacesCount: faker.number.int({ min: 0, max: 200 }),
           createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
           updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
         },
@@ -487,7 +408,7 @@ export const getListOrganizationSitesResponseMock = (): SiteHydraCollection => (
 });
 
 export const getListSiteUsersResponseMock = (): UserHydraCollection => ({
-  ...{ totalItems: faker.number.int({ min: 0, max: undefined }) },
+  ...{ totalItems: faker.number.int({ min: 0, max: 200 }) },
   ...{
     member: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
       () => ({
@@ -498,20 +419,15 @@ export const getListSiteUsersResponseMock = (): UserHydraCollection => ({
           lastName: (() => faker.person.lastName())(),
           job: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(Job)), null]),
           roles: faker.helpers.arrayElements(Object.values(Role)),
-          profilePicturePath: faker.helpers.arrayElement([
-            faker.string.alpha({ length: { min: 10, max: 20 } }),
-            null,
-          ]),
+          profilePicturePath: (() =>
+            `campaigns/${faker.string.uuid()}/${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}.pdf`)(),
         },
         ...{
-          phone: faker.helpers.arrayElement([
-            faker.string.alpha({ length: { min: 10, max: 20 } }),
-            null,
-          ]),
+          phone: (() => faker.phone.number({ style: 'national' }))(),
           organization: faker.helpers.arrayElement([
             {
               id: faker.string.uuid(),
-              name: faker.string.alpha({ length: { min: 10, max: 254 } }),
+              name: (() => faker.company.name())(),
               isInternal: faker.datatype.boolean(),
             },
             null,
@@ -519,7 +435,7 @@ export const getListSiteUsersResponseMock = (): UserHydraCollection => ({
           sites: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
             () => ({
               id: faker.string.uuid(),
-              name: faker.string.alpha({ length: { min: 10, max: 254 } }),
+              name: (() => `Site de ${faker.location.city()}`)(),
               isActive: faker.datatype.boolean(),
               organizationId: faker.string.uuid(),
             }),
@@ -528,10 +444,10 @@ export const getListSiteUsersResponseMock = (): UserHydraCollection => ({
             Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
               () => ({
                 id: faker.string.uuid(),
-                name: faker.string.alpha({ length: { min: 10, max: 254 } }),
+                name: (() => `Agence ${faker.location.state()}`)(),
                 organization: {
                   id: faker.string.uuid(),
-                  name: faker.string.alpha({ length: { min: 10, max: 254 } }),
+                  name: (() => faker.company.name())(),
                   isInternal: faker.datatype.boolean(),
                 },
               }),
@@ -549,22 +465,17 @@ export const getListSiteUsersResponseMock = (): UserHydraCollection => ({
 });
 
 export const getListSiteWorkspacesResponseMock = (): WorkspaceSummaryHydraCollection => ({
-  ...{ totalItems: faker.number.int({ min: 0, max: undefined }) },
+  ...{ totalItems: faker.number.int({ min: 0, max: 200 }) },
   ...{
     member: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
       () => ({
         id: faker.string.uuid(),
-        name: faker.string.alpha({ length: { min: 10, max: 254 } }),
+        name: (() =>
+          `${faker.helpers.arrayElement(['Diagnostic', 'Réfection', 'Renforcement', 'Entretien'])} ${`${faker.helpers.arrayElement(['RD', 'RD', 'RD', 'RN', 'A', 'VC'])} ${faker.number.int({ min: 1, max: 1200 })}`} – ${faker.location.city()}`)(),
         isArchived: faker.datatype.boolean(),
-        site: {
-          id: faker.string.uuid(),
-          name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        },
-        organization: {
-          id: faker.string.uuid(),
-          name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        },
-        campaignsCount: faker.number.int({ min: 0, max: undefined }),
+        site: { id: faker.string.uuid(), name: (() => `Site de ${faker.location.city()}`)() },
+        organization: { id: faker.string.uuid(), name: (() => faker.company.name())() },
+        campaignsCount: faker.number.int({ min: 0, max: 200 }),
         createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
       }),
     ),

@@ -26,14 +26,11 @@ export const getGetRuntimeConfigResponseMock = (
 ): RuntimeConfig => ({
   maintenance: faker.datatype.boolean(),
   maintenanceMessage: faker.helpers.arrayElement([
-    faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+    (() => faker.word.words({ count: { min: 1, max: 3 } }))(),
     undefined,
   ]),
-  version: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  minimumWebVersion: faker.helpers.arrayElement([
-    faker.string.alpha({ length: { min: 10, max: 20 } }),
-    null,
-  ]),
+  version: (() => faker.system.semver())(),
+  minimumWebVersion: (() => faker.system.semver())(),
   environment: faker.helpers.arrayElement([
     'development',
     'test',

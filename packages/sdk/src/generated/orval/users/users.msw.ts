@@ -36,7 +36,7 @@ import type {
 } from '../chaussee.schemas.js';
 
 export const getListUsersResponseMock = (): UserHydraCollection => ({
-  ...{ totalItems: faker.number.int({ min: 0, max: undefined }) },
+  ...{ totalItems: faker.number.int({ min: 0, max: 200 }) },
   ...{
     member: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
       () => ({
@@ -47,20 +47,15 @@ export const getListUsersResponseMock = (): UserHydraCollection => ({
           lastName: (() => faker.person.lastName())(),
           job: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(Job)), null]),
           roles: faker.helpers.arrayElements(Object.values(Role)),
-          profilePicturePath: faker.helpers.arrayElement([
-            faker.string.alpha({ length: { min: 10, max: 20 } }),
-            null,
-          ]),
+          profilePicturePath: (() =>
+            `campaigns/${faker.string.uuid()}/${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}.pdf`)(),
         },
         ...{
-          phone: faker.helpers.arrayElement([
-            faker.string.alpha({ length: { min: 10, max: 20 } }),
-            null,
-          ]),
+          phone: (() => faker.phone.number({ style: 'national' }))(),
           organization: faker.helpers.arrayElement([
             {
               id: faker.string.uuid(),
-              name: faker.string.alpha({ length: { min: 10, max: 254 } }),
+              name: (() => faker.company.name())(),
               isInternal: faker.datatype.boolean(),
             },
             null,
@@ -68,7 +63,7 @@ export const getListUsersResponseMock = (): UserHydraCollection => ({
           sites: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
             () => ({
               id: faker.string.uuid(),
-              name: faker.string.alpha({ length: { min: 10, max: 254 } }),
+              name: (() => `Site de ${faker.location.city()}`)(),
               isActive: faker.datatype.boolean(),
               organizationId: faker.string.uuid(),
             }),
@@ -77,10 +72,10 @@ export const getListUsersResponseMock = (): UserHydraCollection => ({
             Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
               () => ({
                 id: faker.string.uuid(),
-                name: faker.string.alpha({ length: { min: 10, max: 254 } }),
+                name: (() => `Agence ${faker.location.state()}`)(),
                 organization: {
                   id: faker.string.uuid(),
-                  name: faker.string.alpha({ length: { min: 10, max: 254 } }),
+                  name: (() => faker.company.name())(),
                   isInternal: faker.datatype.boolean(),
                 },
               }),
@@ -105,17 +100,15 @@ export const getCreateUserResponseMock = (): User => ({
     lastName: (() => faker.person.lastName())(),
     job: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(Job)), null]),
     roles: faker.helpers.arrayElements(Object.values(Role)),
-    profilePicturePath: faker.helpers.arrayElement([
-      faker.string.alpha({ length: { min: 10, max: 20 } }),
-      null,
-    ]),
+    profilePicturePath: (() =>
+      `campaigns/${faker.string.uuid()}/${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}.pdf`)(),
   },
   ...{
-    phone: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+    phone: (() => faker.phone.number({ style: 'national' }))(),
     organization: faker.helpers.arrayElement([
       {
         id: faker.string.uuid(),
-        name: faker.string.alpha({ length: { min: 10, max: 254 } }),
+        name: (() => faker.company.name())(),
         isInternal: faker.datatype.boolean(),
       },
       null,
@@ -123,7 +116,7 @@ export const getCreateUserResponseMock = (): User => ({
     sites: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
       () => ({
         id: faker.string.uuid(),
-        name: faker.string.alpha({ length: { min: 10, max: 254 } }),
+        name: (() => `Site de ${faker.location.city()}`)(),
         isActive: faker.datatype.boolean(),
         organizationId: faker.string.uuid(),
       }),
@@ -131,10 +124,10 @@ export const getCreateUserResponseMock = (): User => ({
     agencies: faker.helpers.arrayElement([
       Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
         id: faker.string.uuid(),
-        name: faker.string.alpha({ length: { min: 10, max: 254 } }),
+        name: (() => `Agence ${faker.location.state()}`)(),
         organization: {
           id: faker.string.uuid(),
-          name: faker.string.alpha({ length: { min: 10, max: 254 } }),
+          name: (() => faker.company.name())(),
           isInternal: faker.datatype.boolean(),
         },
       })),
@@ -155,17 +148,15 @@ export const getGetUserResponseMock = (): User => ({
     lastName: (() => faker.person.lastName())(),
     job: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(Job)), null]),
     roles: faker.helpers.arrayElements(Object.values(Role)),
-    profilePicturePath: faker.helpers.arrayElement([
-      faker.string.alpha({ length: { min: 10, max: 20 } }),
-      null,
-    ]),
+    profilePicturePath: (() =>
+      `campaigns/${faker.string.uuid()}/${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}.pdf`)(),
   },
   ...{
-    phone: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+    phone: (() => faker.phone.number({ style: 'national' }))(),
     organization: faker.helpers.arrayElement([
       {
         id: faker.string.uuid(),
-        name: faker.string.alpha({ length: { min: 10, max: 254 } }),
+        name: (() => faker.company.name())(),
         isInternal: faker.datatype.boolean(),
       },
       null,
@@ -173,7 +164,7 @@ export const getGetUserResponseMock = (): User => ({
     sites: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
       () => ({
         id: faker.string.uuid(),
-        name: faker.string.alpha({ length: { min: 10, max: 254 } }),
+        name: (() => `Site de ${faker.location.city()}`)(),
         isActive: faker.datatype.boolean(),
         organizationId: faker.string.uuid(),
       }),
@@ -181,10 +172,10 @@ export const getGetUserResponseMock = (): User => ({
     agencies: faker.helpers.arrayElement([
       Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
         id: faker.string.uuid(),
-        name: faker.string.alpha({ length: { min: 10, max: 254 } }),
+        name: (() => `Agence ${faker.location.state()}`)(),
         organization: {
           id: faker.string.uuid(),
-          name: faker.string.alpha({ length: { min: 10, max: 254 } }),
+          name: (() => faker.company.name())(),
           isInternal: faker.datatype.boolean(),
         },
       })),
@@ -205,17 +196,15 @@ export const getUpdateUserResponseMock = (): User => ({
     lastName: (() => faker.person.lastName())(),
     job: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(Job)), null]),
     roles: faker.helpers.arrayElements(Object.values(Role)),
-    profilePicturePath: faker.helpers.arrayElement([
-      faker.string.alpha({ length: { min: 10, max: 20 } }),
-      null,
-    ]),
+    profilePicturePath: (() =>
+      `campaigns/${faker.string.uuid()}/${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}.pdf`)(),
   },
   ...{
-    phone: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+    phone: (() => faker.phone.number({ style: 'national' }))(),
     organization: faker.helpers.arrayElement([
       {
         id: faker.string.uuid(),
-        name: faker.string.alpha({ length: { min: 10, max: 254 } }),
+        name: (() => faker.company.name())(),
         isInternal: faker.datatype.boolean(),
       },
       null,
@@ -223,7 +212,7 @@ export const getUpdateUserResponseMock = (): User => ({
     sites: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
       () => ({
         id: faker.string.uuid(),
-        name: faker.string.alpha({ length: { min: 10, max: 254 } }),
+        name: (() => `Site de ${faker.location.city()}`)(),
         isActive: faker.datatype.boolean(),
         organizationId: faker.string.uuid(),
       }),
@@ -231,10 +220,10 @@ export const getUpdateUserResponseMock = (): User => ({
     agencies: faker.helpers.arrayElement([
       Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
         id: faker.string.uuid(),
-        name: faker.string.alpha({ length: { min: 10, max: 254 } }),
+        name: (() => `Agence ${faker.location.state()}`)(),
         organization: {
           id: faker.string.uuid(),
-          name: faker.string.alpha({ length: { min: 10, max: 254 } }),
+          name: (() => faker.company.name())(),
           isInternal: faker.datatype.boolean(),
         },
       })),
@@ -255,17 +244,15 @@ export const getPatchUserResponseMock = (): User => ({
     lastName: (() => faker.person.lastName())(),
     job: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(Job)), null]),
     roles: faker.helpers.arrayElements(Object.values(Role)),
-    profilePicturePath: faker.helpers.arrayElement([
-      faker.string.alpha({ length: { min: 10, max: 20 } }),
-      null,
-    ]),
+    profilePicturePath: (() =>
+      `campaigns/${faker.string.uuid()}/${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}.pdf`)(),
   },
   ...{
-    phone: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+    phone: (() => faker.phone.number({ style: 'national' }))(),
     organization: faker.helpers.arrayElement([
       {
         id: faker.string.uuid(),
-        name: faker.string.alpha({ length: { min: 10, max: 254 } }),
+        name: (() => faker.company.name())(),
         isInternal: faker.datatype.boolean(),
       },
       null,
@@ -273,7 +260,7 @@ export const getPatchUserResponseMock = (): User => ({
     sites: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
       () => ({
         id: faker.string.uuid(),
-        name: faker.string.alpha({ length: { min: 10, max: 254 } }),
+        name: (() => `Site de ${faker.location.city()}`)(),
         isActive: faker.datatype.boolean(),
         organizationId: faker.string.uuid(),
       }),
@@ -281,10 +268,10 @@ export const getPatchUserResponseMock = (): User => ({
     agencies: faker.helpers.arrayElement([
       Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
         id: faker.string.uuid(),
-        name: faker.string.alpha({ length: { min: 10, max: 254 } }),
+        name: (() => `Agence ${faker.location.state()}`)(),
         organization: {
           id: faker.string.uuid(),
-          name: faker.string.alpha({ length: { min: 10, max: 254 } }),
+          name: (() => faker.company.name())(),
           isInternal: faker.datatype.boolean(),
         },
       })),
@@ -300,7 +287,8 @@ export const getPatchUserResponseMock = (): User => ({
 export const getUploadUserAvatarResponseMock = (
   overrideResponse: Partial<UploadedFile> = {},
 ): UploadedFile => ({
-  path: faker.string.alpha({ length: { min: 1, max: 20 } }),
+  path: (() =>
+    `campaigns/${faker.string.uuid()}/${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}.pdf`)(),
   ...overrideResponse,
 });
 
@@ -315,9 +303,9 @@ export const getCreateUserRecoveryLinkResponseMock = (
 
 export const getListCampaignUsersResponseMock = (): MemberPage => ({
   ...{
-    total: faker.number.int({ min: 0, max: undefined }),
-    limit: faker.number.int({ min: 1, max: undefined }),
-    offset: faker.number.int({ min: 0, max: undefined }),
+    total: faker.number.int({ min: 0, max: 200 }),
+    limit: faker.number.int({ min: 1, max: 200 }),
+    offset: faker.number.int({ min: 0, max: 200 }),
   },
   ...{
     items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
@@ -330,10 +318,8 @@ export const getListCampaignUsersResponseMock = (): MemberPage => ({
           lastName: (() => faker.person.lastName())(),
           job: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(Job)), null]),
           roles: faker.helpers.arrayElements(Object.values(Role)),
-          profilePicturePath: faker.helpers.arrayElement([
-            faker.string.alpha({ length: { min: 10, max: 20 } }),
-            null,
-          ]),
+          profilePicturePath: (() =>
+            `campaigns/${faker.string.uuid()}/${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}.pdf`)(),
         },
         isTeamMember: faker.datatype.boolean(),
         isDiffused: faker.datatype.boolean(),
@@ -346,26 +332,21 @@ export const getListCampaignUsersResponseMock = (): MemberPage => ({
 
 export const getListUserWorkspacesResponseMock = (): WorkspaceWithCampaignsPage => ({
   ...{
-    total: faker.number.int({ min: 0, max: undefined }),
-    limit: faker.number.int({ min: 1, max: undefined }),
-    offset: faker.number.int({ min: 0, max: undefined }),
+    total: faker.number.int({ min: 0, max: 200 }),
+    limit: faker.number.int({ min: 1, max: 200 }),
+    offset: faker.number.int({ min: 0, max: 200 }),
   },
   ...{
     items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
       () => ({
         ...{
           id: faker.string.uuid(),
-          name: faker.string.alpha({ length: { min: 10, max: 254 } }),
+          name: (() =>
+            `${faker.helpers.arrayElement(['Diagnostic', 'Réfection', 'Renforcement', 'Entretien'])} ${`${faker.helpers.arrayElement(['RD', 'RD', 'RD', 'RN', 'A', 'VC'])} ${faker.number.int({ min: 1, max: 1200 })}`} – ${faker.location.city()}`)(),
           isArchived: faker.datatype.boolean(),
-          site: {
-            id: faker.string.uuid(),
-            name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-          },
-          organization: {
-            id: faker.string.uuid(),
-            name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-          },
-          campaignsCount: faker.number.int({ min: 0, max: undefined }),
+          site: { id: faker.string.uuid(), name: (() => `Site de ${faker.location.city()}`)() },
+          organization: { id: faker.string.uuid(), name: (() => faker.company.name())() },
+          campaignsCount: faker.number.int({ min: 0, max: 200 }),
           createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
         },
         ...{
@@ -374,16 +355,12 @@ export const getListUserWorkspacesResponseMock = (): WorkspaceWithCampaignsPage 
             (_, i) => i + 1,
           ).map(() => ({
             id: faker.string.uuid(),
-            name: faker.string.alpha({ length: { min: 10, max: 254 } }),
-            reference: faker.helpers.arrayElement([
-              faker.string.alpha({ length: { min: 10, max: 20 } }),
-              null,
-            ]),
+            name: (() =>
+              `${faker.helpers.arrayElement(['Carottage', 'Auscultation', 'Sondages'])} ${`${faker.helpers.arrayElement(['RD', 'RD', 'RD', 'RN', 'A', 'VC'])} ${faker.number.int({ min: 1, max: 1200 })}`} ${faker.number.int({ min: 2019, max: 2026 })}`)(),
+            reference: (() =>
+              `CH-${faker.number.int({ min: 2019, max: 2026 })}-${faker.string.numeric(4)}`)(),
             customerReference: faker.helpers.arrayElement([
-              faker.helpers.arrayElement([
-                faker.string.alpha({ length: { min: 10, max: 20 } }),
-                null,
-              ]),
+              (() => `BC ${faker.string.numeric(6)}`)(),
               undefined,
             ]),
             type: faker.helpers.arrayElement(Object.values(CampaignType)),
@@ -392,19 +369,14 @@ export const getListUserWorkspacesResponseMock = (): WorkspaceWithCampaignsPage 
             startDate: (() => faker.date.past({ years: 3 }).toISOString().slice(0, 10))(),
             endDate: (() => faker.date.past({ years: 3 }).toISOString().slice(0, 10))(),
             createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
-            coresCount: faker.number.int({ min: 0, max: undefined }),
+            coresCount: faker.number.int({ min: 0, max: 200 }),
             workspace: {
               id: faker.string.uuid(),
-              name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              name: (() =>
+                `${faker.helpers.arrayElement(['Diagnostic', 'Réfection', 'Renforcement', 'Entretien'])} ${`${faker.helpers.arrayElement(['RD', 'RD', 'RD', 'RN', 'A', 'VC'])} ${faker.number.int({ min: 1, max: 1200 })}`} – ${faker.location.city()}`)(),
             },
-            site: {
-              id: faker.string.uuid(),
-              name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-            },
-            organization: {
-              id: faker.string.uuid(),
-              name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-            },
+            site: { id: faker.string.uuid(), name: (() => `Site de ${faker.location.city()}`)() },
+            organization: { id: faker.string.uuid(), name: (() => faker.company.name())() },
           })),
         },
       }),
@@ -414,25 +386,21 @@ export const getListUserWorkspacesResponseMock = (): WorkspaceWithCampaignsPage 
 
 export const getListUserCampaignsResponseMock = (): UserCampaignPage => ({
   ...{
-    total: faker.number.int({ min: 0, max: undefined }),
-    limit: faker.number.int({ min: 1, max: undefined }),
-    offset: faker.number.int({ min: 0, max: undefined }),
+    total: faker.number.int({ min: 0, max: 200 }),
+    limit: faker.number.int({ min: 1, max: 200 }),
+    offset: faker.number.int({ min: 0, max: 200 }),
   },
   ...{
     items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
       () => ({
         ...{
           id: faker.string.uuid(),
-          name: faker.string.alpha({ length: { min: 10, max: 254 } }),
-          reference: faker.helpers.arrayElement([
-            faker.string.alpha({ length: { min: 10, max: 20 } }),
-            null,
-          ]),
+          name: (() =>
+            `${faker.helpers.arrayElement(['Carottage', 'Auscultation', 'Sondages'])} ${`${faker.helpers.arrayElement(['RD', 'RD', 'RD', 'RN', 'A', 'VC'])} ${faker.number.int({ min: 1, max: 1200 })}`} ${faker.number.int({ min: 2019, max: 2026 })}`)(),
+          reference: (() =>
+            `CH-${faker.number.int({ min: 2019, max: 2026 })}-${faker.string.numeric(4)}`)(),
           customerReference: faker.helpers.arrayElement([
-            faker.helpers.arrayElement([
-              faker.string.alpha({ length: { min: 10, max: 20 } }),
-              null,
-            ]),
+            (() => `BC ${faker.string.numeric(6)}`)(),
             undefined,
           ]),
           type: faker.helpers.arrayElement(Object.values(CampaignType)),
@@ -441,26 +409,21 @@ export const getListUserCampaignsResponseMock = (): UserCampaignPage => ({
           startDate: (() => faker.date.past({ years: 3 }).toISOString().slice(0, 10))(),
           endDate: (() => faker.date.past({ years: 3 }).toISOString().slice(0, 10))(),
           createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
-          coresCount: faker.number.int({ min: 0, max: undefined }),
+          coresCount: faker.number.int({ min: 0, max: 200 }),
           workspace: {
             id: faker.string.uuid(),
-            name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            name: (() =>
+              `${faker.helpers.arrayElement(['Diagnostic', 'Réfection', 'Renforcement', 'Entretien'])} ${`${faker.helpers.arrayElement(['RD', 'RD', 'RD', 'RN', 'A', 'VC'])} ${faker.number.int({ min: 1, max: 1200 })}`} – ${faker.location.city()}`)(),
           },
-          site: {
-            id: faker.string.uuid(),
-            name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-          },
-          organization: {
-            id: faker.string.uuid(),
-            name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-          },
+          site: { id: faker.string.uuid(), name: (() => `Site de ${faker.location.city()}`)() },
+          organization: { id: faker.string.uuid(), name: (() => faker.company.name())() },
         },
         ...{
           documentsCount: faker.helpers.arrayElement([
             {
-              deliverables: faker.number.int({ min: 0, max: undefined }),
-              customerFiles: faker.number.int({ min: 0, max: undefined }),
-              pendingRequests: faker.number.int({ min: 0, max: undefined }),
+              deliverables: faker.number.int({ min: 0, max: 200 }),
+              customerFiles: faker.number.int({ min: 0, max: 200 }),
+              pendingRequests: faker.number.int({ min: 0, max: 200 }),
             },
             null,
           ]),
@@ -472,37 +435,26 @@ export const getListUserCampaignsResponseMock = (): UserCampaignPage => ({
 
 export const getListUserMacroProjectsResponseMock = (): ListUserMacroProjects200 => ({
   ...{
-    total: faker.number.int({ min: 0, max: undefined }),
-    limit: faker.number.int({ min: 1, max: undefined }),
-    offset: faker.number.int({ min: 0, max: undefined }),
+    total: faker.number.int({ min: 0, max: 200 }),
+    limit: faker.number.int({ min: 1, max: 200 }),
+    offset: faker.number.int({ min: 0, max: 200 }),
   },
   ...{
     items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
       () => ({
         id: faker.string.uuid(),
-        name: faker.string.alpha({ length: { min: 10, max: 254 } }),
+        name: (() =>
+          `${faker.helpers.arrayElement(['Diagnostic', 'Réfection', 'Renforcement', 'Entretien'])} ${`${faker.helpers.arrayElement(['RD', 'RD', 'RD', 'RN', 'A', 'VC'])} ${faker.number.int({ min: 1, max: 1200 })}`} – ${faker.location.city()}`)(),
         isArchived: faker.datatype.boolean(),
-        site: {
-          id: faker.string.uuid(),
-          name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        },
-        organization: {
-          id: faker.string.uuid(),
-          name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        },
-        campaignsCount: faker.number.int({ min: 0, max: undefined }),
-        coresCount: faker.number.int({ min: 0, max: undefined }),
+        site: { id: faker.string.uuid(), name: (() => `Site de ${faker.location.city()}`)() },
+        organization: { id: faker.string.uuid(), name: (() => faker.company.name())() },
+        campaignsCount: faker.number.int({ min: 0, max: 200 }),
+        coresCount: faker.number.int({ min: 0, max: 200 }),
         pollutants: {
-          analysedCoresCount: faker.number.int({ min: 0, max: undefined }),
-          pahMaxMgKg: faker.helpers.arrayElement([
-            faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-            null,
-          ]),
-          thMaxMgKg: faker.helpers.arrayElement([
-            faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-            null,
-          ]),
-          asbestosCoresCount: faker.number.int({ min: 0, max: undefined }),
+          analysedCoresCount: faker.number.int({ min: 0, max: 200 }),
+          pahMaxMgKg: (() => faker.number.float({ min: 0, max: 1500, fractionDigits: 1 }))(),
+          thMaxMgKg: (() => faker.number.float({ min: 0, max: 5000, fractionDigits: 1 }))(),
+          asbestosCoresCount: faker.number.int({ min: 0, max: 200 }),
         },
         bbox: faker.helpers.arrayElement([
           Array.from({ length: faker.number.int({ min: 4, max: 4 }) }, (_, i) => i + 1).map(() =>
@@ -517,30 +469,33 @@ export const getListUserMacroProjectsResponseMock = (): ListUserMacroProjects200
 
 export const getListUserMacroCoresResponseMock = (): ListUserMacroCores200 => ({
   ...{
-    total: faker.number.int({ min: 0, max: undefined }),
-    limit: faker.number.int({ min: 1, max: undefined }),
-    offset: faker.number.int({ min: 0, max: undefined }),
+    total: faker.number.int({ min: 0, max: 200 }),
+    limit: faker.number.int({ min: 1, max: 200 }),
+    offset: faker.number.int({ min: 0, max: 200 }),
   },
   ...{
     items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
       () => ({
         id: faker.string.uuid(),
-        number: faker.number.int({ min: 1, max: undefined }),
-        displayName: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        number: faker.number.int({ min: 1, max: 200 }),
+        displayName: (() => `CA-${faker.number.int({ min: 1, max: 60 })}`)(),
         status: faker.helpers.arrayElement(Object.values(CoreStatus)),
         campaign: {
           id: faker.string.uuid(),
-          name: faker.string.alpha({ length: { min: 10, max: 254 } }),
+          name: (() =>
+            `${faker.helpers.arrayElement(['Carottage', 'Auscultation', 'Sondages'])} ${`${faker.helpers.arrayElement(['RD', 'RD', 'RD', 'RN', 'A', 'VC'])} ${faker.number.int({ min: 1, max: 1200 })}`} ${faker.number.int({ min: 2019, max: 2026 })}`)(),
           type: faker.helpers.arrayElement(Object.values(CampaignType)),
         },
         workspace: {
           id: faker.string.uuid(),
-          name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          name: (() =>
+            `${faker.helpers.arrayElement(['Diagnostic', 'Réfection', 'Renforcement', 'Entretien'])} ${`${faker.helpers.arrayElement(['RD', 'RD', 'RD', 'RN', 'A', 'VC'])} ${faker.number.int({ min: 1, max: 1200 })}`} – ${faker.location.city()}`)(),
         },
         road: faker.helpers.arrayElement([
           {
             id: faker.string.uuid(),
-            name: faker.string.alpha({ length: { min: 10, max: 254 } }),
+            name: (() =>
+              `${faker.helpers.arrayElement(['RD', 'RD', 'RD', 'RN', 'A', 'VC'])} ${faker.number.int({ min: 1, max: 1200 })}`)(),
             workspaceId: faker.string.uuid(),
           },
           null,
@@ -548,53 +503,26 @@ export const getListUserMacroCoresResponseMock = (): ListUserMacroCores200 => ({
         city: faker.helpers.arrayElement([
           {
             id: faker.string.uuid(),
-            name: faker.string.alpha({ length: { min: 10, max: 254 } }),
-            zipCode: faker.helpers.arrayElement([
-              faker.string.alpha({ length: { min: 10, max: 20 } }),
-              null,
-            ]),
+            name: (() => faker.location.city())(),
+            zipCode: (() => faker.location.zipCode())(),
             workspaceId: faker.string.uuid(),
           },
           null,
         ]),
-        landmark: faker.helpers.arrayElement([
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-          null,
-        ]),
-        abscissa: faker.helpers.arrayElement([
-          faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-          null,
-        ]),
-        lat: faker.helpers.arrayElement([
-          faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-          null,
-        ]),
-        lng: faker.helpers.arrayElement([
-          faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-          null,
-        ]),
-        pahMaxMgKg: faker.helpers.arrayElement([
-          faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-          null,
-        ]),
-        thMaxMgKg: faker.helpers.arrayElement([
-          faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-          null,
-        ]),
+        landmark: (() => `PR ${faker.number.int({ min: 0, max: 150 })}`)(),
+        abscissa: (() => faker.number.int({ min: 0, max: 999 }))(),
+        lat: (() => faker.number.float({ min: 42.5, max: 50.9, fractionDigits: 6 }))(),
+        lng: (() => faker.number.float({ min: -4.5, max: 7.8, fractionDigits: 6 }))(),
+        pahMaxMgKg: (() => faker.number.float({ min: 0, max: 1500, fractionDigits: 1 }))(),
+        thMaxMgKg: (() => faker.number.float({ min: 0, max: 5000, fractionDigits: 1 }))(),
         asbestosPresent: faker.helpers.arrayElement([faker.datatype.boolean(), null]),
         layers: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
           () => ({
-            position: faker.number.int({ min: 1, max: undefined }),
+            position: faker.number.int({ min: 1, max: 200 }),
             type: faker.helpers.arrayElement(Object.values(LayerType)),
-            thickness: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
-            pahMgKg: faker.helpers.arrayElement([
-              faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-              null,
-            ]),
-            thMgKg: faker.helpers.arrayElement([
-              faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-              null,
-            ]),
+            thickness: (() => faker.number.int({ min: 20, max: 250 }))(),
+            pahMgKg: (() => faker.number.float({ min: 0, max: 1500, fractionDigits: 1 }))(),
+            thMgKg: (() => faker.number.float({ min: 0, max: 5000, fractionDigits: 1 }))(),
             asbestosPresent: faker.helpers.arrayElement([faker.datatype.boolean(), null]),
           }),
         ),
@@ -605,42 +533,33 @@ export const getListUserMacroCoresResponseMock = (): ListUserMacroCores200 => ({
 
 export const getListUserMacroCampaignsResponseMock = (): ListUserMacroCampaigns200 => ({
   ...{
-    total: faker.number.int({ min: 0, max: undefined }),
-    limit: faker.number.int({ min: 1, max: undefined }),
-    offset: faker.number.int({ min: 0, max: undefined }),
+    total: faker.number.int({ min: 0, max: 200 }),
+    limit: faker.number.int({ min: 1, max: 200 }),
+    offset: faker.number.int({ min: 0, max: 200 }),
   },
   ...{
     items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
       () => ({
         id: faker.string.uuid(),
-        name: faker.string.alpha({ length: { min: 10, max: 254 } }),
-        reference: faker.helpers.arrayElement([
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-          null,
-        ]),
+        name: (() =>
+          `${faker.helpers.arrayElement(['Carottage', 'Auscultation', 'Sondages'])} ${`${faker.helpers.arrayElement(['RD', 'RD', 'RD', 'RN', 'A', 'VC'])} ${faker.number.int({ min: 1, max: 1200 })}`} ${faker.number.int({ min: 2019, max: 2026 })}`)(),
+        reference: (() =>
+          `CH-${faker.number.int({ min: 2019, max: 2026 })}-${faker.string.numeric(4)}`)(),
         type: faker.helpers.arrayElement(Object.values(CampaignType)),
         status: faker.helpers.arrayElement(Object.values(CampaignStatus)),
         isArchived: faker.datatype.boolean(),
         workspace: {
           id: faker.string.uuid(),
-          name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          name: (() =>
+            `${faker.helpers.arrayElement(['Diagnostic', 'Réfection', 'Renforcement', 'Entretien'])} ${`${faker.helpers.arrayElement(['RD', 'RD', 'RD', 'RN', 'A', 'VC'])} ${faker.number.int({ min: 1, max: 1200 })}`} – ${faker.location.city()}`)(),
         },
-        organization: {
-          id: faker.string.uuid(),
-          name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        },
-        coresCount: faker.number.int({ min: 0, max: undefined }),
+        organization: { id: faker.string.uuid(), name: (() => faker.company.name())() },
+        coresCount: faker.number.int({ min: 0, max: 200 }),
         pollutants: {
-          analysedCoresCount: faker.number.int({ min: 0, max: undefined }),
-          pahMaxMgKg: faker.helpers.arrayElement([
-            faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-            null,
-          ]),
-          thMaxMgKg: faker.helpers.arrayElement([
-            faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-            null,
-          ]),
-          asbestosCoresCount: faker.number.int({ min: 0, max: undefined }),
+          analysedCoresCount: faker.number.int({ min: 0, max: 200 }),
+          pahMaxMgKg: (() => faker.number.float({ min: 0, max: 1500, fractionDigits: 1 }))(),
+          thMaxMgKg: (() => faker.number.float({ min: 0, max: 5000, fractionDigits: 1 }))(),
+          asbestosCoresCount: faker.number.int({ min: 0, max: 200 }),
         },
         bbox: faker.helpers.arrayElement([
           Array.from({ length: faker.number.int({ min: 4, max: 4 }) }, (_, i) => i + 1).map(() =>
@@ -655,29 +574,23 @@ export const getListUserMacroCampaignsResponseMock = (): ListUserMacroCampaigns2
 
 export const getListUserMacroOrganizationsResponseMock = (): ListUserMacroOrganizations200 => ({
   ...{
-    total: faker.number.int({ min: 0, max: undefined }),
-    limit: faker.number.int({ min: 1, max: undefined }),
-    offset: faker.number.int({ min: 0, max: undefined }),
+    total: faker.number.int({ min: 0, max: 200 }),
+    limit: faker.number.int({ min: 1, max: 200 }),
+    offset: faker.number.int({ min: 0, max: 200 }),
   },
   ...{
     items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
       () => ({
         id: faker.string.uuid(),
-        name: faker.string.alpha({ length: { min: 10, max: 254 } }),
-        projectsCount: faker.number.int({ min: 0, max: undefined }),
-        campaignsCount: faker.number.int({ min: 0, max: undefined }),
-        coresCount: faker.number.int({ min: 0, max: undefined }),
+        name: (() => faker.company.name())(),
+        projectsCount: faker.number.int({ min: 0, max: 200 }),
+        campaignsCount: faker.number.int({ min: 0, max: 200 }),
+        coresCount: faker.number.int({ min: 0, max: 200 }),
         pollutants: {
-          analysedCoresCount: faker.number.int({ min: 0, max: undefined }),
-          pahMaxMgKg: faker.helpers.arrayElement([
-            faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-            null,
-          ]),
-          thMaxMgKg: faker.helpers.arrayElement([
-            faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-            null,
-          ]),
-          asbestosCoresCount: faker.number.int({ min: 0, max: undefined }),
+          analysedCoresCount: faker.number.int({ min: 0, max: 200 }),
+          pahMaxMgKg: (() => faker.number.float({ min: 0, max: 1500, fractionDigits: 1 }))(),
+          thMaxMgKg: (() => faker.number.float({ min: 0, max: 5000, fractionDigits: 1 }))(),
+          asbestosCoresCount: faker.number.int({ min: 0, max: 200 }),
         },
       }),
     ),

@@ -26,25 +26,26 @@ import type {
 export const getCreateWorkspaceResponseMock = (): Workspace => ({
   ...{
     id: faker.string.uuid(),
-    name: faker.string.alpha({ length: { min: 10, max: 254 } }),
+    name: (() =>
+      `${faker.helpers.arrayElement(['Diagnostic', 'Réfection', 'Renforcement', 'Entretien'])} ${`${faker.helpers.arrayElement(['RD', 'RD', 'RD', 'RN', 'A', 'VC'])} ${faker.number.int({ min: 1, max: 1200 })}`} – ${faker.location.city()}`)(),
     isArchived: faker.datatype.boolean(),
-    site: { id: faker.string.uuid(), name: faker.string.alpha({ length: { min: 10, max: 20 } }) },
-    organization: {
-      id: faker.string.uuid(),
-      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    },
-    campaignsCount: faker.number.int({ min: 0, max: undefined }),
+    site: { id: faker.string.uuid(), name: (() => `Site de ${faker.location.city()}`)() },
+    organization: { id: faker.string.uuid(), name: (() => faker.company.name())() },
+    campaignsCount: faker.number.int({ min: 0, max: 200 }),
     createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
   },
   ...{
-    description: faker.helpers.arrayElement([
-      faker.string.alpha({ length: { min: 10, max: 20 } }),
-      null,
-    ]),
-    customerReference: faker.helpers.arrayElement([
-      faker.string.alpha({ length: { min: 10, max: 20 } }),
-      null,
-    ]),
+    description: (() =>
+      faker.helpers.arrayElement([
+        'RAS',
+        'Fissures longitudinales en rive',
+        "Présence d'eau en fond de trou",
+        'Carotte prélevée en bande de roulement droite',
+        'Enrobé désagrégé en surface',
+        'Interface décollée entre la couche de roulement et la couche de base',
+        'Réparation ancienne visible à proximité',
+      ]))(),
+    customerReference: (() => `BC ${faker.string.numeric(6)}`)(),
     createdBy: faker.helpers.arrayElement([
       {
         id: faker.string.uuid(),
@@ -53,10 +54,8 @@ export const getCreateWorkspaceResponseMock = (): Workspace => ({
         lastName: (() => faker.person.lastName())(),
         job: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(Job)), null]),
         roles: faker.helpers.arrayElements(Object.values(Role)),
-        profilePicturePath: faker.helpers.arrayElement([
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-          null,
-        ]),
+        profilePicturePath: (() =>
+          `campaigns/${faker.string.uuid()}/${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}.pdf`)(),
       },
       null,
     ]),
@@ -68,10 +67,8 @@ export const getCreateWorkspaceResponseMock = (): Workspace => ({
         lastName: (() => faker.person.lastName())(),
         job: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(Job)), null]),
         roles: faker.helpers.arrayElements(Object.values(Role)),
-        profilePicturePath: faker.helpers.arrayElement([
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-          null,
-        ]),
+        profilePicturePath: (() =>
+          `campaigns/${faker.string.uuid()}/${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}.pdf`)(),
       }),
     ),
     updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
@@ -81,25 +78,26 @@ export const getCreateWorkspaceResponseMock = (): Workspace => ({
 export const getGetWorkspaceResponseMock = (): Workspace => ({
   ...{
     id: faker.string.uuid(),
-    name: faker.string.alpha({ length: { min: 10, max: 254 } }),
+    name: (() =>
+      `${faker.helpers.arrayElement(['Diagnostic', 'Réfection', 'Renforcement', 'Entretien'])} ${`${faker.helpers.arrayElement(['RD', 'RD', 'RD', 'RN', 'A', 'VC'])} ${faker.number.int({ min: 1, max: 1200 })}`} – ${faker.location.city()}`)(),
     isArchived: faker.datatype.boolean(),
-    site: { id: faker.string.uuid(), name: faker.string.alpha({ length: { min: 10, max: 20 } }) },
-    organization: {
-      id: faker.string.uuid(),
-      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    },
-    campaignsCount: faker.number.int({ min: 0, max: undefined }),
+    site: { id: faker.string.uuid(), name: (() => `Site de ${faker.location.city()}`)() },
+    organization: { id: faker.string.uuid(), name: (() => faker.company.name())() },
+    campaignsCount: faker.number.int({ min: 0, max: 200 }),
     createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
   },
   ...{
-    description: faker.helpers.arrayElement([
-      faker.string.alpha({ length: { min: 10, max: 20 } }),
-      null,
-    ]),
-    customerReference: faker.helpers.arrayElement([
-      faker.string.alpha({ length: { min: 10, max: 20 } }),
-      null,
-    ]),
+    description: (() =>
+      faker.helpers.arrayElement([
+        'RAS',
+        'Fissures longitudinales en rive',
+        "Présence d'eau en fond de trou",
+        'Carotte prélevée en bande de roulement droite',
+        'Enrobé désagrégé en surface',
+        'Interface décollée entre la couche de roulement et la couche de base',
+        'Réparation ancienne visible à proximité',
+      ]))(),
+    customerReference: (() => `BC ${faker.string.numeric(6)}`)(),
     createdBy: faker.helpers.arrayElement([
       {
         id: faker.string.uuid(),
@@ -108,10 +106,8 @@ export const getGetWorkspaceResponseMock = (): Workspace => ({
         lastName: (() => faker.person.lastName())(),
         job: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(Job)), null]),
         roles: faker.helpers.arrayElements(Object.values(Role)),
-        profilePicturePath: faker.helpers.arrayElement([
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-          null,
-        ]),
+        profilePicturePath: (() =>
+          `campaigns/${faker.string.uuid()}/${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}.pdf`)(),
       },
       null,
     ]),
@@ -123,10 +119,8 @@ export const getGetWorkspaceResponseMock = (): Workspace => ({
         lastName: (() => faker.person.lastName())(),
         job: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(Job)), null]),
         roles: faker.helpers.arrayElements(Object.values(Role)),
-        profilePicturePath: faker.helpers.arrayElement([
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-          null,
-        ]),
+        profilePicturePath: (() =>
+          `campaigns/${faker.string.uuid()}/${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}.pdf`)(),
       }),
     ),
     updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
@@ -136,25 +130,26 @@ export const getGetWorkspaceResponseMock = (): Workspace => ({
 export const getUpdateWorkspaceResponseMock = (): Workspace => ({
   ...{
     id: faker.string.uuid(),
-    name: faker.string.alpha({ length: { min: 10, max: 254 } }),
+    name: (() =>
+      `${faker.helpers.arrayElement(['Diagnostic', 'Réfection', 'Renforcement', 'Entretien'])} ${`${faker.helpers.arrayElement(['RD', 'RD', 'RD', 'RN', 'A', 'VC'])} ${faker.number.int({ min: 1, max: 1200 })}`} – ${faker.location.city()}`)(),
     isArchived: faker.datatype.boolean(),
-    site: { id: faker.string.uuid(), name: faker.string.alpha({ length: { min: 10, max: 20 } }) },
-    organization: {
-      id: faker.string.uuid(),
-      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    },
-    campaignsCount: faker.number.int({ min: 0, max: undefined }),
+    site: { id: faker.string.uuid(), name: (() => `Site de ${faker.location.city()}`)() },
+    organization: { id: faker.string.uuid(), name: (() => faker.company.name())() },
+    campaignsCount: faker.number.int({ min: 0, max: 200 }),
     createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
   },
   ...{
-    description: faker.helpers.arrayElement([
-      faker.string.alpha({ length: { min: 10, max: 20 } }),
-      null,
-    ]),
-    customerReference: faker.helpers.arrayElement([
-      faker.string.alpha({ length: { min: 10, max: 20 } }),
-      null,
-    ]),
+    description: (() =>
+      faker.helpers.arrayElement([
+        'RAS',
+        'Fissures longitudinales en rive',
+        "Présence d'eau en fond de trou",
+        'Carotte prélevée en bande de roulement droite',
+        'Enrobé désagrégé en surface',
+        'Interface décollée entre la couche de roulement et la couche de base',
+        'Réparation ancienne visible à proximité',
+      ]))(),
+    customerReference: (() => `BC ${faker.string.numeric(6)}`)(),
     createdBy: faker.helpers.arrayElement([
       {
         id: faker.string.uuid(),
@@ -163,10 +158,8 @@ export const getUpdateWorkspaceResponseMock = (): Workspace => ({
         lastName: (() => faker.person.lastName())(),
         job: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(Job)), null]),
         roles: faker.helpers.arrayElements(Object.values(Role)),
-        profilePicturePath: faker.helpers.arrayElement([
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-          null,
-        ]),
+        profilePicturePath: (() =>
+          `campaigns/${faker.string.uuid()}/${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}.pdf`)(),
       },
       null,
     ]),
@@ -178,10 +171,8 @@ export const getUpdateWorkspaceResponseMock = (): Workspace => ({
         lastName: (() => faker.person.lastName())(),
         job: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(Job)), null]),
         roles: faker.helpers.arrayElements(Object.values(Role)),
-        profilePicturePath: faker.helpers.arrayElement([
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-          null,
-        ]),
+        profilePicturePath: (() =>
+          `campaigns/${faker.string.uuid()}/${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}.pdf`)(),
       }),
     ),
     updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
@@ -191,25 +182,26 @@ export const getUpdateWorkspaceResponseMock = (): Workspace => ({
 export const getPatchWorkspaceResponseMock = (): Workspace => ({
   ...{
     id: faker.string.uuid(),
-    name: faker.string.alpha({ length: { min: 10, max: 254 } }),
+    name: (() =>
+      `${faker.helpers.arrayElement(['Diagnostic', 'Réfection', 'Renforcement', 'Entretien'])} ${`${faker.helpers.arrayElement(['RD', 'RD', 'RD', 'RN', 'A', 'VC'])} ${faker.number.int({ min: 1, max: 1200 })}`} – ${faker.location.city()}`)(),
     isArchived: faker.datatype.boolean(),
-    site: { id: faker.string.uuid(), name: faker.string.alpha({ length: { min: 10, max: 20 } }) },
-    organization: {
-      id: faker.string.uuid(),
-      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    },
-    campaignsCount: faker.number.int({ min: 0, max: undefined }),
+    site: { id: faker.string.uuid(), name: (() => `Site de ${faker.location.city()}`)() },
+    organization: { id: faker.string.uuid(), name: (() => faker.company.name())() },
+    campaignsCount: faker.number.int({ min: 0, max: 200 }),
     createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
   },
   ...{
-    description: faker.helpers.arrayElement([
-      faker.string.alpha({ length: { min: 10, max: 20 } }),
-      null,
-    ]),
-    customerReference: faker.helpers.arrayElement([
-      faker.string.alpha({ length: { min: 10, max: 20 } }),
-      null,
-    ]),
+    description: (() =>
+      faker.helpers.arrayElement([
+        'RAS',
+        'Fissures longitudinales en rive',
+        "Présence d'eau en fond de trou",
+        'Carotte prélevée en bande de roulement droite',
+        'Enrobé désagrégé en surface',
+        'Interface décollée entre la couche de roulement et la couche de base',
+        'Réparation ancienne visible à proximité',
+      ]))(),
+    customerReference: (() => `BC ${faker.string.numeric(6)}`)(),
     createdBy: faker.helpers.arrayElement([
       {
         id: faker.string.uuid(),
@@ -218,10 +210,8 @@ export const getPatchWorkspaceResponseMock = (): Workspace => ({
         lastName: (() => faker.person.lastName())(),
         job: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(Job)), null]),
         roles: faker.helpers.arrayElements(Object.values(Role)),
-        profilePicturePath: faker.helpers.arrayElement([
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-          null,
-        ]),
+        profilePicturePath: (() =>
+          `campaigns/${faker.string.uuid()}/${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}.pdf`)(),
       },
       null,
     ]),
@@ -233,10 +223,8 @@ export const getPatchWorkspaceResponseMock = (): Workspace => ({
         lastName: (() => faker.person.lastName())(),
         job: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(Job)), null]),
         roles: faker.helpers.arrayElements(Object.values(Role)),
-        profilePicturePath: faker.helpers.arrayElement([
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-          null,
-        ]),
+        profilePicturePath: (() =>
+          `campaigns/${faker.string.uuid()}/${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}.pdf`)(),
       }),
     ),
     updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
@@ -246,44 +234,39 @@ export const getPatchWorkspaceResponseMock = (): Workspace => ({
 export const getGetWorkspaceCampaignsInfoResponseMock = (
   overrideResponse: Partial<WorkspaceCampaignsInfo> = {},
 ): WorkspaceCampaignsInfo => ({
-  total: faker.number.int({ min: 0, max: undefined }),
-  archived: faker.number.int({ min: 0, max: undefined }),
+  total: faker.number.int({ min: 0, max: 200 }),
+  archived: faker.number.int({ min: 0, max: 200 }),
   byType: {
-    coring: faker.number.int({ min: 0, max: undefined }),
-    auscultation: faker.number.int({ min: 0, max: undefined }),
-    macro: faker.number.int({ min: 0, max: undefined }),
+    coring: faker.number.int({ min: 0, max: 200 }),
+    auscultation: faker.number.int({ min: 0, max: 200 }),
+    macro: faker.number.int({ min: 0, max: 200 }),
   },
   byStatus: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
     () => ({
       status: faker.helpers.arrayElement(Object.values(CampaignStatus)),
-      count: faker.number.int({ min: 1, max: undefined }),
+      count: faker.number.int({ min: 1, max: 200 }),
     }),
   ),
-  coresCount: faker.number.int({ min: 0, max: undefined }),
+  coresCount: faker.number.int({ min: 0, max: 200 }),
   ...overrideResponse,
 });
 
 export const getListOrganizationWorkspacesResponseMock = (): WorkspaceSummaryPage => ({
   ...{
-    total: faker.number.int({ min: 0, max: undefined }),
-    limit: faker.number.int({ min: 1, max: undefined }),
-    offset: faker.number.int({ min: 0, max: undefined }),
+    total: faker.number.int({ min: 0, max: 200 }),
+    limit: faker.number.int({ min: 1, max: 200 }),
+    offset: faker.number.int({ min: 0, max: 200 }),
   },
   ...{
     items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
       () => ({
         id: faker.string.uuid(),
-        name: faker.string.alpha({ length: { min: 10, max: 254 } }),
+        name: (() =>
+          `${faker.helpers.arrayElement(['Diagnostic', 'Réfection', 'Renforcement', 'Entretien'])} ${`${faker.helpers.arrayElement(['RD', 'RD', 'RD', 'RN', 'A', 'VC'])} ${faker.number.int({ min: 1, max: 1200 })}`} – ${faker.location.city()}`)(),
         isArchived: faker.datatype.boolean(),
-        site: {
-          id: faker.string.uuid(),
-          name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        },
-        organization: {
-          id: faker.string.uuid(),
-          name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        },
-        campaignsCount: faker.number.int({ min: 0, max: undefined }),
+        site: { id: faker.string.uuid(), name: (() => `Site de ${faker.location.city()}`)() },
+        organization: { id: faker.string.uuid(), name: (() => faker.company.name())() },
+        campaignsCount: faker.number.int({ min: 0, max: 200 }),
         createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
       }),
     ),
@@ -292,21 +275,20 @@ export const getListOrganizationWorkspacesResponseMock = (): WorkspaceSummaryPag
 
 export const getListWorkspaceCampaignsResponseMock = (): CampaignSummaryPage => ({
   ...{
-    total: faker.number.int({ min: 0, max: undefined }),
-    limit: faker.number.int({ min: 1, max: undefined }),
-    offset: faker.number.int({ min: 0, max: undefined }),
+    total: faker.number.int({ min: 0, max: 200 }),
+    limit: faker.number.int({ min: 1, max: 200 }),
+    offset: faker.number.int({ min: 0, max: 200 }),
   },
   ...{
     items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
       () => ({
         id: faker.string.uuid(),
-        name: faker.string.alpha({ length: { min: 10, max: 254 } }),
-        reference: faker.helpers.arrayElement([
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-          null,
-        ]),
+        name: (() =>
+          `${faker.helpers.arrayElement(['Carottage', 'Auscultation', 'Sondages'])} ${`${faker.helpers.arrayElement(['RD', 'RD', 'RD', 'RN', 'A', 'VC'])} ${faker.number.int({ min: 1, max: 1200 })}`} ${faker.number.int({ min: 2019, max: 2026 })}`)(),
+        reference: (() =>
+          `CH-${faker.number.int({ min: 2019, max: 2026 })}-${faker.string.numeric(4)}`)(),
         customerReference: faker.helpers.arrayElement([
-          faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+          (() => `BC ${faker.string.numeric(6)}`)(),
           undefined,
         ]),
         type: faker.helpers.arrayElement(Object.values(CampaignType)),
@@ -315,19 +297,14 @@ export const getListWorkspaceCampaignsResponseMock = (): CampaignSummaryPage => 
         startDate: (() => faker.date.past({ years: 3 }).toISOString().slice(0, 10))(),
         endDate: (() => faker.date.past({ years: 3 }).toISOString().slice(0, 10))(),
         createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
-        coresCount: faker.number.int({ min: 0, max: undefined }),
+        coresCount: faker.number.int({ min: 0, max: 200 }),
         workspace: {
           id: faker.string.uuid(),
-          name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          name: (() =>
+            `${faker.helpers.arrayElement(['Diagnostic', 'Réfection', 'Renforcement', 'Entretien'])} ${`${faker.helpers.arrayElement(['RD', 'RD', 'RD', 'RN', 'A', 'VC'])} ${faker.number.int({ min: 1, max: 1200 })}`} – ${faker.location.city()}`)(),
         },
-        site: {
-          id: faker.string.uuid(),
-          name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        },
-        organization: {
-          id: faker.string.uuid(),
-          name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        },
+        site: { id: faker.string.uuid(), name: (() => `Site de ${faker.location.city()}`)() },
+        organization: { id: faker.string.uuid(), name: (() => faker.company.name())() },
       }),
     ),
   },
@@ -335,15 +312,16 @@ export const getListWorkspaceCampaignsResponseMock = (): CampaignSummaryPage => 
 
 export const getListWorkspaceRoadsResponseMock = (): ListWorkspaceRoads200 => ({
   ...{
-    total: faker.number.int({ min: 0, max: undefined }),
-    limit: faker.number.int({ min: 1, max: undefined }),
-    offset: faker.number.int({ min: 0, max: undefined }),
+    total: faker.number.int({ min: 0, max: 200 }),
+    limit: faker.number.int({ min: 1, max: 200 }),
+    offset: faker.number.int({ min: 0, max: 200 }),
   },
   ...{
     items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
       () => ({
         id: faker.string.uuid(),
-        name: faker.string.alpha({ length: { min: 10, max: 254 } }),
+        name: (() =>
+          `${faker.helpers.arrayElement(['RD', 'RD', 'RD', 'RN', 'A', 'VC'])} ${faker.number.int({ min: 1, max: 1200 })}`)(),
         workspaceId: faker.string.uuid(),
       }),
     ),
@@ -352,19 +330,16 @@ export const getListWorkspaceRoadsResponseMock = (): ListWorkspaceRoads200 => ({
 
 export const getListWorkspaceCitiesResponseMock = (): ListWorkspaceCities200 => ({
   ...{
-    total: faker.number.int({ min: 0, max: undefined }),
-    limit: faker.number.int({ min: 1, max: undefined }),
-    offset: faker.number.int({ min: 0, max: undefined }),
+    total: faker.number.int({ min: 0, max: 200 }),
+    limit: faker.number.int({ min: 1, max: 200 }),
+    offset: faker.number.int({ min: 0, max: 200 }),
   },
   ...{
     items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
       () => ({
         id: faker.string.uuid(),
-        name: faker.string.alpha({ length: { min: 10, max: 254 } }),
-        zipCode: faker.helpers.arrayElement([
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-          null,
-        ]),
+        name: (() => faker.location.city())(),
+        zipCode: (() => faker.location.zipCode())(),
         workspaceId: faker.string.uuid(),
       }),
     ),
