@@ -1,3 +1,5 @@
+import { mergeConfig } from 'vitest/config';
 import { packageTestConfig } from '../../vitest.shared.js';
 
-export default packageTestConfig('sdk');
+// test/ holds the slow pack test (npm install of the packed tarball outside the workspace).
+export default mergeConfig(packageTestConfig('sdk'), { test: { include: ['test/**/*.test.ts'] } });

@@ -1612,6 +1612,99 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/download-links/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Token of the download link (the query parameter token of the /download page). */
+                token: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a download link by its token
+         * @description Public (the /download page); tells what the link shares and until when.
+         */
+        get: operations["getDownloadLink"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/download-links/{token}/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Token of the download link (the query parameter token of the /download page). */
+                token: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * List the files of a download link
+         * @description Public (the /download page); each file carries a pre-signed URL to download it without a session.
+         */
+        get: operations["listDownloadLinkFiles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/download-links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a download link for documents of a campaign
+         * @description Customer main and supervisor, admin and NEXTROAD roles. With recipients the link is also emailed.
+         */
+        post: operations["createDownloadLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/campaigns/{id}/folders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the campaign. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Replace the folder tree of a campaign's file manager
+         * @description Renames, moves, creates and deletes folders in one call (see FoldersUpdate); all or nothing.
+         */
+        put: operations["replaceCampaignFolders"];
+        /**
+         * Create a folder in a campaign's file manager
+         * @description Deliverable uploaders (ADMIN, SUPER_ADMIN, NEXTROAD_MAIN).
+         */
+        post: operations["createCampaignFolder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/cores": {
         parameters: {
             query?: never;
@@ -5627,6 +5720,190 @@ export interface components {
              * @description The PDF document to split.
              */
             documentId: string;
+        };
+        /**
+         * DownloadLink
+         * @description A public link that shares documents of a campaign (the /download page, query parameter token).
+         *     Spec section 3 names the entity only; the shape is designed by us. Written by helper A, who needed
+         *     it for the download-link operations, because it did not exist yet.
+         */
+        DownloadLink: {
+            /**
+             * Format: uuid
+             * @description Identifier of the link.
+             */
+            readonly id: string;
+            /** @description Secret token of the link (the path parameter of GET /download-links/{token}). */
+            readonly token: string;
+            /**
+             * Format: uri
+             * @description Address of the /download page with the token, to copy or email.
+             */
+            readonly url: string;
+            /** @description Campaign whose documents are shared. */
+            campaign: {
+                /**
+                 * Format: uuid
+                 * @description Identifier of the campaign.
+                 */
+                id: string;
+                /** @description Name of the campaign. */
+                name: string;
+                type: components["schemas"]["CampaignType"];
+            };
+            /** @description Number of documents the link shares. */
+            documentsCount: number;
+            /**
+             * Format: date-time
+             * @description When the link stops working.
+             */
+            expiresAt: string;
+            /** @description User who made the link; null when that user was deleted. */
+            createdBy: {
+                /**
+                 * Format: uuid
+                 * @description Identifier of the user.
+                 */
+                id: string;
+                /** @description First name. */
+                firstName: string;
+                /** @description Last name. */
+                lastName: string;
+            } | null;
+            /**
+             * Format: date-time
+             * @description When the link was made.
+             */
+            readonly createdAt: string;
+        };
+        /**
+         * SharedFile
+         * @description A file reachable through a download link, answer of GET /download-links/{token}/files. It carries a
+         *     pre-signed URL because the visitor has no session to call GET /files/{path}. Shape designed by us.
+         */
+        SharedFile: {
+            /**
+             * Format: uuid
+             * @description Identifier of the document.
+             */
+            id: string;
+            /** @description File name with its extension. */
+            name: string;
+            /** @description Title shown in the file manager; the name when null. */
+            title: string | null;
+            /** @description File extension without the dot. */
+            extension: string;
+            /** @description Size of the file in bytes. */
+            size: number;
+            /**
+             * Format: uri
+             * @description Pre-signed URL of the file, usable without a session until expiresAt.
+             */
+            url: string;
+            /**
+             * Format: date-time
+             * @description When the pre-signed URL stops working (ask the list again for fresh ones).
+             */
+            expiresAt: string;
+        };
+        /**
+         * SharedFilePage
+         * @description A page of files of a download link.
+         */
+        SharedFilePage: components["schemas"]["PageMeta"] & {
+            /** @description The files of this page. */
+            items: components["schemas"]["SharedFile"][];
+        };
+        /**
+         * DownloadLinkCreate
+         * @description Body of POST /download-links: share deliverables of a campaign through a public link (customer main
+         *     and supervisor, admin and NEXTROAD roles).
+         */
+        DownloadLinkCreate: {
+            /**
+             * Format: uuid
+             * @description Campaign whose documents are shared.
+             */
+            campaignId: string;
+            /** @description Documents of that campaign reachable through the link. */
+            documentIds: string[];
+            /**
+             * Format: date-time
+             * @description When the link stops working; 30 days after creation when absent.
+             */
+            expiresAt?: string;
+            /** @description Email addresses the link is sent to; none when the caller copies it. */
+            recipients?: string[];
+            /** @description Message added to the email. */
+            message?: string;
+        };
+        /**
+         * FoldersUpdate
+         * @description Body of PUT /campaigns/{id}/folders: the whole folder tree of the campaign's file manager. Folders
+         *     with the id of an existing folder are renamed or moved; the others are created (with the id given,
+         *     when one is, so that a new child can name a new parent); existing folders left out are deleted and
+         *     their documents move to the root.
+         */
+        FoldersUpdate: {
+            /** @description Every folder of the campaign, parents before their children. */
+            folders: {
+                /**
+                 * Format: uuid
+                 * @description Identifier of an existing folder, or one chosen by the client for a new folder.
+                 */
+                id?: string;
+                /** @description Name of the folder. */
+                name: string;
+                /**
+                 * Format: uuid
+                 * @description Parent folder (an id of this list); the root when null.
+                 */
+                parentId?: string | null;
+            }[];
+        };
+        /**
+         * Folder
+         * @description A folder of a campaign's file manager. Spec section 3 names the entity only; the shape is designed
+         *     by us. Written by helper A, who needed it for the folder operations, because it did not exist yet.
+         */
+        Folder: {
+            /**
+             * Format: uuid
+             * @description Identifier of the folder.
+             */
+            id: string;
+            /** @description Name of the folder, unique among its siblings. */
+            name: string;
+            /**
+             * Format: uuid
+             * @description Campaign the folder belongs to.
+             */
+            campaignId: string;
+            /**
+             * Format: uuid
+             * @description Parent folder; null at the root.
+             */
+            parentId: string | null;
+            /** @description Number of documents directly in the folder. */
+            readonly documentsCount: number;
+            /**
+             * Format: date-time
+             * @description When the folder was created.
+             */
+            readonly createdAt: string;
+        };
+        /**
+         * FolderCreate
+         * @description Body of POST /campaigns/{id}/folders, a folder of the campaign's file manager.
+         */
+        FolderCreate: {
+            /** @description Name of the folder, unique among its siblings. */
+            name: string;
+            /**
+             * Format: uuid
+             * @description Parent folder; the root when null.
+             */
+            parentId?: string | null;
         };
         /**
          * CoreCreate
@@ -11246,6 +11523,196 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    getDownloadLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Token of the download link (the query parameter token of the /download page). */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The download link. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DownloadLink"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            /**
+             * @description The link has expired (`detail` « The token has expired »: the link is no longer valid, ask the
+             *     organisation for a new link).
+             */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listDownloadLinkFiles: {
+        parameters: {
+            query?: {
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description Index of the first item to return. */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path: {
+                /** @description Token of the download link (the query parameter token of the /download page). */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the shared files, in the file manager's order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SharedFilePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            /**
+             * @description The link has expired (`detail` « The token has expired »: the link is no longer valid, ask the
+             *     organisation for a new link).
+             */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createDownloadLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DownloadLinkCreate"];
+            };
+        };
+        responses: {
+            /** @description The created link. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DownloadLink"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    replaceCampaignFolders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the campaign. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FoldersUpdate"];
+            };
+        };
+        responses: {
+            /** @description The campaign's folders after the change, parents before their children. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Every folder of the campaign. */
+                        items: components["schemas"]["Folder"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Two sibling folders would have the same name, or a folder would be its own ancestor. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createCampaignFolder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the campaign. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FolderCreate"];
+            };
+        };
+        responses: {
+            /** @description The created folder. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Folder"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description A sibling folder already has this name. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     createCore: {

@@ -3061,6 +3061,201 @@ export interface PdfSplitRequest {
 }
 
 /**
+ * Campaign whose documents are shared.
+ */
+export type DownloadLinkCampaign = {
+  /** Identifier of the campaign. */
+  id: string;
+  /** Name of the campaign. */
+  name: string;
+  type: CampaignType;
+};
+
+export type DownloadLinkCreatedByAnyOf = {
+  /** Identifier of the user. */
+  id: string;
+  /** First name. */
+  firstName: string;
+  /** Last name. */
+  lastName: string;
+};
+
+/**
+ * User who made the link; null when that user was deleted.
+ */
+export type DownloadLinkCreatedBy = DownloadLinkCreatedByAnyOf | null;
+
+/**
+ * A public link that shares documents of a campaign (the /download page, query parameter token).
+Spec section 3 names the entity only; the shape is designed by us. Written by helper A, who needed
+it for the download-link operations, because it did not exist yet.
+
+ */
+export interface DownloadLink {
+  /** Identifier of the link. */
+  readonly id: string;
+  /** Secret token of the link (the path parameter of GET /download-links/{token}). */
+  readonly token: string;
+  /** Address of the /download page with the token, to copy or email. */
+  readonly url: string;
+  /** Campaign whose documents are shared. */
+  campaign: DownloadLinkCampaign;
+  /**
+   * Number of documents the link shares.
+   * @minimum 0
+   */
+  documentsCount: number;
+  /** When the link stops working. */
+  expiresAt: string;
+  /** User who made the link; null when that user was deleted. */
+  createdBy: DownloadLinkCreatedBy;
+  /** When the link was made. */
+  readonly createdAt: string;
+}
+
+/**
+ * Title shown in the file manager; the name when null.
+ */
+export type SharedFileTitle = string | null;
+
+/**
+ * A file reachable through a download link, answer of GET /download-links/{token}/files. It carries a
+pre-signed URL because the visitor has no session to call GET /files/{path}. Shape designed by us.
+
+ */
+export interface SharedFile {
+  /** Identifier of the document. */
+  id: string;
+  /** File name with its extension. */
+  name: string;
+  /** Title shown in the file manager; the name when null. */
+  title: SharedFileTitle;
+  /** File extension without the dot. */
+  extension: string;
+  /**
+   * Size of the file in bytes.
+   * @minimum 0
+   */
+  size: number;
+  /** Pre-signed URL of the file, usable without a session until expiresAt. */
+  url: string;
+  /** When the pre-signed URL stops working (ask the list again for fresh ones). */
+  expiresAt: string;
+}
+
+export type SharedFilePageAllOf = {
+  /** The files of this page. */
+  items: SharedFile[];
+};
+
+/**
+ * A page of files of a download link.
+ */
+export type SharedFilePage = PageMeta & SharedFilePageAllOf;
+
+/**
+ * Body of POST /download-links: share deliverables of a campaign through a public link (customer main
+and supervisor, admin and NEXTROAD roles).
+
+ */
+export interface DownloadLinkCreate {
+  /** Campaign whose documents are shared. */
+  campaignId: string;
+  /**
+   * Documents of that campaign reachable through the link.
+   * @minItems 1
+   */
+  documentIds: string[];
+  /** When the link stops working; 30 days after creation when absent. */
+  expiresAt?: string;
+  /** Email addresses the link is sent to; none when the caller copies it. */
+  recipients?: string[];
+  /**
+   * Message added to the email.
+   * @maxLength 1000
+   */
+  message?: string;
+}
+
+/**
+ * Parent folder (an id of this list); the root when null.
+ */
+export type FoldersUpdateFoldersItemParentId = string | null;
+
+export type FoldersUpdateFoldersItem = {
+  /** Identifier of an existing folder, or one chosen by the client for a new folder. */
+  id?: string;
+  /**
+   * Name of the folder.
+   * @maxLength 254
+   */
+  name: string;
+  /** Parent folder (an id of this list); the root when null. */
+  parentId?: FoldersUpdateFoldersItemParentId;
+};
+
+/**
+ * Body of PUT /campaigns/{id}/folders: the whole folder tree of the campaign's file manager. Folders
+with the id of an existing folder are renamed or moved; the others are created (with the id given,
+when one is, so that a new child can name a new parent); existing folders left out are deleted and
+their documents move to the root.
+
+ */
+export interface FoldersUpdate {
+  /** Every folder of the campaign, parents before their children. */
+  folders: FoldersUpdateFoldersItem[];
+}
+
+/**
+ * Parent folder; null at the root.
+ */
+export type FolderParentId = string | null;
+
+/**
+ * A folder of a campaign's file manager. Spec section 3 names the entity only; the shape is designed
+by us. Written by helper A, who needed it for the folder operations, because it did not exist yet.
+
+ */
+export interface Folder {
+  /** Identifier of the folder. */
+  id: string;
+  /**
+   * Name of the folder, unique among its siblings.
+   * @maxLength 254
+   */
+  name: string;
+  /** Campaign the folder belongs to. */
+  campaignId: string;
+  /** Parent folder; null at the root. */
+  parentId: FolderParentId;
+  /**
+   * Number of documents directly in the folder.
+   * @minimum 0
+   */
+  readonly documentsCount: number;
+  /** When the folder was created. */
+  readonly createdAt: string;
+}
+
+/**
+ * Parent folder; the root when null.
+ */
+export type FolderCreateParentId = string | null;
+
+/**
+ * Body of POST /campaigns/{id}/folders, a folder of the campaign's file manager.
+ */
+export interface FolderCreate {
+  /**
+   * Name of the folder, unique among its siblings.
+   * @maxLength 254
+   */
+  name: string;
+  /** Parent folder; the root when null. */
+  parentId?: FolderCreateParentId;
+}
+
+/**
  * Road of the workspace where the core is taken; required before the core can be saved with PUT.
  */
 export type CoreCreateRoadId = string | null;
@@ -7628,6 +7823,25 @@ export type ListCampaignDocumentsParams = {
    * @minimum 0
    */
   offset?: OffsetParameter;
+};
+
+export type ListDownloadLinkFilesParams = {
+  /**
+   * Page size.
+   * @minimum 1
+   * @maximum 200
+   */
+  limit?: LimitParameter;
+  /**
+   * Index of the first item to return.
+   * @minimum 0
+   */
+  offset?: OffsetParameter;
+};
+
+export type ReplaceCampaignFolders200 = {
+  /** Every folder of the campaign. */
+  items: Folder[];
 };
 
 export type DeleteCoreParams = {

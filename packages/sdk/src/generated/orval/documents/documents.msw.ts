@@ -13,13 +13,23 @@ import { faker } from '@faker-js/faker/locale/fr';
 import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
-import { DocumentCategory, Job, RequiredDocumentStatus, Role } from '../chaussee.schemas.js';
+import {
+  CampaignType,
+  DocumentCategory,
+  Job,
+  RequiredDocumentStatus,
+  Role,
+} from '../chaussee.schemas.js';
 import type {
   Document,
   DocumentList,
   DocumentPage,
+  DownloadLink,
+  Folder,
+  ReplaceCampaignFolders200,
   RequiredDocument,
   RequiredDocumentPage,
+  SharedFilePage,
   UploadedFile,
   UploadedFiles,
 } from '../chaussee.schemas.js';
@@ -551,6 +561,112 @@ export const getSplitPdfDocumentResponseMock = (
   ...overrideResponse,
 });
 
+export const getGetDownloadLinkResponseMock = (
+  overrideResponse: Partial<DownloadLink> = {},
+): DownloadLink => ({
+  id: faker.string.uuid(),
+  token: (() => `eyJ${faker.string.alphanumeric(36)}.${faker.string.alphanumeric(48)}`)(),
+  url: faker.internet.url(),
+  campaign: {
+    id: faker.string.uuid(),
+    name: (() =>
+      `${faker.helpers.arrayElement(['Carottage', 'Auscultation', 'Sondages'])} ${`${faker.helpers.arrayElement(['RD', 'RD', 'RD', 'RN', 'A', 'VC'])} ${faker.number.int({ min: 1, max: 1200 })}`} ${faker.number.int({ min: 2019, max: 2026 })}`)(),
+    type: faker.helpers.arrayElement(Object.values(CampaignType)),
+  },
+  documentsCount: faker.number.int({ min: 0, max: 200 }),
+  expiresAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+  createdBy: faker.helpers.arrayElement([
+    {
+      id: faker.string.uuid(),
+      firstName: (() => faker.person.firstName())(),
+      lastName: (() => faker.person.lastName())(),
+    },
+    null,
+  ]),
+  createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+  ...overrideResponse,
+});
+
+export const getListDownloadLinkFilesResponseMock = (): SharedFilePage => ({
+  ...{
+    total: faker.number.int({ min: 0, max: 200 }),
+    limit: faker.number.int({ min: 1, max: 200 }),
+    offset: faker.number.int({ min: 0, max: 200 }),
+  },
+  ...{
+    items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+      () => ({
+        id: faker.string.uuid(),
+        name: (() => faker.word.words({ count: { min: 1, max: 3 } }))(),
+        title: (() =>
+          faker.helpers.arrayElement([
+            'Rapport de carottage',
+            'Plan de situation',
+            'Bon de commande',
+            'Procès-verbal de réception',
+            'Résultats amiante et HAP',
+          ]))(),
+        extension: (() => faker.helpers.arrayElement(['pdf', 'xlsx', 'jpg', 'png', 'docx']))(),
+        size: (() => faker.number.int({ min: 20000, max: 15000000 }))(),
+        url: faker.internet.url(),
+        expiresAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+      }),
+    ),
+  },
+});
+
+export const getCreateDownloadLinkResponseMock = (
+  overrideResponse: Partial<DownloadLink> = {},
+): DownloadLink => ({
+  id: faker.string.uuid(),
+  token: (() => `eyJ${faker.string.alphanumeric(36)}.${faker.string.alphanumeric(48)}`)(),
+  url: faker.internet.url(),
+  campaign: {
+    id: faker.string.uuid(),
+    name: (() =>
+      `${faker.helpers.arrayElement(['Carottage', 'Auscultation', 'Sondages'])} ${`${faker.helpers.arrayElement(['RD', 'RD', 'RD', 'RN', 'A', 'VC'])} ${faker.number.int({ min: 1, max: 1200 })}`} ${faker.number.int({ min: 2019, max: 2026 })}`)(),
+    type: faker.helpers.arrayElement(Object.values(CampaignType)),
+  },
+  documentsCount: faker.number.int({ min: 0, max: 200 }),
+  expiresAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+  createdBy: faker.helpers.arrayElement([
+    {
+      id: faker.string.uuid(),
+      firstName: (() => faker.person.firstName())(),
+      lastName: (() => faker.person.lastName())(),
+    },
+    null,
+  ]),
+  createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+  ...overrideResponse,
+});
+
+export const getCreateCampaignFolderResponseMock = (
+  overrideResponse: Partial<Folder> = {},
+): Folder => ({
+  id: faker.string.uuid(),
+  name: (() => faker.word.words({ count: { min: 1, max: 3 } }))(),
+  campaignId: faker.string.uuid(),
+  parentId: faker.string.uuid(),
+  documentsCount: faker.number.int({ min: 0, max: 200 }),
+  createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+  ...overrideResponse,
+});
+
+export const getReplaceCampaignFoldersResponseMock = (
+  overrideResponse: Partial<ReplaceCampaignFolders200> = {},
+): ReplaceCampaignFolders200 => ({
+  items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+    id: faker.string.uuid(),
+    name: (() => faker.word.words({ count: { min: 1, max: 3 } }))(),
+    campaignId: faker.string.uuid(),
+    parentId: faker.string.uuid(),
+    documentsCount: faker.number.int({ min: 0, max: 200 }),
+    createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+  })),
+  ...overrideResponse,
+});
+
 export const getGetFileMockHandler = (
   overrideResponse?:
     Blob | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Blob> | Blob),
@@ -941,6 +1057,133 @@ export const getSplitPdfDocumentMockHandler = (
     options,
   );
 };
+
+export const getGetDownloadLinkMockHandler = (
+  overrideResponse?:
+    | DownloadLink
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<DownloadLink> | DownloadLink),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/api/download-links/:token',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetDownloadLinkResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getListDownloadLinkFilesMockHandler = (
+  overrideResponse?:
+    | SharedFilePage
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<SharedFilePage> | SharedFilePage),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/api/download-links/:token/files',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getListDownloadLinkFilesResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getCreateDownloadLinkMockHandler = (
+  overrideResponse?:
+    | DownloadLink
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<DownloadLink> | DownloadLink),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/download-links',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getCreateDownloadLinkResponseMock(),
+        ),
+        { status: 201, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getCreateCampaignFolderMockHandler = (
+  overrideResponse?:
+    Folder | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Folder> | Folder),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/campaigns/:id/folders',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getCreateCampaignFolderResponseMock(),
+        ),
+        { status: 201, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getReplaceCampaignFoldersMockHandler = (
+  overrideResponse?:
+    | ReplaceCampaignFolders200
+    | ((
+        info: Parameters<Parameters<typeof http.put>[1]>[0],
+      ) => Promise<ReplaceCampaignFolders200> | ReplaceCampaignFolders200),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '*/api/campaigns/:id/folders',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getReplaceCampaignFoldersResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
 export const getDocumentsMock = () => [
   getGetFileMockHandler(),
   getListCampaignRequiredDocumentsMockHandler(),
@@ -958,4 +1201,9 @@ export const getDocumentsMock = () => [
   getDownloadCampaignDeliveryMockHandler(),
   getMergePdfDocumentsMockHandler(),
   getSplitPdfDocumentMockHandler(),
+  getGetDownloadLinkMockHandler(),
+  getListDownloadLinkFilesMockHandler(),
+  getCreateDownloadLinkMockHandler(),
+  getCreateCampaignFolderMockHandler(),
+  getReplaceCampaignFoldersMockHandler(),
 ];

@@ -34,18 +34,26 @@ import type {
   DocumentUpload,
   DocumentsCreate,
   DocumentsUpload,
+  DownloadLink,
+  DownloadLinkCreate,
   FilesZipRequest,
+  Folder,
+  FolderCreate,
+  FoldersUpdate,
   ForbiddenResponse,
   ListCampaignDocumentsParams,
   ListCampaignRequiredDocumentsParams,
+  ListDownloadLinkFilesParams,
   NotFoundResponse,
   PdfMergeRequest,
   PdfSplitRequest,
   Problem,
+  ReplaceCampaignFolders200,
   RequiredDocument,
   RequiredDocumentCreate,
   RequiredDocumentPage,
   RequiredDocumentPatch,
+  SharedFilePage,
   UnauthorizedResponse,
   UploadedFile,
   UploadedFiles,
@@ -2427,6 +2435,765 @@ export const useSplitPdfDocument = <
   TContext
 > => {
   const mutationOptions = getSplitPdfDocumentMutationOptions(options);
+
+  return useMutation(mutationOptions, queryClient);
+};
+/**
+ * Public (the /download page); tells what the link shares and until when.
+ * @summary Get a download link by its token
+ */
+export type getDownloadLinkResponse200 = {
+  data: DownloadLink;
+  status: 200;
+};
+
+export type getDownloadLinkResponse400 = {
+  data: BadRequestResponse;
+  status: 400;
+};
+
+export type getDownloadLinkResponse404 = {
+  data: NotFoundResponse;
+  status: 404;
+};
+
+export type getDownloadLinkResponse410 = {
+  data: Problem;
+  status: 410;
+};
+
+export type getDownloadLinkResponseSuccess = getDownloadLinkResponse200 & {
+  headers: Headers;
+};
+export type getDownloadLinkResponseError = (
+  getDownloadLinkResponse400 | getDownloadLinkResponse404 | getDownloadLinkResponse410
+) & {
+  headers: Headers;
+};
+
+export const getGetDownloadLinkUrl = (token: string) => {
+  return `/download-links/${token}`;
+};
+
+export const getDownloadLink = async (
+  token: string,
+  options?: RequestInit,
+): Promise<getDownloadLinkResponseSuccess> => {
+  return chausseeFetch<getDownloadLinkResponseSuccess>(getGetDownloadLinkUrl(token), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getGetDownloadLinkQueryKey = (token?: string) => {
+  return [`/download-links/${token}`] as const;
+};
+
+export const getGetDownloadLinkQueryOptions = <
+  TData = Awaited<ReturnType<typeof getDownloadLink>>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | Problem>,
+>(
+  token: string,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getDownloadLink>>, TError, TData>>;
+    request?: SecondParameter<typeof chausseeFetch>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetDownloadLinkQueryKey(token);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getDownloadLink>>> = ({ signal }) =>
+    getDownloadLink(token, { signal, ...requestOptions });
+
+  return { queryKey, queryFn, enabled: !!token, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getDownloadLink>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type GetDownloadLinkQueryResult = NonNullable<Awaited<ReturnType<typeof getDownloadLink>>>;
+export type GetDownloadLinkQueryError = ErrorType<BadRequestResponse | NotFoundResponse | Problem>;
+
+export function useGetDownloadLink<
+  TData = Awaited<ReturnType<typeof getDownloadLink>>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | Problem>,
+>(
+  token: string,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getDownloadLink>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getDownloadLink>>,
+          TError,
+          Awaited<ReturnType<typeof getDownloadLink>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof chausseeFetch>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetDownloadLink<
+  TData = Awaited<ReturnType<typeof getDownloadLink>>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | Problem>,
+>(
+  token: string,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getDownloadLink>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getDownloadLink>>,
+          TError,
+          Awaited<ReturnType<typeof getDownloadLink>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof chausseeFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetDownloadLink<
+  TData = Awaited<ReturnType<typeof getDownloadLink>>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | Problem>,
+>(
+  token: string,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getDownloadLink>>, TError, TData>>;
+    request?: SecondParameter<typeof chausseeFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Get a download link by its token
+ */
+
+export function useGetDownloadLink<
+  TData = Awaited<ReturnType<typeof getDownloadLink>>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | Problem>,
+>(
+  token: string,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getDownloadLink>>, TError, TData>>;
+    request?: SecondParameter<typeof chausseeFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetDownloadLinkQueryOptions(token, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
+/**
+ * Public (the /download page); each file carries a pre-signed URL to download it without a session.
+ * @summary List the files of a download link
+ */
+export type listDownloadLinkFilesResponse200 = {
+  data: SharedFilePage;
+  status: 200;
+};
+
+export type listDownloadLinkFilesResponse400 = {
+  data: BadRequestResponse;
+  status: 400;
+};
+
+export type listDownloadLinkFilesResponse404 = {
+  data: NotFoundResponse;
+  status: 404;
+};
+
+export type listDownloadLinkFilesResponse410 = {
+  data: Problem;
+  status: 410;
+};
+
+export type listDownloadLinkFilesResponseSuccess = listDownloadLinkFilesResponse200 & {
+  headers: Headers;
+};
+export type listDownloadLinkFilesResponseError = (
+  | listDownloadLinkFilesResponse400
+  | listDownloadLinkFilesResponse404
+  | listDownloadLinkFilesResponse410
+) & {
+  headers: Headers;
+};
+
+export const getListDownloadLinkFilesUrl = (
+  token: string,
+  params?: ListDownloadLinkFilesParams,
+) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString());
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0
+    ? `/download-links/${token}/files?${stringifiedParams}`
+    : `/download-links/${token}/files`;
+};
+
+export const listDownloadLinkFiles = async (
+  token: string,
+  params?: ListDownloadLinkFilesParams,
+  options?: RequestInit,
+): Promise<listDownloadLinkFilesResponseSuccess> => {
+  return chausseeFetch<listDownloadLinkFilesResponseSuccess>(
+    getListDownloadLinkFilesUrl(token, params),
+    {
+      ...options,
+      method: 'GET',
+    },
+  );
+};
+
+export const getListDownloadLinkFilesQueryKey = (
+  token?: string,
+  params?: ListDownloadLinkFilesParams,
+) => {
+  return [`/download-links/${token}/files`, ...(params ? [params] : [])] as const;
+};
+
+export const getListDownloadLinkFilesQueryOptions = <
+  TData = Awaited<ReturnType<typeof listDownloadLinkFiles>>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | Problem>,
+>(
+  token: string,
+  params?: ListDownloadLinkFilesParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listDownloadLinkFiles>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof chausseeFetch>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListDownloadLinkFilesQueryKey(token, params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listDownloadLinkFiles>>> = ({ signal }) =>
+    listDownloadLinkFiles(token, params, { signal, ...requestOptions });
+
+  return { queryKey, queryFn, enabled: !!token, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listDownloadLinkFiles>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ListDownloadLinkFilesQueryResult = NonNullable<
+  Awaited<ReturnType<typeof listDownloadLinkFiles>>
+>;
+export type ListDownloadLinkFilesQueryError = ErrorType<
+  BadRequestResponse | NotFoundResponse | Problem
+>;
+
+export function useListDownloadLinkFiles<
+  TData = Awaited<ReturnType<typeof listDownloadLinkFiles>>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | Problem>,
+>(
+  token: string,
+  params: undefined | ListDownloadLinkFilesParams,
+  options: {
+    query: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listDownloadLinkFiles>>, TError, TData>
+    > &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listDownloadLinkFiles>>,
+          TError,
+          Awaited<ReturnType<typeof listDownloadLinkFiles>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof chausseeFetch>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListDownloadLinkFiles<
+  TData = Awaited<ReturnType<typeof listDownloadLinkFiles>>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | Problem>,
+>(
+  token: string,
+  params?: ListDownloadLinkFilesParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listDownloadLinkFiles>>, TError, TData>
+    > &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listDownloadLinkFiles>>,
+          TError,
+          Awaited<ReturnType<typeof listDownloadLinkFiles>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof chausseeFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListDownloadLinkFiles<
+  TData = Awaited<ReturnType<typeof listDownloadLinkFiles>>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | Problem>,
+>(
+  token: string,
+  params?: ListDownloadLinkFilesParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listDownloadLinkFiles>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof chausseeFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary List the files of a download link
+ */
+
+export function useListDownloadLinkFiles<
+  TData = Awaited<ReturnType<typeof listDownloadLinkFiles>>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | Problem>,
+>(
+  token: string,
+  params?: ListDownloadLinkFilesParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listDownloadLinkFiles>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof chausseeFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListDownloadLinkFilesQueryOptions(token, params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
+/**
+ * Customer main and supervisor, admin and NEXTROAD roles. With recipients the link is also emailed.
+ * @summary Create a download link for documents of a campaign
+ */
+export type createDownloadLinkResponse201 = {
+  data: DownloadLink;
+  status: 201;
+};
+
+export type createDownloadLinkResponse400 = {
+  data: BadRequestResponse;
+  status: 400;
+};
+
+export type createDownloadLinkResponse401 = {
+  data: UnauthorizedResponse;
+  status: 401;
+};
+
+export type createDownloadLinkResponse403 = {
+  data: ForbiddenResponse;
+  status: 403;
+};
+
+export type createDownloadLinkResponse404 = {
+  data: NotFoundResponse;
+  status: 404;
+};
+
+export type createDownloadLinkResponseSuccess = createDownloadLinkResponse201 & {
+  headers: Headers;
+};
+export type createDownloadLinkResponseError = (
+  | createDownloadLinkResponse400
+  | createDownloadLinkResponse401
+  | createDownloadLinkResponse403
+  | createDownloadLinkResponse404
+) & {
+  headers: Headers;
+};
+
+export const getCreateDownloadLinkUrl = () => {
+  return `/download-links`;
+};
+
+export const createDownloadLink = async (
+  downloadLinkCreate: DownloadLinkCreate,
+  options?: RequestInit,
+): Promise<createDownloadLinkResponseSuccess> => {
+  return chausseeFetch<createDownloadLinkResponseSuccess>(getCreateDownloadLinkUrl(), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(downloadLinkCreate),
+  });
+};
+
+export const getCreateDownloadLinkMutationOptions = <
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof createDownloadLink>>,
+    TError,
+    { data: DownloadLinkCreate },
+    TContext
+  >;
+  request?: SecondParameter<typeof chausseeFetch>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof createDownloadLink>>,
+  TError,
+  { data: DownloadLinkCreate },
+  TContext
+> => {
+  const mutationKey = ['createDownloadLink'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof createDownloadLink>>,
+    { data: DownloadLinkCreate }
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return createDownloadLink(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type CreateDownloadLinkMutationResult = NonNullable<
+  Awaited<ReturnType<typeof createDownloadLink>>
+>;
+export type CreateDownloadLinkMutationBody = DownloadLinkCreate;
+export type CreateDownloadLinkMutationError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+>;
+
+/**
+ * @summary Create a download link for documents of a campaign
+ */
+export const useCreateDownloadLink = <
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof createDownloadLink>>,
+      TError,
+      { data: DownloadLinkCreate },
+      TContext
+    >;
+    request?: SecondParameter<typeof chausseeFetch>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof createDownloadLink>>,
+  TError,
+  { data: DownloadLinkCreate },
+  TContext
+> => {
+  const mutationOptions = getCreateDownloadLinkMutationOptions(options);
+
+  return useMutation(mutationOptions, queryClient);
+};
+/**
+ * Deliverable uploaders (ADMIN, SUPER_ADMIN, NEXTROAD_MAIN).
+ * @summary Create a folder in a campaign's file manager
+ */
+export type createCampaignFolderResponse201 = {
+  data: Folder;
+  status: 201;
+};
+
+export type createCampaignFolderResponse400 = {
+  data: BadRequestResponse;
+  status: 400;
+};
+
+export type createCampaignFolderResponse401 = {
+  data: UnauthorizedResponse;
+  status: 401;
+};
+
+export type createCampaignFolderResponse403 = {
+  data: ForbiddenResponse;
+  status: 403;
+};
+
+export type createCampaignFolderResponse404 = {
+  data: NotFoundResponse;
+  status: 404;
+};
+
+export type createCampaignFolderResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type createCampaignFolderResponseSuccess = createCampaignFolderResponse201 & {
+  headers: Headers;
+};
+export type createCampaignFolderResponseError = (
+  | createCampaignFolderResponse400
+  | createCampaignFolderResponse401
+  | createCampaignFolderResponse403
+  | createCampaignFolderResponse404
+  | createCampaignFolderResponse409
+) & {
+  headers: Headers;
+};
+
+export const getCreateCampaignFolderUrl = (id: string) => {
+  return `/campaigns/${id}/folders`;
+};
+
+export const createCampaignFolder = async (
+  id: string,
+  folderCreate: FolderCreate,
+  options?: RequestInit,
+): Promise<createCampaignFolderResponseSuccess> => {
+  return chausseeFetch<createCampaignFolderResponseSuccess>(getCreateCampaignFolderUrl(id), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(folderCreate),
+  });
+};
+
+export const getCreateCampaignFolderMutationOptions = <
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Problem
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof createCampaignFolder>>,
+    TError,
+    { id: string; data: FolderCreate },
+    TContext
+  >;
+  request?: SecondParameter<typeof chausseeFetch>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof createCampaignFolder>>,
+  TError,
+  { id: string; data: FolderCreate },
+  TContext
+> => {
+  const mutationKey = ['createCampaignFolder'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof createCampaignFolder>>,
+    { id: string; data: FolderCreate }
+  > = (props) => {
+    const { id, data } = props ?? {};
+
+    return createCampaignFolder(id, data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type CreateCampaignFolderMutationResult = NonNullable<
+  Awaited<ReturnType<typeof createCampaignFolder>>
+>;
+export type CreateCampaignFolderMutationBody = FolderCreate;
+export type CreateCampaignFolderMutationError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Problem
+>;
+
+/**
+ * @summary Create a folder in a campaign's file manager
+ */
+export const useCreateCampaignFolder = <
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Problem
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof createCampaignFolder>>,
+      TError,
+      { id: string; data: FolderCreate },
+      TContext
+    >;
+    request?: SecondParameter<typeof chausseeFetch>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof createCampaignFolder>>,
+  TError,
+  { id: string; data: FolderCreate },
+  TContext
+> => {
+  const mutationOptions = getCreateCampaignFolderMutationOptions(options);
+
+  return useMutation(mutationOptions, queryClient);
+};
+/**
+ * Renames, moves, creates and deletes folders in one call (see FoldersUpdate); all or nothing.
+ * @summary Replace the folder tree of a campaign's file manager
+ */
+export type replaceCampaignFoldersResponse200 = {
+  data: ReplaceCampaignFolders200;
+  status: 200;
+};
+
+export type replaceCampaignFoldersResponse400 = {
+  data: BadRequestResponse;
+  status: 400;
+};
+
+export type replaceCampaignFoldersResponse401 = {
+  data: UnauthorizedResponse;
+  status: 401;
+};
+
+export type replaceCampaignFoldersResponse403 = {
+  data: ForbiddenResponse;
+  status: 403;
+};
+
+export type replaceCampaignFoldersResponse404 = {
+  data: NotFoundResponse;
+  status: 404;
+};
+
+export type replaceCampaignFoldersResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type replaceCampaignFoldersResponseSuccess = replaceCampaignFoldersResponse200 & {
+  headers: Headers;
+};
+export type replaceCampaignFoldersResponseError = (
+  | replaceCampaignFoldersResponse400
+  | replaceCampaignFoldersResponse401
+  | replaceCampaignFoldersResponse403
+  | replaceCampaignFoldersResponse404
+  | replaceCampaignFoldersResponse409
+) & {
+  headers: Headers;
+};
+
+export const getReplaceCampaignFoldersUrl = (id: string) => {
+  return `/campaigns/${id}/folders`;
+};
+
+export const replaceCampaignFolders = async (
+  id: string,
+  foldersUpdate: FoldersUpdate,
+  options?: RequestInit,
+): Promise<replaceCampaignFoldersResponseSuccess> => {
+  return chausseeFetch<replaceCampaignFoldersResponseSuccess>(getReplaceCampaignFoldersUrl(id), {
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(foldersUpdate),
+  });
+};
+
+export const getReplaceCampaignFoldersMutationOptions = <
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Problem
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof replaceCampaignFolders>>,
+    TError,
+    { id: string; data: FoldersUpdate },
+    TContext
+  >;
+  request?: SecondParameter<typeof chausseeFetch>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof replaceCampaignFolders>>,
+  TError,
+  { id: string; data: FoldersUpdate },
+  TContext
+> => {
+  const mutationKey = ['replaceCampaignFolders'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof replaceCampaignFolders>>,
+    { id: string; data: FoldersUpdate }
+  > = (props) => {
+    const { id, data } = props ?? {};
+
+    return replaceCampaignFolders(id, data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type ReplaceCampaignFoldersMutationResult = NonNullable<
+  Awaited<ReturnType<typeof replaceCampaignFolders>>
+>;
+export type ReplaceCampaignFoldersMutationBody = FoldersUpdate;
+export type ReplaceCampaignFoldersMutationError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Problem
+>;
+
+/**
+ * @summary Replace the folder tree of a campaign's file manager
+ */
+export const useReplaceCampaignFolders = <
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Problem
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof replaceCampaignFolders>>,
+      TError,
+      { id: string; data: FoldersUpdate },
+      TContext
+    >;
+    request?: SecondParameter<typeof chausseeFetch>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof replaceCampaignFolders>>,
+  TError,
+  { id: string; data: FoldersUpdate },
+  TContext
+> => {
+  const mutationOptions = getReplaceCampaignFoldersMutationOptions(options);
 
   return useMutation(mutationOptions, queryClient);
 };
