@@ -4,4 +4,4 @@
  * requests through the client given to `configureChausseeClient` (from `@chaussee/sdk`).
  */
 export * from '../generated/orval/hooks.js';
-export type * from '../generated/orval/chaussee.schemas.js';
+export * from '../generated/orval/chaussee.schemas.js';
