@@ -69,6 +69,14 @@ describe('mocks', () => {
       for (const road of roads?.items ?? []) expect(road.name).toMatch(/^(RD|RN|A|VC) \d{1,4}$/);
     });
 
+    it('answer paths whose parameter shares a segment, such as /{product}-versions', async () => {
+      const { data } = await client.GET('/{product}-versions', {
+        params: { path: { product: 'web' } },
+      });
+
+      expect(data).toBeDefined();
+    });
+
     it('repeat the same data after the same seed', async () => {
       seedMockData(1089);
       const { data: first } = await client.GET('/cores/{id}', { params: { path: { id } } });
