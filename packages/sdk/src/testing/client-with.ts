@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import { createChausseeClient, type ChausseeClientOptions } from '../client/create-client.js';
 import { recordingFetch } from './recording-fetch.js';
 
-export const baseUrl = 'http://localhost/api';
+const baseUrl = 'http://localhost/api';
 export const health = { status: 'ok', database: 'pglite' } as const;
 export const ok = () => Response.json(health);
 export const noContent = () => new Response(null, { status: 204 });
