@@ -64,7 +64,8 @@ const tsconfig = {
     moduleResolution: 'NodeNext',
     strict: true,
     noUncheckedIndexedAccess: true,
-    skipLibCheck: true,
+    // The SDK's own declarations are checked too, as a consumer's strict build would.
+    skipLibCheck: false,
     outDir: 'out',
   },
   include: ['consumer.ts'],
