@@ -1,8 +1,9 @@
+import type { components } from '@chaussee/sdk';
 import { expandRoles } from './role-hierarchy.js';
 import type { Job, Role } from './roles.js';
 
-/** The kinds of campaign (the contract's CampaignType). */
-export type CampaignType = 'coring' | 'auscultation' | 'macro';
+/** The kinds of campaign, as the contract names them. */
+export type CampaignType = components['schemas']['CampaignType'];
 
 /**
  * The signed-in user as the current-user response gives it (spec section 3). A guest is a session
