@@ -1,0 +1,56 @@
+import type { Violation } from '@chaussee/validation';
+
+/**
+ * Every refusal the API answers, with its HTTP status. The code is stable: clients pick the French
+ * sentence by it (and by `detail` for the server messages of spec section 8).
+ */
+export const ERROR_STATUS = {
+  validation_failed: 400,
+  bad_request: 400,
+  unauthenticated: 401,
+  invalid_credentials: 401,
+  token_expired: 401,
+  forbidden: 403,
+  not_member: 403,
+  not_found: 404,
+  conflict: 409,
+  invalid_status_transition: 409,
+  already_exists: 409,
+  gone: 410,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  too_many_requests: 429,
+  internal_error: 500,
+  not_implemented: 501,
+  bad_gateway: 502,
+  shutting_down: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export interface AppErrorOptions {
+  /** The server message (spec section 8 text where one applies), shown as `detail`. */
+  detail?: string;
+  violations?: readonly Violation[];
+  /** Extra response headers, such as Retry-After on 429. */
+  headers?: Readonly<Record<string, string>>;
+}
+
+/** The one error type of the API; the HTTP layer turns it into the contract's problem body. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly detail: string | undefined;
+  readonly violations: readonly Violation[] | undefined;
+  readonly headers: Readonly<Record<string, string>>;
+
+  constructor(code: ErrorCode, options: AppErrorOptions = {}) {
+    super(options.detail ?? code);
+    this.name = 'AppError';
+    this.code = code;
+    this.status = ERROR_STATUS[code];
+    this.detail = options.detail;
+    this.violations = options.violations;
+    this.headers = options.headers ?? {};
+  }
+}
