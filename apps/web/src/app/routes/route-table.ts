@@ -1,0 +1,218 @@
+import type { CampaignType } from '@chaussee/permissions';
+import {
+  archivedSegment,
+  coringTabParam,
+  nonEmptyParam,
+  nonEmptyQuery,
+  uuidParam,
+  type ParamCheck,
+} from './route-params.js';
+
+export type Layout = 'default' | 'headless';
+
+/**
+ * The auth rule of spec section 2: `true` needs sign-in, `false` or absent is public; the object
+ * form limits a route to anonymous users and names where each kind of visitor is sent instead.
+ */
+export type AuthRule =
+  | boolean
+  | {
+      unauthenticatedOnly: boolean;
+      /** Where a signed-in user goes from an anonymous-only route (the root by default). */
+      authenticatedTarget?: string;
+      /** Where an anonymous user goes from a route needing sign-in (login by default). */
+      unauthenticatedTarget?: string;
+    };
+
+export interface RouteDefinition {
+  name: string;
+  /** react-router path pattern (`:id`, `:archived?`). */
+  path: string;
+  layout: Layout;
+  auth?: AuthRule;
+  /** Every check must pass, or the page is not found (404). */
+  checks?: readonly ParamCheck[];
+  /** Routes that only send the visitor elsewhere. */
+  redirectTo?: string;
+}
+
+const uuid = [uuidParam('id')];
+
+/** Spec section 2, row by row, in its order. */
+export const NAMED_ROUTES: readonly RouteDefinition[] = [
+  {
+    name: 'login',
+    path: '/login',
+    layout: 'headless',
+    auth: { unauthenticatedOnly: true, authenticatedTarget: '/workspaces' },
+  },
+  { name: 'profile', path: '/profile', layout: 'default', auth: true },
+  { name: 'download', path: '/download', layout: 'default', auth: false },
+  { name: 'versions', path: '/versions', layout: 'default', auth: true },
+  { name: 'share-link', path: '/share-link', layout: 'headless', auth: false },
+  { name: 'statistics', path: '/statistics', layout: 'default', auth: true },
+  { name: 'maintenance', path: '/maintenance', layout: 'headless' },
+  { name: 'super-login', path: '/super-login', layout: 'default', auth: true },
+  {
+    name: 'workspace',
+    path: '/project/:id',
+    layout: 'default',
+    auth: true,
+    checks: [nonEmptyParam('id')],
+  },
+  {
+    name: 'password-edit',
+    path: '/password-edit',
+    layout: 'headless',
+    auth: { unauthenticatedOnly: true },
+    checks: [nonEmptyQuery('token')],
+  },
+  { name: 'legal-statement', path: '/legal-statement', layout: 'default', auth: true },
+  { name: 'campaign-files', path: '/campaign/:id/files', layout: 'default', checks: uuid },
+  {
+    name: 'campaign-administration',
+    path: '/admin/campaigns/:id',
+    layout: 'default',
+    auth: true,
+    checks: uuid,
+  },
+  {
+    name: 'manage-campaign',
+    path: '/campaign/:id/manage',
+    layout: 'default',
+    auth: true,
+    checks: uuid,
+  },
+  { name: 'campaigns-files-list', path: '/campaigns-files-list', layout: 'default', auth: true },
+  {
+    name: 'coring-macro-campaigns',
+    path: '/coring-macro-campaigns',
+    layout: 'default',
+    auth: true,
+  },
+  {
+    name: 'workspaces',
+    path: '/workspaces/:archived?',
+    layout: 'default',
+    auth: true,
+    checks: [archivedSegment],
+  },
+  {
+    name: 'organization-administration',
+    path: '/admin/organizations/:id',
+    layout: 'default',
+    auth: true,
+    checks: uuid,
+  },
+  {
+    name: 'organizations-administration',
+    path: '/admin/organizations',
+    layout: 'default',
+    auth: true,
+  },
+  { name: 'coring-campaign-map', path: '/coring-campaign/:id/map', layout: 'default', auth: true },
+  {
+    name: 'campaign-deliverables',
+    path: '/campaign/:id/deliverables',
+    layout: 'default',
+    auth: true,
+    checks: uuid,
+  },
+  {
+    name: 'coring-campaign',
+    path: '/coring-campaign/:id',
+    layout: 'default',
+    auth: true,
+    checks: uuid,
+  },
+  {
+    name: 'auscultation-campaign-map',
+    path: '/auscultation-campaign/:id/map',
+    layout: 'default',
+    checks: uuid,
+  },
+  {
+    name: 'coring-campaign-dashboard',
+    path: '/coring-campaign/:id/:tab',
+    layout: 'default',
+    auth: true,
+    checks: [uuidParam('id'), coringTabParam],
+  },
+  {
+    name: 'coring-campaign-prestations',
+    path: '/coring-campaign/:id/prestations',
+    layout: 'default',
+    auth: true,
+    checks: uuid,
+  },
+  {
+    name: 'auscultation-campaign-dashboard',
+    path: '/auscultation-campaign/:id/dashboard',
+    layout: 'default',
+    checks: uuid,
+  },
+  { name: 'index', path: '/', layout: 'default', auth: true, redirectTo: '/workspaces' },
+];
+
+/** The guest dashboard route of a campaign type: `{campaign type}-campaign-dashboard-guest`. */
+export function guestDashboardRouteName(type: CampaignType): string {
+  return `${type}-campaign-dashboard-guest`;
+}
+
+/**
+ * Guest routes (UUID id, no sign-in). The macro campaign's guest dashboard is the macro campaign
+ * page, so that every campaign type has its `{type}-campaign-dashboard-guest` route.
+ */
+export const GUEST_ROUTES: readonly RouteDefinition[] = [
+  {
+    name: guestDashboardRouteName('coring'),
+    path: '/guests/coring-campaign/:id/dashboard',
+    layout: 'default',
+    checks: uuid,
+  },
+  {
+    name: 'coring-campaign-map-guest',
+    path: '/guests/coring-campaign/:id/map',
+    layout: 'default',
+    checks: uuid,
+  },
+  {
+    name: guestDashboardRouteName('macro'),
+    path: '/coring-macro-campaigns/:id',
+    layout: 'default',
+    checks: uuid,
+  },
+  {
+    name: 'coring-macro-project-guest',
+    path: '/coring-macro-project/:id',
+    layout: 'default',
+    checks: uuid,
+  },
+  {
+    name: guestDashboardRouteName('auscultation'),
+    path: '/guests/auscultation-campaign/:id/dashboard',
+    layout: 'default',
+    checks: uuid,
+  },
+];
+
+export const ROUTES: readonly RouteDefinition[] = [...NAMED_ROUTES, ...GUEST_ROUTES];
+
+/** The path of a named route with its parameters filled in. */
+export function pathOf(name: string, params: Readonly<Record<string, string>> = {}): string {
+  const route = ROUTES.find((candidate) => candidate.name === name);
+  if (!route) throw new Error(`Unknown route: ${name}`);
+  return route.path
+    .split('/')
+    .map((segment) => {
+      if (!segment.startsWith(':')) return segment;
+      const key = segment.replace(/^:/u, '').replace(/\?$/u, '');
+      return params[key] ?? '';
+    })
+    .join('/')
+    .replace(/(.)\/$/u, '$1');
+}
+
+export function guestDashboardPath(campaign: { id: string; type: CampaignType }): string {
+  return pathOf(guestDashboardRouteName(campaign.type), { id: campaign.id });
+}
