@@ -1,0 +1,13 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** Set by vite.config.ts: the id written to builds/latest.json. */
+  readonly VITE_BUILD_ID: string;
+  readonly VITE_APP_VERSION: string;
+  readonly VITE_ANALYTICS_PROVIDER?: string;
+  readonly VITE_ANALYTICS_URL?: string;
+  readonly VITE_ANALYTICS_SITE_ID?: string;
+  readonly VITE_ANALYTICS_DOMAIN?: string;
+  /** A Sentry-compatible DSN; error reporting is off without it. */
+  readonly VITE_ERROR_REPORTING_DSN?: string;
+}
