@@ -1,0 +1,73 @@
+import { createAccessTokens } from '../auth/access-token.js';
+import { createGuestService } from '../auth/guest.service.js';
+import { createImpersonationService } from '../auth/impersonation.service.js';
+import { createLoginThrottle } from '../auth/login-throttle.js';
+import { createSessionRepository } from '../auth/session.repository.js';
+import { createSessionService } from '../auth/session.service.js';
+import { createShareLinkRepository } from '../auth/share-link.repository.js';
+import type { Clock } from '../clock.js';
+import type { Db } from '../db/database.js';
+import type { Mailer } from '../mail/mailer.js';
+import type { FileStorage } from '../uploads/file-storage.js';
+import { createAccountService } from '../users/account.service.js';
+import { createAvatarService } from '../users/avatar.service.js';
+import { createPasswordTokenRepository } from '../users/password-token.repository.js';
+import { createUserAccess } from '../users/user-access.js';
+import { createUsersRepository } from '../users/users.repository.js';
+import { createUsersService } from '../users/users.service.js';
+
+export interface IdentityOptions {
+  db: Db;
+  /** The key access tokens are signed with (see auth/signing-key.ts). */
+  signingKey: Uint8Array;
+  mailer: Mailer;
+  storage: FileStorage;
+  /** The web app's address, for the links of emails. */
+  publicUrl: string;
+  now: Clock;
+}
+
+/** The identity domain wired on one database: sessions, guests, super-login, users, accounts. */
+export function createIdentity({
+  db,
+  signingKey,
+  mailer,
+  storage,
+  publicUrl,
+  now,
+}: IdentityOptions) {
+  const users = createUsersRepository(db);
+  const sessions = createSessionRepository(db);
+  const accessTokens = createAccessTokens(signingKey, now);
+  const guests = createGuestService({
+    shareLinks: createShareLinkRepository(db),
+    users,
+    accessTokens,
+    now,
+  });
+  const session = createSessionService({
+    users,
+    sessions,
+    guests,
+    throttle: createLoginThrottle(sessions, now),
+    accessTokens,
+    now,
+  });
+  const impersonation = createImpersonationService({ users, sessions, accessTokens, now });
+  const access = createUserAccess(users);
+  const endSessions = (userId: string) => session.endSessions(userId);
+  const accounts = createAccountService({
+    users,
+    access,
+    passwordTokens: createPasswordTokenRepository(db),
+    mailer,
+    endSessions,
+    publicUrl,
+    now,
+  });
+  const avatars = createAvatarService({ storage, access });
+  const usersService = createUsersService({ users, access, accounts, avatars, endSessions, now });
+  return { session, guests, impersonation, accounts, avatars, users: usersService };
+}
+
+export type Identity = ReturnType<typeof createIdentity>;

@@ -1,0 +1,185 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refreshTokens, users } from '../db/schema.js';
+import {
+  TEST_PASSWORD,
+  SLOW_TEST_TIMEOUT_MS,
+  createIdentityTestbed,
+  type IdentityTestbed,
+} from '../users/testing/identity-testbed.js';
+import { LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_MS } from './login-throttle.js';
+import { REFRESH_TOKEN_TTL_MS } from './session.service.js';
+
+const client = '203.0.113.7';
+
+describe('session service', { timeout: SLOW_TEST_TIMEOUT_MS }, () => {
+  let bed: IdentityTestbed;
+  let userId: string;
+
+  beforeAll(async () => {
+    bed = await createIdentityTestbed();
+    const user = await bed.createUser({
+      email: 'Ingenieur@Demo.Chaussee.fr',
+      roles: ['ROLE_NEXTROAD_USER'],
+      job: 'engineer',
+      siteIds: [bed.internalSiteId],
+    });
+    userId = user.id;
+  }, SLOW_TEST_TIMEOUT_MS);
+  afterAll(() => bed.dispose());
+
+  const signIn = (password = TEST_PASSWORD, username = 'ingenieur@demo.chaussee.fr') =>
+    bed.session.signIn({ username, password }, client);
+
+  it('signs in with the address in any case and answers a token pair', async () => {
+    const tokens = await signIn();
+    expect(tokens.token.split('.')).toHaveLength(3);
+    expect(tokens.refresh_token).toMatch(/^[\w-]{43}$/u);
+    const principal = await bed.session.authenticate(tokens.token);
+    expect(principal).toEqual({
+      user: { id: userId, roles: ['ROLE_NEXTROAD_USER'], job: 'engineer' },
+      impersonatorId: null,
+    });
+    const [row] = await bed.db.select().from(users).where(eq(users.id, userId));
+    expect(row?.lastLoginAt).toEqual(bed.clock.now());
+  });
+
+  it('keeps only the hash of a refresh token', async () => {
+    const { refresh_token } = await signIn();
+    const rows = await bed.db.select().from(refreshTokens);
+    expect(rows.some((row) => row.tokenHash === refresh_token)).toBe(false);
+    expect(rows.every((row) => /^[0-9a-f]{64}$/u.test(row.tokenHash))).toBe(true);
+  });
+
+  it('refuses a wrong password and an unknown address with the same 401', async () => {
+    for (const attempt of [
+      () => signIn('Wrong2026!'),
+      () => signIn(TEST_PASSWORD, 'nobody@demo.chaussee.fr'),
+    ]) {
+      await expect(attempt()).rejects.toMatchObject({
+        code: 'invalid_credentials',
+        status: 401,
+        detail: 'Invalid credentials.',
+      });
+    }
+  });
+
+  it('refuses an invited user who has no password yet, and a deleted user', async () => {
+    await bed.createUser({
+      email: 'invited@demo.chaussee.fr',
+      roles: ['ROLE_USER'],
+      password: null,
+    });
+    await expect(signIn('', 'invited@demo.chaussee.fr')).rejects.toMatchObject({ status: 401 });
+    const gone = await bed.createUser({ email: 'gone@demo.chaussee.fr', roles: ['ROLE_USER'] });
+    await bed.db
+      .update(users)
+      .set({ isActive: false, deletedAt: bed.clock.now() })
+      .where(eq(users.id, gone.id));
+    await expect(signIn(TEST_PASSWORD, 'gone@demo.chaussee.fr')).rejects.toMatchObject({
+      status: 401,
+    });
+  });
+
+  it('rotates the refresh token: each one works once', async () => {
+    const first = await signIn();
+    const second = await bed.session.refresh(first.refresh_token);
+    expect(second.refresh_token).not.toBe(first.refresh_token);
+    await expect(bed.session.authenticate(second.token)).resolves.toMatchObject({
+      user: { id: userId },
+    });
+    const third = await bed.session.refresh(second.refresh_token);
+    expect(third.refresh_token).not.toBe(second.refresh_token);
+  });
+
+  it('revokes the whole family when a used refresh token comes back', async () => {
+    const first = await signIn();
+    const second = await bed.session.refresh(first.refresh_token);
+    const other = await signIn();
+
+    await expect(bed.session.refresh(first.refresh_token)).rejects.toMatchObject({
+      code: 'unauthenticated',
+      status: 401,
+    });
+    // The legitimate holder's newer token died with the family...
+    await expect(bed.session.refresh(second.refresh_token)).rejects.toMatchObject({
+      status: 401,
+    });
+    // ...but another sign-in of the same user is another family.
+    await expect(bed.session.refresh(other.refresh_token)).resolves.toHaveProperty('token');
+  });
+
+  it('refuses an unknown, an empty and an expired refresh token', async () => {
+    await expect(bed.session.refresh('unknown')).rejects.toMatchObject({ status: 401 });
+    await expect(bed.session.refresh('')).rejects.toMatchObject({ status: 401 });
+    const { refresh_token } = await signIn();
+    bed.clock.advance(REFRESH_TOKEN_TTL_MS);
+    await expect(bed.session.refresh(refresh_token)).rejects.toMatchObject({ status: 401 });
+  });
+
+  it('refuses an access token once it expires, one hour after sign-in', async () => {
+    const { token } = await signIn();
+    bed.clock.advance(60 * 60 * 1000 - 1000);
+    await expect(bed.session.authenticate(token)).resolves.toBeDefined();
+    bed.clock.advance(1000);
+    await expect(bed.session.authenticate(token)).resolves.toBeUndefined();
+  });
+
+  it('ends every session of a user, refresh tokens included', async () => {
+    const a = await signIn();
+    const b = await signIn();
+    await bed.session.endSessions(userId);
+    await expect(bed.session.refresh(a.refresh_token)).rejects.toMatchObject({ status: 401 });
+    await expect(bed.session.refresh(b.refresh_token)).rejects.toMatchObject({ status: 401 });
+  });
+
+  it('answers the current user with organization and sites', async () => {
+    const principal = await bed.session.authenticate((await signIn()).token);
+    if (!principal) throw new Error('not signed in');
+    const current = await bed.session.currentUser(principal);
+    expect(current).toMatchObject({
+      id: userId,
+      email: 'Ingenieur@Demo.Chaussee.fr',
+      job: 'engineer',
+      roles: ['ROLE_NEXTROAD_USER'],
+      organization: { id: bed.internalOrganizationId, name: 'Bureau', isInternal: true },
+      sites: [{ id: bed.internalSiteId, name: 'Lyon', isActive: true }],
+      invitedBy: null,
+      campaign: null,
+    });
+    expect(current).not.toHaveProperty('passwordHash');
+  });
+
+  describe('rate limit', () => {
+    it(`refuses the next sign-in after ${LOGIN_FAILURE_LIMIT} failures in 15 minutes, right password or not`, async () => {
+      await bed.createUser({ email: 'target@demo.chaussee.fr', roles: ['ROLE_USER'] });
+      const attempt = (password: string, from = client) =>
+        bed.session.signIn({ username: 'TARGET@demo.chaussee.fr', password }, from);
+      for (let failure = 0; failure < LOGIN_FAILURE_LIMIT; failure += 1) {
+        await expect(attempt('Wrong2026!')).rejects.toMatchObject({ status: 401 });
+      }
+      await expect(attempt(TEST_PASSWORD)).rejects.toMatchObject({
+        code: 'too_many_requests',
+        status: 429,
+        headers: { 'Retry-After': '900' },
+      });
+      // Another client is not blocked by this one.
+      await expect(attempt(TEST_PASSWORD, '198.51.100.1')).resolves.toHaveProperty('token');
+      // The window passes: the client may try again.
+      bed.clock.advance(LOGIN_FAILURE_WINDOW_MS);
+      await expect(attempt(TEST_PASSWORD)).resolves.toHaveProperty('token');
+    });
+
+    it('forgets the failures after a successful sign-in', async () => {
+      await bed.createUser({ email: 'forgetful@demo.chaussee.fr', roles: ['ROLE_USER'] });
+      const attempt = (password: string) =>
+        bed.session.signIn({ username: 'forgetful@demo.chaussee.fr', password }, client);
+      for (let failure = 0; failure < LOGIN_FAILURE_LIMIT - 1; failure += 1) {
+        await expect(attempt('Wrong2026!')).rejects.toMatchObject({ status: 401 });
+      }
+      await attempt(TEST_PASSWORD);
+      await expect(attempt('Wrong2026!')).rejects.toMatchObject({ status: 401 });
+      await expect(attempt(TEST_PASSWORD)).resolves.toHaveProperty('token');
+    });
+  });
+});

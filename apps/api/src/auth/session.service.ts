@@ -1,0 +1,140 @@
+import { randomUUID } from 'node:crypto';
+import type { components } from '@chaussee/sdk';
+import type { Clock } from '../clock.js';
+import { AppError } from '../errors/app-error.js';
+import type { Principal } from '../http/principal.js';
+import { toCurrentUser } from '../users/user-presenter.js';
+import type { UserRow, UsersRepository } from '../users/users.repository.js';
+import type { AccessTokens } from './access-token.js';
+import type { GuestService } from './guest.service.js';
+import type { LoginThrottle } from './login-throttle.js';
+import { verifyAgainstDecoy, verifyPassword } from './password-hasher.js';
+import { createSecretToken, hashSecretToken } from './secret-token.js';
+import { SERVER_MESSAGES } from './server-messages.js';
+import type { SessionRepository } from './session.repository.js';
+
+type AuthTokens = components['schemas']['AuthTokens'];
+type CurrentUser = components['schemas']['CurrentUser'];
+
+/** A refresh token is good for 30 days of inactivity; each use replaces it. */
+export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+export interface SessionServiceDeps {
+  users: UsersRepository;
+  sessions: SessionRepository;
+  guests: GuestService;
+  throttle: LoginThrottle;
+  accessTokens: AccessTokens;
+  now: Clock;
+}
+
+export interface Credentials {
+  username: string;
+  password: string;
+}
+
+/** The session user packages/permissions judges, from the database (current roles, not the token's). */
+export function principalOfUser(user: UserRow, impersonatorId: string | null = null): Principal {
+  return { user: { id: user.id, roles: user.roles, job: user.job }, impersonatorId };
+}
+
+function refused(): AppError {
+  return new AppError('unauthenticated', { detail: SERVER_MESSAGES.invalidRefreshToken });
+}
+
+/** Sign-in, refresh-token rotation, and turning a bearer token back into its caller. */
+export function createSessionService(deps: SessionServiceDeps) {
+  const { users, sessions, guests, throttle, accessTokens, now } = deps;
+
+  /** A new pair: the access token carries its family so the session can be told apart later. */
+  async function issuePair(userId: string, familyId: string): Promise<AuthTokens> {
+    const refreshToken = createSecretToken();
+    const issuedAt = now();
+    await sessions.insertRefreshToken({
+      tokenHash: hashSecretToken(refreshToken),
+      familyId,
+      userId,
+      issuedAt,
+      expiresAt: new Date(issuedAt.getTime() + REFRESH_TOKEN_TTL_MS),
+    });
+    const token = await accessTokens.issue({
+      kind: 'user',
+      userId,
+      familyId,
+      impersonatorId: null,
+    });
+    return { token, refresh_token: refreshToken };
+  }
+
+  return {
+    /** POST /login_check. Unknown address and wrong password are one answer, after one delay. */
+    async signIn({ username, password }: Credentials, clientKey: string): Promise<AuthTokens> {
+      await throttle.assertAllowed(clientKey, username);
+      const user = await users.findByEmail(username);
+      // An invited user who never chose a password, or a deleted one, cannot sign in.
+      const passwordHash = user?.isActive ? user.passwordHash : null;
+      const isValid =
+        passwordHash === null
+          ? await verifyAgainstDecoy(password)
+          : await verifyPassword(passwordHash, password);
+      if (!user || !isValid) {
+        await throttle.recordFailure(clientKey, username);
+        throw new AppError('invalid_credentials', { detail: SERVER_MESSAGES.invalidCredentials });
+      }
+      await throttle.recordSuccess(clientKey, username);
+      await users.recordSignIn(user.id, now());
+      return issuePair(user.id, randomUUID());
+    },
+
+    /**
+     * POST /refresh_token: single use. A token presented twice means a copy is in other hands, so
+     * the whole family (every token since that sign-in) is revoked and both holders sign in again.
+     */
+    async refresh(refreshToken: string): Promise<AuthTokens> {
+      const at = now();
+      const outcome = await sessions.consumeRefreshToken(hashSecretToken(refreshToken), at);
+      if (outcome.kind === 'reused') await sessions.revokeFamily(outcome.token.familyId, at);
+      if (outcome.kind !== 'consumed') throw refused();
+      const user = await users.findById(outcome.token.userId);
+      if (!user?.isActive) {
+        await sessions.revokeFamily(outcome.token.familyId, at);
+        throw refused();
+      }
+      return issuePair(user.id, outcome.token.familyId);
+    },
+
+    /** The HTTP layer's Authenticate: a valid token of an active user or a usable share link. */
+    async authenticate(bearerToken: string): Promise<Principal | undefined> {
+      const claims = await accessTokens.verify(bearerToken);
+      if (!claims) return undefined;
+      if (claims.kind === 'guest') return guests.principalOf(claims.shareId);
+      const user = await users.findById(claims.userId);
+      if (!user?.isActive) return undefined;
+      if (claims.impersonatorId !== null) {
+        const impersonator = await users.findById(claims.impersonatorId);
+        // A super administrator who lost the role (or the account) stops acting as others at once.
+        if (!impersonator?.isActive || !impersonator.roles.includes('ROLE_SUPER_ADMIN')) {
+          return undefined;
+        }
+      }
+      return principalOfUser(user, claims.impersonatorId);
+    },
+
+    /** GET /current_user: the signed-in user, or the guest with its campaign. */
+    async currentUser(principal: Principal): Promise<CurrentUser> {
+      if (typeof principal.user.invitedBy === 'string') {
+        return guests.currentGuest(principal.user.id);
+      }
+      const profile = await users.findProfile(principal.user.id);
+      if (!profile) throw new AppError('unauthenticated');
+      return toCurrentUser(profile);
+    },
+
+    /** Ends every refresh family of a user (password changed or reset, user deleted). */
+    async endSessions(userId: string): Promise<void> {
+      await sessions.revokeUserFamilies(userId, now());
+    },
+  };
+}
+
+export type SessionService = ReturnType<typeof createSessionService>;

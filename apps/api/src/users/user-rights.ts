@@ -1,0 +1,152 @@
+import {
+  ROLES,
+  defineAbilityFor,
+  expandRoles,
+  isCustomer,
+  isGuest,
+  isInternal,
+  type Job,
+  type Role,
+  type SessionUser,
+} from '@chaussee/permissions';
+import type { components } from '@chaussee/sdk';
+import { SERVER_MESSAGES } from '../auth/server-messages.js';
+import { AppError } from '../errors/app-error.js';
+import type { UserScope } from './users.repository.js';
+
+export type UserType = components['schemas']['UserType'];
+type CustomerType = Exclude<UserType, 'internal'>;
+
+/**
+ * The roles a customer account of each type may hold: its own role and those below it. A role
+ * outside this list, or a job, does not suit the type (« You should set a userType »).
+ */
+const CUSTOMER_TYPE_ROLES: Record<CustomerType, { own: Role; allowed: readonly Role[] }> = {
+  customer_user: {
+    own: 'ROLE_CUSTOMER_USER',
+    allowed: ['ROLE_CUSTOMER_USER', 'ROLE_USER', 'ROLE_READ_ONLY'],
+  },
+  customer_main: {
+    own: 'ROLE_CUSTOMER_MAIN',
+    allowed: ['ROLE_CUSTOMER_MAIN', 'ROLE_CUSTOMER_USER', 'ROLE_USER', 'ROLE_READ_ONLY'],
+  },
+  customer_supervisor: {
+    own: 'ROLE_CUSTOMER_SUPERVISOR',
+    allowed: [
+      'ROLE_CUSTOMER_SUPERVISOR',
+      'ROLE_CUSTOMER_MAIN',
+      'ROLE_CUSTOMER_USER',
+      'ROLE_USER',
+      'ROLE_READ_ONLY',
+    ],
+  },
+};
+
+const CUSTOMER_ROLE_NAMES: readonly Role[] = [
+  'ROLE_CUSTOMER_USER',
+  'ROLE_CUSTOMER_MAIN',
+  'ROLE_CUSTOMER_SUPERVISOR',
+];
+
+/** The right of spec section 6 that creating each type of account needs. */
+const CREATION_SUBJECT = {
+  internal: 'User',
+  customer_main: 'MainCustomer',
+  customer_supervisor: 'SupervisorCustomer',
+  customer_user: 'SecondaryCustomer',
+} as const satisfies Record<UserType, string>;
+
+/** A guest reads its campaign and nothing else: no user operation at all. */
+export function assertNotGuest(user: SessionUser): void {
+  if (isGuest(user)) throw new AppError('forbidden');
+}
+
+/** 400 « You should set a userType » when the roles or the job do not fit the account type. */
+export function assertUserTypeMatches(
+  userType: UserType,
+  roles: readonly Role[],
+  job: Job | null,
+): void {
+  const fits =
+    userType === 'internal'
+      ? !roles.some((role) => CUSTOMER_ROLE_NAMES.includes(role))
+      : job === null &&
+        roles.includes(CUSTOMER_TYPE_ROLES[userType].own) &&
+        roles.every((role) => CUSTOMER_TYPE_ROLES[userType].allowed.includes(role));
+  if (!fits) throw new AppError('bad_request', { detail: SERVER_MESSAGES.userTypeMismatch });
+}
+
+/** The type of an existing account, read from its roles and job. */
+export function userTypeOf(roles: readonly Role[], job: Job | null): UserType {
+  if (job !== null || !roles.some((role) => CUSTOMER_ROLE_NAMES.includes(role))) return 'internal';
+  if (roles.includes('ROLE_CUSTOMER_SUPERVISOR')) return 'customer_supervisor';
+  if (roles.includes('ROLE_CUSTOMER_MAIN')) return 'customer_main';
+  return 'customer_user';
+}
+
+/**
+ * The roles a caller may hand out by rank: those the hierarchy gives them. A super administrator
+ * may give every role, statistics access included (which no hierarchy reaches).
+ */
+function rolesWithinRank(caller: SessionUser): ReadonlySet<Role> {
+  if (caller.roles.includes('ROLE_SUPER_ADMIN')) return new Set(ROLES);
+  return expandRoles(caller.roles);
+}
+
+export function mayCreate(caller: SessionUser, userType: UserType): boolean {
+  return defineAbilityFor(caller).can('create', CREATION_SUBJECT[userType]);
+}
+
+/**
+ * Whether the caller may give these roles: customer roles through the right to create that type
+ * of customer (an engineer creates supervisor customers), any role within their own rank. Nobody
+ * raises an account above themselves otherwise.
+ */
+export function mayAssign(
+  caller: SessionUser,
+  userType: UserType,
+  roles: readonly Role[],
+): boolean {
+  if (userType !== 'internal' && mayCreate(caller, userType)) return true;
+  const withinRank = rolesWithinRank(caller);
+  return roles.every((role) => withinRank.has(role));
+}
+
+/** Whether the caller may act on this account (edit, delete, send links): they could have made it. */
+export function mayManage(
+  caller: SessionUser,
+  target: { roles: Role[]; job: Job | null },
+): boolean {
+  return mayAssign(caller, userTypeOf(target.roles, target.job), target.roles);
+}
+
+/**
+ * Which users the caller sees: staff and admins everyone, customers the users of their own
+ * organizations, anyone else only themselves.
+ */
+export function scopeOf(caller: SessionUser, ownOrganizationIds: readonly string[]): UserScope {
+  if (isInternal(caller)) return { kind: 'all' };
+  if (isCustomer(caller)) {
+    return { kind: 'organizations', organizationIds: ownOrganizationIds, selfId: caller.id };
+  }
+  return { kind: 'self', selfId: caller.id };
+}
+
+/** Whether a scope includes a user of these organizations. */
+export function scopeIncludes(
+  scope: UserScope,
+  userId: string,
+  userOrganizationIds: readonly string[],
+): boolean {
+  switch (scope.kind) {
+    case 'all':
+      return true;
+    case 'self':
+      return userId === scope.selfId;
+    case 'organizations':
+      return (
+        userId === scope.selfId ||
+        userOrganizationIds.some((id) => scope.organizationIds.includes(id))
+      );
+  }
+}
