@@ -34,7 +34,9 @@ export function buildManifestPlugin(build: BuildInfo): Plugin {
  * package: nothing is copied into public/, so the production build never ships it.
  */
 export function mockServiceWorkerPlugin(): Plugin {
-  const workerPath = createRequire(import.meta.url).resolve('msw/mockServiceWorker.js');
+  // The SDK's own msw, so that the worker always matches the version of its handlers.
+  const sdkRequire = createRequire(new URL('../../packages/sdk/package.json', import.meta.url));
+  const workerPath = sdkRequire.resolve('msw/mockServiceWorker.js');
   return {
     name: 'chaussee-mock-service-worker',
     apply: (_config, { command, mode }) => command === 'serve' && mode === 'mock',

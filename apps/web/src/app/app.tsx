@@ -1,13 +1,18 @@
-import { ServerStatus } from '../features/system/server-status';
-import { appMessages } from './messages';
+import { RouterProvider } from 'react-router';
+import { useState } from 'react';
+import type { AppServices } from './app-services.js';
+import { AppProviders } from './providers.js';
+import { createAppRouter } from './router.js';
+import { ThemedApp } from './themed-app.js';
 
-/** The application root. The router, providers and layouts arrive with the web shell. */
-export function App() {
+/** The application root: providers around the router. */
+export function App({ services }: { services: AppServices }) {
+  const [router] = useState(() => createAppRouter(services));
   return (
-    <main>
-      <h1>{appMessages.title}</h1>
-      <p>{appMessages.tagline}</p>
-      <ServerStatus />
-    </main>
+    <AppProviders session={services.session}>
+      <ThemedApp>
+        <RouterProvider router={router} />
+      </ThemedApp>
+    </AppProviders>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolveRoute, type NavigationContext, type RouteDecision } from './resolve-route.js';
-import { NAMED_ROUTES, GUEST_ROUTES } from './route-table.js';
+import { NAMED_ROUTES, GUEST_ROUTES } from '../../shared/routes/route-table.js';
 
 const U = '6f1c2b7e-3a4d-4c5e-9f60-718293a4b5c6';
 const anonymous: NavigationContext = {

@@ -1,6 +1,10 @@
 import type { CampaignType } from '@chaussee/permissions';
 import { matchRoutes } from 'react-router';
-import { guestDashboardPath, ROUTES, type RouteDefinition } from './route-table.js';
+import {
+  guestDashboardPath,
+  ROUTES,
+  type RouteDefinition,
+} from '../../shared/routes/route-table.js';
 
 /** What the guards need to know about the visitor and the platform. */
 export interface NavigationContext {
@@ -17,18 +21,18 @@ export type RouteDecision =
   | { kind: 'redirect'; to: string; remember?: string }
   | { kind: 'not-found'; status: 404; message: string };
 
-export const LOGIN_PATH = '/login';
-export const WORKSPACES_PATH = '/workspaces';
-export const MAINTENANCE_PATH = '/maintenance';
+const LOGIN_PATH = '/login';
+const WORKSPACES_PATH = '/workspaces';
+const MAINTENANCE_PATH = '/maintenance';
 
 const matchable = ROUTES.map((route) => ({ path: route.path, definition: route }));
 
-export function notFound(pathname: string): RouteDecision {
+function notFound(pathname: string): RouteDecision {
   return { kind: 'not-found', status: 404, message: `Page Not Found: ${pathname}` };
 }
 
 /** Where a signed-in visitor goes when there is nothing better: a guest to its dashboard. */
-export function homeOf(context: NavigationContext): string {
+function homeOf(context: NavigationContext): string {
   return context.guestCampaign ? guestDashboardPath(context.guestCampaign) : WORKSPACES_PATH;
 }
 

@@ -10,7 +10,7 @@ export interface BuildManifest {
   date: string;
 }
 
-export function isBuildManifest(value: unknown): value is BuildManifest {
+function isBuildManifest(value: unknown): value is BuildManifest {
   if (typeof value !== 'object' || value === null) return false;
   const { id, version, date } = value as Record<string, unknown>;
   return typeof id === 'string' && typeof version === 'string' && typeof date === 'string';

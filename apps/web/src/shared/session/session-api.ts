@@ -2,7 +2,7 @@ import { ApiError, clientErrorCodes, type ChausseeClient, type components } from
 
 export type CurrentUser = components['schemas']['CurrentUser'];
 export type LoginCredentials = components['schemas']['LoginCredentials'];
-export interface AuthTokens {
+interface AuthTokens {
   token: string;
   refreshToken: string;
 }

@@ -6,7 +6,7 @@ import { isTokenValid } from './token-expiry.js';
 /** Spec section 9: the session token is renewed every 300 seconds. */
 export const RENEWAL_INTERVAL_MS = 300 * 1000;
 
-export type SessionStatus = 'pending' | 'authenticated' | 'unauthenticated';
+type SessionStatus = 'pending' | 'authenticated' | 'unauthenticated';
 
 export interface SessionState {
   status: SessionStatus;

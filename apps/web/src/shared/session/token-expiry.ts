@@ -1,5 +1,5 @@
 /** Spec section 9: an access token is valid only if it expires more than 10 minutes from now. */
-export const TOKEN_VALIDITY_MARGIN_MS = 10 * 60 * 1000;
+const TOKEN_VALIDITY_MARGIN_MS = 10 * 60 * 1000;
 
 /** The `exp` claim of a JWT, in milliseconds; null when the token cannot be read. */
 export function tokenExpiryMs(token: string): number | null {

@@ -13,7 +13,7 @@ export type AnalyticsConfig =
 /** Sends one request and forgets it; `navigator.sendBeacon` in the browser. */
 export type Beacon = (url: string, body?: string) => void;
 
-export const noAnalytics: Analytics = { trackPageView: () => undefined };
+const noAnalytics: Analytics = { trackPageView: () => undefined };
 
 function matomo(config: { url: string; siteId: string }, send: Beacon): Analytics {
   return {

@@ -5,7 +5,7 @@ export interface ErrorReporter {
   report(error: unknown, context: { href: string }): void;
 }
 
-export const noErrorReporting: ErrorReporter = { report: () => undefined };
+const noErrorReporting: ErrorReporter = { report: () => undefined };
 
 interface ParsedDsn {
   envelopeUrl: string;

@@ -30,7 +30,7 @@ export const guestUser: CurrentUser = {
   campaign: { id: '55555555-5555-4555-8555-555555555555', type: 'coring' },
 };
 
-export function unauthorized(): ApiError {
+function unauthorized(): ApiError {
   return new ApiError({
     type: 'about:blank',
     title: 'Unauthorized',

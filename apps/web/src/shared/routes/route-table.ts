@@ -14,7 +14,7 @@ export type Layout = 'default' | 'headless';
  * The auth rule of spec section 2: `true` needs sign-in, `false` or absent is public; the object
  * form limits a route to anonymous users and names where each kind of visitor is sent instead.
  */
-export type AuthRule =
+type AuthRule =
   | boolean
   | {
       unauthenticatedOnly: boolean;
@@ -155,7 +155,7 @@ export const NAMED_ROUTES: readonly RouteDefinition[] = [
 ];
 
 /** The guest dashboard route of a campaign type: `{campaign type}-campaign-dashboard-guest`. */
-export function guestDashboardRouteName(type: CampaignType): string {
+function guestDashboardRouteName(type: CampaignType): string {
   return `${type}-campaign-dashboard-guest`;
 }
 

@@ -7,21 +7,17 @@ const NIL_UUID = '00000000-0000-0000-0000-000000000000';
 const MAX_UUID = 'ffffffff-ffff-ffff-ffff-ffffffffffff';
 
 /** A UUID of versions 1 to 8 (RFC 9562), or the all-zero or all-ones one the spec also accepts. */
-export function isUuid(value: string | undefined): boolean {
+function isUuid(value: string | undefined): boolean {
   if (value === undefined) return false;
   const lower = value.toLowerCase();
   return lower === NIL_UUID || lower === MAX_UUID || UUID_PATTERN.test(value);
 }
 
-export const CORING_DASHBOARD_TABS = [
-  'dashboard',
-  'structural-synoptic',
-  'analyses-synoptic',
-] as const;
-export type CoringDashboardTab = (typeof CORING_DASHBOARD_TABS)[number];
-export const DEFAULT_CORING_DASHBOARD_TAB: CoringDashboardTab = 'dashboard';
+const CORING_DASHBOARD_TABS = ['dashboard', 'structural-synoptic', 'analyses-synoptic'] as const;
+type CoringDashboardTab = (typeof CORING_DASHBOARD_TABS)[number];
+const DEFAULT_CORING_DASHBOARD_TAB: CoringDashboardTab = 'dashboard';
 
-export function isCoringDashboardTab(value: string | undefined): value is CoringDashboardTab {
+function isCoringDashboardTab(value: string | undefined): value is CoringDashboardTab {
   return CORING_DASHBOARD_TABS.some((tab) => tab === value);
 }
 

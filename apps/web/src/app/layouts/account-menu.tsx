@@ -1,0 +1,73 @@
+import AccountCircle from '@mui/icons-material/AccountCircle';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import ListSubheader from '@mui/material/ListSubheader';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useSessionStore } from '../../shared/session/session-context.js';
+import { useColorMode, type ColorModeChoice } from '../color-mode.js';
+import { layoutMessages } from './messages.js';
+
+const MODES: readonly ColorModeChoice[] = ['light', 'dark', 'system'];
+
+/** Profile, colour mode and sign-out. */
+export function AccountMenu() {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [mode, setMode] = useColorMode();
+  const session = useSessionStore();
+  const navigate = useNavigate();
+  const close = () => {
+    setAnchor(null);
+  };
+  return (
+    <>
+      <IconButton
+        color="inherit"
+        aria-label={layoutMessages.accountMenu}
+        aria-haspopup="menu"
+        onClick={(event) => {
+          setAnchor(event.currentTarget);
+        }}
+      >
+        <AccountCircle />
+      </IconButton>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={close}>
+        <MenuItem
+          onClick={() => {
+            close();
+            void navigate('/profile');
+          }}
+        >
+          {layoutMessages.profile}
+        </MenuItem>
+        <Divider />
+        <ListSubheader>{layoutMessages.colorMode}</ListSubheader>
+        {MODES.map((choice) => (
+          <MenuItem
+            key={choice}
+            selected={choice === mode}
+            data-color-mode={choice}
+            onClick={() => {
+              setMode(choice);
+              close();
+            }}
+          >
+            {layoutMessages.colorModes[choice]}
+          </MenuItem>
+        ))}
+        <Divider />
+        <MenuItem
+          onClick={() => {
+            close();
+            session.signOut();
+            void navigate('/login');
+          }}
+        >
+          {layoutMessages.signOut}
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

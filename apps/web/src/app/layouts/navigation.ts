@@ -1,0 +1,30 @@
+import type { AppAbility } from '@chaussee/permissions';
+import { layoutMessages } from './messages.js';
+
+export interface NavigationItem {
+  to: string;
+  label: string;
+}
+
+/** The app bar's destinations, each shown only to users holding its right (spec section 6). */
+export function navigationItemsFor(ability: AppAbility): NavigationItem[] {
+  const items: { to: string; label: string; isAllowed: boolean }[] = [
+    { to: '/workspaces', label: layoutMessages.myProjects, isAllowed: true },
+    {
+      to: '/statistics',
+      label: layoutMessages.statistics,
+      isAllowed: ability.can('read', 'Statistics'),
+    },
+    {
+      to: '/admin/organizations',
+      label: layoutMessages.administration,
+      isAllowed: ability.can('administerAll', 'Organization'),
+    },
+    {
+      to: '/super-login',
+      label: layoutMessages.superLogin,
+      isAllowed: ability.can('impersonate', 'User'),
+    },
+  ];
+  return items.filter((item) => item.isAllowed).map(({ to, label }) => ({ to, label }));
+}

@@ -1,0 +1,36 @@
+import { defineAbilityFor } from '@chaussee/permissions';
+import { AbilityProvider } from '@chaussee/permissions/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useMemo, useState, type ReactNode } from 'react';
+import type { SessionStore } from '../shared/session/session-store.js';
+import { SessionProvider, useSession } from '../shared/session/session-context.js';
+import { toSessionUser } from '../shared/session/session-user.js';
+
+const ANONYMOUS = { id: 'anonymous', roles: [], job: null } as const;
+
+/** The session user's rights, rebuilt when the user changes (sign-in, impersonation). */
+function SessionAbility({ children }: { children: ReactNode }) {
+  const { user } = useSession();
+  const ability = useMemo(() => defineAbilityFor(user ? toSessionUser(user) : ANONYMOUS), [user]);
+  return <AbilityProvider value={ability}>{children}</AbilityProvider>;
+}
+
+/** Query cache, session and rights, for the router and for component tests alike. */
+export function AppProviders({
+  session,
+  children,
+}: {
+  session: SessionStore;
+  children: ReactNode;
+}) {
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+  );
+  return (
+    <QueryClientProvider client={queryClient}>
+      <SessionProvider store={session}>
+        <SessionAbility>{children}</SessionAbility>
+      </SessionProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,64 @@
+import Button from '@mui/material/Button';
+import Snackbar from '@mui/material/Snackbar';
+import { useEffect, useState } from 'react';
+import { Outlet, useLocation, useMatches } from 'react-router';
+import {
+  BUILD_MANIFEST_PATH,
+  watchBuildManifest,
+} from '../shared/build-manifest/build-manifest.js';
+import type { Analytics } from '../shared/telemetry/analytics.js';
+import { layoutMessages } from './layouts/messages.js';
+import { titleOf } from './routes/messages.js';
+
+/**
+ * Above every layout: the page title and page-view event of each navigation, and the offer to
+ * reload when a newer build is out.
+ */
+export function RootShell({ analytics }: { analytics: Analytics }) {
+  const location = useLocation();
+  const routeName = useMatches().at(-1)?.id;
+  const [hasNewBuild, setHasNewBuild] = useState(false);
+
+  useEffect(() => {
+    const title = titleOf(routeName);
+    document.title =
+      title === layoutMessages.productName ? title : `${title} · ${layoutMessages.productName}`;
+    analytics.trackPageView(window.location.href, title);
+  }, [analytics, location.pathname, routeName]);
+
+  useEffect(() => {
+    if (!import.meta.env.PROD) return undefined;
+    return watchBuildManifest({
+      currentBuildId: import.meta.env.VITE_BUILD_ID,
+      fetchManifest: async (): Promise<unknown> => {
+        const response = await fetch(BUILD_MANIFEST_PATH, { cache: 'no-store' });
+        return response.json();
+      },
+      onNewBuild: () => {
+        setHasNewBuild(true);
+      },
+    });
+  }, []);
+
+  return (
+    <>
+      <Outlet />
+      <Snackbar
+        open={hasNewBuild}
+        message={layoutMessages.newBuild}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+        action={
+          <Button
+            color="inherit"
+            size="small"
+            onClick={() => {
+              window.location.reload();
+            }}
+          >
+            {layoutMessages.reload}
+          </Button>
+        }
+      />
+    </>
+  );
+}

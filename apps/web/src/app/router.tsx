@@ -1,0 +1,61 @@
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { AppServices } from './app-services.js';
+import { DefaultLayout } from './layouts/default-layout.js';
+import { HeadlessLayout } from './layouts/headless-layout.js';
+import { ErrorPage } from './pages/error-page.js';
+import { createRouteGuard } from './routes/route-guard.js';
+import { screenOf } from './routes/route-screens.js';
+import { ROUTES, type Layout } from '../shared/routes/route-table.js';
+import { RootShell } from './root-shell.js';
+import { routeMessages } from './routes/messages.js';
+
+function Loading() {
+  return (
+    <Stack
+      sx={{ alignItems: 'center', justifyContent: 'center', minHeight: '100vh' }}
+      aria-label={routeMessages.loading}
+    >
+      <CircularProgress />
+    </Stack>
+  );
+}
+
+/** The route objects of the table: one guarded leaf per route, grouped under its layout. */
+function buildRouteObjects(
+  services: Pick<AppServices, 'session' | 'readRuntimeConfig' | 'analytics'>,
+): RouteObject[] {
+  const guard = createRouteGuard(services);
+  const leavesOf = (layout: Layout): RouteObject[] =>
+    ROUTES.filter((route) => route.layout === layout).map((route) => ({
+      id: route.name,
+      path: route.path,
+      loader: guard,
+      ...screenOf(route.name),
+    }));
+  return [
+    {
+      element: <RootShell analytics={services.analytics} />,
+      ErrorBoundary: ErrorPage,
+      HydrateFallback: Loading,
+      children: [
+        {
+          Component: DefaultLayout,
+          // Unknown paths go through the guard too: maintenance first, then Page Not Found.
+          children: [
+            ...leavesOf('default'),
+            { id: 'not-found', path: '*', loader: guard, Component: () => null },
+          ],
+        },
+        { Component: HeadlessLayout, children: leavesOf('headless') },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter(services: AppServices) {
+  const router = createBrowserRouter(buildRouteObjects(services));
+  services.bindNavigate((path) => void router.navigate(path));
+  return router;
+}

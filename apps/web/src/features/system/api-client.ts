@@ -1,4 +1,0 @@
-import { createChausseeClient } from '@chaussee/sdk';
-
-/** The API is served on the web app's own origin, under /api. */
-export const apiClient = createChausseeClient({ baseUrl: '/api' });

@@ -1,0 +1,23 @@
+import type { ChausseeClient, components } from '@chaussee/sdk';
+
+export type RuntimeConfig = components['schemas']['RuntimeConfig'];
+
+/**
+ * How long a read configuration is trusted. Short, so that switching the maintenance flag on the
+ * server reaches open tabs at their next navigation without a rebuild.
+ */
+const RUNTIME_CONFIG_TTL_MS = 30 * 1000;
+
+/** Reads GET /runtime-config at most once per TTL; a failed read leaves maintenance off. */
+export function createRuntimeConfigReader(client: ChausseeClient, now: () => number = Date.now) {
+  let cached: { config: RuntimeConfig | null; readAt: number } | undefined;
+  return async function readRuntimeConfig(): Promise<RuntimeConfig | null> {
+    if (cached && now() - cached.readAt < RUNTIME_CONFIG_TTL_MS) return cached.config;
+    const config = await client
+      .GET('/runtime-config')
+      .then(({ data }) => data ?? null)
+      .catch(() => null);
+    cached = { config, readAt: now() };
+    return config;
+  };
+}
