@@ -1,2 +1,69 @@
+// Theme and tokens
 export { breakpoints, isMobileWidth } from './breakpoints.js';
 export type { Breakpoint } from './breakpoints.js';
+export { createChausseeTheme } from './theme/create-theme.js';
+export { ChausseeThemeProvider } from './theme/theme-provider.js';
+export type { ChausseeThemeProviderProps, ColorMode } from './theme/theme-provider.js';
+export type { ColorPair, PollutantPalette, StatusPalette } from './theme/palette-tokens.js';
+export {
+  campaignStatusTones,
+  coreStatusTones,
+  orderStatusTones,
+  statusTones,
+} from './theme/status-tones.js';
+export type { StatusTone } from './theme/status-tones.js';
+export {
+  classifyAsbestos,
+  classifyContent,
+  contentClasses,
+  contentRanges,
+  pollutantClassLevels,
+} from './theme/pollutant-classes.js';
+export type {
+  ContentRange,
+  MeasuredPollutant,
+  PollutantClassId,
+  PollutantLevel,
+} from './theme/pollutant-classes.js';
+export { dateLocale, formatDate, formatDateTime, formatNumber } from './format.js';
+export { messages } from './messages.js';
+
+// Components
+export { AvatarList } from './components/avatar-list/avatar-list.js';
+export type { AvatarListProps, AvatarPerson } from './components/avatar-list/avatar-list.js';
+export { AVATAR_LIST_MAX, splitAvatars } from './components/avatar-list/avatar-overflow.js';
+export { Chart } from './components/chart/chart.js';
+export type { ChartProps } from './components/chart/chart.js';
+export type { ChartKind, ChartSeries } from './components/chart/chart-options.js';
+export { ConfirmDialog } from './components/confirm-dialog/confirm-dialog.js';
+export type { ConfirmDialogProps } from './components/confirm-dialog/confirm-dialog.js';
+export { DataGrid } from './components/data-grid/data-grid.js';
+export type { DataGridProps } from './components/data-grid/data-grid.js';
+export { schemaToColumns } from './components/data-grid/schema-columns.js';
+export type { SchemaColumnsOptions } from './components/data-grid/schema-columns.js';
+export type { JsonSchema } from './components/data-grid/json-schema.js';
+export { EmptyState } from './components/empty-state/empty-state.js';
+export type { EmptyStateProps, EmptyStateVariant } from './components/empty-state/empty-state.js';
+export { FileDropzone } from './components/file-dropzone/file-dropzone.js';
+export type { FileDropzoneProps } from './components/file-dropzone/file-dropzone.js';
+export { checkPicture, pictureAccept, sortFiles } from './components/file-dropzone/file-checks.js';
+export type { CandidateFile, FileCheck } from './components/file-dropzone/file-checks.js';
+export { MapView } from './components/map-view/map-view.js';
+export type { MapViewProps } from './components/map-view/map-view.js';
+export { basemapIds } from './components/map-view/basemaps.js';
+export type { BasemapId } from './components/map-view/basemaps.js';
+export type { ColorByProperty, MapLayer } from './components/map-view/map-layers.js';
+export { PageHeader } from './components/page-header/page-header.js';
+export type { PageHeaderCrumb, PageHeaderProps } from './components/page-header/page-header.js';
+export { PollutantBadge } from './components/pollutant-badge/pollutant-badge.js';
+export type { PollutantBadgeProps } from './components/pollutant-badge/pollutant-badge.js';
+export { RoleBadge } from './components/role-badge/role-badge.js';
+export type { RoleBadgeProps } from './components/role-badge/role-badge.js';
+export { SchemaForm } from './components/schema-form/schema-form.js';
+export type { SchemaFormProps } from './components/schema-form/schema-form.js';
+export { StatusChip } from './components/status-chip/status-chip.js';
+export type { StatusChipProps } from './components/status-chip/status-chip.js';
+export { Toaster, toastProgress } from './components/toaster/toaster.js';
+export type { ProgressToastTexts } from './components/toaster/toaster.js';
+export { toastConstants } from './components/toaster/toast-constants.js';
+export { toast } from 'sonner';

@@ -1,0 +1,59 @@
+/**
+ * The part of JSON Schema (2020-12, as the OpenAPI 3.1 contract writes it) that the DataGrid reads
+ * to build its columns. Contract schemas come from JSON, so every keyword is optional.
+ */
+export interface JsonSchema {
+  type?: string | readonly string[];
+  format?: string;
+  title?: string;
+  enum?: readonly unknown[];
+  $ref?: string;
+  anyOf?: readonly JsonSchema[];
+  oneOf?: readonly JsonSchema[];
+  properties?: Readonly<Record<string, JsonSchema>>;
+  writeOnly?: boolean;
+}
+
+/** What kind of value a column holds, which decides its filter and its French format. */
+export type ColumnKind = 'text' | 'number' | 'boolean' | 'date' | 'dateTime' | 'other';
+
+/** The schema a `$ref` (`#/components/schemas/Core`) points at in `document`. */
+export function resolveRef(schema: JsonSchema, document: unknown): JsonSchema {
+  if (schema.$ref?.startsWith('#/') !== true) return schema;
+  let target: unknown = document;
+  for (const segment of schema.$ref.slice(2).split('/')) {
+    const key = segment.replaceAll('~1', '/').replaceAll('~0', '~');
+    target = isRecord(target) ? target[key] : undefined;
+  }
+  return isRecord(target) ? target : schema;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The kind of a property, seeing through `$ref` and nullable unions (`[T, null]`, `anyOf`). */
+export function columnKindOf(property: JsonSchema, document?: unknown): ColumnKind {
+  const schema = resolveRef(property, document);
+  const variants = schema.anyOf ?? schema.oneOf;
+  if (variants !== undefined) {
+    const nonNull = variants.filter((variant) => variant.type !== 'null');
+    const only = nonNull.length === 1 ? nonNull[0] : undefined;
+    return only === undefined ? 'other' : columnKindOf(only, document);
+  }
+  const types = typeof schema.type === 'string' ? [schema.type] : (schema.type ?? []);
+  const type = types.find((candidate) => candidate !== 'null');
+  switch (type) {
+    case 'string':
+      if (schema.format === 'date') return 'date';
+      if (schema.format === 'date-time') return 'dateTime';
+      return 'text';
+    case 'number':
+    case 'integer':
+      return 'number';
+    case 'boolean':
+      return 'boolean';
+    default:
+      return schema.enum === undefined ? 'other' : 'text';
+  }
+}

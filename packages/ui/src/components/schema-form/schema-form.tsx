@@ -1,0 +1,106 @@
+import { rjsfValidator, transformErrors } from '@chaussee/validation/rjsf';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Skeleton from '@mui/material/Skeleton';
+import { generateForm } from '@rjsf/mui';
+import {
+  replaceStringParameters,
+  type RJSFSchema,
+  type TranslatableString,
+  type UiSchema,
+} from '@rjsf/utils';
+import { messages, rjsfTexts } from '../../messages.js';
+
+export interface SchemaFormProps<T> {
+  /** A contract schema (its `$ref`s resolvable from this root, e.g. with `components` beside). */
+  schema: RJSFSchema;
+  /** Titles, widgets and enum labels (`'ui:enumNames': labels.Role`), in French. */
+  uiSchema?: UiSchema;
+  formData?: T;
+  onSubmit: (data: T | undefined) => void;
+  onChange?: (data: T | undefined) => void;
+  submitLabel?: string;
+  /** The data of the form is loading: placeholders instead of fields. */
+  loading?: boolean;
+  /** The submission is running: the fields and the button wait. */
+  submitting?: boolean;
+  disabled?: boolean;
+  /** Why the server refused the submission (from the catalogue). */
+  error?: string | null;
+  /** Check each field as it is typed, not only on submit. */
+  liveValidate?: boolean;
+}
+
+// rjsf types the data of its default form as `any`; this one hands over `unknown`.
+const Form = generateForm<unknown>();
+
+function translateString(key: TranslatableString, params?: string[]): string {
+  const text: string = rjsfTexts[key];
+  return replaceStringParameters(text, params);
+}
+
+/**
+ * A form from a JSON Schema (react-jsonschema-form on MUI), validated by the same rules and French
+ * messages as the API (@chaussee/validation's rjsf validator).
+ */
+export function SchemaForm<T>({
+  schema,
+  uiSchema,
+  formData,
+  onSubmit,
+  onChange,
+  submitLabel = messages.schemaForm.submit,
+  loading = false,
+  submitting = false,
+  disabled = false,
+  error = null,
+  liveValidate = false,
+}: SchemaFormProps<T>) {
+  if (loading) {
+    return (
+      <Box role="status" aria-label={messages.common.loading}>
+        {[0, 1, 2].map((index) => (
+          <Skeleton key={index} variant="rounded" height={56} sx={{ mb: 2 }} />
+        ))}
+        <Skeleton variant="rounded" width={140} height={36} />
+      </Box>
+    );
+  }
+  return (
+    <Form
+      schema={schema}
+      uiSchema={uiSchema}
+      formData={formData}
+      validator={rjsfValidator}
+      transformErrors={transformErrors}
+      translateString={translateString}
+      liveValidate={liveValidate ? 'onChange' : false}
+      showErrorList="top"
+      noHtml5Validate
+      disabled={disabled || submitting}
+      // rjsf has checked the data against the schema before handing it over: it is a T.
+      onChange={(event) => onChange?.(event.formData as T | undefined)}
+      onSubmit={(event) => {
+        onSubmit(event.formData as T | undefined);
+      }}
+    >
+      {error !== null && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {error}
+        </Alert>
+      )}
+      <Button
+        type="submit"
+        variant="contained"
+        disabled={disabled || submitting}
+        startIcon={
+          submitting ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined
+        }
+      >
+        {submitLabel}
+      </Button>
+    </Form>
+  );
+}

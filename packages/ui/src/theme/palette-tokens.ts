@@ -1,0 +1,59 @@
+import type { PaletteMode } from '@mui/material/styles';
+import type { PollutantClassId, PollutantLevel } from './pollutant-classes.js';
+import { pollutantClassLevels } from './pollutant-classes.js';
+import type { StatusTone } from './status-tones.js';
+
+/** A background and the text drawn on it (contrast of at least 4.5:1, WCAG AA). */
+export interface ColorPair {
+  main: string;
+  contrastText: string;
+}
+
+export type StatusPalette = Record<StatusTone, ColorPair>;
+export type PollutantPalette = Record<PollutantClassId, ColorPair>;
+
+// Soft backgrounds with dark text in light mode, deep backgrounds with light text in dark mode.
+const statusPalettes: Record<PaletteMode, StatusPalette> = {
+  light: {
+    neutral: { main: '#eeeeee', contrastText: '#424242' },
+    info: { main: '#e3f2fd', contrastText: '#0d47a1' },
+    progress: { main: '#ede7f6', contrastText: '#4527a0' },
+    success: { main: '#e8f5e9', contrastText: '#1b5e20' },
+    warning: { main: '#fff3e0', contrastText: '#8a3c00' },
+    error: { main: '#ffebee', contrastText: '#b71c1c' },
+  },
+  dark: {
+    neutral: { main: '#424242', contrastText: '#f5f5f5' },
+    info: { main: '#0d47a1', contrastText: '#e3f2fd' },
+    progress: { main: '#4527a0', contrastText: '#ede7f6' },
+    success: { main: '#1b5e20', contrastText: '#e8f5e9' },
+    warning: { main: '#7a3500', contrastText: '#fff3e0' },
+    error: { main: '#b71c1c', contrastText: '#ffebee' },
+  },
+};
+
+// A heat scale, solid in both modes so that a class reads the same on a badge, a map and a chart.
+const pollutantLevelColors: Record<PollutantLevel, ColorPair> = {
+  low: { main: '#2e7d32', contrastText: '#ffffff' },
+  moderate: { main: '#f9c74f', contrastText: '#000000' },
+  high: { main: '#ef6c00', contrastText: '#000000' },
+  critical: { main: '#b71c1c', contrastText: '#ffffff' },
+};
+
+export function statusPalette(mode: PaletteMode): StatusPalette {
+  return statusPalettes[mode];
+}
+
+const level = pollutantClassLevels;
+
+/** The colour of every pollutant class (the same in light and dark mode). */
+export const pollutantPalette: PollutantPalette = {
+  PAH_0: pollutantLevelColors[level.PAH_0],
+  PAH_50: pollutantLevelColors[level.PAH_50],
+  PAH_500: pollutantLevelColors[level.PAH_500],
+  PAH_1000: pollutantLevelColors[level.PAH_1000],
+  TH_0: pollutantLevelColors[level.TH_0],
+  TH_500: pollutantLevelColors[level.TH_500],
+  asbestos_absent: pollutantLevelColors[level.asbestos_absent],
+  asbestos_present: pollutantLevelColors[level.asbestos_present],
+};
