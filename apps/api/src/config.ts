@@ -1,5 +1,7 @@
 import { resolve } from 'node:path';
-import { defaultWebDistDir, repositoryRoot } from './paths.js';
+import { defaultApiDocsFile, defaultWebDistDir, repositoryRoot } from './paths.js';
+
+export type AppEnvironment = 'development' | 'test' | 'staging' | 'production';
 
 export interface AppConfig {
   port: number;
@@ -10,32 +12,109 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   /** The built web app served on the same origin; absent folder means API only. */
   webDistDir: string;
+  /** The API reference page built by Redocly (`/api/docs`). */
+  apiDocsFile: string;
+  /** `APP_ENV`, else `production` when NODE_ENV says so, else `development`. */
+  environment: AppEnvironment;
+  logLevel: string;
+  /** Origins allowed to call the API from a browser (`CORS_ORIGINS`, comma list); none: same origin only. */
+  corsOrigins: readonly string[];
+  /** Extra origins the web app may load map tiles from (`MAP_TILE_ORIGINS`), added to the CSP. */
+  mapTileOrigins: readonly string[];
+  /** Largest JSON body, in bytes (`JSON_BODY_LIMIT`, 1 MiB). */
+  jsonBodyLimit: number;
+  /** Largest uploaded file (`UPLOAD_FILE_LIMIT`, 20 MiB) and most files per request (`UPLOAD_MAX_FILES`, 20). */
+  uploadLimits: { fileBytes: number; files: number };
+  /** How long in-flight requests may take to finish after SIGTERM (`SHUTDOWN_TIMEOUT_MS`, 15 s). */
+  shutdownTimeoutMs: number;
+  /** Trust X-Forwarded-* from a reverse proxy in front (`TRUST_PROXY=1`). */
+  trustProxy: boolean;
+  /** The public maintenance flag of spec section 4 (`MAINTENANCE=1`, `MAINTENANCE_MESSAGE`). */
+  maintenance: { enabled: boolean; message: string | undefined };
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
 
 class ConfigError extends Error {}
 
-function parsePort(raw: string | undefined): number {
-  if (raw === undefined || raw === '') return 3000;
-  const port = Number(raw);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new ConfigError(`PORT must be an integer between 0 and 65535, got "${raw}".`);
-  }
-  return port;
-}
-
 /** An unset and an empty variable mean the same: use the default. */
 function nonEmpty(value: string | undefined): string | undefined {
-  return value === '' ? undefined : value;
+  return value === '' ? undefined : value?.trim();
 }
+
+function parseInteger(
+  name: string,
+  raw: string | undefined,
+  fallback: number,
+  max: number,
+): number {
+  const value = nonEmpty(raw);
+  if (value === undefined) return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0 || parsed > max) {
+    throw new ConfigError(
+      `${name} must be an integer between 0 and ${String(max)}, got "${value}".`,
+    );
+  }
+  return parsed;
+}
+
+function parseFlag(raw: string | undefined): boolean {
+  const value = nonEmpty(raw)?.toLowerCase();
+  return value === '1' || value === 'true' || value === 'yes';
+}
+
+function parseList(raw: string | undefined): string[] {
+  return (nonEmpty(raw) ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+}
+
+const ENVIRONMENTS: readonly AppEnvironment[] = ['development', 'test', 'staging', 'production'];
+
+function parseEnvironment(env: Env): AppEnvironment {
+  const explicit = nonEmpty(env.APP_ENV);
+  if (explicit === undefined) {
+    if (env.NODE_ENV === 'production') return 'production';
+    return env.NODE_ENV === 'test' ? 'test' : 'development';
+  }
+  const known = ENVIRONMENTS.find((environment) => environment === explicit);
+  if (known) return known;
+  throw new ConfigError(
+    `APP_ENV must be development, test, staging or production, got "${explicit}".`,
+  );
+}
+
+const MIB = 1024 * 1024;
 
 export function loadConfig(env: Env = process.env): AppConfig {
   return {
-    port: parsePort(env.PORT),
+    port: parseInteger('PORT', env.PORT, 3000, 65535),
     host: nonEmpty(env.HOST) ?? '127.0.0.1',
     dataDir: resolve(repositoryRoot, nonEmpty(env.DATA_DIR) ?? 'data'),
     databaseUrl: nonEmpty(env.DATABASE_URL),
     webDistDir: resolve(nonEmpty(env.WEB_DIST_DIR) ?? defaultWebDistDir),
+    apiDocsFile: resolve(nonEmpty(env.API_DOCS_FILE) ?? defaultApiDocsFile),
+    environment: parseEnvironment(env),
+    logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
+    corsOrigins: parseList(env.CORS_ORIGINS),
+    mapTileOrigins: parseList(env.MAP_TILE_ORIGINS),
+    jsonBodyLimit: parseInteger('JSON_BODY_LIMIT', env.JSON_BODY_LIMIT, MIB, 100 * MIB),
+    uploadLimits: {
+      fileBytes: parseInteger('UPLOAD_FILE_LIMIT', env.UPLOAD_FILE_LIMIT, 20 * MIB, 1024 * MIB),
+      files: parseInteger('UPLOAD_MAX_FILES', env.UPLOAD_MAX_FILES, 20, 1000),
+    },
+    shutdownTimeoutMs: parseInteger(
+      'SHUTDOWN_TIMEOUT_MS',
+      env.SHUTDOWN_TIMEOUT_MS,
+      15_000,
+      3_600_000,
+    ),
+    trustProxy: parseFlag(env.TRUST_PROXY),
+    maintenance: {
+      enabled: parseFlag(env.MAINTENANCE),
+      message: nonEmpty(env.MAINTENANCE_MESSAGE),
+    },
   };
 }

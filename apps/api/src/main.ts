@@ -1,3 +1,4 @@
+import { createServices } from './app/services.js';
 import { loadConfig } from './config.js';
 import { openDatabase, pgliteDirIn } from './db/database.js';
 import { demoAccounts, seedDemoDataOnce } from './db/seed.js';
@@ -10,14 +11,15 @@ const database = openDatabase({
 });
 await database.migrate();
 const seed = await seedDemoDataOnce(database.db);
-const app = await buildServer({ database, webDistDir: config.webDistDir });
+const services = await createServices({ database, config });
+const { app, shutdown } = await buildServer({ database, config, services });
 
 let stopping = false;
 async function stop(signal: string): Promise<void> {
   if (stopping) return;
   stopping = true;
-  app.log.info({ signal }, 'stopping: finishing requests in flight');
-  await app.close();
+  app.log.info({ signal }, 'stopping');
+  await shutdown();
   await database.close();
   process.exit(0);
 }
@@ -30,7 +32,7 @@ const port = typeof address === 'object' && address ? address.port : config.port
 const where = database.kind === 'pglite' ? pgliteDirIn(config.dataDir) : 'DATABASE_URL';
 const lines = [
   '',
-  `Chaussée is running at http://localhost:${port}  (API: http://localhost:${port}/api)`,
+  `Chaussée is running at http://localhost:${String(port)}  (API: http://localhost:${String(port)}/api, reference: /api/docs)`,
   `Database: ${database.kind} (${where}); demo data ${seed.seeded ? 'seeded now' : `kept (seeded ${seed.seededAt.toISOString()})`}`,
   demoAccounts.length === 0
     ? 'Demo accounts: none yet (users arrive with the API core).'

@@ -6,5 +6,8 @@ import { fileURLToPath } from 'node:url';
 const packageRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 export const repositoryRoot = resolve(packageRoot, '../..');
+export const apiPackageFile = resolve(packageRoot, 'package.json');
 export const migrationsFolder = resolve(packageRoot, 'drizzle');
 export const defaultWebDistDir = resolve(repositoryRoot, 'apps/web/dist');
+/** Written by `pnpm --filter @chaussee/openapi build-docs` (part of the API's build). */
+export const defaultApiDocsFile = resolve(repositoryRoot, 'openapi/dist/docs.html');

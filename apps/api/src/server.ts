@@ -1,27 +1,101 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyMultipart from '@fastify/multipart';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import type { Services } from './app/services.js';
+import type { AppConfig } from './config.js';
 import type { Database } from './db/database.js';
-import { registerHealthRoute } from './http/health.route.js';
+import { registerApiDocs } from './http/api-docs.route.js';
+import { loadContract } from './http/contract/contract.js';
+import { registerContractRoutes } from './http/contract-routes.js';
+import { registerErrorHandler } from './http/error-handler.js';
+import { installGracefulShutdown } from './http/graceful-shutdown.js';
+import { registerRequestIdHeader, requestIdOf } from './http/request-id.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
+import { systemRoutes } from './http/system.routes.js';
 import { registerWebApp } from './http/web-app.js';
 
 export interface ServerOptions {
   database: Database;
-  webDistDir: string;
+  config: AppConfig;
+  services: Services;
+  /** Structured logs (pino) at `config.logLevel`; tests turn them off. */
   logger?: boolean;
+  /**
+   * Tests: every answer of an operation is checked against the contract. A success that breaks it
+   * answers 500 naming the breach; an undocumented refusal is reported here.
+   */
+  onContractBreach?: (breach: string) => void;
+}
+
+export interface Server {
+  app: FastifyInstance;
+  /** Graceful stop (SIGTERM): new requests get 503, those in flight finish, then it closes. */
+  shutdown: () => Promise<void>;
+}
+
+const HEALTH_URL = /^\/api\/health(?:\?|$)/;
+
+function attempt(action: () => void): Error | undefined {
+  try {
+    action();
+    return undefined;
+  } catch (error) {
+    return error instanceof Error ? error : new Error(String(error));
+  }
 }
 
 export async function buildServer({
   database,
-  webDistDir,
+  config,
+  services,
   logger = true,
-}: ServerOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger });
+  onContractBreach,
+}: ServerOptions): Promise<Server> {
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel } : false,
+    genReqId: requestIdOf,
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
+    bodyLimit: config.jsonBodyLimit,
+    trustProxy: config.trustProxy,
+  });
+  registerErrorHandler(app, { explainContractBreaches: onContractBreach !== undefined });
+  registerRequestIdHeader(app);
+  const { isShuttingDown, shutdown } = installGracefulShutdown(app, {
+    timeoutMs: config.shutdownTimeoutMs,
+    isExempt: (url) => HEALTH_URL.test(url),
+  });
+  await registerSecurityHeaders(app, config);
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: config.uploadLimits.fileBytes, files: config.uploadLimits.files },
+  });
+  // JSON under its other media types: merge-patch (PATCH) and JSON-LD (the /v2 operations).
+  app.addContentTypeParser(
+    ['application/merge-patch+json', 'application/ld+json'],
+    { parseAs: 'string' },
+    app.getDefaultJsonParser('error', 'error'),
+  );
+
+  const contract = loadContract();
   await app.register(
     (api, _options, done) => {
-      registerHealthRoute(api, database);
-      done();
+      registerApiDocs(api, config.apiDocsFile);
+      // A wiring error (two modules for one operation…) fails the start instead of escaping.
+      const wired = attempt(() => {
+        registerContractRoutes(api, {
+          contract,
+          routeModules: [
+            systemRoutes({ database, config, isShuttingDown }),
+            ...services.routeModules,
+          ],
+          authenticate: services.authenticate,
+          auditImpersonation: services.auditImpersonation,
+          uploadLimits: config.uploadLimits,
+          onContractBreach,
+        });
+      });
+      done(wired);
     },
     { prefix: '/api' },
   );
-  await registerWebApp(app, webDistDir);
-  return app;
+  await registerWebApp(app, config.webDistDir);
+  return { app, shutdown };
 }

@@ -1,13 +1,24 @@
-import type { Clock } from '../clock.js';
+import { join } from 'node:path';
+import { sessionRoutes } from '../auth/session.routes.js';
+import { loadSigningKey } from '../auth/signing-key.js';
+import { systemClock, type Clock } from '../clock.js';
 import type { AppConfig } from '../config.js';
 import type { Database } from '../db/database.js';
 import type { RouteModule } from '../http/operation-handler.js';
 import type { AuditImpersonation, Authenticate } from '../http/principal.js';
+import { createMailer, type MailLog } from '../mail/mailer.js';
+import { createLocalFileStorage } from '../uploads/file-storage.js';
+import { userRoutes } from '../users/users.routes.js';
+import { createIdentity } from './identity.js';
+import { loadIdentityConfig } from './identity-config.js';
 
 export interface ServicesOptions {
   database: Database;
   config: AppConfig;
   clock?: Clock;
+  /** Where the mailer logs each message (subject and link); one JSON line on stdout by default. */
+  log?: MailLog;
+  env?: Readonly<Record<string, string | undefined>>;
 }
 
 /** What the HTTP layer needs from the domain: who is calling, the audit, and the handlers. */
@@ -17,13 +28,42 @@ export interface Services {
   routeModules: readonly RouteModule[];
 }
 
-/**
- * Wires the domain services on one database (composition root). No domain yet: no token is valid,
- * nothing is audited and every operation answers 501 `not_implemented`.
- */
-export const createServices: (options: ServicesOptions) => Promise<Services> = () =>
-  Promise.resolve({
-    authenticate: () => Promise.resolve(undefined),
-    auditImpersonation: () => Promise.resolve(),
-    routeModules: [],
+/** A pino-like line, so that the mail log reads like the server's own. */
+const stdoutLog: MailLog = {
+  info: (details, message) => {
+    process.stdout.write(
+      `${JSON.stringify({ level: 30, time: Date.now(), ...details, msg: message })}\n`,
+    );
+  },
+};
+
+const silentLog: MailLog = { info: () => undefined };
+
+/** Wires the domain services on one database (composition root). */
+export function createServices({
+  database,
+  config,
+  clock = systemClock,
+  log,
+  env = process.env,
+}: ServicesOptions): Promise<Services> {
+  const identityConfig = loadIdentityConfig(config, env);
+  const identity = createIdentity({
+    db: database.db,
+    signingKey: loadSigningKey({ secret: identityConfig.jwtSecret, dataDir: config.dataDir }),
+    mailer: createMailer({
+      smtpUrl: identityConfig.smtpUrl,
+      outboxDir: join(config.dataDir, 'outbox'),
+      from: identityConfig.mailFrom,
+      log: log ?? (config.environment === 'test' ? silentLog : stdoutLog),
+    }),
+    storage: createLocalFileStorage(join(config.dataDir, 'files')),
+    publicUrl: identityConfig.publicUrl,
+    now: clock,
   });
+  return Promise.resolve({
+    authenticate: (token) => identity.session.authenticate(token),
+    auditImpersonation: (entry) => identity.impersonation.audit(entry),
+    routeModules: [sessionRoutes(identity), userRoutes(identity)],
+  });
+}

@@ -96,11 +96,18 @@ export interface OperationInput<Id extends OperationId> {
 
 type Responses<Id extends OperationId> = Operation<Id>['responses'];
 
-/** The success statuses the contract documents for an operation. */
-export type SuccessStatus<Id extends OperationId> = Extract<
-  keyof Responses<Id>,
-  200 | 201 | 202 | 204
->;
+/**
+ * The statuses a handler answers itself: every documented status with a body other than a problem
+ * (or without body), i.e. the successes, plus the few non-problem answers such as the health
+ * check's 503. Refusals are thrown as `AppError`s instead.
+ */
+export type ResultStatus<Id extends OperationId> = {
+  [S in keyof Responses<Id>]: Responses<Id>[S] extends { content: infer C }
+    ? [Exclude<keyof C, 'application/problem+json'>] extends [never]
+      ? never
+      : S
+    : S;
+}[keyof Responses<Id>];
 
 type JsonMediaType =
   | 'application/json'
@@ -125,10 +132,19 @@ type ResultOfStatus<S, R> = R extends { content: infer C }
     }[keyof C]
   : { status: S; headers?: ResponseHeaders };
 
-/** What a handler returns: a documented success status with its body (none for 204). */
+/** A handler's result as the HTTP layer reads it, whatever the operation. */
+export interface HandlerResult {
+  status: number;
+  body?: unknown;
+  contentType?: string;
+  headers?: ResponseHeaders;
+}
+
+/** What a handler returns: a documented status with its body (none for 204). */
 export type OperationResult<Id extends OperationId> = {
-  [S in SuccessStatus<Id>]: ResultOfStatus<S, Responses<Id>[S]>;
-}[SuccessStatus<Id>];
+  [S in ResultStatus<Id>]: ResultOfStatus<S, Responses<Id>[S]>;
+}[ResultStatus<Id>] &
+  HandlerResult;
 
 export type OperationHandler<Id extends OperationId> = (
   input: OperationInput<Id>,

@@ -1,0 +1,154 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../errors/app-error.js';
+import type { Contract } from './contract/contract.js';
+import { isJsonObject } from './contract/contract-document.js';
+import type { ContractOperation } from './contract/contract-operations.js';
+import { createRequestValidator, type ValidateRequest } from './contract/request-validation.js';
+import type { OperationId, OperationInput, RouteModule } from './operation-handler.js';
+import type { AuditImpersonation, Authenticate, Principal } from './principal.js';
+import { watchContractBreaches } from './contract-breach-watch.js';
+import { receiveBody, type UploadLimits } from './request-body.js';
+import { sendResult } from './send-result.js';
+
+export interface ContractRoutesOptions {
+  contract: Contract;
+  routeModules: readonly RouteModule[];
+  authenticate: Authenticate;
+  auditImpersonation: AuditImpersonation;
+  uploadLimits: UploadLimits;
+  /** Tests: every answer is checked against the contract and each breach reported here. */
+  onContractBreach: ((breach: string) => void) | undefined;
+}
+
+/** `/users/{id}` -> `/users/:id`, `/{product}-versions` -> `/:product-versions` (find-my-way). */
+export function fastifyPathOf(contractPath: string): string {
+  return contractPath.replace(/\{([^}]+)\}/g, ':$1');
+}
+
+/** Fastify's parsed params and query, as plain records (they are typed `unknown`). */
+function recordOf(value: unknown): Record<string, unknown> {
+  return isJsonObject(value) ? { ...value } : {};
+}
+
+function bearerTokenOf(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  const match = header === undefined ? null : /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match?.[1];
+}
+
+/**
+ * The caller: a secured operation needs a valid bearer token (401 otherwise); a public one ignores
+ * a token that is not valid, and still knows the caller when it is.
+ */
+async function principalOf(
+  request: FastifyRequest,
+  operation: ContractOperation,
+  authenticate: Authenticate,
+): Promise<Principal | undefined> {
+  const token = bearerTokenOf(request);
+  const principal = token === undefined ? undefined : await authenticate(token);
+  if (principal === undefined && !operation.isPublic) {
+    throw new AppError('unauthenticated', {
+      detail: token === undefined ? 'A bearer token is required' : 'Invalid or expired token',
+    });
+  }
+  return principal;
+}
+
+/** The operation's handler, from the one module holding it; two modules claiming it is a wiring bug. */
+function handlerOf<Id extends OperationId>(
+  modules: readonly RouteModule[],
+  operationId: Id,
+): RouteModule[Id] {
+  const owners = modules.filter((module) => module[operationId] !== undefined);
+  if (owners.length > 1) throw new Error(`Two route modules handle ${operationId}`);
+  return owners[0]?.[operationId];
+}
+
+function checkModuleKeys(modules: readonly RouteModule[], contract: Contract): void {
+  for (const module of modules) {
+    for (const key of Object.keys(module)) {
+      if (!contract.operationById(key)) throw new Error(`No contract operation is named ${key}`);
+    }
+  }
+}
+
+function registerOperation<Id extends OperationId>(
+  app: FastifyInstance,
+  operation: ContractOperation & { operationId: Id },
+  handler: RouteModule[Id],
+  options: ContractRoutesOptions,
+): void {
+  let validateRequest: ValidateRequest<Id> | undefined;
+
+  const handle = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
+    // Before anything else, so that the coverage script sees what is built even without a token.
+    if (handler === undefined) {
+      throw new AppError('not_implemented', {
+        detail: `${operation.operationId} is not implemented yet`,
+      });
+    }
+    const principal = await principalOf(request, operation, options.authenticate);
+    const received = await receiveBody(request, operation, options.uploadLimits);
+    validateRequest ??= createRequestValidator<Id>(operation, options.contract.validators);
+    const validation = validateRequest({
+      params: recordOf(request.params),
+      query: recordOf(request.query),
+      body: received.body,
+      bodyKind: received.kind,
+    });
+    if (!validation.valid) {
+      throw new AppError('validation_failed', { violations: validation.violations });
+    }
+    if (principal?.impersonatorId != null) {
+      await options.auditImpersonation({
+        impersonatorId: principal.impersonatorId,
+        userId: principal.user.id,
+        method: request.method,
+        path: request.url.split('?')[0] ?? request.url,
+        requestId: request.id,
+      });
+    }
+    const input: OperationInput<Id> = {
+      operationId: operation.operationId,
+      ...validation.request,
+      files: received.files,
+      principal,
+      requestId: request.id,
+      ip: request.ip,
+      headers: request.headers,
+      log: request.log,
+    };
+    const result = await handler(input);
+    return sendResult(reply, operation, result, {
+      contract: options.contract,
+      checkResponses: options.onContractBreach !== undefined,
+    });
+  };
+
+  const { contract, onContractBreach } = options;
+  app.route({
+    method: operation.method.toUpperCase(),
+    url: fastifyPathOf(operation.path),
+    handler: handle,
+    ...(onContractBreach && {
+      onSend: watchContractBreaches(contract, operation, onContractBreach),
+    }),
+  });
+}
+
+/**
+ * Registers every operation of the contract (under the prefix of `app`, `/api`), each answered by
+ * its route module's handler, or 501 `not_implemented` while none exists.
+ */
+export function registerContractRoutes(app: FastifyInstance, options: ContractRoutesOptions): void {
+  checkModuleKeys(options.routeModules, options.contract);
+  for (const operation of options.contract.operations) {
+    registerOperation(
+      app,
+      operation,
+      handlerOf(options.routeModules, operation.operationId),
+      options,
+    );
+  }
+}

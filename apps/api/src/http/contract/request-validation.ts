@@ -1,0 +1,155 @@
+import {
+  createValidator,
+  violationsOf,
+  type Validator,
+  type Violation,
+} from '@chaussee/validation';
+import type { OperationId, PathParams, QueryParams, RequestBody } from '../operation-handler.js';
+import { CONTRACT_SCHEMA_ID, schemaRefOf, type JsonObject } from './contract-document.js';
+import type { ContractOperation, ContractParameter } from './contract-operations.js';
+
+/** How the request body arrived, once parsed by Fastify. */
+export type BodyKind = 'json' | 'multipart' | 'none';
+
+/** The request as received: strings in the path and query, the parsed body. */
+export interface RawRequest {
+  params: Readonly<Record<string, unknown>>;
+  query: Readonly<Record<string, unknown>>;
+  body: unknown;
+  bodyKind: BodyKind;
+}
+
+export interface ValidRequest<Id extends OperationId> {
+  params: PathParams<Id>;
+  query: QueryParams<Id>;
+  body: RequestBody<Id>;
+}
+
+export type RequestValidation<Id extends OperationId> =
+  { valid: true; request: ValidRequest<Id> } | { valid: false; violations: Violation[] };
+
+export type ValidateRequest<Id extends OperationId> = (raw: RawRequest) => RequestValidation<Id>;
+
+/**
+ * The two ajv instances of the API, each holding the contract. Strings of the path, the query and
+ * multipart fields are coerced to their schema types (`'true'`, `'20'`, one value for an array) and
+ * get their defaults; JSON bodies are checked as sent (no coercion, and no defaults, which would
+ * change a merge-patch).
+ */
+export interface ContractValidators {
+  coercing: Validator;
+  strict: Validator;
+}
+
+export function createContractValidators(document: JsonObject): ContractValidators {
+  const coercing = createValidator({ coerceTypes: 'array', useDefaults: true });
+  const strict = createValidator();
+  coercing.ajv.addSchema(document, CONTRACT_SCHEMA_ID);
+  strict.ajv.addSchema(document, CONTRACT_SCHEMA_ID);
+  return { coercing, strict };
+}
+
+function objectOf(parameters: readonly ContractParameter[]): object {
+  return {
+    type: 'object',
+    properties: Object.fromEntries(
+      parameters.map((parameter) => [
+        parameter.name,
+        { $ref: schemaRefOf(parameter.schemaPointer) },
+      ]),
+    ),
+    required: parameters.filter((parameter) => parameter.required).map(({ name }) => name),
+  };
+}
+
+/** Only the declared query parameters reach the handler; an exploded object takes the rest. */
+function pickQuery(
+  parameters: readonly ContractParameter[],
+  query: Readonly<Record<string, unknown>>,
+): Record<string, unknown> {
+  const declared = new Set(parameters.map(({ name }) => name));
+  const picked: Record<string, unknown> = {};
+  for (const parameter of parameters) {
+    if (parameter.collectsOtherQueryKeys) {
+      const rest = Object.entries(query).filter(([key]) => !declared.has(key));
+      if (rest.length > 0) picked[parameter.name] = Object.fromEntries(rest);
+    } else if (query[parameter.name] !== undefined) {
+      picked[parameter.name] = query[parameter.name];
+    }
+  }
+  return picked;
+}
+
+/** `body.layers.0.thickness` -> `layers.0.thickness`: clients see the field, not our wrapper. */
+function unwrapPath(violation: Violation): Violation {
+  const [, ...rest] = violation.propertyPath.split('.');
+  return { ...violation, propertyPath: rest.join('.') };
+}
+
+function bodySchemaPointer(operation: ContractOperation, bodyKind: BodyKind): string | undefined {
+  const contents = operation.requestBody?.contents ?? [];
+  const isMultipart = (mediaType: string): boolean => mediaType === 'multipart/form-data';
+  const content = contents.find(({ mediaType }) =>
+    bodyKind === 'multipart' ? isMultipart(mediaType) : !isMultipart(mediaType),
+  );
+  return content?.schemaPointer;
+}
+
+/**
+ * The request validator of one operation: path and query parameters, then the body, every
+ * violation at once with the French messages of packages/validation.
+ */
+export function createRequestValidator<Id extends OperationId>(
+  operation: ContractOperation,
+  validators: ContractValidators,
+): ValidateRequest<Id> {
+  const pathParameters = operation.parameters.filter(({ location }) => location === 'path');
+  const queryParameters = operation.parameters.filter(({ location }) => location === 'query');
+  const validateParameters = validators.coercing.ajv.compile<{
+    params: PathParams<Id>;
+    query: QueryParams<Id>;
+  }>({
+    type: 'object',
+    properties: { params: objectOf(pathParameters), query: objectOf(queryParameters) },
+    required: ['params', 'query'],
+  });
+  const bodyRequired = operation.requestBody?.required === true;
+  const bodyValidatorOf = (kind: 'json' | 'multipart'): ReturnType<typeof compileBody<Id>> =>
+    compileBody<Id>(
+      kind === 'json' ? validators.strict : validators.coercing,
+      bodySchemaPointer(operation, kind),
+      bodyRequired,
+    );
+  const bodyValidators = { json: bodyValidatorOf('json'), multipart: bodyValidatorOf('multipart') };
+
+  return (raw) => {
+    const parameters = { params: { ...raw.params }, query: pickQuery(queryParameters, raw.query) };
+    const validBody = bodyValidators[raw.bodyKind === 'multipart' ? 'multipart' : 'json'];
+    const body = { body: raw.bodyKind === 'none' ? undefined : raw.body };
+    const parametersValid = validateParameters(parameters);
+    const bodyValid = validBody(body);
+    if (parametersValid && bodyValid) {
+      return {
+        valid: true,
+        request: { params: parameters.params, query: parameters.query, body: body.body },
+      };
+    }
+    const violations = [
+      ...(parametersValid ? [] : violationsOf(validateParameters.errors)),
+      ...(bodyValid ? [] : violationsOf(validBody.errors)),
+    ];
+    return { valid: false, violations: violations.map(unwrapPath) };
+  };
+}
+
+function compileBody<Id extends OperationId>(
+  validator: Validator,
+  schemaPointer: string | undefined,
+  required: boolean,
+) {
+  return validator.ajv.compile<{ body: RequestBody<Id> }>({
+    type: 'object',
+    properties: schemaPointer ? { body: { $ref: schemaRefOf(schemaPointer) } } : {},
+    required: required ? ['body'] : [],
+  });
+}

@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import { appErrorProblem, sendProblem } from './problem.js';
+
+export interface GracefulShutdown {
+  readonly isShuttingDown: () => boolean;
+  /**
+   * Stops taking requests (new ones get 503 `shutting_down`), waits for those in flight (at most
+   * `timeoutMs`), then closes the server. Safe to call twice.
+   */
+  readonly shutdown: () => Promise<void>;
+}
+
+export interface GracefulShutdownOptions {
+  timeoutMs: number;
+  /** Requests that still answer normally while shutting down (the health check reports it). */
+  isExempt?: (url: string) => boolean;
+}
+
+/**
+ * SIGTERM handling: the listener stays open while requests in flight finish, so that a client or a
+ * load balancer gets a clear 503 instead of a refused connection, then the server closes.
+ */
+export function installGracefulShutdown(
+  app: FastifyInstance,
+  { timeoutMs, isExempt = () => false }: GracefulShutdownOptions,
+): GracefulShutdown {
+  let shuttingDown = false;
+  let inFlight = 0;
+  let drained: (() => void) | undefined;
+  let closing: Promise<void> | undefined;
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (shuttingDown && !isExempt(request.url)) {
+      reply.header('connection', 'close').header('retry-after', '5');
+      return sendProblem(reply, appErrorProblem('shutting_down', 'The server is shutting down'));
+    }
+    inFlight += 1;
+    let counted = true;
+    const done = (): void => {
+      if (!counted) return;
+      counted = false;
+      inFlight -= 1;
+      if (inFlight === 0) drained?.();
+    };
+    reply.raw.once('finish', done);
+    reply.raw.once('close', done);
+    return undefined;
+  });
+
+  const waitForRequests = (): Promise<void> =>
+    new Promise((resolvePromise) => {
+      if (inFlight === 0) {
+        resolvePromise();
+        return;
+      }
+      const timer = setTimeout(() => {
+        app.log.warn({ inFlight }, 'shutdown: requests still in flight after the timeout');
+        resolvePromise();
+      }, timeoutMs);
+      drained = () => {
+        clearTimeout(timer);
+        resolvePromise();
+      };
+    });
+
+  return {
+    isShuttingDown: () => shuttingDown,
+    shutdown: () => {
+      shuttingDown = true;
+      closing ??= (async () => {
+        app.log.info({ inFlight }, 'shutting down: finishing the requests in flight');
+        await waitForRequests();
+        await app.close();
+      })();
+      return closing;
+    },
+  };
+}

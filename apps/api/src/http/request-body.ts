@@ -1,0 +1,87 @@
+// Brings request.parts() and request.isMultipart() into the request type.
+import type {} from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../errors/app-error.js';
+import type { ContractOperation } from './contract/contract-operations.js';
+import type { BodyKind } from './contract/request-validation.js';
+import type { UploadedFile } from './operation-handler.js';
+
+export interface UploadLimits {
+  /** Largest accepted file of a multipart upload, in bytes. */
+  fileBytes: number;
+  /** Most files in one request. */
+  files: number;
+}
+
+export interface ReceivedBody {
+  kind: BodyKind;
+  body: unknown;
+  files: UploadedFile[];
+}
+
+const MULTIPART = 'multipart/form-data';
+
+/** Fields by name: one value as it is, a repeated field as the list of its values. */
+function fieldsOf(values: ReadonlyMap<string, readonly unknown[]>): Record<string, unknown> {
+  return Object.fromEntries(
+    [...values].map(([name, list]) => [name, list.length === 1 ? list[0] : list]),
+  );
+}
+
+/**
+ * Reads a multipart body: text fields by name (a repeated field becomes a list), files in memory up
+ * to the limits (413 beyond). A file field holds the file's name, which the contract's schema checks
+ * (`required`, `minItems`); a form's empty file input (no name, no bytes) counts as no file.
+ */
+async function readMultipart(request: FastifyRequest, limits: UploadLimits): Promise<ReceivedBody> {
+  const values = new Map<string, unknown[]>();
+  const addField = (name: string, value: unknown): void => {
+    values.set(name, [...(values.get(name) ?? []), value]);
+  };
+  const files: UploadedFile[] = [];
+  const parts = request.parts({
+    limits: { fileSize: limits.fileBytes, files: limits.files, fields: 100, parts: 200 },
+  });
+  for await (const part of parts) {
+    if (part.type === 'file') {
+      const data = await part.toBuffer();
+      if (part.filename === '' && data.length === 0) continue;
+      files.push({
+        fieldName: part.fieldname,
+        filename: part.filename,
+        mimetype: part.mimetype,
+        data,
+      });
+      addField(part.fieldname, part.filename);
+    } else {
+      addField(part.fieldname, part.value);
+    }
+  }
+  return { kind: 'multipart', body: fieldsOf(values), files };
+}
+
+/**
+ * The request body as the operation declares it: JSON (or merge-patch), multipart, or none. A body
+ * of the other kind than the operation takes is a 415.
+ */
+export async function receiveBody(
+  request: FastifyRequest,
+  operation: ContractOperation,
+  limits: UploadLimits,
+): Promise<ReceivedBody> {
+  const declared = operation.requestBody?.contents.map(({ mediaType }) => mediaType) ?? [];
+  if (declared.length === 0) return { kind: 'none', body: undefined, files: [] };
+  const takesMultipart = declared.includes(MULTIPART);
+  const takesJson = declared.some((mediaType) => mediaType !== MULTIPART);
+  const isMultipart = request.isMultipart();
+  const hasJsonBody = !isMultipart && request.body !== undefined && request.body !== null;
+  if ((isMultipart && !takesMultipart) || (hasJsonBody && !takesJson)) {
+    throw new AppError('unsupported_media_type', {
+      detail: `This operation takes ${declared.join(' or ')}`,
+    });
+  }
+  if (isMultipart) return readMultipart(request, limits);
+  return hasJsonBody
+    ? { kind: 'json', body: request.body, files: [] }
+    : { kind: 'none', body: undefined, files: [] };
+}

@@ -1,0 +1,58 @@
+import fastifyCors from '@fastify/cors';
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import { REQUEST_ID_HEADER } from './request-id.js';
+
+export interface SecurityHeadersOptions {
+  /** Origins allowed to call the API from a browser; empty: same origin only (no CORS headers). */
+  corsOrigins: readonly string[];
+  /** Extra origins of map tiles, styles and glyphs (a tile server), if the map uses one. */
+  mapTileOrigins: readonly string[];
+}
+
+/**
+ * The Content-Security-Policy of the web app and the API. Everything comes from our origin, except:
+ * - `style-src 'unsafe-inline'`: MUI (emotion) inserts its styles at run time;
+ * - `img-src data: blob:`: icons and pictures inlined by the build, previews of chosen files, map
+ *   sprites; `worker-src blob:` (and `child-src` for older browsers): MapLibre starts its workers from
+ *   blob URLs;
+ * - the map tile origins (`MAP_TILE_ORIGINS`) for images and fetches (raster and vector tiles);
+ * - no plugins, no framing by other sites, forms post to us only.
+ */
+export function contentSecurityPolicy(mapTileOrigins: readonly string[]): Record<string, string[]> {
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', ...mapTileOrigins],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", ...mapTileOrigins],
+    'worker-src': ["'self'", 'blob:'],
+    'child-src': ["'self'", 'blob:'],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+}
+
+/** Helmet's security headers with our CSP, and CORS only for the configured origins. */
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  { corsOrigins, mapTileOrigins }: SecurityHeadersOptions,
+): Promise<void> {
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: contentSecurityPolicy(mapTileOrigins),
+    },
+  });
+  if (corsOrigins.length === 0) return;
+  await app.register(fastifyCors, {
+    origin: [...corsOrigins],
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowedHeaders: ['authorization', 'content-type', 'accept', REQUEST_ID_HEADER],
+    exposedHeaders: [REQUEST_ID_HEADER, 'content-disposition', 'retry-after'],
+    maxAge: 600,
+  });
+}

@@ -1,0 +1,65 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { ApiError, type components } from '@chaussee/sdk';
+import { DEMO_PASSWORD, seedDemoDataOnce } from '../../db/seed.js';
+import { startTestServer, type TestServer } from '../../testing/test-server.js';
+import { createTestClock, type TestClock } from './identity-testbed.js';
+
+type Problem = components['schemas']['Problem'];
+
+/** A test server with the real services, a test clock and the demo accounts seeded. */
+export interface IdentityServer {
+  server: TestServer;
+  clock: TestClock;
+  /** Signs a demo account in through POST /login_check and answers both tokens. */
+  signIn(email: string): Promise<{ token: string; refresh_token: string }>;
+  /** The id of a demo account, from its own GET /current_user. */
+  idOf(email: string): Promise<string>;
+  /** The links of the emails written to the outbox so far, oldest first. */
+  outboxLinks(): string[];
+}
+
+/** The data of a resolved SDK call (the client rejects every failure, so it is always there). */
+export function present<T>(data: T | undefined): T {
+  if (data === undefined) throw new Error('The call answered no data.');
+  return data;
+}
+
+export async function startIdentityServer(): Promise<IdentityServer> {
+  const clock = createTestClock();
+  const server = await startTestServer({ clock: clock.now });
+  await seedDemoDataOnce(server.database.db, clock.now, { NODE_ENV: 'test' });
+  async function signIn(email: string) {
+    const { data } = await server.client.POST('/login_check', {
+      body: { username: email, password: DEMO_PASSWORD },
+    });
+    return present(data);
+  }
+  return {
+    server,
+    clock,
+    signIn,
+    async idOf(email) {
+      const { data } = await server.clientAs((await signIn(email)).token).GET('/current_user');
+      return present(data).id;
+    },
+    outboxLinks() {
+      const outbox = join(server.config.dataDir, 'outbox');
+      return readdirSync(outbox)
+        .sort()
+        .map((file) => readFileSync(join(outbox, file), 'utf8'))
+        .flatMap((eml) => /https?:\/\/\S+token=[\w-]+/u.exec(eml.replaceAll('=\n', '')) ?? []);
+    },
+  };
+}
+
+/** The problem body of a refused call (the SDK rejects with an ApiError carrying it). */
+export async function problemOf(call: Promise<unknown>): Promise<Problem> {
+  try {
+    await call;
+  } catch (error) {
+    if (error instanceof ApiError) return error.problem;
+    throw error;
+  }
+  throw new Error('The call was expected to fail.');
+}

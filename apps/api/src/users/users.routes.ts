@@ -1,0 +1,91 @@
+import { createViolation } from '@chaussee/validation';
+import { AppError } from '../errors/app-error.js';
+import { requirePrincipal, type RouteModule } from '../http/operation-handler.js';
+import type { AccountService } from './account.service.js';
+import type { AvatarService } from './avatar.service.js';
+import type { UsersService } from './users.service.js';
+
+export interface UserRoutesDeps {
+  users: UsersService;
+  accounts: AccountService;
+  avatars: AvatarService;
+}
+
+/** The contract's Users tag: accounts, recovery and avatars (the lists by user come later). */
+export function userRoutes({ users, accounts, avatars }: UserRoutesDeps): RouteModule {
+  return {
+    requestAccountRecovery: async ({ body }) => {
+      await accounts.requestRecovery(body.email);
+      return { status: 204 };
+    },
+
+    resetPassword: async ({ params, body }) => {
+      await accounts.resetPassword(params.token, body.password);
+      return { status: 204 };
+    },
+
+    listUsers: async (input) => ({
+      status: 200,
+      body: await users.listUsers(requirePrincipal(input).user, {
+        job: input.query.job,
+        organizationId: input.query.organizationId,
+        agencyIds: input.query['agencies[]'],
+        byOrganization: input.query.byOrganization,
+        limit: input.query.limit,
+        offset: input.query.offset,
+      }),
+    }),
+
+    createUser: async (input) => ({
+      status: 201,
+      body: await users.createUser(requirePrincipal(input).user, input.body),
+    }),
+
+    getUser: async (input) => ({
+      status: 200,
+      body: await users.getUser(requirePrincipal(input).user, input.params.id),
+    }),
+
+    updateUser: async (input) => ({
+      status: 200,
+      body: await users.updateUser(requirePrincipal(input).user, input.params.id, input.body),
+    }),
+
+    patchUser: async (input) => ({
+      status: 200,
+      body: await users.patchUser(requirePrincipal(input).user, input.params.id, input.body),
+    }),
+
+    deleteUser: async (input) => {
+      await users.deleteUser(requirePrincipal(input).user, input.params.id);
+      return { status: 204 };
+    },
+
+    changeUserPassword: async (input) => {
+      await accounts.changePassword(requirePrincipal(input).user, input.params.id, input.body);
+      return { status: 204 };
+    },
+
+    uploadUserAvatar: async (input) => {
+      const file = input.files.find((uploaded) => uploaded.fieldName === 'file');
+      if (!file) {
+        throw new AppError('validation_failed', {
+          violations: [createViolation('file', 'required')],
+        });
+      }
+      return {
+        status: 201,
+        body: await avatars.uploadAvatar(requirePrincipal(input).user, input.params.id, file.data),
+      };
+    },
+
+    createUserRecoveryLink: async (input) => ({
+      status: 201,
+      body: await accounts.createRecoveryLink(
+        requirePrincipal(input).user,
+        input.params.id,
+        input.query.sendEmail ?? false,
+      ),
+    }),
+  };
+}
