@@ -63,6 +63,7 @@ export function AvatarList({
     <Box
       component="ul"
       aria-label={text.listLabel(people.length)}
+      aria-disabled={disabled || undefined}
       sx={{
         display: 'flex',
         alignItems: 'center',

@@ -81,6 +81,7 @@ export function PollutantBadge(props: PollutantBadgeProps) {
       label={`${pollutantLabel} · ${valueText}`}
       title={description ?? undefined}
       disabled={disabled}
+      aria-disabled={disabled || undefined}
       data-class={classId ?? 'none'}
       sx={(theme) =>
         classId === null

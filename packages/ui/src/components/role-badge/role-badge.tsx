@@ -37,6 +37,7 @@ export function RoleBadge({ role, loading = false, disabled = false }: RoleBadge
       variant="outlined"
       label={labelOf('Role', role)}
       disabled={disabled}
+      aria-disabled={disabled || undefined}
       sx={(theme) => ({
         borderColor: theme.palette.status[tone].contrastText,
         color: theme.palette.status[tone].contrastText,

@@ -56,6 +56,8 @@ export function StatusChip(props: StatusChipProps) {
       label={labelOfStatus(props)}
       size={size}
       disabled={disabled}
+      // Tells assistive technologies (and contrast checkers) that the greyed chip is inactive.
+      aria-disabled={disabled || undefined}
       data-tone={tone}
       sx={(theme) => ({
         bgcolor: theme.palette.status[tone].main,
