@@ -9,7 +9,7 @@ import { ThemedApp } from './themed-app.js';
 export function App({ services }: { services: AppServices }) {
   const [router] = useState(() => createAppRouter(services));
   return (
-    <AppProviders session={services.session}>
+    <AppProviders client={services.client} session={services.session}>
       <ThemedApp>
         <RouterProvider router={router} />
       </ThemedApp>

@@ -1,10 +1,14 @@
 import { defineAbilityFor } from '@chaussee/permissions';
 import { AbilityProvider } from '@chaussee/permissions/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { toast } from '@chaussee/ui';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
+import type { ChausseeClient } from '@chaussee/sdk';
+import { ApiClientProvider } from '../shared/api/api-client-context.js';
 import type { SessionStore } from '../shared/session/session-store.js';
 import { SessionProvider, useSession } from '../shared/session/session-context.js';
 import { toSessionUser } from '../shared/session/session-user.js';
+import { createAppQueryClient } from './query-client.js';
 
 const ANONYMOUS = { id: 'anonymous', roles: [], job: null } as const;
 
@@ -17,20 +21,26 @@ function SessionAbility({ children }: { children: ReactNode }) {
 
 /** Query cache, session and rights, for the router and for component tests alike. */
 export function AppProviders({
+  client,
   session,
   children,
 }: {
+  client: ChausseeClient;
   session: SessionStore;
   children: ReactNode;
 }) {
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+  const [queryClient] = useState(() =>
+    createAppQueryClient((message) => {
+      toast.error(message);
+    }),
   );
   return (
     <QueryClientProvider client={queryClient}>
-      <SessionProvider store={session}>
-        <SessionAbility>{children}</SessionAbility>
-      </SessionProvider>
+      <ApiClientProvider client={client}>
+        <SessionProvider store={session}>
+          <SessionAbility>{children}</SessionAbility>
+        </SessionProvider>
+      </ApiClientProvider>
     </QueryClientProvider>
   );
 }

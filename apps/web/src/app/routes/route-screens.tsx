@@ -6,7 +6,33 @@ import { titleOf } from './messages.js';
 type ScreenLoader = () => Promise<{ Component: ComponentType }>;
 
 /** The screens built so far, loaded lazily; every other route shows its placeholder. */
-const builtScreens: Readonly<Partial<Record<string, ScreenLoader>>> = {};
+const builtScreens: Readonly<Partial<Record<string, ScreenLoader>>> = {
+  login: async () => ({ Component: (await import('../../features/auth/login-page.js')).LoginPage }),
+  'password-edit': async () => ({
+    Component: (await import('../../features/auth/password-edit-page.js')).PasswordEditPage,
+  }),
+  'share-link': async () => ({
+    Component: (await import('../../features/auth/share-link-page.js')).ShareLinkPage,
+  }),
+  profile: async () => ({
+    Component: (await import('../../features/account/profile-page.js')).ProfilePage,
+  }),
+  'super-login': async () => ({
+    Component: (await import('../../features/super-login/super-login-page.js')).SuperLoginPage,
+  }),
+  maintenance: async () => ({
+    Component: (await import('../../features/system/maintenance-page.js')).MaintenancePage,
+  }),
+  'legal-statement': async () => ({
+    Component: (await import('../../features/about/legal-statement-page.js')).LegalStatementPage,
+  }),
+  versions: async () => ({
+    Component: (await import('../../features/about/versions-page.js')).VersionsPage,
+  }),
+  download: async () => ({
+    Component: (await import('../../features/download/download-page.js')).DownloadPage,
+  }),
+};
 
 /** The component part of a route object: the built screen, or the « en construction » page. */
 export function screenOf(routeName: string): Pick<RouteObject, 'lazy' | 'Component'> {

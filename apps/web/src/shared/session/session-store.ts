@@ -170,6 +170,11 @@ export class SessionStore {
     await this.loadUser();
   }
 
+  /** Reads the current user again (after the profile changed). */
+  async reloadUser(): Promise<void> {
+    if (this.state.token !== null) await this.loadUser();
+  }
+
   rememberRedirect(path: string): void {
     writeStored(this.deps.storage, 'redirectTo', path);
   }

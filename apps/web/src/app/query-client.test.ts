@@ -1,0 +1,45 @@
+import { ApiError } from '@chaussee/sdk';
+import { describe, expect, it, vi } from 'vitest';
+import { createAppQueryClient } from './query-client.js';
+
+function problem(status: number, detail?: string) {
+  return new ApiError({ type: 'about:blank', title: 'x', status, code: 'x', detail });
+}
+
+async function failMutation(error: Error, meta?: Record<string, unknown>) {
+  const showError = vi.fn();
+  const client = createAppQueryClient(showError);
+  await client
+    .getMutationCache()
+    .build(client, { mutationFn: () => Promise.reject(error), meta })
+    .execute(undefined)
+    .catch(() => undefined);
+  return showError;
+}
+
+describe('server errors become French toasts', () => {
+  it('maps a known server message to its French sentence', async () => {
+    const showError = await failMutation(problem(400, 'File size should not exceed 1MB'));
+    expect(showError).toHaveBeenCalledWith('le fichier ne doit pas excéder 1Mo');
+  });
+
+  it('says something useful in French for an unknown failure', async () => {
+    const showError = await failMutation(new TypeError('Failed to fetch'));
+    expect(showError).toHaveBeenCalledOnce();
+    expect(showError.mock.calls[0]?.[0]).not.toContain('fetch');
+  });
+
+  it('leaves a failure to the form that shows it inline', async () => {
+    const showError = await failMutation(problem(401, 'The token has expired'), {
+      isErrorShownInline: true,
+    });
+    expect(showError).not.toHaveBeenCalled();
+    const shown = await failMutation(problem(400, 'The token has expired'));
+    expect(shown).toHaveBeenCalledOnce();
+  });
+
+  it('shows nothing for a 401: the session goes to login instead', async () => {
+    const showError = await failMutation(problem(401, 'Expired JWT Token'));
+    expect(showError).not.toHaveBeenCalled();
+  });
+});

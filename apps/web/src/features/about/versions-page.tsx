@@ -1,0 +1,39 @@
+import Alert from '@mui/material/Alert';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useListProductVersions } from '@chaussee/sdk/react';
+import { formatFrenchDate } from './format-date.js';
+import { aboutMessages } from './messages.js';
+
+/** The release notes of the web app, newest first, with the running build's version. */
+export function VersionsPage() {
+  const versions = useListProductVersions('web');
+  const items = versions.data?.data.items ?? [];
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h4" component="h1">
+        {aboutMessages.versionsTitle}
+      </Typography>
+      <Typography color="text.secondary">
+        {aboutMessages.webVersion(import.meta.env.VITE_APP_VERSION)}
+      </Typography>
+      {versions.isError && <Alert severity="error">{aboutMessages.loadFailed}</Alert>}
+      {versions.isSuccess && items.length === 0 && (
+        <Typography>{aboutMessages.noVersions}</Typography>
+      )}
+      <List>
+        {items.map((version) => (
+          <ListItem key={version.id} divider>
+            <ListItemText
+              primary={`${version.version} — ${aboutMessages.releasedOn(formatFrenchDate(version.releasedAt))}`}
+              secondary={version.notes}
+            />
+          </ListItem>
+        ))}
+      </List>
+    </Stack>
+  );
+}

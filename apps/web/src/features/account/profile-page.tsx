@@ -1,0 +1,32 @@
+import Divider from '@mui/material/Divider';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useSession, useSessionStore } from '../../shared/session/session-context.js';
+import { AvatarForm } from './avatar-form.js';
+import { IdentityForm } from './identity-form.js';
+import { accountMessages } from './messages.js';
+import { PasswordForm } from './password-form.js';
+
+/** Account settings: names, e-mail, profile picture and password of the signed-in user. */
+export function ProfilePage() {
+  const { user } = useSession();
+  const session = useSessionStore();
+  if (!user) return null;
+  // A saved change shows at once in the app bar and the account menu.
+  const reload = () => void session.reloadUser();
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 720 }}>
+      <Typography variant="h4" component="h1">
+        {accountMessages.title}
+      </Typography>
+      <Paper sx={{ p: 3 }}>
+        <Stack spacing={3} divider={<Divider flexItem />}>
+          <IdentityForm user={user} onSaved={reload} />
+          <AvatarForm userId={user.id} onSaved={reload} />
+          <PasswordForm userId={user.id} />
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}
