@@ -1,6 +1,15 @@
 import { composeStories, setProjectAnnotations, type composeStory } from '@storybook/react-vite';
 import axe from 'axe-core';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import {
+  afterEach,
+  beforeAll,
+  beforeEach,
+  describe,
+  expect,
+  it,
+  vi,
+  type MockInstance,
+} from 'vitest';
 import * as previewAnnotations from '../.storybook/preview.js';
 
 /**

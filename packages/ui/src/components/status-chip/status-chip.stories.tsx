@@ -2,7 +2,11 @@ import type { components } from '@chaussee/sdk';
 import Box from '@mui/material/Box';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
-import { campaignStatusTones, coreStatusTones, orderStatusTones } from '../../theme/status-tones.js';
+import {
+  campaignStatusTones,
+  coreStatusTones,
+  orderStatusTones,
+} from '../../theme/status-tones.js';
 import { StatusChip } from './status-chip.js';
 
 type Schemas = components['schemas'];
