@@ -1,9 +1,12 @@
+import type { components } from '@chaussee/sdk';
 import { createViolation } from '@chaussee/validation';
 import { AppError } from '../errors/app-error.js';
 import { requirePrincipal, type RouteModule } from '../http/operation-handler.js';
 import type { AccountService } from './account.service.js';
 import type { AvatarService } from './avatar.service.js';
 import type { UsersService } from './users.service.js';
+
+type UserCreate = components['schemas']['UserCreate'];
 
 export interface UserRoutesDeps {
   users: UsersService;
@@ -36,10 +39,16 @@ export function userRoutes({ users, accounts, avatars }: UserRoutesDeps): RouteM
       }),
     }),
 
-    createUser: async (input) => ({
-      status: 201,
-      body: await users.createUser(requirePrincipal(input).user, input.body),
-    }),
+    createUser: async (input) => {
+      // JSON bodies reach handlers as sent: the contract's default of an absent field is ours to
+      // apply, whatever the generated type (which marks defaulted fields as present) says.
+      const body: Omit<UserCreate, 'sendInvitation'> & { sendInvitation?: boolean } = input.body;
+      const sendInvitation = body.sendInvitation ?? true;
+      return {
+        status: 201,
+        body: await users.createUser(requirePrincipal(input).user, { ...body, sendInvitation }),
+      };
+    },
 
     getUser: async (input) => ({
       status: 200,

@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ApiError, type components } from '@chaussee/sdk';
 import { DEMO_PASSWORD, seedDemoDataOnce } from '../../db/seed.js';
@@ -17,6 +17,14 @@ export interface IdentityServer {
   idOf(email: string): Promise<string>;
   /** The links of the emails written to the outbox so far, oldest first. */
   outboxLinks(): string[];
+}
+
+/** The body of an .eml as nodemailer writes it (quoted-printable: `=3D`, soft line breaks). */
+function decodeQuotedPrintable(eml: string): string {
+  const bytes = eml
+    .replace(/=\r?\n/gu, '')
+    .replace(/=([0-9A-F]{2})/gu, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
 /** The data of a resolved SDK call (the client rejects every failure, so it is always there). */
@@ -45,10 +53,11 @@ export async function startIdentityServer(): Promise<IdentityServer> {
     },
     outboxLinks() {
       const outbox = join(server.config.dataDir, 'outbox');
+      if (!existsSync(outbox)) return [];
       return readdirSync(outbox)
         .sort()
-        .map((file) => readFileSync(join(outbox, file), 'utf8'))
-        .flatMap((eml) => /https?:\/\/\S+token=[\w-]+/u.exec(eml.replaceAll('=\n', '')) ?? []);
+        .map((file) => decodeQuotedPrintable(readFileSync(join(outbox, file), 'latin1')))
+        .flatMap((eml) => /https?:\/\/\S+token=[\w-]+/u.exec(eml) ?? []);
     },
   };
 }

@@ -1,0 +1,431 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { campaigns } from '../db/schema.js';
+import {
+  present,
+  problemOf,
+  startIdentityServer,
+  type IdentityServer,
+} from './testing/http-identity.js';
+
+const PNG = Buffer.concat([
+  Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'),
+  Buffer.alloc(32),
+]);
+
+describe('Users operations over HTTP', () => {
+  let bed: IdentityServer;
+  let adminToken: string;
+  let customerMainToken: string;
+  let customerSiteId: string;
+
+  beforeAll(async () => {
+    bed = await startIdentityServer();
+    adminToken = (await bed.signIn('admin@demo.chaussee.fr')).token;
+    customerMainToken = (await bed.signIn('client-principal@demo.chaussee.fr')).token;
+    const { data } = await bed.server.clientAs(customerMainToken).GET('/current_user');
+    customerSiteId = present(present(data).sites[0]).id;
+  });
+  afterAll(() => bed.server.close());
+
+  const as = (token: string) => bed.server.clientAs(token);
+  const newCustomer = (email: string) => ({
+    userType: 'customer_user' as const,
+    email,
+    firstName: 'Inès',
+    lastName: 'Lambert',
+    roles: ['ROLE_CUSTOMER_USER' as const],
+    siteIds: [customerSiteId],
+  });
+
+  describe('POST /users', () => {
+    it('creates a user (201) and mails the invitation by default', async () => {
+      const before = bed.outboxLinks().length;
+      const { data, response } = await as(customerMainToken).POST('/users', {
+        body: { ...newCustomer('ines.lambert@client.fr'), sendInvitation: true },
+      });
+      expect(response.status).toBe(201);
+      expect(data).toMatchObject({
+        email: 'ines.lambert@client.fr',
+        roles: ['ROLE_CUSTOMER_USER'],
+        organization: { name: 'Métropole de Lyon' },
+        isActive: true,
+      });
+      expect(present(data)).not.toHaveProperty('passwordHash');
+      expect(bed.outboxLinks().slice(before)).toEqual([
+        expect.stringMatching(/\/password-edit\?token=[\w-]{43}$/u),
+      ]);
+    });
+
+    it('mails the invitation when sendInvitation is left out (its default is true)', async () => {
+      const before = bed.outboxLinks().length;
+      const response = await fetch(`${bed.server.baseUrl}/api/users`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${customerMainToken}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify(newCustomer('par-defaut@client.fr')),
+      });
+      expect(response.status).toBe(201);
+      await bed.server.assertContractResponse(response, 'createUser');
+      expect(bed.outboxLinks().slice(before)).toHaveLength(1);
+    });
+
+    it('answers 400 with French violations, and the section 8 texts where they apply', async () => {
+      const invalid = await problemOf(
+        as(adminToken).POST('/users', {
+          body: { ...newCustomer('pas-une-adresse'), roles: [], sendInvitation: false },
+        }),
+      );
+      expect(invalid).toMatchObject({ status: 400, code: 'validation_failed' });
+      expect(invalid.violations).toEqual(
+        expect.arrayContaining([
+          {
+            propertyPath: 'email',
+            code: 'email',
+            message: 'Veuillez saisir une adresse mail valide',
+          },
+          {
+            propertyPath: 'roles',
+            code: 'atLeastOneRole',
+            message: 'Veuillez attribuer au moins un rôle',
+          },
+        ]),
+      );
+      const wrongType = await problemOf(
+        as(adminToken).POST('/users', {
+          body: {
+            ...newCustomer('type@client.fr'),
+            roles: ['ROLE_CUSTOMER_MAIN'],
+            sendInvitation: false,
+          },
+        }),
+      );
+      expect(wrongType).toMatchObject({ status: 400, detail: 'You should set a userType' });
+      const tooLong = await problemOf(
+        as(adminToken).POST('/users', {
+          body: {
+            ...newCustomer('long@client.fr'),
+            lastName: 'a'.repeat(255),
+            sendInvitation: false,
+          },
+        }),
+      );
+      expect(tooLong).toMatchObject({ status: 400, code: 'validation_failed' });
+      expect(tooLong.violations).toEqual([
+        { propertyPath: 'lastName', code: 'maxLength', message: '254 caractères max' },
+      ]);
+    });
+
+    it('answers 403 to a role without the right and 409 to an address in use', async () => {
+      const { token } = await bed.signIn('client-utilisateur@demo.chaussee.fr');
+      expect(
+        await problemOf(
+          as(token).POST('/users', {
+            body: { ...newCustomer('x@client.fr'), sendInvitation: false },
+          }),
+        ),
+      ).toMatchObject({ status: 403, code: 'forbidden' });
+      expect(
+        await problemOf(
+          as(adminToken).POST('/users', {
+            body: { ...newCustomer('LECTEUR@demo.chaussee.fr'), sendInvitation: false },
+          }),
+        ),
+      ).toMatchObject({ status: 409, code: 'already_exists', detail: 'user already exist' });
+      expect(
+        await problemOf(
+          as(customerMainToken).POST('/users', {
+            body: { ...newCustomer('admin@demo.chaussee.fr'), sendInvitation: false },
+          }),
+        ),
+      ).toMatchObject({ status: 409, detail: 'The user already exist. Ask an administrator.' });
+    });
+
+    it('answers 401 without a token', async () => {
+      expect(
+        await problemOf(
+          bed.server.client.POST('/users', {
+            body: { ...newCustomer('y@client.fr'), sendInvitation: false },
+          }),
+        ),
+      ).toMatchObject({ status: 401, code: 'unauthenticated' });
+    });
+  });
+
+  describe('GET /v2/users and GET /users/{id}', () => {
+    it('lists the users a customer sees, as an ld+json collection', async () => {
+      const { data, response } = await as(customerMainToken).GET('/v2/users', {
+        params: { query: { limit: 200 } },
+      });
+      expect(response.headers.get('content-type')).toContain('application/ld+json');
+      const page = present(data);
+      expect(page.totalItems).toBe(page.member.length);
+      expect(page.member.every((user) => user.organization?.name === 'Métropole de Lyon')).toBe(
+        true,
+      );
+    });
+
+    it('filters staff by job and answers 400 for a job that does not exist', async () => {
+      const { data } = await as(adminToken).GET('/v2/users', {
+        params: { query: { job: 'technician', limit: 200 } },
+      });
+      expect(
+        present(data)
+          .member.map((user) => user.email)
+          .sort(),
+      ).toEqual(['collaborateur@demo.chaussee.fr', 'technicien@demo.chaussee.fr']);
+      const response = await fetch(`${bed.server.baseUrl}/api/v2/users?job=astronaut`, {
+        headers: { authorization: `Bearer ${adminToken}`, accept: 'application/ld+json' },
+      });
+      expect(response.status).toBe(400);
+      await bed.server.assertContractResponse(response, 'listUsers');
+    });
+
+    it('reads a visible user, 404 for one of another organization, 400 for a malformed id', async () => {
+      const readerId = await bed.idOf('lecteur@demo.chaussee.fr');
+      const adminId = await bed.idOf('admin@demo.chaussee.fr');
+      const { data } = await as(customerMainToken).GET('/users/{id}', {
+        params: { path: { id: readerId } },
+      });
+      expect(present(data).email).toBe('lecteur@demo.chaussee.fr');
+      expect(
+        await problemOf(
+          as(customerMainToken).GET('/users/{id}', { params: { path: { id: adminId } } }),
+        ),
+      ).toMatchObject({ status: 404, code: 'not_found' });
+      expect(
+        await problemOf(
+          as(customerMainToken).GET('/users/{id}', { params: { path: { id: 'abc' } } }),
+        ),
+      ).toMatchObject({ status: 400, code: 'validation_failed' });
+    });
+  });
+
+  describe('PUT, PATCH and DELETE /users/{id}', () => {
+    it('replaces and patches a user within the caller’s rights', async () => {
+      const { data: created } = await as(customerMainToken).POST('/users', {
+        body: { ...newCustomer('edit@client.fr'), sendInvitation: false },
+      });
+      const id = present(created).id;
+      const { data: replaced } = await as(customerMainToken).PUT('/users/{id}', {
+        params: { path: { id } },
+        body: { ...newCustomer('edit@client.fr'), firstName: 'Iris', phone: '06 12 34 56 78' },
+      });
+      expect(replaced).toMatchObject({ firstName: 'Iris', phone: '06 12 34 56 78' });
+      const { data: patched } = await as(customerMainToken).PATCH('/users/{id}', {
+        params: { path: { id } },
+        body: { lastName: 'Lemoine' },
+      });
+      expect(patched).toMatchObject({ firstName: 'Iris', lastName: 'Lemoine' });
+      // Above the caller's rank: refused.
+      expect(
+        await problemOf(
+          as(customerMainToken).PATCH('/users/{id}', {
+            params: { path: { id } },
+            body: { roles: ['ROLE_CUSTOMER_SUPERVISOR'] },
+          }),
+        ),
+      ).toMatchObject({ status: 403, code: 'forbidden' });
+    });
+
+    it('answers 409 when the main-customer role of a campaign’s main customer is removed', async () => {
+      const mainId = await bed.idOf('client-principal@demo.chaussee.fr');
+      await bed.server.database.db
+        .insert(campaigns)
+        .values({ type: 'coring', mainCustomerId: mainId });
+      const problem = await problemOf(
+        as(adminToken).PATCH('/users/{id}', {
+          params: { path: { id: mainId } },
+          body: { roles: ['ROLE_CUSTOMER_USER'] },
+        }),
+      );
+      expect(problem).toMatchObject({
+        status: 409,
+        code: 'conflict',
+        detail: "Can't change customer role because he's linked to a campaign",
+      });
+      expect(
+        await problemOf(as(adminToken).DELETE('/users/{id}', { params: { path: { id: mainId } } })),
+      ).toMatchObject({ status: 409 });
+    });
+
+    it('deletes a user (204): the account no longer signs in', async () => {
+      const { data: created } = await as(adminToken).POST('/users', {
+        body: { ...newCustomer('bientot-parti@client.fr'), sendInvitation: false },
+      });
+      const id = present(created).id;
+      expect(
+        await problemOf(as(customerMainToken).DELETE('/users/{id}', { params: { path: { id } } })),
+      ).toMatchObject({ status: 403 });
+      const { response } = await as(adminToken).DELETE('/users/{id}', { params: { path: { id } } });
+      expect(response.status).toBe(204);
+      expect(
+        await problemOf(as(adminToken).GET('/users/{id}', { params: { path: { id } } })),
+      ).toMatchObject({ status: 404 });
+    });
+  });
+
+  describe('passwords', () => {
+    it('changes one’s own password (204), refusing a wrong current one (400) and another user (403)', async () => {
+      const { token } = await bed.signIn('statistiques@demo.chaussee.fr');
+      const id = await bed.idOf('statistiques@demo.chaussee.fr');
+      const wrong = await problemOf(
+        as(token).PUT('/users/{id}/password', {
+          params: { path: { id } },
+          body: { currentPassword: 'Mauvais2026!', newPassword: 'Nouveau2026!' },
+        }),
+      );
+      expect(wrong).toMatchObject({
+        status: 400,
+        violations: [expect.objectContaining({ propertyPath: 'currentPassword' })],
+      });
+      const weak = await problemOf(
+        as(token).PUT('/users/{id}/password', {
+          params: { path: { id } },
+          body: { currentPassword: 'Chaussee2026!', newPassword: 'faible' },
+        }),
+      );
+      expect(weak.violations).toEqual([
+        {
+          propertyPath: 'newPassword',
+          code: 'password',
+          message:
+            'Min. 8 caractères avec au moins une lettre majuscule, un chiffre et un caractère spécial.',
+        },
+      ]);
+      const readerId = await bed.idOf('lecteur@demo.chaussee.fr');
+      expect(
+        await problemOf(
+          as(token).PUT('/users/{id}/password', {
+            params: { path: { id: readerId } },
+            body: { currentPassword: 'Chaussee2026!', newPassword: 'Nouveau2026!' },
+          }),
+        ),
+      ).toMatchObject({ status: 403 });
+      const { response } = await as(token).PUT('/users/{id}/password', {
+        params: { path: { id } },
+        body: { currentPassword: 'Chaussee2026!', newPassword: 'Nouveau2026!' },
+      });
+      expect(response.status).toBe(204);
+    });
+
+    it('recovers an account by email: same answer for anyone, a link that works once', async () => {
+      const client = bed.server.client;
+      const before = bed.outboxLinks().length;
+      const unknown = await client.POST('/account-recoveries', {
+        body: { email: 'personne@nulle-part.fr' },
+      });
+      const known = await client.POST('/account-recoveries', {
+        body: { email: 'technicien@demo.chaussee.fr' },
+      });
+      expect([unknown.response.status, known.response.status]).toEqual([204, 204]);
+      const links = bed.outboxLinks().slice(before);
+      expect(links).toHaveLength(1);
+      const token = new URL(links[0] ?? '').searchParams.get('token') ?? '';
+
+      const { response } = await client.POST('/reset-password/{token}', {
+        params: { path: { token } },
+        body: { password: 'Recupere2026!' },
+      });
+      expect(response.status).toBe(204);
+      await expect(
+        client.POST('/login_check', {
+          body: { username: 'technicien@demo.chaussee.fr', password: 'Recupere2026!' },
+        }),
+      ).resolves.toHaveProperty('data.token');
+      expect(
+        await problemOf(
+          client.POST('/reset-password/{token}', {
+            params: { path: { token } },
+            body: { password: 'Encore2026!' },
+          }),
+        ),
+      ).toMatchObject({ status: 400, code: 'bad_request', detail: 'The token has expired' });
+      expect(
+        await problemOf(
+          client.POST('/reset-password/{token}', {
+            params: { path: { token: 'inconnu' } },
+            body: { password: 'Encore2026!' },
+          }),
+        ),
+      ).toMatchObject({ status: 404 });
+    });
+
+    it('creates a recovery link (201, ld+json) and mails it when asked', async () => {
+      const id = await bed.idOf('client-utilisateur@demo.chaussee.fr');
+      const { token } = await bed.signIn('client-superviseur@demo.chaussee.fr');
+      const before = bed.outboxLinks().length;
+      const { data, response } = await as(token).POST('/v2/users/{id}/create-recovery-link', {
+        params: { path: { id }, query: { sendEmail: true } },
+      });
+      expect(response.status).toBe(201);
+      expect(data).toMatchObject({ emailSent: true });
+      expect(bed.outboxLinks().slice(before)).toEqual([present(data).url]);
+      const copied = await as(token).POST('/v2/users/{id}/create-recovery-link', {
+        params: { path: { id }, query: { sendEmail: false } },
+      });
+      expect(copied.data).toMatchObject({ emailSent: false });
+      expect(bed.outboxLinks().slice(before)).toHaveLength(1);
+      const { token: userToken } = await bed.signIn('client-utilisateur@demo.chaussee.fr');
+      expect(
+        await problemOf(
+          as(userToken).POST('/v2/users/{id}/create-recovery-link', {
+            params: { path: { id }, query: { sendEmail: true } },
+          }),
+        ),
+      ).toMatchObject({ status: 403 });
+    });
+  });
+
+  describe('POST /users/{id}/avatar/upload', () => {
+    function upload(token: string, id: string, content: Buffer, name = 'photo.png') {
+      return as(token).POST('/users/{id}/avatar/upload', {
+        params: { path: { id } },
+        body: { file: name },
+        bodySerializer: () => {
+          const form = new FormData();
+          form.append('file', new Blob([content]), name);
+          return form;
+        },
+      });
+    }
+
+    it('stores a picture checked by content, then PATCH sets it as the profile picture', async () => {
+      const { token } = await bed.signIn('lecteur@demo.chaussee.fr');
+      const id = await bed.idOf('lecteur@demo.chaussee.fr');
+      const { data, response } = await upload(token, id, PNG, 'photo.gif');
+      expect(response.status).toBe(201);
+      const path = present(data).path;
+      expect(path).toMatch(new RegExp(`^avatars/${id}/[0-9a-f-]{36}\\.png$`, 'u'));
+      const { data: patched } = await as(token).PATCH('/users/{id}', {
+        params: { path: { id } },
+        body: { profilePicturePath: path },
+      });
+      expect(present(patched).profilePicturePath).toBe(path);
+    });
+
+    it('answers 400 with the section 8 texts for another type or more than 1 MB', async () => {
+      const { token } = await bed.signIn('lecteur@demo.chaussee.fr');
+      const id = await bed.idOf('lecteur@demo.chaussee.fr');
+      expect(
+        await problemOf(upload(token, id, Buffer.from('GIF89a....'), 'photo.png')),
+      ).toMatchObject({
+        status: 400,
+        detail: 'File type must be a jpg or png image',
+        violations: [
+          {
+            propertyPath: 'file',
+            code: 'pictureType',
+            message: 'le fichier doit être un JPG ou un PNG',
+          },
+        ],
+      });
+      const large = Buffer.concat([PNG, Buffer.alloc(1024 * 1024)]);
+      expect(await problemOf(upload(token, id, large))).toMatchObject({
+        status: 400,
+        detail: 'File size should not exceed 1MB',
+      });
+    });
+  });
+});
