@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { SignJWT, decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { createTestClock } from '../users/testing/identity-testbed.js';
+import { createTestClock } from '../testing/test-clock.js';
 import { ACCESS_TOKEN_TTL_SECONDS, createAccessTokens } from './access-token.js';
 
 const key = new Uint8Array(randomBytes(32));

@@ -1,14 +1,10 @@
 import { defineAbilityFor, campaignSubject } from '@chaussee/permissions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shareTokens } from '../db/schema.js';
-import {
-  SLOW_TEST_TIMEOUT_MS,
-  createIdentityTestbed,
-  type IdentityTestbed,
-} from '../users/testing/identity-testbed.js';
+import { createIdentityTestbed, type IdentityTestbed } from '../users/testing/identity-testbed.js';
 import { SHARE_LINK_DEFAULT_TTL_MS } from './guest.service.js';
 
-describe('guest sessions', { timeout: SLOW_TEST_TIMEOUT_MS }, () => {
+describe('guest sessions', () => {
   let bed: IdentityTestbed;
   let inviterId: string;
   let campaignId: string;
@@ -22,7 +18,7 @@ describe('guest sessions', { timeout: SLOW_TEST_TIMEOUT_MS }, () => {
     });
     inviterId = inviter.id;
     campaignId = await bed.createCampaign('coring', inviterId);
-  }, SLOW_TEST_TIMEOUT_MS);
+  });
   afterAll(() => bed.dispose());
 
   const share = (expiresAt?: Date) =>

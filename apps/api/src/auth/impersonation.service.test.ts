@@ -4,12 +4,11 @@ import { impersonationAudit, users } from '../db/schema.js';
 import type { Principal } from '../http/principal.js';
 import {
   TEST_PASSWORD,
-  SLOW_TEST_TIMEOUT_MS,
   createIdentityTestbed,
   type IdentityTestbed,
 } from '../users/testing/identity-testbed.js';
 
-describe('super-login', { timeout: SLOW_TEST_TIMEOUT_MS }, () => {
+describe('super-login', () => {
   let bed: IdentityTestbed;
   let superAdmin: Principal;
   let targetId: string;
@@ -33,7 +32,7 @@ describe('super-login', { timeout: SLOW_TEST_TIMEOUT_MS }, () => {
       })
     ).id;
     superAdmin = await principalOf('super@demo.chaussee.fr');
-  }, SLOW_TEST_TIMEOUT_MS);
+  });
   afterAll(() => bed.dispose());
 
   it('gives a super administrator a token acting as the user, recording both', async () => {

@@ -105,13 +105,13 @@ describe('Session operations over HTTP', () => {
         .setProtectedHeader({ alg: 'HS256' })
         .sign(new TextEncoder().encode('another key of at least thirty-two bytes!'));
       const refused = [
-        client().GET('/current_user'),
-        as(`${header ?? ''}.${forged}.${signature ?? ''}`).GET('/current_user'),
-        as(`${none}.${payload ?? ''}.`).GET('/current_user'),
-        as(otherKey).GET('/current_user'),
+        () => client().GET('/current_user'),
+        () => as(`${header ?? ''}.${forged}.${signature ?? ''}`).GET('/current_user'),
+        () => as(`${none}.${payload ?? ''}.`).GET('/current_user'),
+        () => as(otherKey).GET('/current_user'),
       ];
       for (const call of refused) {
-        expect(await problemOf(call)).toMatchObject({ status: 401, code: 'unauthenticated' });
+        expect(await problemOf(call())).toMatchObject({ status: 401, code: 'unauthenticated' });
       }
       await expect(as(token).GET('/current_user')).resolves.toHaveProperty('data');
       bed.clock.advance(60 * 60 * 1000);
@@ -187,13 +187,17 @@ describe('Session operations over HTTP', () => {
       });
       const someone = await bed.idOf('lecteur@demo.chaussee.fr');
       const refused = [
-        guest.GET('/v2/users', { params: { query: {} } }),
-        guest.GET('/users/{id}', { params: { path: { id: someone } } }),
-        guest.PATCH('/users/{id}', { params: { path: { id: someone } }, body: { firstName: 'X' } }),
-        guest.POST('/users/{id}/super-login', { params: { path: { id: someone } } }),
+        () => guest.GET('/v2/users', { params: { query: {} } }),
+        () => guest.GET('/users/{id}', { params: { path: { id: someone } } }),
+        () =>
+          guest.PATCH('/users/{id}', {
+            params: { path: { id: someone } },
+            body: { firstName: 'X' },
+          }),
+        () => guest.POST('/users/{id}/super-login', { params: { path: { id: someone } } }),
       ];
       for (const call of refused) {
-        expect(await problemOf(call)).toMatchObject({ status: 403, code: 'forbidden' });
+        expect(await problemOf(call())).toMatchObject({ status: 403, code: 'forbidden' });
       }
     });
 

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshTokens, users } from '../db/schema.js';
 import {
   TEST_PASSWORD,
-  SLOW_TEST_TIMEOUT_MS,
   createIdentityTestbed,
   type IdentityTestbed,
 } from '../users/testing/identity-testbed.js';
@@ -12,7 +11,7 @@ import { REFRESH_TOKEN_TTL_MS } from './session.service.js';
 
 const client = '203.0.113.7';
 
-describe('session service', { timeout: SLOW_TEST_TIMEOUT_MS }, () => {
+describe('session service', () => {
   let bed: IdentityTestbed;
   let userId: string;
 
@@ -25,7 +24,7 @@ describe('session service', { timeout: SLOW_TEST_TIMEOUT_MS }, () => {
       siteIds: [bed.internalSiteId],
     });
     userId = user.id;
-  }, SLOW_TEST_TIMEOUT_MS);
+  });
   afterAll(() => bed.dispose());
 
   const signIn = (password = TEST_PASSWORD, username = 'ingenieur@demo.chaussee.fr') =>

@@ -1,7 +1,6 @@
 import type { SessionUser } from '@chaussee/permissions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  SLOW_TEST_TIMEOUT_MS,
   TEST_PASSWORD,
   createIdentityTestbed,
   type IdentityTestbed,
@@ -14,7 +13,7 @@ function tokenOf(link: string): string {
   return token;
 }
 
-describe('accounts', { timeout: SLOW_TEST_TIMEOUT_MS }, () => {
+describe('accounts', () => {
   let bed: IdentityTestbed;
   let user: SessionUser & { email: string };
   let supervisor: SessionUser;
@@ -42,7 +41,7 @@ describe('accounts', { timeout: SLOW_TEST_TIMEOUT_MS }, () => {
       siteIds: [bed.internalSiteId],
     });
     engineer = { id: ing.id, roles: ing.roles, job: ing.job };
-  }, SLOW_TEST_TIMEOUT_MS);
+  });
   afterAll(() => bed.dispose());
 
   const signIn = (password: string) =>

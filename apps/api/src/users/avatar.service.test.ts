@@ -1,10 +1,6 @@
 import type { SessionUser } from '@chaussee/permissions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  SLOW_TEST_TIMEOUT_MS,
-  createIdentityTestbed,
-  type IdentityTestbed,
-} from './testing/identity-testbed.js';
+import { createIdentityTestbed, type IdentityTestbed } from './testing/identity-testbed.js';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
 const JPEG = Buffer.from('ffd8ffe000104a464946', 'hex');
@@ -15,7 +11,7 @@ function padded(head: Buffer, size: number): Buffer {
   return Buffer.concat([head, Buffer.alloc(size - head.length)]);
 }
 
-describe('avatars', { timeout: SLOW_TEST_TIMEOUT_MS }, () => {
+describe('avatars', () => {
   let bed: IdentityTestbed;
   let user: SessionUser;
   let other: SessionUser;
@@ -34,7 +30,7 @@ describe('avatars', { timeout: SLOW_TEST_TIMEOUT_MS }, () => {
       siteIds: [bed.customerSiteId],
     });
     other = { id: otherRow.id, roles: otherRow.roles, job: null };
-  }, SLOW_TEST_TIMEOUT_MS);
+  });
   afterAll(() => bed.dispose());
 
   it('stores a PNG or a JPG under a name the server chooses', async () => {

@@ -1,11 +1,7 @@
 import type { Job, Role, SessionUser } from '@chaussee/permissions';
 import type { components } from '@chaussee/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  SLOW_TEST_TIMEOUT_MS,
-  createIdentityTestbed,
-  type IdentityTestbed,
-} from './testing/identity-testbed.js';
+import { createIdentityTestbed, type IdentityTestbed } from './testing/identity-testbed.js';
 
 type UserCreate = components['schemas']['UserCreate'];
 
@@ -15,7 +11,7 @@ const asSessionUser = (user: { id: string; roles: Role[]; job: Job | null }): Se
   job: user.job,
 });
 
-describe('users service', { timeout: SLOW_TEST_TIMEOUT_MS }, () => {
+describe('users service', () => {
   let bed: IdentityTestbed;
   let admin: SessionUser;
   let commercial: SessionUser;
@@ -62,7 +58,7 @@ describe('users service', { timeout: SLOW_TEST_TIMEOUT_MS }, () => {
       invitedBy: admin.id,
       campaign: { id: 'c', type: 'coring' },
     };
-  }, SLOW_TEST_TIMEOUT_MS);
+  });
   afterAll(() => bed.dispose());
 
   function newUser(overrides: Partial<UserCreate> = {}): UserCreate {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { ApiError, type components } from '@chaussee/sdk';
 import { DEMO_PASSWORD, seedDemoDataOnce } from '../../db/seed.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
-import { createTestClock, type TestClock } from './identity-testbed.js';
+import { createTestClock, type TestClock } from '../../testing/test-clock.js';
 
 type Problem = components['schemas']['Problem'];
 

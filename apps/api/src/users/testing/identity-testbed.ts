@@ -9,25 +9,10 @@ import type { Db } from '../../db/database.js';
 import { campaigns } from '../../db/schema.js';
 import type { MailMessage } from '../../mail/mailer.js';
 import { createOrganizationsRepository } from '../../organizations/organizations.repository.js';
+import { createTestClock, type TestClock } from '../../testing/test-clock.js';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database.js';
 import { createLocalFileStorage, type FileStorage } from '../../uploads/file-storage.js';
 import { createUsersRepository, type UserRow } from '../users.repository.js';
-
-/** A clock that tests move instead of sleeping. */
-export interface TestClock {
-  now: () => Date;
-  advance(milliseconds: number): void;
-}
-
-export function createTestClock(start = new Date('2026-03-02T08:00:00Z')): TestClock {
-  let current = start;
-  return {
-    now: () => current,
-    advance(milliseconds) {
-      current = new Date(current.getTime() + milliseconds);
-    },
-  };
-}
 
 export const TEST_PASSWORD = 'Chaussee2026!';
 
@@ -150,9 +135,3 @@ export async function createIdentityTestbed(): Promise<IdentityTestbed> {
     },
   };
 }
-
-/**
- * Time allowed to a test file's setup and to each test: PGlite starts in about two seconds and
- * each argon2 hash takes tens of milliseconds, several times more on a busy shared machine.
- */
-export const SLOW_TEST_TIMEOUT_MS = 60_000;
