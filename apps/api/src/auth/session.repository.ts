@@ -2,7 +2,7 @@ import { and, count, eq, gt, isNull, lt, ne } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { impersonationAudit, loginFailures, refreshTokens } from '../db/schema.js';
 
-export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 type NewRefreshToken = typeof refreshTokens.$inferInsert;
 export type AuditEntry = Omit<typeof impersonationAudit.$inferInsert, 'id'>;
 

@@ -34,7 +34,7 @@ export interface Credentials {
 }
 
 /** The session user packages/permissions judges, from the database (current roles, not the token's). */
-export function principalOfUser(user: UserRow, impersonatorId: string | null = null): Principal {
+function principalOfUser(user: UserRow, impersonatorId: string | null = null): Principal {
   return { user: { id: user.id, roles: user.roles, job: user.job }, impersonatorId };
 }
 

@@ -70,7 +70,7 @@ export interface SeedOutcome {
 type Env = Readonly<Record<string, string | undefined>>;
 
 /** A production start seeds no demo data unless `DEMO_DATA=1` asks for it. */
-export function seedsDemoData(env: Env): boolean {
+function seedsDemoData(env: Env): boolean {
   return env.NODE_ENV !== 'production' || env.DEMO_DATA === '1';
 }
 

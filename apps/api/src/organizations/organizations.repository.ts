@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { agencies, organizations, sites } from '../db/schema.js';
 
@@ -32,12 +31,5 @@ export function createOrganizationsRepository(db: Db) {
       if (!row) throw new Error('The agency was not inserted.');
       return row;
     },
-
-    async findOrganizationByName(name: string): Promise<OrganizationRow | undefined> {
-      const [row] = await db.select().from(organizations).where(eq(organizations.name, name));
-      return row;
-    },
   };
 }
-
-export type OrganizationsRepository = ReturnType<typeof createOrganizationsRepository>;

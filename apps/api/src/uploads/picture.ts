@@ -11,7 +11,7 @@ const JPEG_SIGNATURE = Buffer.from([0xff, 0xd8, 0xff]);
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 /** The kind of picture by its first bytes; the name and declared type are the client's word only. */
-export function detectPicture(data: Buffer): PictureKind | undefined {
+function detectPicture(data: Buffer): PictureKind | undefined {
   if (data.subarray(0, JPEG_SIGNATURE.length).equals(JPEG_SIGNATURE)) {
     return { mediaType: 'image/jpeg', extension: 'jpg' };
   }

@@ -4,7 +4,7 @@ import { AppError } from '../errors/app-error.js';
 import type { UsersRepository } from './users.repository.js';
 
 /** Names fit the database's varchar(255) with a margin of one, as the original product had. */
-export const NAME_MAX_LENGTH = 254;
+const NAME_MAX_LENGTH = 254;
 
 /** Characters as PostgreSQL counts them (code points, not UTF-16 units). */
 function lengthOf(text: string): number {

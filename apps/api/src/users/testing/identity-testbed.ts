@@ -16,7 +16,7 @@ import { createUsersRepository, type UserRow } from '../users.repository.js';
 
 export const TEST_PASSWORD = 'Chaussee2026!';
 
-export interface TestUserOptions {
+interface TestUserOptions {
   email: string;
   roles: Role[];
   job?: Job | null;
