@@ -47,19 +47,20 @@ export function installGracefulShutdown(
     return undefined;
   });
 
-  const waitForRequests = (): Promise<void> =>
+  /** Resolves true once every request in flight has finished, false at the deadline. */
+  const waitForRequests = (): Promise<boolean> =>
     new Promise((resolvePromise) => {
       if (inFlight === 0) {
-        resolvePromise();
+        resolvePromise(true);
         return;
       }
       const timer = setTimeout(() => {
-        app.log.warn({ inFlight }, 'shutdown: requests still in flight after the timeout');
-        resolvePromise();
+        app.log.warn({ inFlight }, 'shutdown: requests still in flight at the deadline, closing');
+        resolvePromise(false);
       }, timeoutMs);
       drained = () => {
         clearTimeout(timer);
-        resolvePromise();
+        resolvePromise(true);
       };
     });
 
@@ -69,8 +70,11 @@ export function installGracefulShutdown(
       shuttingDown = true;
       closing ??= (async () => {
         app.log.info({ inFlight }, 'shutting down: finishing the requests in flight');
-        await waitForRequests();
-        await app.close();
+        const finished = await waitForRequests();
+        const closed = app.close();
+        // Past the deadline the connections of the unfinished requests are cut.
+        if (!finished) app.server.closeAllConnections();
+        await closed;
       })();
       return closing;
     },

@@ -21,6 +21,15 @@ export interface ReceivedBody {
 
 const MULTIPART = 'multipart/form-data';
 
+function mediaTypeOf(contentType: string | undefined): string {
+  return (contentType?.split(';')[0] ?? '').trim().toLowerCase();
+}
+
+/** JSON and its structured suffixes: merge-patch (PATCH bodies), JSON-LD. */
+function isJsonMediaType(mediaType: string): boolean {
+  return mediaType === 'application/json' || mediaType.endsWith('+json');
+}
+
 /** Fields by name: one value as it is, a repeated field as the list of its values. */
 function fieldsOf(values: ReadonlyMap<string, readonly unknown[]>): Record<string, unknown> {
   return Object.fromEntries(
@@ -72,16 +81,17 @@ export async function receiveBody(
   const declared = operation.requestBody?.contents.map(({ mediaType }) => mediaType) ?? [];
   if (declared.length === 0) return { kind: 'none', body: undefined, files: [] };
   const takesMultipart = declared.includes(MULTIPART);
-  const takesJson = declared.some((mediaType) => mediaType !== MULTIPART);
+  const takesJson = declared.some(isJsonMediaType);
   const isMultipart = request.isMultipart();
-  const hasJsonBody = !isMultipart && request.body !== undefined && request.body !== null;
-  if ((isMultipart && !takesMultipart) || (hasJsonBody && !takesJson)) {
+  const hasBody = !isMultipart && request.body !== undefined && request.body !== null;
+  const sentJson = isJsonMediaType(mediaTypeOf(request.headers['content-type']));
+  if ((isMultipart && !takesMultipart) || (hasBody && !(takesJson && sentJson))) {
     throw new AppError('unsupported_media_type', {
       detail: `This operation takes ${declared.join(' or ')}`,
     });
   }
   if (isMultipart) return readMultipart(request, limits);
-  return hasJsonBody
+  return hasBody
     ? { kind: 'json', body: request.body, files: [] }
     : { kind: 'none', body: undefined, files: [] };
 }

@@ -12,6 +12,9 @@ export interface SecurityHeadersOptions {
 
 /**
  * The Content-Security-Policy of the web app and the API. Everything comes from our origin, except:
+ * - `script-src 'unsafe-eval'`: the web app validates forms with ajv (packages/validation, the same
+ *   rules as the API), which compiles each schema to a function at run time. Precompiled (standalone)
+ *   validators built with the web app would let this source go;
  * - `style-src 'unsafe-inline'`: MUI (emotion) inserts its styles at run time;
  * - `img-src data: blob:`: icons and pictures inlined by the build, previews of chosen files, map
  *   sprites; `worker-src blob:` (and `child-src` for older browsers): MapLibre starts its workers from
@@ -22,7 +25,7 @@ export interface SecurityHeadersOptions {
 export function contentSecurityPolicy(mapTileOrigins: readonly string[]): Record<string, string[]> {
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    'script-src': ["'self'", "'unsafe-eval'"],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...mapTileOrigins],
     'font-src': ["'self'", 'data:'],

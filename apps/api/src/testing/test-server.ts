@@ -37,6 +37,7 @@ export interface TestServer {
   /**
    * Throws unless `response` is an answer the contract documents for `operationId` (status, media
    * type, body). The server already checks every answer (see `close`); this is for raw `fetch` tests.
+   * Call it before reading the body (it reads a clone).
    */
   assertContractResponse(response: Response, operationId: OperationId): Promise<void>;
   /** Every answer of an operation so far that the contract does not document. */

@@ -17,6 +17,8 @@ export interface ContractParameter {
    * query parameter the operation does not declare belongs to it.
    */
   collectsOtherQueryKeys: boolean;
+  /** The schema's `default`, given to the handler when the parameter is absent. */
+  defaultValue: unknown;
 }
 
 /** One media type of a request or response, with its schema when it has one. */
@@ -55,12 +57,14 @@ function readParameter(document: JsonObject, pointer: string): ContractParameter
   ) {
     throw new Error(`Unsupported parameter at ${pointer}`);
   }
-  const schema = isJsonObject(parameter.schema) ? parameter.schema : {};
+  const schemaPointer = `${located.pointer}/schema`;
+  const schema = locate(document, schemaPointer)?.node ?? {};
   return {
     name: parameter.name,
     location,
     required: parameter.required === true,
-    schemaPointer: `${located.pointer}/schema`,
+    schemaPointer,
+    defaultValue: schema.default,
     collectsOtherQueryKeys:
       location === 'query' && schema.type === 'object' && parameter.explode !== false,
   };

@@ -62,7 +62,10 @@ function objectOf(parameters: readonly ContractParameter[]): object {
   };
 }
 
-/** Only the declared query parameters reach the handler; an exploded object takes the rest. */
+/**
+ * Only the declared query parameters reach the handler, absent ones with their default; an exploded
+ * object takes the undeclared rest.
+ */
 function pickQuery(
   parameters: readonly ContractParameter[],
   query: Readonly<Record<string, unknown>>,
@@ -75,6 +78,9 @@ function pickQuery(
       if (rest.length > 0) picked[parameter.name] = Object.fromEntries(rest);
     } else if (query[parameter.name] !== undefined) {
       picked[parameter.name] = query[parameter.name];
+    } else if (parameter.defaultValue !== undefined) {
+      // Done here rather than by ajv, which skips defaults behind a `$ref` unless it inlines it.
+      picked[parameter.name] = parameter.defaultValue;
     }
   }
   return picked;

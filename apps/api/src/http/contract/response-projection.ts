@@ -33,6 +33,12 @@ function propertyPointer(pointer: string, key: string): string {
   return `${pointer}/properties/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`;
 }
 
+function allowsObjects(schema: JsonObject): boolean {
+  const { type } = schema;
+  if (type === undefined) return true;
+  return Array.isArray(type) ? type.includes('object') : type === 'object';
+}
+
 function merge(views: readonly PlainObject[]): Record<string, unknown> {
   const merged: Record<string, unknown> = {};
   for (const view of views) Object.assign(merged, view);
@@ -68,6 +74,8 @@ export function createResponseProjection(
   };
 
   const projectObject = (value: PlainObject, schema: JsonObject, pointer: string): unknown => {
+    // A branch for another type (`{ type: 'null' }` beside an object) declares none of its fields.
+    if (!allowsObjects(schema)) return {};
     const hasOwnKeywords = ['properties', 'additionalProperties', 'patternProperties'].some(
       (keyword) => schema[keyword] !== undefined,
     );

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { ids, userFixture } from '../../testing/framework-fixtures.js';
+import { loadContract } from './contract.js';
+
+const contract = loadContract();
+const schema = (name: string): string => `/components/schemas/${name}`;
+
+describe('response projection', () => {
+  it('keeps a valid answer as it is', () => {
+    const user = userFixture();
+    expect(contract.project(user, schema('User'))).toEqual(user);
+  });
+
+  it('drops undeclared properties of the parts of an allOf and of array items', () => {
+    const projected = contract.project(
+      {
+        totalItems: 1,
+        member: [{ ...userFixture(), passwordHash: 'x' }],
+        cursor: 'internal',
+      },
+      schema('UserHydraCollection'),
+    );
+    expect(projected).toEqual({ totalItems: 1, member: [userFixture()] });
+  });
+
+  it('projects by the anyOf branch the value matches, null included', () => {
+    const withOrganization = contract.project(
+      {
+        ...userFixture(),
+        organization: { id: ids.organization, name: 'BE', isInternal: true, vat: 'FR' },
+      },
+      schema('User'),
+    );
+    expect(withOrganization).toMatchObject({
+      organization: { id: ids.organization, name: 'BE', isInternal: true },
+    });
+    expect(withOrganization).not.toHaveProperty('organization.vat');
+    expect(
+      contract.project({ ...userFixture(), organization: null }, schema('User')),
+    ).toMatchObject({
+      organization: null,
+    });
+  });
+
+  it('keeps no undeclared property when no branch matches: the union of the branches', () => {
+    const projected = contract.project(
+      { ...userFixture(), organization: { id: 'not-a-uuid', name: 'BE', secret: 's' } },
+      schema('User'),
+    );
+    expect(projected).toMatchObject({ organization: { id: 'not-a-uuid', name: 'BE' } });
+    expect(projected).not.toHaveProperty('organization.secret');
+  });
+
+  it('writes dates as the strings the schema asks for', () => {
+    const projected = contract.project(
+      { ...userFixture(), lastLoginAt: new Date('2026-02-03T04:05:06.789Z') },
+      schema('User'),
+    );
+    expect(projected).toMatchObject({ lastLoginAt: '2026-02-03T04:05:06.789Z' });
+  });
+
+  it('keeps the entries of a map declared with additionalProperties', () => {
+    const document = contract.document;
+    const filters = JSON.stringify(document).includes('"additionalProperties":{"type":"string"}');
+    expect(filters).toBe(true);
+    const located = contract.operations.find(
+      ({ operationId }) => operationId === 'generateChartContent',
+    );
+    const pointer = located?.parameters.find(({ name }) => name === 'filters')?.schemaPointer ?? '';
+    expect(contract.project({ road: 'RD 1089', city: 'Lyon' }, pointer)).toEqual({
+      road: 'RD 1089',
+      city: 'Lyon',
+    });
+  });
+});

@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
+import { startTestServer } from '../testing/test-server.js';
+
+const noServices = {
+  routeModules: [],
+  authenticate: () => Promise.resolve(undefined),
+  auditImpersonation: () => Promise.resolve(),
+};
+
+function directives(policy: string | null): Map<string, string[]> {
+  return new Map(
+    (policy ?? '')
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .filter((parts) => parts[0] !== '')
+      .map(([name = '', ...sources]) => [name, sources]),
+  );
+}
+
+describe('security headers and CORS', () => {
+  let testDb: TestDatabase;
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase();
+  });
+
+  afterAll(() => testDb.dispose());
+
+  it('sends the CSP of the web app: own origin, MapLibre blob workers, data: images, map tiles', async () => {
+    const server = await startTestServer({
+      database: testDb.database,
+      config: { mapTileOrigins: ['https://tiles.example.fr'] },
+      services: noServices,
+    });
+    const response = await fetch(`${server.baseUrl}/api/health`);
+    const policy = directives(response.headers.get('content-security-policy'));
+    expect(policy.get('default-src')).toEqual(["'self'"]);
+    expect(policy.get('script-src')).toEqual(["'self'", "'unsafe-eval'"]);
+    expect(policy.get('worker-src')).toEqual(["'self'", 'blob:']);
+    expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://tiles.example.fr']);
+    expect(policy.get('connect-src')).toEqual(["'self'", 'https://tiles.example.fr']);
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(response.headers.get('strict-transport-security')).toContain('max-age=');
+    await server.close();
+  });
+
+  it('answers no CORS headers by default: same origin only', async () => {
+    const server = await startTestServer({ database: testDb.database, services: noServices });
+    const preflight = await fetch(`${server.baseUrl}/api/health`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://other.example.fr', 'access-control-request-method': 'GET' },
+    });
+    const simple = await fetch(`${server.baseUrl}/api/health`, {
+      headers: { origin: 'https://other.example.fr' },
+    });
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+    expect(simple.headers.get('access-control-allow-origin')).toBeNull();
+    await server.close();
+  });
+
+  it('allows the configured origins (CORS_ORIGINS) and no other', async () => {
+    const server = await startTestServer({
+      database: testDb.database,
+      config: { corsOrigins: ['https://partenaire.example.fr'] },
+      services: noServices,
+    });
+    const allowed = await fetch(`${server.baseUrl}/api/health`, {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'https://partenaire.example.fr',
+        'access-control-request-method': 'PATCH',
+        'access-control-request-headers': 'authorization,content-type',
+      },
+    });
+    expect(allowed.status).toBe(204);
+    expect(allowed.headers.get('access-control-allow-origin')).toBe(
+      'https://partenaire.example.fr',
+    );
+    expect(allowed.headers.get('access-control-allow-headers')).toContain('authorization');
+    const other = await fetch(`${server.baseUrl}/api/health`, {
+      headers: { origin: 'https://other.example.fr' },
+    });
+    expect(other.headers.get('access-control-allow-origin')).toBeNull();
+    await server.close();
+  });
+});
