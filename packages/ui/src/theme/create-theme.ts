@@ -33,6 +33,8 @@ export function createChausseeTheme(mode: PaletteMode = 'light'): Theme {
     breakpoints: { values: breakpoints },
     palette: {
       mode,
+      // Text on coloured buttons and chips meets WCAG AA (MUI's default threshold is 3:1).
+      contrastThreshold: 4.5,
       primary: isDark ? { main: '#90caf9' } : { main: '#1a4f8b' },
       secondary: isDark ? { main: '#80cbc4' } : { main: '#00695c' },
       background: isDark

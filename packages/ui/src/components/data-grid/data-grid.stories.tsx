@@ -126,7 +126,7 @@ export const Empty: Story = {
   args: { rows: [], emptyMessage: 'Aucune carotte dans cette campagne' },
 };
 
-export const Error: Story = {
+export const ErrorState: Story = {
   args: { error: 'Les carottes n’ont pas pu être chargées. Réessayez dans un instant.' },
 };
 

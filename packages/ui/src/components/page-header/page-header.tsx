@@ -34,7 +34,7 @@ export function PageHeader({
   loading = false,
 }: PageHeaderProps) {
   return (
-    <Box component="header" sx={{ mb: 3 }}>
+    <Box component="header" aria-busy={loading} sx={{ mb: 3 }}>
       {breadcrumbs && breadcrumbs.length > 0 && (
         <Breadcrumbs aria-label={messages.pageHeader.breadcrumbs} sx={{ mb: 1 }}>
           {breadcrumbs.map((crumb) =>
@@ -61,9 +61,7 @@ export function PageHeader({
       >
         <Box sx={{ minWidth: 0 }}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
-            <Typography variant="h1">
-              {loading ? <Skeleton width={280} aria-label={messages.common.loading} /> : title}
-            </Typography>
+            <Typography variant="h1">{loading ? <Skeleton width={280} /> : title}</Typography>
             {!loading && status}
           </Box>
           {subtitle !== undefined && (

@@ -5,12 +5,16 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Skeleton from '@mui/material/Skeleton';
 import { generateForm } from '@rjsf/mui';
+import Typography from '@mui/material/Typography';
 import {
+  getUiOptions,
   replaceStringParameters,
+  type DescriptionFieldProps,
   type RJSFSchema,
   type TranslatableString,
   type UiSchema,
 } from '@rjsf/utils';
+import { useMemo } from 'react';
 import { messages, rjsfTexts } from '../../messages.js';
 
 export interface SchemaFormProps<T> {
@@ -31,10 +35,35 @@ export interface SchemaFormProps<T> {
   error?: string | null;
   /** Check each field as it is typed, not only on submit. */
   liveValidate?: boolean;
+  /** The user submitted invalid data (the errors are already shown in the form). */
+  onInvalid?: () => void;
 }
 
 // rjsf types the data of its default form as `any`; this one hands over `unknown`.
 const Form = generateForm<unknown>();
+
+/**
+ * The contract's descriptions document the API for developers, in English: a form shows only the
+ * French `ui:description` of its uiSchema (and `ui:help`).
+ */
+function UiDescription({ id, uiSchema }: DescriptionFieldProps) {
+  const { description } = getUiOptions(uiSchema);
+  if (typeof description !== 'string' || description === '') return null;
+  return (
+    <Typography id={id} variant="body2" color="text.secondary">
+      {description}
+    </Typography>
+  );
+}
+
+const templates = { DescriptionFieldTemplate: UiDescription };
+
+/** The root `title` of a contract schema is its name (`UserCreate`), not a heading for users. */
+function withoutRootTitle(schema: RJSFSchema): RJSFSchema {
+  const copy = { ...schema };
+  delete copy.title;
+  return copy;
+}
 
 function translateString(key: TranslatableString, params?: string[]): string {
   const text: string = rjsfTexts[key];
@@ -57,7 +86,9 @@ export function SchemaForm<T>({
   disabled = false,
   error = null,
   liveValidate = false,
+  onInvalid,
 }: SchemaFormProps<T>) {
+  const formSchema = useMemo(() => withoutRootTitle(schema), [schema]);
   if (loading) {
     return (
       <Box role="status" aria-label={messages.common.loading}>
@@ -70,8 +101,9 @@ export function SchemaForm<T>({
   }
   return (
     <Form
-      schema={schema}
+      schema={formSchema}
       uiSchema={uiSchema}
+      templates={templates}
       formData={formData}
       validator={rjsfValidator}
       transformErrors={transformErrors}
@@ -82,6 +114,8 @@ export function SchemaForm<T>({
       disabled={disabled || submitting}
       // rjsf has checked the data against the schema before handing it over: it is a T.
       onChange={(event) => onChange?.(event.formData as T | undefined)}
+      // Without it rjsf logs every invalid submission to the console.
+      onError={() => onInvalid?.()}
       onSubmit={(event) => {
         onSubmit(event.formData as T | undefined);
       }}

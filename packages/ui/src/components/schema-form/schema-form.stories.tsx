@@ -1,0 +1,113 @@
+import { labels } from '@chaussee/validation';
+import type { UiSchema } from '@rjsf/utils';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { contractFormSchema } from '../../stories/contract.js';
+import { SchemaForm } from './schema-form.js';
+
+/** The contract's UserCreate (POST /users), with the French texts of the web app's form. */
+const userCreateSchema = contractFormSchema('UserCreate');
+
+const userCreateUiSchema: UiSchema = {
+  'ui:order': [
+    'userType',
+    'lastName',
+    'firstName',
+    'email',
+    'phone',
+    'job',
+    'roles',
+    'siteIds',
+    '*',
+  ],
+  userType: {
+    'ui:title': 'Type de compte',
+    // No label for UserType in @chaussee/validation's catalogue yet (see the README).
+    'ui:enumNames': {
+      internal: 'Collaborateur du bureau d’études',
+      customer_main: 'Client principal',
+      customer_supervisor: 'Client superviseur',
+      customer_user: 'Client utilisateur',
+    },
+  },
+  lastName: { 'ui:title': 'Nom' },
+  firstName: { 'ui:title': 'Prénom' },
+  email: { 'ui:title': 'Adresse mail' },
+  phone: { 'ui:title': 'Téléphone', 'ui:help': 'Un numéro français, par exemple 06 12 34 56 78' },
+  job: { 'ui:title': 'Métier', 'ui:enumNames': labels.Job },
+  roles: { 'ui:title': 'Rôles', items: { 'ui:title': 'Rôle', 'ui:enumNames': labels.Role } },
+  siteIds: { 'ui:title': 'Sites', items: { 'ui:title': 'Identifiant du site' } },
+  agencyIds: { 'ui:widget': 'hidden' },
+  sendInvitation: { 'ui:title': 'Envoyer l’invitation par mail' },
+};
+
+const meta = {
+  title: 'Formulaires/SchemaForm',
+  component: SchemaForm,
+  args: {
+    schema: userCreateSchema,
+    uiSchema: userCreateUiSchema,
+    onSubmit: fn(),
+    submitLabel: 'Créer l’utilisateur',
+  },
+} satisfies Meta<typeof SchemaForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const UserCreate: Story = {};
+
+/** Submitted empty or badly filled: the French messages of @chaussee/validation, as the API's. */
+export const ValidationErrors: Story = {
+  args: {
+    formData: {
+      userType: 'customer_main',
+      email: 'jeanne.dupont',
+      firstName: '  ',
+      phone: '06 12',
+      roles: [],
+    },
+  },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Créer l’utilisateur' }));
+    await expect((await canvas.findAllByText('Ce champ est requis')).length).toBeGreaterThan(0);
+    await expect(
+      canvas.getAllByText('Veuillez saisir une adresse mail valide').length,
+    ).toBeGreaterThan(0);
+    await expect(
+      canvas.getAllByText('Le numéro de téléphone ne correspond pas').length,
+    ).toBeGreaterThan(0);
+    await expect(canvas.getAllByText('Veuillez attribuer au moins un rôle').length).toBeGreaterThan(
+      0,
+    );
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const Filled: Story = {
+  args: {
+    formData: {
+      userType: 'internal',
+      lastName: 'Dupont',
+      firstName: 'Jeanne',
+      email: 'jeanne.dupont@example.fr',
+      phone: '06 12 34 56 78',
+      job: 'engineer',
+      roles: ['ROLE_NEXTROAD_USER'],
+      siteIds: ['7f3c2a10-5b4e-4d2a-9c1e-2a6b8d0f4e31'],
+      sendInvitation: true,
+    },
+  },
+};
+
+export const Loading: Story = { args: { loading: true } };
+
+export const Submitting: Story = { args: { ...Filled.args, submitting: true } };
+
+export const ErrorState: Story = {
+  args: { ...Filled.args, error: 'Cette adresse mail est déjà utilisée par un autre utilisateur.' },
+};
+
+export const Disabled: Story = { args: { ...Filled.args, disabled: true } };
+
+export const Dark: Story = { ...ValidationErrors, globals: { theme: 'dark' } };
