@@ -1,0 +1,87 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { launchChromium } from '../support/chromium.js';
+import { pathOf, saveScreenshot, signIn, SUPER_ADMIN } from './web-shell-helpers.js';
+
+describe('web shell: sign-in, guards and route checks', () => {
+  const baseUrl = inject('baseUrl');
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(() => browser.close());
+  beforeEach(async () => {
+    context = await browser.newContext({ baseURL: baseUrl });
+    page = await context.newPage();
+  });
+  afterEach(() => context.close());
+
+  it('signs in with a demo account and lands on the workspaces', async () => {
+    await page.goto('/login');
+    await saveScreenshot(page, 'login');
+    await signIn(page, SUPER_ADMIN);
+    expect(pathOf(page)).toBe('/workspaces');
+    await page.getByRole('heading', { name: 'Mes projets' }).waitFor();
+    await saveScreenshot(page, 'workspaces');
+  });
+
+  it('shows the French error on a wrong password, and stays on login', async () => {
+    await page.goto('/login');
+    await page.locator('input[name="username"]').fill(SUPER_ADMIN);
+    await page.locator('input[name="password"]').fill('wrong-password');
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'incorrect' });
+    await alert.waitFor();
+    expect(await alert.textContent()).toBe('Adresse e-mail ou mot de passe incorrect.');
+    expect(pathOf(page)).toBe('/login');
+    await saveScreenshot(page, 'login-wrong-password');
+  });
+
+  it('sends an anonymous visitor of a protected page to login, and back there after sign-in', async () => {
+    await page.goto('/legal-statement');
+    await page.waitForURL('**/login');
+    await signIn(page, SUPER_ADMIN);
+    expect(pathOf(page)).toBe('/legal-statement');
+    await page.getByRole('heading', { name: 'Mentions légales', level: 1 }).waitFor();
+    await saveScreenshot(page, 'legal-statement');
+  });
+
+  it('sends a signed-in user from /login to /workspaces', async () => {
+    await page.goto('/login');
+    await signIn(page, SUPER_ADMIN);
+    await page.goto('/login');
+    await page.waitForURL('**/workspaces');
+    expect(pathOf(page)).toBe('/workspaces');
+  });
+
+  it.each([
+    ['an invalid UUID', '/coring-campaign/not-a-uuid'],
+    ['a workspaces segment other than archived', '/workspaces/other'],
+    ['password-edit without token', '/password-edit'],
+  ])('shows Page Not Found with status 404 for %s', async (_case, path) => {
+    await page.goto(path);
+    const message = page.getByTestId('error-message');
+    await message.waitFor();
+    expect(await message.textContent()).toBe(`Page Not Found: ${path}`);
+    expect(await page.getByTestId('error-page').getAttribute('data-status')).toBe('404');
+    await saveScreenshot(page, `not-found${path.replaceAll('/', '-')}`);
+  });
+
+  it('sends a share link whose token is refused to login', async () => {
+    await page.goto('/share-link?token=not-a-real-share-token');
+    await page.waitForURL('**/login');
+    expect(pathOf(page)).toBe('/login');
+  });
+
+  it('shows « en construction » with the screen name on a screen not built yet', async () => {
+    await page.goto('/login');
+    await signIn(page, SUPER_ADMIN);
+    await page.goto('/statistics');
+    const placeholder = page.getByTestId('placeholder-page');
+    await placeholder.waitFor();
+    expect(await placeholder.textContent()).toContain('« Statistiques » est en construction');
+  });
+});
