@@ -182,6 +182,24 @@ describe('Users operations over HTTP', () => {
       await bed.server.assertContractResponse(response, 'listUsers');
     });
 
+    it('filters staff by agency (agencies[] in the query)', async () => {
+      const { data: me } = await as((await bed.signIn('ingenieur@demo.chaussee.fr')).token).GET(
+        '/current_user',
+      );
+      const { data: engineer } = await as(adminToken).GET('/users/{id}', {
+        params: { path: { id: present(me).id } },
+      });
+      const agencyId = present(present(engineer).agencies?.[0]).id;
+      const { data } = await as(adminToken).GET('/v2/users', {
+        params: { query: { 'agencies[]': [agencyId], limit: 200 } },
+      });
+      const emails = present(data).member.map((user) => user.email);
+      // The seed puts every staff member with a job in the agency, and nobody else.
+      expect(emails).toContain('ingenieur@demo.chaussee.fr');
+      expect(emails).not.toContain('admin@demo.chaussee.fr');
+      expect(emails).not.toContain('client-principal@demo.chaussee.fr');
+    });
+
     it('reads a visible user, 404 for one of another organization, 400 for a malformed id', async () => {
       const readerId = await bed.idOf('lecteur@demo.chaussee.fr');
       const adminId = await bed.idOf('admin@demo.chaussee.fr');
