@@ -13,6 +13,9 @@ export default mergeConfig(
   storiesViteConfig,
   defineConfig({
     plugins: [react()],
+    // Re-scan the stories for dependencies on every run: with a cached set, an import added since
+    // the last run is found halfway, and Vite's reload fails the run.
+    optimizeDeps: { force: true },
     test: {
       name: 'ui-stories',
       include: ['test/stories.test.tsx'],
