@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { defaultApiDocsFile, defaultWebDistDir, repositoryRoot } from './paths.js';
 
-export type AppEnvironment = 'development' | 'test' | 'staging' | 'production';
+type AppEnvironment = 'development' | 'test' | 'staging' | 'production';
 
 export interface AppConfig {
   port: number;

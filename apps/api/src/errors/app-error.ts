@@ -4,7 +4,7 @@ import type { Violation } from '@chaussee/validation';
  * Every refusal the API answers, with its HTTP status. The code is stable: clients pick the French
  * sentence by it (and by `detail` for the server messages of spec section 8).
  */
-export const ERROR_STATUS = {
+const ERROR_STATUS = {
   validation_failed: 400,
   bad_request: 400,
   unauthenticated: 401,

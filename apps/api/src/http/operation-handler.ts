@@ -53,7 +53,17 @@ export type OperationId = keyof operations;
 
 type Operation<Id extends OperationId> = operations[Id];
 
-type Present<T> = [NonNullable<T>] extends [never] ? Record<string, never> : NonNullable<T>;
+declare const noParameters: unique symbol;
+
+/**
+ * What an operation without path (or query) parameters gets: an object with no key to read.
+ * @public
+ */
+export interface NoParameters {
+  readonly [noParameters]?: never;
+}
+
+type Present<T> = [NonNullable<T>] extends [never] ? NoParameters : NonNullable<T>;
 
 /** The path parameters of an operation (`{ id: string }`), validated (uuid format included). */
 export type PathParams<Id extends OperationId> = Present<Operation<Id>['parameters']['path']>;
@@ -100,6 +110,7 @@ type Responses<Id extends OperationId> = Operation<Id>['responses'];
  * The statuses a handler answers itself: every documented status with a body other than a problem
  * (or without body), i.e. the successes, plus the few non-problem answers such as the health
  * check's 503. Refusals are thrown as `AppError`s instead.
+ * @public
  */
 export type ResultStatus<Id extends OperationId> = {
   [S in keyof Responses<Id>]: Responses<Id>[S] extends { content: infer C }
@@ -115,7 +126,10 @@ type JsonMediaType =
   | 'application/merge-patch+json'
   | 'application/problem+json';
 
-/** A binary answer (PDF, ZIP, picture, CSV, XLSX) passes through as it is. */
+/**
+ * A binary answer (PDF, ZIP, picture, CSV, XLSX) passes through as it is.
+ * @public
+ */
 export type BinaryBody = Buffer | Readable | string;
 
 type ResponseHeaders = Readonly<Record<string, string>>;
@@ -140,12 +154,19 @@ export interface HandlerResult {
   headers?: ResponseHeaders;
 }
 
-/** What a handler returns: a documented status with its body (none for 204). */
+/**
+ * What a handler returns: a documented status with its body (none for 204).
+ * @public
+ */
 export type OperationResult<Id extends OperationId> = {
   [S in ResultStatus<Id>]: ResultOfStatus<S, Responses<Id>[S]>;
 }[ResultStatus<Id>] &
   HandlerResult;
 
+/**
+ * The handler of one operation, typed from the contract (see the top of this file).
+ * @public
+ */
 export type OperationHandler<Id extends OperationId> = (
   input: OperationInput<Id>,
 ) => Promise<OperationResult<Id>>;

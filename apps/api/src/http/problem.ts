@@ -7,7 +7,7 @@ import { AppError, type ErrorCode } from '../errors/app-error.js';
 /** The contract's error body (RFC 9457), answered as `application/problem+json`. */
 export type Problem = components['schemas']['Problem'];
 
-export const PROBLEM_MEDIA_TYPE = 'application/problem+json';
+const PROBLEM_MEDIA_TYPE = 'application/problem+json';
 
 export interface ProblemFields {
   status: number;
@@ -27,7 +27,7 @@ export function problemOf({ status, code, detail, violations }: ProblemFields): 
   };
 }
 
-export function problemOfError(error: AppError): Problem {
+function problemOfError(error: AppError): Problem {
   return problemOf({
     status: error.status,
     code: error.code,

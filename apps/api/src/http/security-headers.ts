@@ -22,7 +22,7 @@ export interface SecurityHeadersOptions {
  * - the map tile origins (`MAP_TILE_ORIGINS`) for images and fetches (raster and vector tiles);
  * - no plugins, no framing by other sites, forms post to us only.
  */
-export function contentSecurityPolicy(mapTileOrigins: readonly string[]): Record<string, string[]> {
+function contentSecurityPolicy(mapTileOrigins: readonly string[]): Record<string, string[]> {
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'", "'unsafe-eval'"],

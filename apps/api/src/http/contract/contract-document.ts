@@ -49,7 +49,7 @@ function unescapeToken(token: string): string {
 }
 
 /** The node a local reference (`#/components/schemas/User`) points at, or undefined. */
-export function resolvePointer(document: JsonObject, pointer: string): unknown {
+function resolvePointer(document: JsonObject, pointer: string): unknown {
   let node: unknown = document;
   for (const token of pointer.replace(/^#?\//, '').split('/')) {
     const key = unescapeToken(decodeURIComponent(token));

@@ -1,7 +1,7 @@
 import type { OperationId } from '../operation-handler.js';
 import { isJsonObject, locate, pointerOf, type JsonObject } from './contract-document.js';
 
-export type HttpMethod = 'get' | 'put' | 'post' | 'delete' | 'patch';
+type HttpMethod = 'get' | 'put' | 'post' | 'delete' | 'patch';
 
 const HTTP_METHODS: readonly HttpMethod[] = ['get', 'put', 'post', 'delete', 'patch'];
 
@@ -22,12 +22,12 @@ export interface ContractParameter {
 }
 
 /** One media type of a request or response, with its schema when it has one. */
-export interface ContractContent {
+interface ContractContent {
   mediaType: string;
   schemaPointer: string | undefined;
 }
 
-export interface ContractRequestBody {
+interface ContractRequestBody {
   required: boolean;
   contents: readonly ContractContent[];
 }

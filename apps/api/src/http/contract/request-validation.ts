@@ -12,20 +12,20 @@ import type { ContractOperation, ContractParameter } from './contract-operations
 export type BodyKind = 'json' | 'multipart' | 'none';
 
 /** The request as received: strings in the path and query, the parsed body. */
-export interface RawRequest {
+interface RawRequest {
   params: Readonly<Record<string, unknown>>;
   query: Readonly<Record<string, unknown>>;
   body: unknown;
   bodyKind: BodyKind;
 }
 
-export interface ValidRequest<Id extends OperationId> {
+interface ValidRequest<Id extends OperationId> {
   params: PathParams<Id>;
   query: QueryParams<Id>;
   body: RequestBody<Id>;
 }
 
-export type RequestValidation<Id extends OperationId> =
+type RequestValidation<Id extends OperationId> =
   { valid: true; request: ValidRequest<Id> } | { valid: false; violations: Violation[] };
 
 export type ValidateRequest<Id extends OperationId> = (raw: RawRequest) => RequestValidation<Id>;

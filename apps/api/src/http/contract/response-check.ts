@@ -2,7 +2,7 @@ import { violationsOf, type Validator } from '@chaussee/validation';
 import { schemaRefOf } from './contract-document.js';
 import type { ContractOperation } from './contract-operations.js';
 
-export interface ResponseToCheck {
+interface ResponseToCheck {
   status: number;
   /** The media type sent, without parameters (`application/json`); undefined without body. */
   mediaType: string | undefined;
