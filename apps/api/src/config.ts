@@ -23,7 +23,7 @@ export interface AppConfig {
   mapTileOrigins: readonly string[];
   /** Largest JSON body, in bytes (`JSON_BODY_LIMIT`, 1 MiB). */
   jsonBodyLimit: number;
-  /** Largest uploaded file (`UPLOAD_FILE_LIMIT`, 20 MiB) and most files per request (`UPLOAD_MAX_FILES`, 20). */
+  /** Largest uploaded file (`UPLOAD_FILE_LIMIT`, 20 MiB) and most files per request (`UPLOAD_MAX_FILES`, 10): files are held in memory. */
   uploadLimits: { fileBytes: number; files: number };
   /** How long in-flight requests may take to finish after SIGTERM (`SHUTDOWN_TIMEOUT_MS`, 15 s). */
   shutdownTimeoutMs: number;
@@ -103,7 +103,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     jsonBodyLimit: parseInteger('JSON_BODY_LIMIT', env.JSON_BODY_LIMIT, MIB, 100 * MIB),
     uploadLimits: {
       fileBytes: parseInteger('UPLOAD_FILE_LIMIT', env.UPLOAD_FILE_LIMIT, 20 * MIB, 1024 * MIB),
-      files: parseInteger('UPLOAD_MAX_FILES', env.UPLOAD_MAX_FILES, 20, 1000),
+      files: parseInteger('UPLOAD_MAX_FILES', env.UPLOAD_MAX_FILES, 10, 1000),
     },
     shutdownTimeoutMs: parseInteger(
       'SHUTDOWN_TIMEOUT_MS',

@@ -43,9 +43,10 @@ describe('server', () => {
 
   it('answers 503 when the database no longer answers', async () => {
     const broken = await createTestDatabase();
+    const config = testConfig();
     const { app } = await buildServer({
       database: broken.database,
-      config: testConfig(),
+      config,
       services: noServices,
       logger: false,
     });
@@ -55,6 +56,7 @@ describe('server', () => {
     expect(response.json()).toEqual({ status: 'unavailable', database: expectedKind });
     await app.close();
     await broken.dispose().catch(() => undefined);
+    rmSync(config.dataDir, { recursive: true, force: true });
   });
 
   it('gives the web app its runtime configuration, maintenance flag included', async () => {

@@ -19,6 +19,8 @@ export interface ServerOptions {
   services: Services;
   /** Structured logs (pino) at `config.logLevel`; tests turn them off. */
   logger?: boolean;
+  /** Where the logs go instead of stdout (tests read them). */
+  logStream?: NodeJS.WritableStream;
   /**
    * Tests: every answer of an operation is checked against the contract. A success that breaks it
    * answers 500 naming the breach; an undocumented refusal is reported here.
@@ -48,10 +50,11 @@ export async function buildServer({
   config,
   services,
   logger = true,
+  logStream,
   onContractBreach,
 }: ServerOptions): Promise<Server> {
   const app = Fastify({
-    logger: logger ? { level: config.logLevel } : false,
+    logger: logger ? { level: config.logLevel, ...(logStream && { stream: logStream }) } : false,
     genReqId: requestIdOf,
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
     bodyLimit: config.jsonBodyLimit,

@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedTokens, userFixture } from '../testing/framework-fixtures.js';
 import { testConfig } from '../testing/test-config.js';
@@ -30,9 +31,10 @@ describe('graceful shutdown (SIGTERM)', () => {
         return { status: 200, body: userFixture() };
       },
     };
+    const config = testConfig();
     const { app, shutdown } = await buildServer({
       database: testDb.database,
-      config: testConfig(),
+      config,
       services: {
         routeModules: [slow],
         authenticate: fixedTokens,
@@ -64,13 +66,15 @@ describe('graceful shutdown (SIGTERM)', () => {
     expect(await finished.json()).toMatchObject({ email: userFixture().email });
     await stopped;
     await expect(fetch(`${base}/health`)).rejects.toThrow();
+    rmSync(config.dataDir, { recursive: true, force: true });
   });
 
   it('closes at the deadline when a request never finishes', async () => {
     const stuck: RouteModule = { getUser: () => new Promise(() => undefined) };
+    const config = testConfig({ shutdownTimeoutMs: 200 });
     const { app, shutdown } = await buildServer({
       database: testDb.database,
-      config: testConfig({ shutdownTimeoutMs: 200 }),
+      config,
       services: {
         routeModules: [stuck],
         authenticate: fixedTokens,
@@ -90,5 +94,6 @@ describe('graceful shutdown (SIGTERM)', () => {
     expect(Date.now() - startedAt).toBeGreaterThanOrEqual(150);
     expect(app.server.listening).toBe(false);
     await abandoned;
+    rmSync(config.dataDir, { recursive: true, force: true });
   });
 });

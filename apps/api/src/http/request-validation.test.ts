@@ -213,7 +213,7 @@ describe('request validation from the contract', () => {
     ]);
   });
 
-  it('refuses an upload without its file, and a file over the upload limit with 413', async () => {
+  it('refuses an upload without its file; takes files over the JSON limit, not over the upload limit (413)', async () => {
     const empty = new FormData();
     empty.append('other', 'x');
     const missing = await call(`/users/${ids.user}/avatar/upload`, { method: 'POST', body: empty });
@@ -224,6 +224,13 @@ describe('request validation from the contract', () => {
       violation('file', 'required'),
       violation('other', 'unexpectedField'),
     ]);
+    const aboveJsonLimit = new FormData();
+    aboveJsonLimit.append('file', new Blob([Buffer.alloc(3000)], { type: 'image/png' }), 'mid.png');
+    const accepted = await call(`/users/${ids.user}/avatar/upload`, {
+      method: 'POST',
+      body: aboveJsonLimit,
+    });
+    expect(accepted.status).toBe(201);
     const big = new FormData();
     big.append('file', new Blob([Buffer.alloc(5000)], { type: 'image/png' }), 'big.png');
     const tooLarge = await call(`/users/${ids.user}/avatar/upload`, { method: 'POST', body: big });
