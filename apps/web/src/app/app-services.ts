@@ -24,6 +24,13 @@ export function createAppServices(env: ImportMetaEnv) {
     console.error(message, error);
     errorReporter.report(error, { href: window.location.href });
   };
+  // Errors nobody caught go to error reporting too (no-op unless a DSN is configured).
+  window.addEventListener('error', (event) => {
+    errorReporter.report(event.error, { href: window.location.href });
+  });
+  window.addEventListener('unhandledrejection', (event) => {
+    errorReporter.report(event.reason, { href: window.location.href });
+  });
 
   const client = createChausseeClient({
     baseUrl: '/api',

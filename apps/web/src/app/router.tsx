@@ -23,7 +23,7 @@ function Loading() {
 }
 
 /** The route objects of the table: one guarded leaf per route, grouped under its layout. */
-function buildRouteObjects(
+export function buildRouteObjects(
   services: Pick<AppServices, 'session' | 'readRuntimeConfig' | 'analytics'>,
 ): RouteObject[] {
   const guard = createRouteGuard(services);

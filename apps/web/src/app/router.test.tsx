@@ -1,0 +1,95 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { memoryStorage } from '../shared/session/session-storage.js';
+import { SessionStore } from '../shared/session/session-store.js';
+import { fakeJwt } from '../shared/session/testing/fake-jwt.js';
+import { adminUser, FakeSessionApi } from '../shared/session/testing/fake-session-api.js';
+import { AppProviders } from './providers.js';
+import { buildRouteObjects } from './router.js';
+import type { ChausseeClient } from '@chaussee/sdk';
+import { createChausseeClient } from '@chaussee/sdk';
+
+const stores: SessionStore[] = [];
+
+afterEach(() => {
+  cleanup();
+  for (const store of stores.splice(0)) store.stop();
+});
+
+/** The real route objects on a memory router, with a fake session API and a fixed maintenance flag. */
+function renderAt(path: string, options: { signedIn: boolean; maintenance?: boolean }) {
+  const storage = memoryStorage();
+  const token = fakeJwt(Date.now() / 1000 + 3600);
+  // The store keeps its token in the storage: the fake API reads it there.
+  const api = new FakeSessionApi(() => storage.getItem('chaussee.session.token'));
+  api.usersByToken.set(token, adminUser);
+  if (options.signedIn) storage.setItem('chaussee.session.token', token);
+  const session = new SessionStore({
+    api,
+    storage,
+    now: Date.now,
+    logError: vi.fn(),
+    goToLogin: vi.fn(),
+    currentPath: () => path,
+  });
+  stores.push(session);
+  const routes = buildRouteObjects({
+    session,
+    readRuntimeConfig: () =>
+      Promise.resolve({
+        maintenance: options.maintenance ?? false,
+        version: '0.1.0',
+        minimumWebVersion: null,
+        environment: 'test',
+      }),
+    analytics: { trackPageView: vi.fn() },
+  });
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const client: ChausseeClient = createChausseeClient({ baseUrl: 'http://localhost/api' });
+  render(
+    <AppProviders client={client} session={session}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { router, session };
+}
+
+describe('router built from the route table', () => {
+  it('sends an anonymous visitor of a protected page to login, remembering it', async () => {
+    const { router, session } = renderAt('/legal-statement', { signedIn: false });
+    await screen.findByRole('button', { name: 'Se connecter' }, { timeout: 5000 });
+    expect(router.state.location.pathname).toBe('/login');
+    expect(session.takeRedirect()).toBe('/legal-statement');
+  });
+
+  it('renders a protected page for a signed-in user, with the navigation collapsed below lg', async () => {
+    expect(window.innerWidth).toBeLessThan(1280); // happy-dom's 1024 px window: mobile
+    const { router } = renderAt('/legal-statement', { signedIn: true });
+    await screen.findByRole('heading', { name: 'Mentions légales', level: 1 }, { timeout: 5000 });
+    expect(router.state.location.pathname).toBe('/legal-statement');
+    expect(screen.getByRole('button', { name: 'Ouvrir le menu' })).toBeDefined();
+    expect(screen.queryByRole('link', { name: 'Statistiques' })).toBeNull();
+  });
+
+  it('shows the placeholder naming a screen not built yet', async () => {
+    renderAt('/statistics', { signedIn: true });
+    expect((await screen.findByTestId('placeholder-page')).textContent).toContain(
+      '« Statistiques » est en construction',
+    );
+  });
+
+  it('shows Page Not Found for an invalid UUID', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined); // the error page logs it
+    renderAt('/coring-campaign/not-a-uuid', { signedIn: true });
+    expect((await screen.findByTestId('error-message')).textContent).toBe(
+      'Page Not Found: /coring-campaign/not-a-uuid',
+    );
+  });
+
+  it('sends every page to maintenance while the flag is on', async () => {
+    const { router } = renderAt('/workspaces', { signedIn: true, maintenance: true });
+    await screen.findByTestId('maintenance-page');
+    expect(router.state.location.pathname).toBe('/maintenance');
+  });
+});
