@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
 const WORKER_FILE = 'mockServiceWorker.js';
@@ -10,7 +10,7 @@ const WORKER_FILE = 'mockServiceWorker.js';
  * committed here: it always matches the installed msw.
  */
 export function mswWorkerPlugin(): Plugin {
-  const source = readFileSync(createRequire(import.meta.url).resolve(`msw/${WORKER_FILE}`), 'utf8');
+  const source = readFileSync(fileURLToPath(import.meta.resolve(`msw/${WORKER_FILE}`)), 'utf8');
   return {
     name: 'chaussee:msw-worker',
     configureServer(server) {

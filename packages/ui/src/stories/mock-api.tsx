@@ -2,7 +2,18 @@ import { configureChausseeClient, createChausseeClient } from '@chaussee/sdk';
 import { createMockWorker, seedMockData } from '@chaussee/sdk/mocks';
 import type { Decorator, Loader } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { StartOptions } from 'msw/browser';
 import { useState, type ReactNode } from 'react';
+
+/**
+ * The worker script is served by .storybook/msw-worker-plugin.ts from the same msw as the SDK's.
+ * Unhandled requests (Vite's modules, map tiles) go to the network untouched.
+ */
+const startOptions: StartOptions = {
+  serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+  onUnhandledRequest: 'bypass',
+  quiet: true,
+};
 
 let workerStarted: Promise<void> | undefined;
 
@@ -13,11 +24,7 @@ function startMockApi(): Promise<void> {
     seedMockData(1089);
     configureChausseeClient(createChausseeClient({ baseUrl: '/api' }));
     const worker = await createMockWorker();
-    await worker.start({
-      serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
-      onUnhandledRequest: 'bypass',
-      quiet: true,
-    });
+    await worker.start(startOptions);
   })();
   return workerStarted;
 }

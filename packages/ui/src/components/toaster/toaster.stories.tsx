@@ -81,29 +81,29 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function showToast(canvas: ReturnType<typeof within>) {
-  await userEvent.click(canvas.getByRole('button', { name: 'Afficher la notification' }));
+async function showToast() {
+  await userEvent.click(page.getByRole('button', { name: 'Afficher la notification' }));
 }
 
 export const Success: Story = {
-  play: async ({ canvas }) => {
-    await showToast(canvas);
+  play: async () => {
+    await showToast();
     await waitFor(() => expect(page.getByText('Campagne enregistrée')).toBeVisible());
   },
 };
 
 export const Info: Story = {
   args: { demo: 'info' },
-  play: async ({ canvas }) => {
-    await showToast(canvas);
+  play: async () => {
+    await showToast();
     await waitFor(() => expect(page.getByText('Export en préparation')).toBeVisible());
   },
 };
 
 export const ErrorState: Story = {
   args: { demo: 'error' },
-  play: async ({ canvas }) => {
-    await showToast(canvas);
+  play: async () => {
+    await showToast();
     await waitFor(() =>
       expect(page.getByText('La campagne n’a pas pu être enregistrée')).toBeVisible(),
     );
@@ -113,8 +113,8 @@ export const ErrorState: Story = {
 /** A toast's avatar list: five avatars at most, then « +2 ». */
 export const WithAvatars: Story = {
   args: { demo: 'avatars' },
-  play: async ({ canvas }) => {
-    await showToast(canvas);
+  play: async () => {
+    await showToast();
     await waitFor(() => expect(page.getByText('+2')).toBeVisible());
   },
 };
@@ -122,8 +122,8 @@ export const WithAvatars: Story = {
 /** An operation that reports its end: loading, then the result for 5 s. */
 export const Progress: Story = {
   args: { demo: 'progress' },
-  play: async ({ canvas }) => {
-    await showToast(canvas);
+  play: async () => {
+    await showToast();
     await waitFor(() => expect(page.getByText('42 carottes exportées')).toBeVisible());
   },
 };
@@ -131,8 +131,8 @@ export const Progress: Story = {
 /** Five toasts at once: three are shown, the others wait. */
 export const AtMostThree: Story = {
   args: { demo: 'many' },
-  play: async ({ canvas }) => {
-    await showToast(canvas);
+  play: async () => {
+    await showToast();
     await waitFor(() => expect(page.getByText('Carotte CA-5 validée')).toBeVisible());
     await expect(
       page.getAllByRole('listitem').filter((item) => item.dataset.visible === 'true'),
