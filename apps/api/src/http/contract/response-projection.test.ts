@@ -72,4 +72,20 @@ describe('response projection', () => {
       city: 'Lyon',
     });
   });
+
+  it('lets no undeclared property through at the root of any JSON answer of the contract', () => {
+    const leaking: string[] = [];
+    for (const operation of contract.operations) {
+      for (const [status, contents] of operation.responses) {
+        for (const { mediaType, schemaPointer } of contents) {
+          if (schemaPointer === undefined || !mediaType.includes('json')) continue;
+          const projected = contract.project({ passwordHash: 'x' }, schemaPointer);
+          if (typeof projected === 'object' && projected !== null && 'passwordHash' in projected) {
+            leaking.push(`${operation.operationId} ${String(status)} ${mediaType}`);
+          }
+        }
+      }
+    }
+    expect(leaking).toEqual([]);
+  });
 });
