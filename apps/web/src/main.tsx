@@ -6,8 +6,7 @@ import { createAppServices } from './app/app-services';
 async function startMockWorker(): Promise<void> {
   // Only `vite --mode mock` keeps this branch; the production bundle drops it and its import.
   if (import.meta.env.MODE !== 'mock') return;
-  const { createMockWorker } = await import('@chaussee/sdk/mocks');
-  await (await createMockWorker()).start({ onUnhandledRequest: 'bypass' });
+  await (await import('./mock-mode.js')).startMockWorker();
 }
 
 const container = document.getElementById('root');
