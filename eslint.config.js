@@ -1,6 +1,6 @@
 // @ts-check
 import js from '@eslint/js';
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { importX } from 'eslint-plugin-import-x';
@@ -11,9 +11,10 @@ import tseslint from 'typescript-eslint';
 const webFeaturesDir = 'apps/web/src/features';
 
 /** One zone per web feature: it may import itself, never another feature. */
-const featureIsolationZones = readdirSync(join(import.meta.dirname, webFeaturesDir), {
-  withFileTypes: true,
-})
+const webFeaturesPath = join(import.meta.dirname, webFeaturesDir);
+const featureIsolationZones = (
+  existsSync(webFeaturesPath) ? readdirSync(webFeaturesPath, { withFileTypes: true }) : []
+)
   .filter((entry) => entry.isDirectory())
   .map(({ name }) => ({
     target: `./${webFeaturesDir}/${name}`,

@@ -34,9 +34,9 @@ const lines = [
   '',
   `Chaussée is running at http://localhost:${String(port)}  (API: http://localhost:${String(port)}/api, reference: /api/docs)`,
   `Database: ${database.kind} (${where}); demo data ${seed.seeded ? 'seeded now' : `kept (seeded ${seed.seededAt.toISOString()})`}`,
-  demoAccounts.length === 0
-    ? 'Demo accounts: none yet (users arrive with the API core).'
-    : `Demo accounts:\n${demoAccounts.map((a) => `  ${a.email} / ${a.password}  ${a.description}`).join('\n')}`,
+  seed.kind === 'demo'
+    ? `Demo accounts:\n${demoAccounts.map((a) => `  ${a.email} / ${a.password}  ${a.description}`).join('\n')}`
+    : 'Production start: no demo data; sign in with ADMIN_EMAIL.',
   '',
 ];
 process.stdout.write(lines.join('\n'));

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors/app-error.js';
+import { serverDetailOf } from '../errors/database-limits.js';
 import type { Contract } from './contract/contract.js';
 import { isJsonObject } from './contract/contract-document.js';
 import type { ContractOperation } from './contract/contract-operations.js';
@@ -98,7 +99,8 @@ function registerOperation<Id extends OperationId>(
       bodyKind: received.kind,
     });
     if (!validation.valid) {
-      throw new AppError('validation_failed', { violations: validation.violations });
+      const { violations } = validation;
+      throw new AppError('validation_failed', { violations, detail: serverDetailOf(violations) });
     }
     if (principal?.impersonatorId != null) {
       await options.auditImpersonation({

@@ -1,10 +1,8 @@
 import { createViolation, type Violation } from '@chaussee/validation';
 import { SERVER_MESSAGES } from '../auth/server-messages.js';
 import { AppError } from '../errors/app-error.js';
+import { NAME_MAX_LENGTH } from '../errors/database-limits.js';
 import type { UsersRepository } from './users.repository.js';
-
-/** Names fit the database's varchar(255) with a margin of one, as the original product had. */
-const NAME_MAX_LENGTH = 254;
 
 /** Characters as PostgreSQL counts them (code points, not UTF-16 units). */
 function lengthOf(text: string): number {

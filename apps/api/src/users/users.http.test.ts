@@ -106,7 +106,11 @@ describe('Users operations over HTTP', () => {
           },
         }),
       );
-      expect(tooLong).toMatchObject({ status: 400, code: 'validation_failed' });
+      expect(tooLong).toMatchObject({
+        status: 400,
+        code: 'validation_failed',
+        detail: 'value too long for type character varying(255)',
+      });
       expect(tooLong.violations).toEqual([
         { propertyPath: 'lastName', code: 'maxLength', message: '254 caractères max' },
       ]);

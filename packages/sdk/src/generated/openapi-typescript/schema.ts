@@ -59,6 +59,8 @@ export interface paths {
          * Sign in with email and password
          * @description Exchanges credentials for an access token and a refresh token. The web app stores both, then
          *     loads GET /current_user. A 401 answer's problem body is handed to the sign-in form as is.
+         *     After 10 failed attempts in 15 minutes for one client address and email, the answer is 429
+         *     (code `too_many_requests`) until the window has passed.
          */
         post: operations["signIn"];
         delete?: never;
@@ -8488,6 +8490,17 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description Too many attempts in a short time; try again after the number of seconds given by the Retry-After header. */
+        TooManyRequests: {
+            headers: {
+                /** @description Seconds to wait before trying again. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description No valid access token; sign in again. */
         Unauthorized: {
             headers: {
@@ -8627,6 +8640,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getCurrentUser: {

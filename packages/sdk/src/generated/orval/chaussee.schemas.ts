@@ -7170,6 +7170,11 @@ export type MacroCampaignPage = PageMeta & MacroCampaignPageAllOf;
 export type BadRequestResponse = Problem;
 
 /**
+ * Too many attempts in a short time; try again after the number of seconds given by the Retry-After header.
+ */
+export type TooManyRequestsResponse = Problem;
+
+/**
  * No valid access token; sign in again.
  */
 export type UnauthorizedResponse = Problem;

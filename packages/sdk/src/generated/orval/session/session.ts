@@ -35,6 +35,7 @@ import type {
   NotFoundResponse,
   Problem,
   RefreshTokenRequest,
+  TooManyRequestsResponse,
   UnauthorizedResponse,
 } from '../chaussee.schemas.js';
 
@@ -46,6 +47,8 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 /**
  * Exchanges credentials for an access token and a refresh token. The web app stores both, then
 loads GET /current_user. A 401 answer's problem body is handed to the sign-in form as is.
+After 10 failed attempts in 15 minutes for one client address and email, the answer is 429
+(code `too_many_requests`) until the window has passed.
 
  * @summary Sign in with email and password
  */
@@ -64,10 +67,15 @@ export type signInResponse401 = {
   status: 401;
 };
 
+export type signInResponse429 = {
+  data: TooManyRequestsResponse;
+  status: 429;
+};
+
 export type signInResponseSuccess = signInResponse200 & {
   headers: Headers;
 };
-export type signInResponseError = (signInResponse400 | signInResponse401) & {
+export type signInResponseError = (signInResponse400 | signInResponse401 | signInResponse429) & {
   headers: Headers;
 };
 
@@ -88,7 +96,7 @@ export const signIn = async (
 };
 
 export const getSignInMutationOptions = <
-  TError = ErrorType<BadRequestResponse | Problem>,
+  TError = ErrorType<BadRequestResponse | Problem | TooManyRequestsResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -125,12 +133,15 @@ export const getSignInMutationOptions = <
 
 export type SignInMutationResult = NonNullable<Awaited<ReturnType<typeof signIn>>>;
 export type SignInMutationBody = LoginCredentials;
-export type SignInMutationError = ErrorType<BadRequestResponse | Problem>;
+export type SignInMutationError = ErrorType<BadRequestResponse | Problem | TooManyRequestsResponse>;
 
 /**
  * @summary Sign in with email and password
  */
-export const useSignIn = <TError = ErrorType<BadRequestResponse | Problem>, TContext = unknown>(
+export const useSignIn = <
+  TError = ErrorType<BadRequestResponse | Problem | TooManyRequestsResponse>,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof signIn>>,

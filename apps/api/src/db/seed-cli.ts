@@ -1,0 +1,27 @@
+// `pnpm seed`: migrates the configured database and seeds it if it never was (the first
+// `npm start` does the same). Seeding twice keeps the data: it is marked as done in app_meta.
+import { loadConfig } from '../config.js';
+import { openDatabase, pgliteDirIn } from './database.js';
+import { demoAccounts, seedDemoDataOnce } from './seed.js';
+
+const config = loadConfig();
+const database = openDatabase({
+  databaseUrl: config.databaseUrl,
+  pgliteDir: pgliteDirIn(config.dataDir),
+});
+try {
+  await database.migrate();
+  const seed = await seedDemoDataOnce(database.db);
+  if (!seed.seeded) {
+    process.stdout.write(`Already seeded on ${seed.seededAt.toISOString()}: data kept.\n`);
+  } else if (seed.kind === 'demo') {
+    const accounts = demoAccounts.map((account) => `  ${account.email} / ${account.password}`);
+    process.stdout.write(`Demo data seeded. Accounts:\n${accounts.join('\n')}\n`);
+  } else {
+    process.stdout.write(
+      'Production seed: the super administrator from ADMIN_EMAIL was created.\n',
+    );
+  }
+} finally {
+  await database.close();
+}
