@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
+import { fileURLToPath } from 'node:url';
 import { mergeConfig } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { storiesViteConfig } from './.storybook/vite-shared.js';
@@ -12,6 +13,8 @@ import { storiesViteConfig } from './.storybook/vite-shared.js';
 export default mergeConfig(
   storiesViteConfig,
   defineConfig({
+    // Run from the repository root as well as from here.
+    root: fileURLToPath(new URL('.', import.meta.url)),
     plugins: [react()],
     // Re-scan the stories for dependencies on every run: with a cached set, an import added since
     // the last run is found halfway, and Vite's reload fails the run.

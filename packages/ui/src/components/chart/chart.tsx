@@ -6,7 +6,7 @@ import { messages } from '../../messages.js';
 import { EmptyState } from '../empty-state/empty-state.js';
 import { chartOption, hasChartData, type ChartData } from './chart-options.js';
 import { chartThemeOf } from './chart-theme.js';
-import { initChart, type ChartInstance } from './echarts-setup.js';
+import { createChart, type ChartInstance } from './echarts-setup.js';
 
 export interface ChartProps extends ChartData {
   /** What the chart shows, for screen readers (its title). */
@@ -44,7 +44,7 @@ export function Chart({
   useEffect(() => {
     const container = containerRef.current;
     if (container === null || !isDrawable) return;
-    const instance = initChart(container, chartTheme);
+    const instance = createChart(container, chartTheme);
     instance.on('finished', () => {
       container.setAttribute('data-chart-rendered', 'true');
     });

@@ -6,9 +6,6 @@ import { messages } from '../../messages.js';
 import { BASEMAP_LAYER_ID, basemapSource, blankStyle, type BasemapId } from './basemaps.js';
 import { boundsOf, layerSpecification, type MapLayer } from './map-layers.js';
 
-// A built app serves the worker as its own file; MapLibre has to be told where.
-maplibregl.setWorkerUrl(workerUrl);
-
 /** France, before any data frames the view. */
 const INITIAL_VIEW = { center: [2.6, 46.6] as [number, number], zoom: 4.5 };
 
@@ -53,6 +50,9 @@ export function useMaplibre(
     if (container === null) return;
     const frame = frameRef.current;
     markBusy(frame);
+    // A built app serves the worker as its own file; MapLibre has to be told where (here rather
+    // than at import, the package having no import side effects).
+    maplibregl.setWorkerUrl(workerUrl);
     const instance = new maplibregl.Map({
       container,
       style: blankStyle(initialBackground.current),
