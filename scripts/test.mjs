@@ -135,6 +135,16 @@ if (installed) {
     }
   });
   const built = await stage('build', () => check(pnpm, ['build']));
+  // Progress report of the API (`implemented N/187`): it passes as long as it can run.
+  await stage('API coverage (report)', () => check(process.execPath, ['scripts/api-coverage.mjs']));
+  await stage('Storybook build', () => check(pnpm, ['--filter', '@chaussee/ui', 'build-storybook']));
+  await stage('story render test (Chromium)', async () => {
+    const chromiumPath = await ensureChromium();
+    return vitest('stories.json', ['--config', 'vitest.stories.config.ts'], {
+      cwd: join(repoRoot, 'packages/ui'),
+      env: { ...process.env, CHROMIUM_PATH: chromiumPath },
+    });
+  });
   if (built) {
     await stage('browser tests (Chromium)', async () => {
       const chromiumPath = await ensureChromium();
