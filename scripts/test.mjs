@@ -137,7 +137,9 @@ if (installed) {
   const built = await stage('build', () => check(pnpm, ['build']));
   // Progress report of the API (`implemented N/187`): it passes as long as it can run.
   await stage('API coverage (report)', () => check(process.execPath, ['scripts/api-coverage.mjs']));
-  await stage('Storybook build', () => check(pnpm, ['--filter', '@chaussee/ui', 'build-storybook']));
+  await stage('Storybook build', () =>
+    check(pnpm, ['--filter', '@chaussee/ui', 'build-storybook']),
+  );
   await stage('story render test (Chromium)', async () => {
     const chromiumPath = await ensureChromium();
     return vitest('stories.json', ['--config', 'vitest.stories.config.ts'], {
