@@ -19,5 +19,10 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': `http://localhost:${process.env.API_PORT ?? '3000'}` },
   },
-  build: { sourcemap: true },
+  build: {
+    sourcemap: true,
+    // The API's static server answers /assets/index-<hash>.js with index.html (seen with
+    // @fastify/static 10, wildcard off): the entry chunk is named app-<hash>.js instead.
+    rolldownOptions: { output: { entryFileNames: 'assets/app-[hash].js' } },
+  },
 });
