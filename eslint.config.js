@@ -81,6 +81,11 @@ export default tseslint.config(
               from: './apps/web/src/app',
               message: 'Features do not import the app layer: the app composes features.',
             },
+            {
+              target: './apps/web/src/shared',
+              from: ['./apps/web/src/features', './apps/web/src/app'],
+              message: 'Shared web code never imports a feature or the app layer.',
+            },
             ...featureIsolationZones,
           ],
         },

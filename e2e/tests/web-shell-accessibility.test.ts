@@ -1,14 +1,8 @@
-import { createRequire } from 'node:module';
-import { resolve } from 'node:path';
+import axe from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from '../support/chromium.js';
 import { signIn, SUPER_ADMIN } from './web-shell-helpers.js';
-
-// axe-core comes from the workspace (packages/ui uses it for its stories); e2e/ has no copy yet.
-const axePath = createRequire(
-  resolve(import.meta.dirname, '../../packages/ui/package.json'),
-).resolve('axe-core/axe.min.js');
 
 interface AxeViolation {
   id: string;
@@ -26,7 +20,8 @@ declare global {
 
 /** The serious and critical violations of WCAG 2.1 A and AA rules on the current page. */
 async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axePath });
+  // axe-core's own source, injected into the page under test.
+  await page.addScriptTag({ content: axe.source });
   const { violations, passes } = await page.evaluate(async () => {
     if (!window.axe) throw new Error('axe-core was not injected');
     const result = await window.axe.run({

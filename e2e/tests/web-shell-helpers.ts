@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 
-export const DEMO_PASSWORD = 'Chaussee2026!';
+const DEMO_PASSWORD = 'Chaussee2026!';
 export const SUPER_ADMIN = 'super-admin@demo.chaussee.fr';
 
 const artifactsDir = resolve(import.meta.dirname, '../artifacts');
