@@ -27,4 +27,4 @@ export {
   validatePicture,
   type PictureFile,
 } from './uploads.js';
-export { serverMessageToFrench } from './server-messages.js';
+export { serverDetails, serverMessageToFrench } from './server-messages.js';

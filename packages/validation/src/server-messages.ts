@@ -1,24 +1,36 @@
 import { serverMessages, validationMessages } from './messages.js';
 
 /**
- * The server messages of spec section 8, as the server writes them (English), with the French
- * sentence the user reads. Picture messages are the upload rules' own sentences.
+ * The server messages of spec section 8, exactly as the server writes them (English, since clients
+ * map them). The API answers them as a problem's `detail` from here, so they are written once.
  */
+export const serverDetails = {
+  tokenExpired: 'The token has expired',
+  userAlreadyExists: 'user already exist',
+  userAlreadyExistsAskAdmin: 'The user already exist. Ask an administrator.',
+  userTypeRequired: 'You should set a userType',
+  nameTooLong: 'value too long for type character varying(255)',
+  notMemberOfCampaign: 'Only members can view campaign',
+  notMemberOfWorkspace: 'Only members can view workspace',
+  fallbackSiteRequired: 'You need to provide a fallbackSiteId',
+  pictureType: 'File type must be a jpg or png image',
+  pictureSize: 'File size should not exceed 1MB',
+  customerRoleLocked: "Can't change customer role because he's linked to a campaign",
+} as const;
+
+/** Each server message with the French sentence the user reads (picture messages: the upload rules' own). */
 const frenchByServerMessage: readonly (readonly [serverMessage: string, french: string])[] = [
-  ['The token has expired', serverMessages.linkExpired],
-  ['user already exist', serverMessages.emailAlreadyUsed],
-  ['You should set a userType', serverMessages.unsuitableRole],
-  ['value too long for type character varying(255)', serverMessages.nameTooLong],
-  ['Only members can view campaign', serverMessages.notAMember],
-  ['Only members can view workspace', serverMessages.notAMember],
-  ['You need to provide a fallbackSiteId', serverMessages.fallbackSiteRequired],
-  ['File type must be a jpg or png image', validationMessages.pictureType],
-  ['File size should not exceed 1MB', validationMessages.pictureSize],
-  [
-    "Can't change customer role because he's linked to a campaign",
-    serverMessages.customerRoleLocked,
-  ],
-  ['The user already exist. Ask an administrator.', serverMessages.userAlreadyExists],
+  [serverDetails.tokenExpired, serverMessages.linkExpired],
+  [serverDetails.userAlreadyExists, serverMessages.emailAlreadyUsed],
+  [serverDetails.userTypeRequired, serverMessages.unsuitableRole],
+  [serverDetails.nameTooLong, serverMessages.nameTooLong],
+  [serverDetails.notMemberOfCampaign, serverMessages.notAMember],
+  [serverDetails.notMemberOfWorkspace, serverMessages.notAMember],
+  [serverDetails.fallbackSiteRequired, serverMessages.fallbackSiteRequired],
+  [serverDetails.pictureType, validationMessages.pictureType],
+  [serverDetails.pictureSize, validationMessages.pictureSize],
+  [serverDetails.customerRoleLocked, serverMessages.customerRoleLocked],
+  [serverDetails.userAlreadyExistsAskAdmin, serverMessages.userAlreadyExists],
 ];
 
 function normalise(message: string): string {

@@ -1,17 +1,18 @@
+import { serverDetails } from '@chaussee/validation';
+
 /**
- * The server messages of spec section 8 this domain answers as a problem's `detail`, in the exact
- * English the clients map to French (packages/validation's serverMessageToFrench), plus the other
- * details of sessions. Written once here so that a test can hold a route to the same text.
+ * The details this domain answers in a problem: the server messages of spec section 8 come from
+ * packages/validation (written once, next to their French), plus the other details of sessions.
  */
 export const SERVER_MESSAGES = {
-  tokenExpired: 'The token has expired',
-  userAlreadyExists: 'user already exist',
-  userAlreadyExistsElsewhere: 'The user already exist. Ask an administrator.',
-  userTypeMismatch: 'You should set a userType',
-  nameTooLong: 'value too long for type character varying(255)',
-  customerRoleLocked: "Can't change customer role because he's linked to a campaign",
-  pictureType: 'File type must be a jpg or png image',
-  pictureSize: 'File size should not exceed 1MB',
+  tokenExpired: serverDetails.tokenExpired,
+  userAlreadyExists: serverDetails.userAlreadyExists,
+  userAlreadyExistsElsewhere: serverDetails.userAlreadyExistsAskAdmin,
+  userTypeMismatch: serverDetails.userTypeRequired,
+  nameTooLong: serverDetails.nameTooLong,
+  customerRoleLocked: serverDetails.customerRoleLocked,
+  pictureType: serverDetails.pictureType,
+  pictureSize: serverDetails.pictureSize,
   invalidCredentials: 'Invalid credentials.',
   tooManySignInFailures: 'Too many failed sign-in attempts. Try again later.',
   invalidRefreshToken: 'The refresh token is invalid or expired.',
