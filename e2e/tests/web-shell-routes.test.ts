@@ -1,23 +1,13 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from '../support/chromium.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPagePerTest } from '../support/page-per-test.js';
 import { pathOf, saveScreenshot, signIn, SUPER_ADMIN } from './web-shell-helpers.js';
 
 describe('web shell: sign-in, guards and route checks', () => {
-  const baseUrl = inject('baseUrl');
-  let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
-
-  beforeAll(async () => {
-    browser = await launchChromium();
+  openPagePerTest((opened) => {
+    page = opened;
   });
-  afterAll(() => browser.close());
-  beforeEach(async () => {
-    context = await browser.newContext({ baseURL: baseUrl });
-    page = await context.newPage();
-  });
-  afterEach(() => context.close());
 
   it('signs in with a demo account and lands on the workspaces', async () => {
     await page.goto('/login');

@@ -1,25 +1,15 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from '../support/chromium.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPagePerTest } from '../support/page-per-test.js';
 import { pathOf, saveScreenshot, signIn, SUPER_ADMIN } from './web-shell-helpers.js';
 
 describe('web shell: impersonation, colour mode, toasts', () => {
-  const baseUrl = inject('baseUrl');
-  let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
-
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(() => browser.close());
-  beforeEach(async () => {
-    context = await browser.newContext({ baseURL: baseUrl });
-    page = await context.newPage();
+  openPagePerTest(async (opened) => {
+    page = opened;
     await page.goto('/login');
     await signIn(page, SUPER_ADMIN);
   });
-  afterEach(() => context.close());
 
   it('lets a super administrator act as another user and come back', async () => {
     await page.goto('/super-login');
