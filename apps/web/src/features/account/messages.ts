@@ -14,9 +14,6 @@ export const accountMessages = {
   avatarSaved: 'Photo de profil enregistrée.',
   passwordTitle: 'Mot de passe',
   currentPassword: 'Mot de passe actuel',
-  newPassword: 'Nouveau mot de passe',
-  confirmPassword: 'Confirmez le nouveau mot de passe',
-  passwordsDiffer: 'Les deux mots de passe ne sont pas identiques.',
   changePassword: 'Changer le mot de passe',
   passwordChanged: 'Mot de passe modifié.',
 } as const;

@@ -4,8 +4,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useChangeUserPassword } from '@chaussee/sdk/react';
 import { toast } from '@chaussee/ui';
-import { customFormats, validationMessages } from '@chaussee/validation';
 import { useState, type SubmitEvent } from 'react';
+import { NewPasswordFields, newPasswordProblem } from '../../shared/forms/new-password.js';
 import { textOf } from '../../shared/forms/text-of.js';
 import { accountMessages } from './messages.js';
 
@@ -18,11 +18,7 @@ export function PasswordForm({ userId }: { userId: string }) {
     const formElement = event.currentTarget;
     const form = new FormData(formElement);
     const newPassword = textOf(form.get('newPassword'));
-    const found = !customFormats.password.test(newPassword)
-      ? validationMessages.password
-      : newPassword !== textOf(form.get('confirmation'))
-        ? accountMessages.passwordsDiffer
-        : null;
+    const found = newPasswordProblem(newPassword, textOf(form.get('confirmation')));
     setProblem(found);
     if (found !== null) return;
     change.mutate(
@@ -47,22 +43,7 @@ export function PasswordForm({ userId }: { userId: string }) {
         autoComplete="current-password"
         required
       />
-      <TextField
-        name="newPassword"
-        type="password"
-        label={accountMessages.newPassword}
-        autoComplete="new-password"
-        required
-        error={problem !== null}
-        helperText={problem ?? validationMessages.password}
-      />
-      <TextField
-        name="confirmation"
-        type="password"
-        label={accountMessages.confirmPassword}
-        autoComplete="new-password"
-        required
-      />
+      <NewPasswordFields name="newPassword" problem={problem} />
       <div>
         <Button type="submit" variant="contained" disabled={change.isPending}>
           {accountMessages.changePassword}

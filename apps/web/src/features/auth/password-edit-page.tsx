@@ -1,22 +1,14 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useResetPassword } from '@chaussee/sdk/react';
-import { customFormats, validationMessages } from '@chaussee/validation';
 import { useState, type SubmitEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { NewPasswordFields, newPasswordProblem } from '../../shared/forms/new-password.js';
 import { textOf } from '../../shared/forms/text-of.js';
 import { authMessages } from './messages.js';
 import { frenchErrorOf } from './use-server-error.js';
-
-/** The local checks of a new password: the password rule, then both entries equal. */
-export function newPasswordProblem(password: string, confirmation: string): string | null {
-  if (!customFormats.password.test(password)) return validationMessages.password;
-  if (password !== confirmation) return authMessages.passwordsDiffer;
-  return null;
-}
 
 /** Password-edit (headless): the token of the recovery e-mail is in the query (checked by the guard). */
 export function PasswordEditPage() {
@@ -50,22 +42,7 @@ export function PasswordEditPage() {
         {authMessages.newPasswordTitle}
       </Typography>
       {reset.isError && <Alert severity="error">{frenchErrorOf(reset.error)}</Alert>}
-      <TextField
-        name="password"
-        type="password"
-        label={authMessages.newPassword}
-        autoComplete="new-password"
-        required
-        error={problem !== null}
-        helperText={problem ?? validationMessages.password}
-      />
-      <TextField
-        name="confirmation"
-        type="password"
-        label={authMessages.confirmPassword}
-        autoComplete="new-password"
-        required
-      />
+      <NewPasswordFields name="password" problem={problem} />
       <Button type="submit" variant="contained" disabled={reset.isPending}>
         {authMessages.savePassword}
       </Button>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newPasswordProblem } from './password-edit-page.js';
+import { newPasswordProblem } from './new-password.js';
 
 describe('new password checks', () => {
   it('applies the password rule of spec section 5 before sending', () => {
