@@ -12,19 +12,21 @@ export {
   statusTones,
 } from './theme/status-tones.js';
 export type { StatusTone } from './theme/status-tones.js';
+// The classification itself lives in @chaussee/validation (the API classes results the same way);
+// ui re-exports it beside the colours it gives each class.
 export {
   classifyAsbestos,
   classifyContent,
   contentClasses,
   contentRanges,
   pollutantClassLevels,
-} from './theme/pollutant-classes.js';
+} from '@chaussee/validation';
 export type {
   ContentRange,
   MeasuredPollutant,
   PollutantClassId,
   PollutantLevel,
-} from './theme/pollutant-classes.js';
+} from '@chaussee/validation';
 export { dateLocale, formatDate, formatDateTime, formatNumber } from './format.js';
 export { messages } from './messages.js';
 

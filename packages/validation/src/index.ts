@@ -28,3 +28,14 @@ export {
   type PictureFile,
 } from './uploads.js';
 export { serverDetails, serverMessageToFrench } from './server-messages.js';
+export {
+  classifyAsbestos,
+  classifyContent,
+  contentClasses,
+  contentRanges,
+  pollutantClassLevels,
+  type ContentRange,
+  type MeasuredPollutant,
+  type PollutantClassId,
+  type PollutantLevel,
+} from './pollutant-classes.js';

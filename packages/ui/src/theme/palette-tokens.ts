@@ -1,6 +1,9 @@
+import {
+  pollutantClassLevels,
+  type PollutantClassId,
+  type PollutantLevel,
+} from '@chaussee/validation';
 import type { PaletteMode } from '@mui/material/styles';
-import type { PollutantClassId, PollutantLevel } from './pollutant-classes.js';
-import { pollutantClassLevels } from './pollutant-classes.js';
 import type { StatusTone } from './status-tones.js';
 
 /** A background and the text drawn on it (contrast of at least 4.5:1, WCAG AA). */

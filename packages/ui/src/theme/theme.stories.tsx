@@ -1,10 +1,10 @@
+import { contentRanges, type PollutantClassId } from '@chaussee/validation';
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { breakpoints } from '../breakpoints.js';
 import type { ColorPair } from './palette-tokens.js';
-import { contentRanges, type PollutantClassId } from './pollutant-classes.js';
 import { statusTones } from './status-tones.js';
 
 function Swatch({ name, color }: { name: string; color: ColorPair }) {

@@ -1,6 +1,7 @@
 import { getGetCoreResponseMock, seedMockData } from '@chaussee/sdk/mocks';
 import type { Core } from '@chaussee/sdk/react';
 import { useListCampaignCores } from '@chaussee/sdk/react';
+import { contentRanges } from '@chaussee/validation';
 import Box from '@mui/material/Box';
 import { useTheme, type Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
@@ -9,7 +10,6 @@ import type { FeatureCollection } from 'geojson';
 import { useMemo, useState } from 'react';
 import { expect, waitFor } from 'storybook/test';
 import { withMockApi } from '../../stories/mock-api.js';
-import { contentRanges } from '../../theme/pollutant-classes.js';
 import { coreStatusTones } from '../../theme/status-tones.js';
 import { PollutantBadge } from '../pollutant-badge/pollutant-badge.js';
 import { StatusChip } from '../status-chip/status-chip.js';

@@ -1,16 +1,16 @@
 import type { components } from '@chaussee/sdk';
-import { labelOf } from '@chaussee/validation';
+import {
+  classifyAsbestos,
+  classifyContent,
+  labelOf,
+  type ContentRange,
+  type MeasuredPollutant,
+  type PollutantClassId,
+} from '@chaussee/validation';
 import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import { formatNumber } from '../../format.js';
 import { messages } from '../../messages.js';
-import {
-  classifyAsbestos,
-  classifyContent,
-  type ContentRange,
-  type MeasuredPollutant,
-  type PollutantClassId,
-} from '../../theme/pollutant-classes.js';
 
 type PollutantKind = components['schemas']['PollutantKind'];
 

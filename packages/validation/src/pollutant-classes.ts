@@ -3,6 +3,9 @@
  * sections 3 and 9): PAH 0, 50, 500, 1000 mg/kg; TH 0, 500 mg/kg; asbestos present or absent.
  * A threshold is the lower bound of its class and belongs to it (50 mg/kg is in "50 to 500"), the
  * way the macro filters keep the cores whose content reaches the threshold.
+ *
+ * Pure and shared: the API classes each laboratory result with it and the web app colours the same
+ * classes (the colour of each level stays in @chaussee/ui's theme).
  */
 export const contentClasses = {
   PAH: [
