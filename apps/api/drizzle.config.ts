@@ -4,6 +4,6 @@ import { defineConfig } from 'drizzle-kit';
 // and applied by the server at start on PGlite and on PostgreSQL alike.
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/db/schema.ts',
+  schema: './src/db/tables/*.ts',
   out: './drizzle',
 });

@@ -1,7 +1,8 @@
 import { SignJWT, decodeJwt } from 'jose';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { campaigns, impersonationAudit } from '../db/schema.js';
+import { impersonationAudit } from '../db/schema.js';
+import { insertTestCampaign } from '../testing/test-campaign.js';
 import {
   present,
   problemOf,
@@ -153,8 +154,7 @@ describe('Session operations over HTTP', () => {
     ): Promise<{ token: string; campaignId: string }> {
       const db = bed.server.database.db;
       const inviterId = await bed.idOf('client-principal@demo.chaussee.fr');
-      const [campaign] = await db.insert(campaigns).values({ type: 'auscultation' }).returning();
-      if (!campaign) throw new Error('no campaign');
+      const campaign = await insertTestCampaign(db, { type: 'auscultation' });
       // Share links are made by the campaigns operations (next issue); the service is the same.
       const guests = createGuestService({
         shareLinks: createShareLinkRepository(db),

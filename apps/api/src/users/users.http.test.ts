@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { campaigns } from '../db/schema.js';
+import { insertTestCampaign } from '../testing/test-campaign.js';
 import {
   present,
   problemOf,
@@ -248,9 +248,7 @@ describe('Users operations over HTTP', () => {
 
     it('answers 409 when the main-customer role of a campaign’s main customer is removed', async () => {
       const mainId = await bed.idOf('client-principal@demo.chaussee.fr');
-      await bed.server.database.db
-        .insert(campaigns)
-        .values({ type: 'coring', mainCustomerId: mainId });
+      await insertTestCampaign(bed.server.database.db, { type: 'coring', mainCustomerId: mainId });
       const problem = await problemOf(
         as(adminToken).PATCH('/users/{id}', {
           params: { path: { id: mainId } },

@@ -6,12 +6,13 @@ import type { CampaignType, Job, Role } from '@chaussee/permissions';
 import { createIdentity, type Identity } from '../../app/identity.js';
 import { hashPassword } from '../../auth/password-hasher.js';
 import type { Db } from '../../db/database.js';
-import { campaigns } from '../../db/schema.js';
+import { insertTestCampaign } from '../../testing/test-campaign.js';
 import type { MailMessage } from '../../mail/mailer.js';
 import { createOrganizationsRepository } from '../../organizations/organizations.repository.js';
+import type { FileStorage } from '../../storage/file-storage.js';
+import { createTestFileStorage } from '../../storage/testing/test-file-storage.js';
 import { createTestClock, type TestClock } from '../../testing/test-clock.js';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database.js';
-import { createLocalFileStorage, type FileStorage } from '../../uploads/file-storage.js';
 import { createUsersRepository, type UserRow } from '../users.repository.js';
 
 export const TEST_PASSWORD = 'Chaussee2026!';
@@ -57,7 +58,7 @@ export async function createIdentityTestbed(): Promise<IdentityTestbed> {
   const clock = createTestClock();
   const mails: MailMessage[] = [];
   const filesDir = mkdtempSync(join(tmpdir(), 'chaussee-files-'));
-  const storage = createLocalFileStorage(filesDir);
+  const storage = createTestFileStorage(filesDir, clock.now);
   const signingKey = new Uint8Array(randomBytes(32));
   const identity = createIdentity({
     db,
@@ -122,11 +123,7 @@ export async function createIdentityTestbed(): Promise<IdentityTestbed> {
       );
     },
     async createCampaign(type, mainCustomerId) {
-      const [row] = await db
-        .insert(campaigns)
-        .values({ type, mainCustomerId: mainCustomerId ?? null })
-        .returning();
-      if (!row) throw new Error('The campaign was not inserted.');
+      const row = await insertTestCampaign(db, { type, mainCustomerId: mainCustomerId ?? null });
       return row.id;
     },
     async dispose() {
