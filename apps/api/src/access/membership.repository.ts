@@ -1,0 +1,83 @@
+import { and, eq, exists, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../db/database.js';
+import { campaignMembers, campaigns, workspaceMembers, workspaces } from '../db/schema.js';
+
+type CampaignRow = typeof campaigns.$inferSelect;
+type WorkspaceRow = typeof workspaces.$inferSelect;
+
+export interface WorkspaceWithMembers {
+  workspace: WorkspaceRow;
+  memberIds: string[];
+}
+
+export interface CampaignWithMembers {
+  campaign: CampaignRow;
+  memberIds: string[];
+  workspace: WorkspaceWithMembers;
+}
+
+/**
+ * SQL conditions that keep only the workspaces (resp. campaigns) a user is a member of, for lists:
+ * a list never contains, counts or names what the caller may not see.
+ */
+export function workspaceVisibleTo(userId: string): SQL {
+  return exists(
+    sql`(select 1 from ${workspaceMembers} where ${workspaceMembers.workspaceId} = ${workspaces.id} and ${workspaceMembers.userId} = ${userId})`,
+  );
+}
+
+/** A campaign is visible to its members and to the members of its workspace. */
+export function campaignVisibleTo(userId: string): SQL {
+  const condition = or(
+    exists(
+      sql`(select 1 from ${campaignMembers} where ${campaignMembers.campaignId} = ${campaigns.id} and ${campaignMembers.userId} = ${userId})`,
+    ),
+    exists(
+      sql`(select 1 from ${workspaceMembers} where ${workspaceMembers.workspaceId} = ${campaigns.workspaceId} and ${workspaceMembers.userId} = ${userId})`,
+    ),
+  );
+  if (!condition) throw new Error('unreachable: or() of two conditions');
+  return condition;
+}
+
+/** Loads a workspace or a campaign with the member ids the membership rules read. */
+export function createMembershipRepository(db: Db) {
+  async function workspaceWithMembers(id: string): Promise<WorkspaceWithMembers | undefined> {
+    const [workspace] = await db.select().from(workspaces).where(eq(workspaces.id, id));
+    if (!workspace) return undefined;
+    const members = await db
+      .select({ userId: workspaceMembers.userId })
+      .from(workspaceMembers)
+      .where(eq(workspaceMembers.workspaceId, id));
+    return { workspace, memberIds: members.map((member) => member.userId) };
+  }
+
+  return {
+    workspaceWithMembers,
+
+    async campaignWithMembers(id: string): Promise<CampaignWithMembers | undefined> {
+      const [campaign] = await db.select().from(campaigns).where(eq(campaigns.id, id));
+      if (!campaign) return undefined;
+      const [members, workspace] = await Promise.all([
+        db
+          .select({ userId: campaignMembers.userId })
+          .from(campaignMembers)
+          .where(eq(campaignMembers.campaignId, id)),
+        workspaceWithMembers(campaign.workspaceId),
+      ]);
+      if (!workspace) throw new Error(`Campaign ${id} has no workspace.`);
+      return { campaign, memberIds: members.map((member) => member.userId), workspace };
+    },
+
+    /** Whether the user is a member of the campaign itself (not only of its workspace). */
+    async isCampaignMember(campaignId: string, userId: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: campaignMembers.id })
+        .from(campaignMembers)
+        .where(and(eq(campaignMembers.campaignId, campaignId), eq(campaignMembers.userId, userId)));
+      return rows.length > 0;
+    },
+  };
+}
+
+export type MembershipRepository = ReturnType<typeof createMembershipRepository>;
