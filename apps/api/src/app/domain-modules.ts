@@ -1,0 +1,24 @@
+import { analysisRoutes } from '../analyses/analyses.module.js';
+import { campaignRoutes } from '../campaigns/campaigns.module.js';
+import { corePictureRoutes } from '../core-pictures/core-pictures.module.js';
+import { coreRoutes } from '../cores/cores.module.js';
+import { coringCampaignRoutes } from '../coring-campaigns/coring-campaigns.module.js';
+import type { RouteModule } from '../http/operation-handler.js';
+import { organizationRoutes } from '../organizations/organizations.module.js';
+import { referenceDataRoutes } from '../reference-data/reference-data.module.js';
+import { workspaceRoutes } from '../workspaces/workspaces.module.js';
+import type { DomainDeps } from './domain-deps.js';
+
+/** The route handlers of every business domain, one module each (an operation in one only). */
+export function domainRouteModules(deps: DomainDeps): RouteModule[] {
+  return [
+    organizationRoutes(deps),
+    workspaceRoutes(deps),
+    campaignRoutes(deps),
+    coringCampaignRoutes(deps),
+    referenceDataRoutes(deps),
+    coreRoutes(deps),
+    corePictureRoutes(deps),
+    analysisRoutes(deps),
+  ];
+}
