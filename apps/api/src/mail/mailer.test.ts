@@ -38,4 +38,30 @@ describe('mailer', () => {
       expect.objectContaining({ to: 'marie@client.fr', subject: 'Votre compte Chaussée', link }),
     ]);
   });
+
+  it('sends attachments with their names and media types, and logs their names only', async () => {
+    const logged: Record<string, unknown>[] = [];
+    const outboxDir = join(dataDir, 'outbox-attachments');
+    const mailer = createMailer({
+      smtpUrl: undefined,
+      outboxDir,
+      from: 'Chaussée <no-reply@chaussee.local>',
+      log: { info: (details) => logged.push(details) },
+    });
+    await mailer.send({
+      to: 'labo@analyses.fr',
+      subject: 'Commande',
+      text: 'Ci-joint la commande.',
+      attachments: [
+        { filename: 'CMD-1.csv', content: Buffer.from('a;b\r\n'), contentType: 'text/csv' },
+      ],
+    });
+
+    const [file] = readdirSync(outboxDir);
+    const eml = readFileSync(join(outboxDir, file ?? ''), 'utf8');
+    expect(eml).toMatch(/Content-Type: multipart\/mixed/u);
+    expect(eml).toMatch(/Content-Type: text\/csv; name=CMD-1\.csv/u);
+    expect(eml).toContain(Buffer.from('a;b\r\n').toString('base64'));
+    expect(logged).toEqual([expect.objectContaining({ attachments: ['CMD-1.csv'] })]);
+  });
 });

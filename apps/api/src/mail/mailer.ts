@@ -3,12 +3,23 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 
-/** One email. `link` is the action it carries, logged so that a developer can follow it. */
+/** A file sent with an email (a laboratory order's CSV and PDF). */
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
+/**
+ * One email. `link` is the action it carries, logged so that a developer can follow it; a message
+ * that carries files instead (an order to a laboratory) has none.
+ */
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
-  link: string;
+  link?: string;
+  attachments?: readonly MailAttachment[];
 }
 
 export interface Mailer {
@@ -29,6 +40,15 @@ export interface MailerOptions {
   log: MailLog;
 }
 
+// nodemailer wants a mutable array; the names are what the log needs (never the content).
+function copyOf(attachments: readonly MailAttachment[] | undefined): MailAttachment[] | undefined {
+  return attachments === undefined ? undefined : [...attachments];
+}
+
+function namesOf(attachments: readonly MailAttachment[] | undefined): string[] | undefined {
+  return attachments?.map(({ filename }) => filename);
+}
+
 /**
  * Mail through nodemailer. By default nothing leaves the machine: each message is written as an
  * .eml file under the outbox and its subject and link are logged, which is what development, tests
@@ -38,23 +58,32 @@ export function createMailer({ smtpUrl, outboxDir, from, log }: MailerOptions): 
   if (smtpUrl !== undefined && smtpUrl !== '') {
     const transport = nodemailer.createTransport(smtpUrl);
     return {
-      async send({ to, subject, text, link }) {
-        await transport.sendMail({ from, to, subject, text });
-        log.info({ to, subject, link }, 'mail sent');
+      async send({ to, subject, text, link, attachments }) {
+        await transport.sendMail({ from, to, subject, text, attachments: copyOf(attachments) });
+        log.info({ to, subject, link, attachments: namesOf(attachments) }, 'mail sent');
       },
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
   return {
-    async send({ to, subject, text, link }) {
-      const info = await transport.sendMail({ from, to, subject, text });
+    async send({ to, subject, text, link, attachments }) {
+      const info = await transport.sendMail({
+        from,
+        to,
+        subject,
+        text,
+        attachments: copyOf(attachments),
+      });
       await mkdir(outboxDir, { recursive: true });
       const file = join(
         outboxDir,
         `${new Date().toISOString().replaceAll(':', '-')}-${randomUUID()}.eml`,
       );
       await writeFile(file, info.message);
-      log.info({ to, subject, link, file }, 'mail written to the outbox');
+      log.info(
+        { to, subject, link, attachments: namesOf(attachments), file },
+        'mail written to the outbox',
+      );
     },
   };
 }
