@@ -8,7 +8,7 @@ import { createShareLinkRepository } from '../auth/share-link.repository.js';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/database.js';
 import type { Mailer } from '../mail/mailer.js';
-import type { FileStorage } from '../uploads/file-storage.js';
+import type { FileStorage } from '../storage/file-storage.js';
 import { createAccountService } from '../users/account.service.js';
 import { createAvatarService } from '../users/avatar.service.js';
 import { createPasswordTokenRepository } from '../users/password-token.repository.js';

@@ -7,7 +7,7 @@ import type { Database } from '../db/database.js';
 import type { RouteModule } from '../http/operation-handler.js';
 import type { AuditImpersonation, Authenticate } from '../http/principal.js';
 import { createMailer, type MailLog } from '../mail/mailer.js';
-import { createLocalFileStorage } from '../uploads/file-storage.js';
+import { createStorageModule } from '../storage/storage.module.js';
 import { userRoutes } from '../users/users.routes.js';
 import { createIdentity } from './identity.js';
 import { loadIdentityConfig } from './identity-config.js';
@@ -48,22 +48,30 @@ export function createServices({
   env = process.env,
 }: ServicesOptions): Promise<Services> {
   const identityConfig = loadIdentityConfig(config, env);
+  const signingKey = loadSigningKey({ secret: identityConfig.jwtSecret, dataDir: config.dataDir });
+  const storage = createStorageModule({
+    env,
+    dataDir: config.dataDir,
+    tokenSigningKey: signingKey,
+    apiBaseUrl: `${identityConfig.publicUrl}/api`,
+    now: clock,
+  });
   const identity = createIdentity({
     db: database.db,
-    signingKey: loadSigningKey({ secret: identityConfig.jwtSecret, dataDir: config.dataDir }),
+    signingKey,
     mailer: createMailer({
       smtpUrl: identityConfig.smtpUrl,
       outboxDir: join(config.dataDir, 'outbox'),
       from: identityConfig.mailFrom,
       log: log ?? (config.environment === 'test' ? silentLog : stdoutLog),
     }),
-    storage: createLocalFileStorage(join(config.dataDir, 'files')),
+    storage: storage.files,
     publicUrl: identityConfig.publicUrl,
     now: clock,
   });
   return Promise.resolve({
     authenticate: (token) => identity.session.authenticate(token),
     auditImpersonation: (entry) => identity.impersonation.audit(entry),
-    routeModules: [sessionRoutes(identity), userRoutes(identity)],
+    routeModules: [sessionRoutes(identity), userRoutes(identity), storage.routes],
   });
 }

@@ -25,6 +25,36 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/storage/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The storage key of the file (`organizations/<uuid>/logo-<random>.png`), URL-encoded as one
+                 *     segment (slashes as %2F), exactly as the signed URL carries it.
+                 */
+                key: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Download a file through a signed URL
+         * @description Extra operation (not in the specification's call list): the presigned URL of a file kept on the
+         *     server's local disk (the S3 storage answers real S3 presigned URLs instead). The API hands out
+         *     these URLs (logos, documents); the signature (HMAC-SHA256 over the key, the expiry and the
+         *     download name) stands in for the bearer token, so a browser can open the link directly until it
+         *     expires. Content-Type follows the key's extension.
+         */
+        get: operations["getSignedFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/runtime-config": {
         parameters: {
             query?: never;
@@ -3780,6 +3810,27 @@ export interface components {
             database: "pglite" | "postgres";
         };
         /**
+         * Violation
+         * @description One invalid field of a request. `message` is the French sentence of packages/validation.
+         */
+        Violation: {
+            /**
+             * @description Path of the field, dot-separated (`email`, `layers.0.thickness`); empty for the whole body.
+             * @example email
+             */
+            propertyPath: string;
+            /**
+             * @description The French message the user reads under the field.
+             * @example Ce champ est requis
+             */
+            message: string;
+            /**
+             * @description Stable code of the rule that failed (`required`, `maxLength`, `format`, …).
+             * @example required
+             */
+            code: string;
+        };
+        /**
          * RuntimeConfig
          * @description What the web app needs before anything else, readable without signing in. Shape designed by us:
          *     the specification only implies the public maintenance flag (section 4).
@@ -3809,27 +3860,6 @@ export interface components {
              * @enum {string}
              */
             environment: "development" | "test" | "staging" | "production";
-        };
-        /**
-         * Violation
-         * @description One invalid field of a request. `message` is the French sentence of packages/validation.
-         */
-        Violation: {
-            /**
-             * @description Path of the field, dot-separated (`email`, `layers.0.thickness`); empty for the whole body.
-             * @example email
-             */
-            propertyPath: string;
-            /**
-             * @description The French message the user reads under the field.
-             * @example Ce champ est requis
-             */
-            message: string;
-            /**
-             * @description Stable code of the rule that failed (`required`, `maxLength`, `format`, …).
-             * @example required
-             */
-            code: string;
         };
         /**
          * LoginCredentials
@@ -8575,6 +8605,63 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Health"];
+                };
+            };
+        };
+    };
+    getSignedFile: {
+        parameters: {
+            query: {
+                /** @description When the URL stops working, in Unix seconds. */
+                expires: number;
+                /** @description The URL's signature (base64url HMAC-SHA256). */
+                signature: string;
+                /**
+                 * @description The file name to save as (Content-Disposition attachment), part of the signature; without it
+                 *     pictures and PDF open inline under the key's own name.
+                 */
+                name?: string;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The storage key of the file (`organizations/<uuid>/logo-<random>.png`), URL-encoded as one
+                 *     segment (slashes as %2F), exactly as the signed URL carries it.
+                 */
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    /** @description inline or attachment, with the file name. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "*/*": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description The signature does not match the URL, or the URL has expired. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The signature is valid but no file is stored at this key (any more). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
         };

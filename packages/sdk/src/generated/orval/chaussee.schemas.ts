@@ -298,6 +298,18 @@ export interface Health {
 }
 
 /**
+ * One invalid field of a request. `message` is the French sentence of packages/validation.
+ */
+export interface Violation {
+  /** Path of the field, dot-separated (`email`, `layers.0.thickness`); empty for the whole body. */
+  propertyPath: string;
+  /** The French message the user reads under the field. */
+  message: string;
+  /** Stable code of the rule that failed (`required`, `maxLength`, `format`, …). */
+  code: string;
+}
+
+/**
  * Optional French text shown on the maintenance page (planned end, reason).
  * @maxLength 1000
  */
@@ -347,18 +359,6 @@ manifest builds/latest.json tells the newest one). Null when any build works.
   minimumWebVersion: RuntimeConfigMinimumWebVersion;
   /** Deployment environment, for the error-reporting and analytics tags. */
   environment: RuntimeConfigEnvironment;
-}
-
-/**
- * One invalid field of a request. `message` is the French sentence of packages/validation.
- */
-export interface Violation {
-  /** Path of the field, dot-separated (`email`, `layers.0.thickness`); empty for the whole body. */
-  propertyPath: string;
-  /** The French message the user reads under the field. */
-  message: string;
-  /** Stable code of the rule that failed (`required`, `maxLength`, `format`, …). */
-  code: string;
 }
 
 /**
@@ -7203,6 +7203,28 @@ export type LimitParameter = number;
  * Index of the first item to return.
  */
 export type OffsetParameter = number;
+
+export type GetSignedFileParams = {
+  /**
+   * When the URL stops working, in Unix seconds.
+   * @minimum 0
+   */
+  expires: number;
+  /**
+   * The URL's signature (base64url HMAC-SHA256).
+   * @minLength 1
+   * @maxLength 128
+   */
+  signature: string;
+  /**
+ * The file name to save as (Content-Disposition attachment), part of the signature; without it
+pictures and PDF open inline under the key's own name.
+
+ * @minLength 1
+ * @maxLength 255
+ */
+  name?: string;
+};
 
 export type ListUsersParams = {
   /**

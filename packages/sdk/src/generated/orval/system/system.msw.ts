@@ -21,6 +21,9 @@ export const getGetHealthResponseMock = (overrideResponse: Partial<Health> = {})
   ...overrideResponse,
 });
 
+export const getGetSignedFileResponseMock = (): Blob =>
+  new Blob(faker.helpers.arrayElements(faker.word.words(10).split(' ')));
+
 export const getGetRuntimeConfigResponseMock = (
   overrideResponse: Partial<RuntimeConfig> = {},
 ): RuntimeConfig => ({
@@ -63,6 +66,29 @@ export const getGetHealthMockHandler = (
   );
 };
 
+export const getGetSignedFileMockHandler = (
+  overrideResponse?:
+    Blob | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Blob> | Blob),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/api/storage/:key',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetSignedFileResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getGetRuntimeConfigMockHandler = (
   overrideResponse?:
     | RuntimeConfig
@@ -88,4 +114,8 @@ export const getGetRuntimeConfigMockHandler = (
     options,
   );
 };
-export const getSystemMock = () => [getGetHealthMockHandler(), getGetRuntimeConfigMockHandler()];
+export const getSystemMock = () => [
+  getGetHealthMockHandler(),
+  getGetSignedFileMockHandler(),
+  getGetRuntimeConfigMockHandler(),
+];

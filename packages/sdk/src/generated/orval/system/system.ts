@@ -21,7 +21,13 @@ import type {
   UseQueryResult,
 } from '@tanstack/react-query';
 
-import type { Health, Problem, RuntimeConfig } from '../chaussee.schemas.js';
+import type {
+  BadRequestResponse,
+  GetSignedFileParams,
+  Health,
+  Problem,
+  RuntimeConfig,
+} from '../chaussee.schemas.js';
 
 import { chausseeFetch } from '../../../client/orval-mutator.js';
 import type { ErrorType } from '../../../client/orval-mutator.js';
@@ -151,6 +157,180 @@ export function useGetHealth<
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
   const queryOptions = getGetHealthQueryOptions(options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
+/**
+ * Extra operation (not in the specification's call list): the presigned URL of a file kept on the
+server's local disk (the S3 storage answers real S3 presigned URLs instead). The API hands out
+these URLs (logos, documents); the signature (HMAC-SHA256 over the key, the expiry and the
+download name) stands in for the bearer token, so a browser can open the link directly until it
+expires. Content-Type follows the key's extension.
+
+ * @summary Download a file through a signed URL
+ */
+export type getSignedFileResponse200 = {
+  data: Blob;
+  status: 200;
+};
+
+export type getSignedFileResponse400 = {
+  data: BadRequestResponse;
+  status: 400;
+};
+
+export type getSignedFileResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type getSignedFileResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type getSignedFileResponseSuccess = getSignedFileResponse200 & {
+  headers: Headers;
+};
+export type getSignedFileResponseError = (
+  getSignedFileResponse400 | getSignedFileResponse403 | getSignedFileResponse404
+) & {
+  headers: Headers;
+};
+
+export const getGetSignedFileUrl = (key: string, params: GetSignedFileParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString());
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/storage/${key}?${stringifiedParams}` : `/storage/${key}`;
+};
+
+export const getSignedFile = async (
+  key: string,
+  params: GetSignedFileParams,
+  options?: RequestInit,
+): Promise<getSignedFileResponseSuccess> => {
+  return chausseeFetch<getSignedFileResponseSuccess>(getGetSignedFileUrl(key, params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getGetSignedFileQueryKey = (key?: string, params?: GetSignedFileParams) => {
+  return [`/storage/${key}`, ...(params ? [params] : [])] as const;
+};
+
+export const getGetSignedFileQueryOptions = <
+  TData = Awaited<ReturnType<typeof getSignedFile>>,
+  TError = ErrorType<BadRequestResponse | Problem | Problem>,
+>(
+  key: string,
+  params: GetSignedFileParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSignedFile>>, TError, TData>>;
+    request?: SecondParameter<typeof chausseeFetch>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetSignedFileQueryKey(key, params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getSignedFile>>> = ({ signal }) =>
+    getSignedFile(key, params, { signal, ...requestOptions });
+
+  return { queryKey, queryFn, enabled: !!key, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getSignedFile>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type GetSignedFileQueryResult = NonNullable<Awaited<ReturnType<typeof getSignedFile>>>;
+export type GetSignedFileQueryError = ErrorType<BadRequestResponse | Problem | Problem>;
+
+export function useGetSignedFile<
+  TData = Awaited<ReturnType<typeof getSignedFile>>,
+  TError = ErrorType<BadRequestResponse | Problem | Problem>,
+>(
+  key: string,
+  params: GetSignedFileParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSignedFile>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSignedFile>>,
+          TError,
+          Awaited<ReturnType<typeof getSignedFile>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof chausseeFetch>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetSignedFile<
+  TData = Awaited<ReturnType<typeof getSignedFile>>,
+  TError = ErrorType<BadRequestResponse | Problem | Problem>,
+>(
+  key: string,
+  params: GetSignedFileParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSignedFile>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSignedFile>>,
+          TError,
+          Awaited<ReturnType<typeof getSignedFile>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof chausseeFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetSignedFile<
+  TData = Awaited<ReturnType<typeof getSignedFile>>,
+  TError = ErrorType<BadRequestResponse | Problem | Problem>,
+>(
+  key: string,
+  params: GetSignedFileParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSignedFile>>, TError, TData>>;
+    request?: SecondParameter<typeof chausseeFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Download a file through a signed URL
+ */
+
+export function useGetSignedFile<
+  TData = Awaited<ReturnType<typeof getSignedFile>>,
+  TError = ErrorType<BadRequestResponse | Problem | Problem>,
+>(
+  key: string,
+  params: GetSignedFileParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSignedFile>>, TError, TData>>;
+    request?: SecondParameter<typeof chausseeFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetSignedFileQueryOptions(key, params, options);
 
   const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
     queryKey: DataTag<QueryKey, TData, TError>;

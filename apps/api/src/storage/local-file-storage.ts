@@ -1,0 +1,52 @@
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, resolve, sep } from 'node:path';
+import type { FileStorage } from './file-storage.js';
+import { assertStorageKey } from './storage-key.js';
+import type { StorageUrlSigner } from './url-signer.js';
+
+/** Nothing there, or a folder (a key's prefix) rather than a file. */
+function isMissing(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    'code' in error &&
+    (error.code === 'ENOENT' || error.code === 'EISDIR')
+  );
+}
+
+/**
+ * Files under one folder (`DATA_DIR/files`), by key; presigned URLs are the API's own signed
+ * `GET /storage/{key}` links. The content type is not kept: it follows the key's extension.
+ */
+export function createLocalFileStorage(rootDir: string, signer: StorageUrlSigner): FileStorage {
+  const root = resolve(rootDir);
+  function locate(key: string): string {
+    assertStorageKey(key);
+    // The key rules already forbid `..` and absolute keys; this second check holds even if they
+    // were loosened one day: no key ever reaches a file outside the store.
+    const file = resolve(root, key);
+    if (!file.startsWith(root + sep)) throw new Error(`Storage key outside the store: ${key}`);
+    return file;
+  }
+  return {
+    async put(key, data) {
+      const file = locate(key);
+      await mkdir(dirname(file), { recursive: true });
+      await writeFile(file, data);
+    },
+    async get(key) {
+      try {
+        return await readFile(locate(key));
+      } catch (error) {
+        if (isMissing(error)) return undefined;
+        throw error;
+      }
+    },
+    async delete(key) {
+      await rm(locate(key), { force: true });
+    },
+    presignedUrl(key, options) {
+      // Through then(): an invalid key or duration rejects like the other calls, never throws.
+      return Promise.resolve().then(() => signer.sign(key, options));
+    },
+  };
+}
