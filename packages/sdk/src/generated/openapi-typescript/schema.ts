@@ -690,8 +690,9 @@ export interface paths {
         post?: never;
         /**
          * Delete a site
-         * @description Admin roles. A site that still has users or workspaces needs fallbackSiteId in the body: they
-         *     move to that site, then the site is deleted.
+         * @description Admin roles. A site that still has users or workspaces needs fallbackSiteId in the body (or,
+         *     for clients that cannot send a body with DELETE, in the query): they move to that site, then
+         *     the site is deleted, in one transaction.
          */
         delete: operations["deleteSite"];
         options?: never;
@@ -9879,6 +9880,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     listSites: {
@@ -9910,6 +9912,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     createSite: {
@@ -9992,7 +9995,10 @@ export interface operations {
     };
     deleteSite: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The body's fallbackSiteId, for clients that cannot send a body with DELETE; when both are given they must be the same site. */
+                fallbackSiteId?: string;
+            };
             header?: never;
             path: {
                 /** @description Identifier of the site. */
@@ -10870,6 +10876,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     listProviderLaboratories: {
@@ -10900,6 +10907,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -10934,6 +10942,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };

@@ -7497,6 +7497,13 @@ export type ListSitesParams = {
   offset?: OffsetParameter;
 };
 
+export type DeleteSiteParams = {
+  /**
+   * The body's fallbackSiteId, for clients that cannot send a body with DELETE; when both are given they must be the same site.
+   */
+  fallbackSiteId?: string;
+};
+
 export type ListSiteProvidersParams = {
   /**
    * Page size.

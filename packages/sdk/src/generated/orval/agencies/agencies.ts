@@ -24,6 +24,7 @@ import type {
 import type {
   AgencyPage,
   BadRequestResponse,
+  ForbiddenResponse,
   ListAgenciesParams,
   UnauthorizedResponse,
 } from '../chaussee.schemas.js';
@@ -52,10 +53,17 @@ export type listAgenciesResponse401 = {
   status: 401;
 };
 
+export type listAgenciesResponse403 = {
+  data: ForbiddenResponse;
+  status: 403;
+};
+
 export type listAgenciesResponseSuccess = listAgenciesResponse200 & {
   headers: Headers;
 };
-export type listAgenciesResponseError = (listAgenciesResponse400 | listAgenciesResponse401) & {
+export type listAgenciesResponseError = (
+  listAgenciesResponse400 | listAgenciesResponse401 | listAgenciesResponse403
+) & {
   headers: Headers;
 };
 
@@ -89,7 +97,7 @@ export const getListAgenciesQueryKey = (params?: ListAgenciesParams) => {
 
 export const getListAgenciesQueryOptions = <
   TData = Awaited<ReturnType<typeof listAgencies>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
 >(
   params?: ListAgenciesParams,
   options?: {
@@ -112,11 +120,13 @@ export const getListAgenciesQueryOptions = <
 };
 
 export type ListAgenciesQueryResult = NonNullable<Awaited<ReturnType<typeof listAgencies>>>;
-export type ListAgenciesQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse>;
+export type ListAgenciesQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+>;
 
 export function useListAgencies<
   TData = Awaited<ReturnType<typeof listAgencies>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
 >(
   params: undefined | ListAgenciesParams,
   options: {
@@ -135,7 +145,7 @@ export function useListAgencies<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAgencies<
   TData = Awaited<ReturnType<typeof listAgencies>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
 >(
   params?: ListAgenciesParams,
   options?: {
@@ -154,7 +164,7 @@ export function useListAgencies<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAgencies<
   TData = Awaited<ReturnType<typeof listAgencies>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
 >(
   params?: ListAgenciesParams,
   options?: {
@@ -169,7 +179,7 @@ export function useListAgencies<
 
 export function useListAgencies<
   TData = Awaited<ReturnType<typeof listAgencies>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
 >(
   params?: ListAgenciesParams,
   options?: {

@@ -23,6 +23,7 @@ import type {
 
 import type {
   BadRequestResponse,
+  ForbiddenResponse,
   LaboratoryPage,
   ListProviderLaboratoriesParams,
   ListProviderPrestations200,
@@ -57,10 +58,17 @@ export type listProvidersResponse401 = {
   status: 401;
 };
 
+export type listProvidersResponse403 = {
+  data: ForbiddenResponse;
+  status: 403;
+};
+
 export type listProvidersResponseSuccess = listProvidersResponse200 & {
   headers: Headers;
 };
-export type listProvidersResponseError = (listProvidersResponse400 | listProvidersResponse401) & {
+export type listProvidersResponseError = (
+  listProvidersResponse400 | listProvidersResponse401 | listProvidersResponse403
+) & {
   headers: Headers;
 };
 
@@ -94,7 +102,7 @@ export const getListProvidersQueryKey = (params?: ListProvidersParams) => {
 
 export const getListProvidersQueryOptions = <
   TData = Awaited<ReturnType<typeof listProviders>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
 >(
   params?: ListProvidersParams,
   options?: {
@@ -117,11 +125,13 @@ export const getListProvidersQueryOptions = <
 };
 
 export type ListProvidersQueryResult = NonNullable<Awaited<ReturnType<typeof listProviders>>>;
-export type ListProvidersQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse>;
+export type ListProvidersQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+>;
 
 export function useListProviders<
   TData = Awaited<ReturnType<typeof listProviders>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
 >(
   params: undefined | ListProvidersParams,
   options: {
@@ -140,7 +150,7 @@ export function useListProviders<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListProviders<
   TData = Awaited<ReturnType<typeof listProviders>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
 >(
   params?: ListProvidersParams,
   options?: {
@@ -159,7 +169,7 @@ export function useListProviders<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListProviders<
   TData = Awaited<ReturnType<typeof listProviders>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
 >(
   params?: ListProvidersParams,
   options?: {
@@ -174,7 +184,7 @@ export function useListProviders<
 
 export function useListProviders<
   TData = Awaited<ReturnType<typeof listProviders>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
 >(
   params?: ListProvidersParams,
   options?: {
@@ -212,6 +222,11 @@ export type listProviderLaboratoriesResponse401 = {
   status: 401;
 };
 
+export type listProviderLaboratoriesResponse403 = {
+  data: ForbiddenResponse;
+  status: 403;
+};
+
 export type listProviderLaboratoriesResponse404 = {
   data: NotFoundResponse;
   status: 404;
@@ -223,6 +238,7 @@ export type listProviderLaboratoriesResponseSuccess = listProviderLaboratoriesRe
 export type listProviderLaboratoriesResponseError = (
   | listProviderLaboratoriesResponse400
   | listProviderLaboratoriesResponse401
+  | listProviderLaboratoriesResponse403
   | listProviderLaboratoriesResponse404
 ) & {
   headers: Headers;
@@ -270,7 +286,9 @@ export const getListProviderLaboratoriesQueryKey = (
 
 export const getListProviderLaboratoriesQueryOptions = <
   TData = Awaited<ReturnType<typeof listProviderLaboratories>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  >,
 >(
   id: string,
   params?: ListProviderLaboratoriesParams,
@@ -300,12 +318,14 @@ export type ListProviderLaboratoriesQueryResult = NonNullable<
   Awaited<ReturnType<typeof listProviderLaboratories>>
 >;
 export type ListProviderLaboratoriesQueryError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | NotFoundResponse
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
 >;
 
 export function useListProviderLaboratories<
   TData = Awaited<ReturnType<typeof listProviderLaboratories>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  >,
 >(
   id: string,
   params: undefined | ListProviderLaboratoriesParams,
@@ -327,7 +347,9 @@ export function useListProviderLaboratories<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListProviderLaboratories<
   TData = Awaited<ReturnType<typeof listProviderLaboratories>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  >,
 >(
   id: string,
   params?: ListProviderLaboratoriesParams,
@@ -349,7 +371,9 @@ export function useListProviderLaboratories<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListProviderLaboratories<
   TData = Awaited<ReturnType<typeof listProviderLaboratories>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  >,
 >(
   id: string,
   params?: ListProviderLaboratoriesParams,
@@ -367,7 +391,9 @@ export function useListProviderLaboratories<
 
 export function useListProviderLaboratories<
   TData = Awaited<ReturnType<typeof listProviderLaboratories>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  >,
 >(
   id: string,
   params?: ListProviderLaboratoriesParams,
@@ -408,6 +434,11 @@ export type listProviderPrestationsResponse401 = {
   status: 401;
 };
 
+export type listProviderPrestationsResponse403 = {
+  data: ForbiddenResponse;
+  status: 403;
+};
+
 export type listProviderPrestationsResponse404 = {
   data: NotFoundResponse;
   status: 404;
@@ -419,6 +450,7 @@ export type listProviderPrestationsResponseSuccess = listProviderPrestationsResp
 export type listProviderPrestationsResponseError = (
   | listProviderPrestationsResponse400
   | listProviderPrestationsResponse401
+  | listProviderPrestationsResponse403
   | listProviderPrestationsResponse404
 ) & {
   headers: Headers;
@@ -466,7 +498,9 @@ export const getListProviderPrestationsQueryKey = (
 
 export const getListProviderPrestationsQueryOptions = <
   TData = Awaited<ReturnType<typeof listProviderPrestations>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  >,
 >(
   id: string,
   params?: ListProviderPrestationsParams,
@@ -496,12 +530,14 @@ export type ListProviderPrestationsQueryResult = NonNullable<
   Awaited<ReturnType<typeof listProviderPrestations>>
 >;
 export type ListProviderPrestationsQueryError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | NotFoundResponse
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
 >;
 
 export function useListProviderPrestations<
   TData = Awaited<ReturnType<typeof listProviderPrestations>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  >,
 >(
   id: string,
   params: undefined | ListProviderPrestationsParams,
@@ -523,7 +559,9 @@ export function useListProviderPrestations<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListProviderPrestations<
   TData = Awaited<ReturnType<typeof listProviderPrestations>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  >,
 >(
   id: string,
   params?: ListProviderPrestationsParams,
@@ -545,7 +583,9 @@ export function useListProviderPrestations<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListProviderPrestations<
   TData = Awaited<ReturnType<typeof listProviderPrestations>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  >,
 >(
   id: string,
   params?: ListProviderPrestationsParams,
@@ -563,7 +603,9 @@ export function useListProviderPrestations<
 
 export function useListProviderPrestations<
   TData = Awaited<ReturnType<typeof listProviderPrestations>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  >,
 >(
   id: string,
   params?: ListProviderPrestationsParams,

@@ -26,6 +26,7 @@ import type {
 
 import type {
   BadRequestResponse,
+  DeleteSiteParams,
   ForbiddenResponse,
   ListOrganizationSitesParams,
   ListSiteProvidersParams,
@@ -73,10 +74,17 @@ export type listSitesResponse401 = {
   status: 401;
 };
 
+export type listSitesResponse403 = {
+  data: ForbiddenResponse;
+  status: 403;
+};
+
 export type listSitesResponseSuccess = listSitesResponse200 & {
   headers: Headers;
 };
-export type listSitesResponseError = (listSitesResponse400 | listSitesResponse401) & {
+export type listSitesResponseError = (
+  listSitesResponse400 | listSitesResponse401 | listSitesResponse403
+) & {
   headers: Headers;
 };
 
@@ -119,7 +127,7 @@ export const getListSitesQueryKey = (params?: ListSitesParams) => {
 
 export const getListSitesQueryOptions = <
   TData = Awaited<ReturnType<typeof listSites>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
 >(
   params?: ListSitesParams,
   options?: {
@@ -142,11 +150,13 @@ export const getListSitesQueryOptions = <
 };
 
 export type ListSitesQueryResult = NonNullable<Awaited<ReturnType<typeof listSites>>>;
-export type ListSitesQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse>;
+export type ListSitesQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+>;
 
 export function useListSites<
   TData = Awaited<ReturnType<typeof listSites>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
 >(
   params: undefined | ListSitesParams,
   options: {
@@ -165,7 +175,7 @@ export function useListSites<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListSites<
   TData = Awaited<ReturnType<typeof listSites>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
 >(
   params?: ListSitesParams,
   options?: {
@@ -184,7 +194,7 @@ export function useListSites<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListSites<
   TData = Awaited<ReturnType<typeof listSites>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
 >(
   params?: ListSitesParams,
   options?: {
@@ -199,7 +209,7 @@ export function useListSites<
 
 export function useListSites<
   TData = Awaited<ReturnType<typeof listSites>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
 >(
   params?: ListSitesParams,
   options?: {
@@ -595,8 +605,9 @@ export const usePatchSite = <
   return useMutation(mutationOptions, queryClient);
 };
 /**
- * Admin roles. A site that still has users or workspaces needs fallbackSiteId in the body: they
-move to that site, then the site is deleted.
+ * Admin roles. A site that still has users or workspaces needs fallbackSiteId in the body (or,
+for clients that cannot send a body with DELETE, in the query): they move to that site, then
+the site is deleted, in one transaction.
 
  * @summary Delete a site
  */
@@ -634,16 +645,27 @@ export type deleteSiteResponseError = (
   headers: Headers;
 };
 
-export const getDeleteSiteUrl = (id: string) => {
-  return `/sites/${id}`;
+export const getDeleteSiteUrl = (id: string, params?: DeleteSiteParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString());
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/sites/${id}?${stringifiedParams}` : `/sites/${id}`;
 };
 
 export const deleteSite = async (
   id: string,
   siteDelete?: SiteDelete,
+  params?: DeleteSiteParams,
   options?: RequestInit,
 ): Promise<deleteSiteResponseSuccess> => {
-  return chausseeFetch<deleteSiteResponseSuccess>(getDeleteSiteUrl(id), {
+  return chausseeFetch<deleteSiteResponseSuccess>(getDeleteSiteUrl(id, params), {
     ...options,
     method: 'DELETE',
     headers: { 'Content-Type': 'application/json', ...options?.headers },
@@ -658,14 +680,14 @@ export const getDeleteSiteMutationOptions = <
   mutation?: UseMutationOptions<
     Awaited<ReturnType<typeof deleteSite>>,
     TError,
-    { id: string; data: SiteDelete },
+    { id: string; data: SiteDelete; params?: DeleteSiteParams },
     TContext
   >;
   request?: SecondParameter<typeof chausseeFetch>;
 }): UseMutationOptions<
   Awaited<ReturnType<typeof deleteSite>>,
   TError,
-  { id: string; data: SiteDelete },
+  { id: string; data: SiteDelete; params?: DeleteSiteParams },
   TContext
 > => {
   const mutationKey = ['deleteSite'];
@@ -677,11 +699,11 @@ export const getDeleteSiteMutationOptions = <
 
   const mutationFn: MutationFunction<
     Awaited<ReturnType<typeof deleteSite>>,
-    { id: string; data: SiteDelete }
+    { id: string; data: SiteDelete; params?: DeleteSiteParams }
   > = (props) => {
-    const { id, data } = props ?? {};
+    const { id, data, params } = props ?? {};
 
-    return deleteSite(id, data, requestOptions);
+    return deleteSite(id, data, params, requestOptions);
   };
 
   return { mutationFn, ...mutationOptions };
@@ -704,7 +726,7 @@ export const useDeleteSite = <
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof deleteSite>>,
       TError,
-      { id: string; data: SiteDelete },
+      { id: string; data: SiteDelete; params?: DeleteSiteParams },
       TContext
     >;
     request?: SecondParameter<typeof chausseeFetch>;
@@ -713,7 +735,7 @@ export const useDeleteSite = <
 ): UseMutationResult<
   Awaited<ReturnType<typeof deleteSite>>,
   TError,
-  { id: string; data: SiteDelete },
+  { id: string; data: SiteDelete; params?: DeleteSiteParams },
   TContext
 > => {
   const mutationOptions = getDeleteSiteMutationOptions(options);
