@@ -1,0 +1,99 @@
+import type { SessionUser } from '@chaussee/permissions';
+import type { components } from '@chaussee/sdk';
+import { createMembershipGuard } from '../access/membership-guard.js';
+import { createMembershipRepository } from '../access/membership.repository.js';
+import type { Db } from '../db/database.js';
+import { insertCampaign, type NewCampaignRow } from './campaign-create.repository.js';
+import {
+  assertCustomerReferenceFree,
+  assertTeamFits,
+  customerReferenceUsed,
+  isCustomerReferenceClash,
+} from './campaign-rules.js';
+import { type CampaignTeam, writeCampaignTeam } from './campaign-team.js';
+
+type Schemas = components['schemas'];
+
+/**
+ * What creating a campaign of any type takes: the fields common to the create bodies
+ * (CoringCampaignCreate and AuscultationCampaignCreate can be passed as they are), plus the
+ * columns of one type. Absent optional fields are null (or their contract default).
+ */
+export interface CampaignCreateInput {
+  workspaceId: string;
+  name: string;
+  reference?: string | null;
+  customerReference?: string | null;
+  description?: string | null;
+  startDate?: string | null;
+  endDate?: string | null;
+  engineerId?: string | null;
+  studyManagerId?: string | null;
+  mainCustomerId?: string | null;
+  technicianIds?: readonly string[];
+  hasCustomerAccess?: boolean;
+  /** Status at creation; preparing unless said (the demo seed creates later statuses). */
+  status?: Schemas['CampaignStatus'];
+  // Coring campaigns.
+  shouldValidateCustomer?: boolean;
+  // Auscultation campaigns (the auscultation service gives every distress type when none is).
+  distressTypes?: readonly Schemas['DistressType'][];
+  surveyDate?: string | null;
+  surveyedLength?: number | null;
+}
+
+/**
+ * Creates a campaign of any type in the caller's transaction and answers its id: the workspace
+ * exists (404) and the actor is a member of it (403 not_member « Only members can view
+ * workspace ») with the right create Campaign (403); the people in charge exist and fit
+ * (404 / 400); the customer reference is not used (409 « La référence cliente est déjà utilisée »).
+ * The team is written with `writeCampaignTeam`, and the creator is recorded. Each type's service
+ * then writes its own rows in the same transaction and presents the campaign.
+ */
+export async function createCampaign(
+  tx: Db,
+  actor: SessionUser,
+  type: Schemas['CampaignType'],
+  input: CampaignCreateInput,
+): Promise<string> {
+  // The guard reads through the transaction: on PGlite a second connection would wait for it.
+  const guard = createMembershipGuard(createMembershipRepository(tx));
+  await guard.writableWorkspace(actor, input.workspaceId, 'create', 'Campaign');
+
+  const team: CampaignTeam = {
+    engineerId: input.engineerId ?? null,
+    studyManagerId: input.studyManagerId ?? null,
+    technicianIds: [...new Set(input.technicianIds ?? [])],
+    mainCustomerId: input.mainCustomerId ?? null,
+  };
+  await assertTeamFits(tx, team);
+  await assertCustomerReferenceFree(tx, input.customerReference);
+
+  const values: NewCampaignRow = {
+    type,
+    workspaceId: input.workspaceId,
+    name: input.name,
+    reference: input.reference ?? null,
+    customerReference: input.customerReference ?? null,
+    description: input.description ?? null,
+    startDate: input.startDate ?? null,
+    endDate: input.endDate ?? null,
+    status: input.status ?? 'preparing',
+    hasCustomerAccess: input.hasCustomerAccess ?? false,
+    shouldValidateCustomer: input.shouldValidateCustomer ?? false,
+    distressTypes: [...(input.distressTypes ?? [])],
+    surveyDate: input.surveyDate ?? null,
+    surveyedLength: input.surveyedLength ?? null,
+    createdById: actor.id,
+  };
+  let id: string;
+  try {
+    id = await insertCampaign(tx, values);
+  } catch (error) {
+    // Two creations with the same reference at once: the unique index decides.
+    if (isCustomerReferenceClash(error)) throw customerReferenceUsed();
+    throw error;
+  }
+  await writeCampaignTeam(tx, id, team);
+  return id;
+}
