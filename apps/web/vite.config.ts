@@ -1,7 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import packageJson from './package.json' with { type: 'json' };
-import { buildManifestPlugin, currentBuildInfo, mockServiceWorkerPlugin } from './vite-plugins.js';
+import {
+  buildManifestPlugin,
+  contractSchemasPlugin,
+  currentBuildInfo,
+  mockServiceWorkerPlugin,
+} from './vite-plugins.js';
 
 const build = currentBuildInfo(packageJson.version);
 
@@ -9,7 +14,12 @@ const build = currentBuildInfo(packageJson.version);
 // that the web app never needs them built first. In dev, `/api` is proxied to the API server; in
 // mock mode (`pnpm dev:mock`) the SDK's MSW handlers answer instead.
 export default defineConfig({
-  plugins: [react(), buildManifestPlugin(build), mockServiceWorkerPlugin()],
+  plugins: [
+    react(),
+    buildManifestPlugin(build),
+    mockServiceWorkerPlugin(),
+    contractSchemasPlugin(),
+  ],
   resolve: { conditions: ['@chaussee/source', ...defaultClientConditions] },
   define: {
     'import.meta.env.VITE_BUILD_ID': JSON.stringify(build.id),

@@ -11,3 +11,9 @@ interface ImportMetaEnv {
   /** A Sentry-compatible DSN; error reporting is off without it. */
   readonly VITE_ERROR_REPORTING_DSN?: string;
 }
+
+/** The contract's component schemas (vite-plugins.ts, `contractSchemasPlugin`). */
+declare module 'virtual:chaussee-contract-schemas' {
+  /** `{ schemas: { <Name>: <JSON Schema> } }`, so that `#/components/schemas/<Name>` resolves. */
+  export const contractComponents: unknown;
+}

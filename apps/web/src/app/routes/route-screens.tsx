@@ -32,6 +32,9 @@ const builtScreens: Readonly<Partial<Record<string, ScreenLoader>>> = {
   download: async () => ({
     Component: (await import('../../features/download/download-page.js')).DownloadPage,
   }),
+  workspaces: async () => ({
+    Component: (await import('../../features/projects/workspaces-page.js')).WorkspacesPage,
+  }),
 };
 
 /** The component part of a route object: the built screen, or the « en construction » page. */

@@ -1,0 +1,30 @@
+import type { CampaignType } from '@chaussee/permissions';
+import { coringDashboardPath } from './route-params.js';
+import { pathOf } from './route-table.js';
+
+/** The page a campaign opens on, by its type: the cores of a coring campaign, the dashboards else. */
+export function campaignPath(campaign: { id: string; type: CampaignType }): string {
+  switch (campaign.type) {
+    case 'coring':
+      return pathOf('coring-campaign', { id: campaign.id });
+    case 'auscultation':
+      return pathOf('auscultation-campaign-dashboard', { id: campaign.id });
+    case 'macro':
+      return pathOf('macro-campaign-dashboard-guest', { id: campaign.id });
+  }
+}
+
+/** The pages of one coring campaign, for its header's navigation. */
+export function coringCampaignPaths(id: string) {
+  return {
+    cores: pathOf('coring-campaign', { id }),
+    dashboard: coringDashboardPath(id),
+    prestations: pathOf('coring-campaign-prestations', { id }),
+    manage: pathOf('manage-campaign', { id }),
+    administration: pathOf('campaign-administration', { id }),
+  };
+}
+
+export function workspacePath(id: string): string {
+  return pathOf('workspace', { id });
+}
