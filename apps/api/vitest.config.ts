@@ -1,9 +1,17 @@
 import { defineProject, mergeConfig } from 'vitest/config';
 import { packageTestConfig } from '../../vitest.shared.js';
 
+const shared = packageTestConfig('api');
+
+// Vitest hands its resolve conditions to Node (`--conditions`) for the dependencies it does not
+// transform. The AWS SDK (@aws-sdk/*, @smithy/core) maps the bundlers' `module` condition to ESM
+// files with extensionless imports, which Node cannot load. So the API's tests resolve as Node does
+// at run time, with vite's default server conditions (see vitest.shared.ts) less `module`.
+const conditions = ['@chaussee/source', 'node', 'development|production'];
+
 // A test server starts a database (PGlite's WebAssembly, or a PostgreSQL database) and compiles
 // contract schemas: on a loaded 2-core machine that takes seconds, hence the generous timeouts.
 export default mergeConfig(
-  packageTestConfig('api'),
+  { ...shared, resolve: { conditions }, ssr: { resolve: { conditions } } },
   defineProject({ test: { testTimeout: 30_000, hookTimeout: 60_000 } }),
 );
