@@ -29,7 +29,7 @@ export interface FileStorage {
 }
 
 /** S3 refuses presigned URLs valid for more than 7 days; the local store keeps the same bound. */
-export const MAX_PRESIGN_SECONDS = 7 * 24 * 60 * 60;
+const MAX_PRESIGN_SECONDS = 7 * 24 * 60 * 60;
 
 /** Throws unless the duration is a whole number of seconds within S3's bounds. */
 export function assertPresignDuration(expiresInSeconds: number): void {

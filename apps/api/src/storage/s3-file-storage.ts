@@ -20,7 +20,7 @@ function isNoSuchKey(error: unknown): boolean {
 }
 
 /** The client of one bucket, from S3_* settings (see storage-config.ts). */
-export function createS3Client(settings: S3Settings): S3Client {
+function createS3Client(settings: S3Settings): S3Client {
   return new S3Client({
     region: settings.region,
     ...(settings.endpoint !== undefined && { endpoint: settings.endpoint }),
@@ -38,11 +38,8 @@ export function createS3Client(settings: S3Settings): S3Client {
  * Files in an S3-compatible bucket (AWS, MinIO, Scaleway, OVH…), by key; presigned URLs are real
  * S3 presigned GET URLs (SigV4, `X-Amz-Expires`), so downloads go straight to the bucket.
  */
-export function createS3FileStorage(
-  settings: S3Settings,
-  now: Clock,
-  client: S3Client = createS3Client(settings),
-): FileStorage {
+export function createS3FileStorage(settings: S3Settings, now: Clock): FileStorage {
+  const client = createS3Client(settings);
   const Bucket = settings.bucket;
   return {
     async put(key, data, contentType) {

@@ -12,7 +12,7 @@ export interface SignedRequest {
   downloadName: string | undefined;
 }
 
-export type SignatureVerdict = 'valid' | 'expired' | 'invalid';
+type SignatureVerdict = 'valid' | 'expired' | 'invalid';
 
 /** Signs and checks the download URLs of the local store (`GET /api/storage/{key}`). */
 export interface StorageUrlSigner {

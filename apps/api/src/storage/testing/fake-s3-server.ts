@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 
 /** One request the fake received, for assertions on what the client sent. */
-export interface FakeS3Request {
+interface FakeS3Request {
   method: string;
   /** The path as sent (`/bucket/organizations/…`), without the query. */
   path: string;

@@ -5,7 +5,7 @@ import { createLocalFileStorage } from '../local-file-storage.js';
 import { createStorageUrlSigner, type StorageUrlSigner } from '../url-signer.js';
 
 /** The API's address in the signed URLs of test stores; tests fetch their path on a test server. */
-export const TEST_API_BASE_URL = 'http://localhost:3000/api';
+const TEST_API_BASE_URL = 'http://localhost:3000/api';
 
 /** A URL signer with a random key, for tests that sign and check URLs in one process. */
 export function createTestUrlSigner(now: Clock = systemClock): StorageUrlSigner {
