@@ -125,8 +125,8 @@ export const providerMessages = {
   noEmail: (laboratory: string) => `Le laboratoire ${laboratory} n'a pas d'adresse e-mail.`,
   mailFailed: (laboratory: string) => `L'e-mail au laboratoire ${laboratory} n'a pas pu partir.`,
   noApiUrl: (laboratory: string) => `Le laboratoire ${laboratory} n'a pas d'adresse d'API.`,
-  timeout: (laboratory: string, seconds: number) =>
-    `Le laboratoire ${laboratory} n'a pas répondu en ${String(seconds)} s.`,
+  timeout: (laboratory: string, timeoutMs: number) =>
+    `Le laboratoire ${laboratory} n'a pas répondu en ${frenchNumber(timeoutMs / 1000)} s.`,
   unreachable: (laboratory: string) => `Le laboratoire ${laboratory} est injoignable.`,
   unauthorized: (laboratory: string) => `Le laboratoire ${laboratory} refuse notre clé d'API.`,
   rejected: (laboratory: string, detail: string | null) =>
@@ -138,4 +138,18 @@ export const providerMessages = {
   invalidAnswer: (laboratory: string) =>
     `La réponse du laboratoire ${laboratory} ne suit pas le format convenu.`,
   resultOutsideOrder: (sampleId: string) => `Échantillon hors commande : ${sampleId}`,
+  resultWithoutSample: "Résultat sans identifiant d'échantillon",
+} as const;
+
+/** The simulated laboratory's answers (a laboratory of ours for the tests and the demo). */
+export const simulatedLaboratoryMessages = {
+  unauthorized: "Clé d'API absente ou refusée",
+  tooLarge: 'Commande trop volumineuse',
+  invalidOrder: 'Commande invalide',
+  invalidOrderDetail:
+    'le corps doit être une commande JSON avec au moins un échantillon et ses analyses (LABORATORY-API.md)',
+  unknownOrder: (reference: string) => `Commande inconnue : ${reference}`,
+  notFound: 'Adresse inconnue',
+  methodNotAllowed: 'Méthode non prise en charge',
+  failure: 'Erreur interne du laboratoire',
 } as const;
