@@ -3043,7 +3043,11 @@ export interface paths {
         put?: never;
         /**
          * Add a road to a workspace
-         * @description Adds a road the workspace's cores can be taken on (listed by GET /workspaces/{id}/roads).
+         * @description Adds a road the workspace's cores can be taken on (listed by GET /workspaces/{id}/roads). The
+         *     name is trimmed and unique within the workspace whatever its case (« RD 12 » and « rd 12 » are
+         *     the same road). Allowed to members of the workspace or of one of its campaigns (a technician is
+         *     often a member of his campaigns only) holding the right « prepare campaign » (staff jobs, ADMIN,
+         *     SUPER_ADMIN); guests and READ_ONLY users are refused.
          */
         post: operations["createRoad"];
         delete?: never;
@@ -3063,7 +3067,10 @@ export interface paths {
         put?: never;
         /**
          * Add a city to a workspace
-         * @description Adds a city the workspace's cores can be taken in (listed by GET /workspaces/{id}/cities).
+         * @description Adds a city the workspace's cores can be taken in (listed by GET /workspaces/{id}/cities). The
+         *     name is trimmed and unique within the workspace whatever its case. Allowed to members of the
+         *     workspace or of one of its campaigns holding the right « prepare campaign » (staff jobs, ADMIN,
+         *     SUPER_ADMIN); guests and READ_ONLY users are refused.
          */
         post: operations["createCity"];
         delete?: never;
@@ -3083,7 +3090,10 @@ export interface paths {
         put?: never;
         /**
          * Add a display-name prefix to a coring campaign
-         * @description Adds a prefix the campaign's cores may show before their name (cores are sorted by prefix name first).
+         * @description Adds a prefix the campaign's cores may show before their name (cores are sorted by prefix name
+         *     first). The name is trimmed and unique within the campaign. Part of preparing the campaign:
+         *     members of the campaign (or of its workspace) with the right « prepare campaign » (staff jobs,
+         *     ADMIN, SUPER_ADMIN).
          */
         post: operations["createDisplayNamePrefix"];
         delete?: never;
@@ -3107,7 +3117,9 @@ export interface paths {
         post?: never;
         /**
          * Delete a display-name prefix
-         * @description Deletes a prefix no core uses (design decision; remove it from the cores first).
+         * @description Deletes a prefix, even one cores use (design decision): those cores keep their display name and
+         *     number and lose the prefix (the prefix's coresCount lets the web warn first). Part of preparing
+         *     the campaign: members with the right « prepare campaign » (staff jobs, ADMIN, SUPER_ADMIN).
          */
         delete: operations["deleteDisplayNamePrefix"];
         options?: never;
@@ -3124,7 +3136,10 @@ export interface paths {
         };
         /**
          * List the material categories
-         * @description The common material categories, plus the organization's own when organizationId is given.
+         * @description The common material categories (no organization) plus an organization's own: without
+         *     organizationId, those of the caller's organizations (the organizations of their sites); with it,
+         *     that organization's, which staff (a job or an internal role), ADMIN and SUPER_ADMIN may ask for
+         *     any organization and anyone else only for their own. A guest gets the common ones only.
          */
         get: operations["listMaterialCategories"];
         put?: never;
@@ -4639,7 +4654,7 @@ export interface components {
              */
             readonly id: string;
             /**
-             * @description Name of the city, unique within the workspace together with the zip code.
+             * @description Name of the city, unique within the workspace whatever its case.
              * @example Lyon
              */
             name: string;
@@ -7790,7 +7805,7 @@ export interface components {
         };
         /**
          * CityCreate
-         * @description Body of POST /cities; a city is unique within its workspace by name and zip code.
+         * @description Body of POST /cities; a city name is unique within its workspace whatever its case.
          */
         CityCreate: {
             /** @description Name of the city. */
@@ -14161,11 +14176,14 @@ export interface operations {
             /** @description Invalid body; a name that reached the database too long gives `detail` « value too long for type character varying(255) ». */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description `detail` « Only members can view workspace »: the user is not assigned to the workspace. */
+            /**
+             * @description The user is not assigned to the workspace nor to any of its campaigns (code `not_member`,
+             *     `detail` « Only members can view workspace »), or may not prepare campaigns (code `forbidden`).
+             */
             403: components["responses"]["Forbidden"];
             /** @description No such workspace. */
             404: components["responses"]["NotFound"];
-            /** @description The workspace already has a road of this name (code `duplicate_name`). */
+            /** @description The workspace already has a road of this name, whatever its case (code `already_exists`). */
             409: components["responses"]["Conflict"];
         };
     };
@@ -14194,11 +14212,14 @@ export interface operations {
             /** @description Invalid body; a name that reached the database too long gives `detail` « value too long for type character varying(255) ». */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description `detail` « Only members can view workspace »: the user is not assigned to the workspace. */
+            /**
+             * @description The user is not assigned to the workspace nor to any of its campaigns (code `not_member`,
+             *     `detail` « Only members can view workspace »), or may not prepare campaigns (code `forbidden`).
+             */
             403: components["responses"]["Forbidden"];
             /** @description No such workspace. */
             404: components["responses"]["NotFound"];
-            /** @description The workspace already has this city with this zip code (code `duplicate_name`). */
+            /** @description The workspace already has a city of this name, whatever its case (code `already_exists`). */
             409: components["responses"]["Conflict"];
         };
     };
@@ -14226,11 +14247,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description The user may not edit the campaign, or is not assigned to it (detail « Only members can view campaign »). */
+            /** @description The user may not prepare the campaign (code `forbidden`), or is not assigned to it (code `not_member`, detail « Only members can view campaign »). */
             403: components["responses"]["Forbidden"];
-            /** @description No such coring campaign. */
+            /** @description No such coring campaign (a campaign of another type included). */
             404: components["responses"]["NotFound"];
-            /** @description The campaign already has this prefix (code `duplicate_name`). */
+            /** @description The campaign already has this prefix (code `already_exists`). */
             409: components["responses"]["Conflict"];
         };
     };
@@ -14256,11 +14277,9 @@ export interface operations {
             /** @description A malformed identifier in the path (not a UUID). */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description The user may not edit the campaign, or is not assigned to it (detail « Only members can view campaign »). */
+            /** @description The user may not prepare the campaign (code `forbidden`), or is not assigned to it (code `not_member`, detail « Only members can view campaign »). */
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            /** @description Cores still use the prefix (code `prefix_in_use`). */
-            409: components["responses"]["Conflict"];
         };
     };
     listMaterialCategories: {
@@ -14290,7 +14309,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description The user is neither staff nor a member of that organization. */
+            /** @description organizationId names an organization the user neither works for (staff) nor belongs to, or the user is a guest. */
             403: components["responses"]["Forbidden"];
         };
     };

@@ -1413,7 +1413,7 @@ export interface City {
   /** Identifier of the city. */
   readonly id: string;
   /**
-   * Name of the city, unique within the workspace together with the zip code.
+   * Name of the city, unique within the workspace whatever its case.
    * @maxLength 254
    */
   name: string;
@@ -6150,7 +6150,7 @@ export interface RoadCreate {
 export type CityCreateZipCode = string | null;
 
 /**
- * Body of POST /cities; a city is unique within its workspace by name and zip code.
+ * Body of POST /cities; a city name is unique within its workspace whatever its case.
  */
 export interface CityCreate {
   /**

@@ -59,7 +59,12 @@ import type { ErrorType } from '../../../client/orval-mutator.js';
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
- * Adds a road the workspace's cores can be taken on (listed by GET /workspaces/{id}/roads).
+ * Adds a road the workspace's cores can be taken on (listed by GET /workspaces/{id}/roads). The
+name is trimmed and unique within the workspace whatever its case (« RD 12 » and « rd 12 » are
+the same road). Allowed to members of the workspace or of one of its campaigns (a technician is
+often a member of his campaigns only) holding the right « prepare campaign » (staff jobs, ADMIN,
+SUPER_ADMIN); guests and READ_ONLY users are refused.
+
  * @summary Add a road to a workspace
  */
 export type createRoadResponse201 = {
@@ -207,7 +212,11 @@ export const useCreateRoad = <
   return useMutation(mutationOptions, queryClient);
 };
 /**
- * Adds a city the workspace's cores can be taken in (listed by GET /workspaces/{id}/cities).
+ * Adds a city the workspace's cores can be taken in (listed by GET /workspaces/{id}/cities). The
+name is trimmed and unique within the workspace whatever its case. Allowed to members of the
+workspace or of one of its campaigns holding the right « prepare campaign » (staff jobs, ADMIN,
+SUPER_ADMIN); guests and READ_ONLY users are refused.
+
  * @summary Add a city to a workspace
  */
 export type createCityResponse201 = {
@@ -355,7 +364,11 @@ export const useCreateCity = <
   return useMutation(mutationOptions, queryClient);
 };
 /**
- * Adds a prefix the campaign's cores may show before their name (cores are sorted by prefix name first).
+ * Adds a prefix the campaign's cores may show before their name (cores are sorted by prefix name
+first). The name is trimmed and unique within the campaign. Part of preparing the campaign:
+members of the campaign (or of its workspace) with the right « prepare campaign » (staff jobs,
+ADMIN, SUPER_ADMIN).
+
  * @summary Add a display-name prefix to a coring campaign
  */
 export type createDisplayNamePrefixResponse201 = {
@@ -505,7 +518,10 @@ export const useCreateDisplayNamePrefix = <
   return useMutation(mutationOptions, queryClient);
 };
 /**
- * Deletes a prefix no core uses (design decision; remove it from the cores first).
+ * Deletes a prefix, even one cores use (design decision): those cores keep their display name and
+number and lose the prefix (the prefix's coresCount lets the web warn first). Part of preparing
+the campaign: members with the right « prepare campaign » (staff jobs, ADMIN, SUPER_ADMIN).
+
  * @summary Delete a display-name prefix
  */
 export type deleteDisplayNamePrefixResponse204 = {
@@ -533,11 +549,6 @@ export type deleteDisplayNamePrefixResponse404 = {
   status: 404;
 };
 
-export type deleteDisplayNamePrefixResponse409 = {
-  data: ConflictResponse;
-  status: 409;
-};
-
 export type deleteDisplayNamePrefixResponseSuccess = deleteDisplayNamePrefixResponse204 & {
   headers: Headers;
 };
@@ -546,7 +557,6 @@ export type deleteDisplayNamePrefixResponseError = (
   | deleteDisplayNamePrefixResponse401
   | deleteDisplayNamePrefixResponse403
   | deleteDisplayNamePrefixResponse404
-  | deleteDisplayNamePrefixResponse409
 ) & {
   headers: Headers;
 };
@@ -567,11 +577,7 @@ export const deleteDisplayNamePrefix = async (
 
 export const getDeleteDisplayNamePrefixMutationOptions = <
   TError = ErrorType<
-    | BadRequestResponse
-    | UnauthorizedResponse
-    | ForbiddenResponse
-    | NotFoundResponse
-    | ConflictResponse
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -612,11 +618,7 @@ export type DeleteDisplayNamePrefixMutationResult = NonNullable<
 >;
 
 export type DeleteDisplayNamePrefixMutationError = ErrorType<
-  | BadRequestResponse
-  | UnauthorizedResponse
-  | ForbiddenResponse
-  | NotFoundResponse
-  | ConflictResponse
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
 >;
 
 /**
@@ -624,11 +626,7 @@ export type DeleteDisplayNamePrefixMutationError = ErrorType<
  */
 export const useDeleteDisplayNamePrefix = <
   TError = ErrorType<
-    | BadRequestResponse
-    | UnauthorizedResponse
-    | ForbiddenResponse
-    | NotFoundResponse
-    | ConflictResponse
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
   >,
   TContext = unknown,
 >(
@@ -653,7 +651,11 @@ export const useDeleteDisplayNamePrefix = <
   return useMutation(mutationOptions, queryClient);
 };
 /**
- * The common material categories, plus the organization's own when organizationId is given.
+ * The common material categories (no organization) plus an organization's own: without
+organizationId, those of the caller's organizations (the organizations of their sites); with it,
+that organization's, which staff (a job or an internal role), ADMIN and SUPER_ADMIN may ask for
+any organization and anyone else only for their own. A guest gets the common ones only.
+
  * @summary List the material categories
  */
 export type listMaterialCategoriesResponse200 = {
