@@ -72,8 +72,8 @@ describe('Session operations over HTTP', () => {
         email: 'client-principal@demo.chaussee.fr',
         roles: ['ROLE_CUSTOMER_MAIN'],
         job: null,
-        organization: { name: 'Métropole de Lyon', isInternal: false },
-        sites: [expect.objectContaining({ name: 'Direction de la voirie' })],
+        organization: { name: 'Département de l’Isère', isInternal: false },
+        sites: [expect.objectContaining({ name: 'Direction des mobilités' })],
         invitedBy: null,
         campaign: null,
       });

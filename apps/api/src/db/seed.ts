@@ -6,6 +6,12 @@ import { systemClock, type Clock } from '../clock.js';
 import { createOrganizationsRepository } from '../organizations/organizations.repository.js';
 import { createUsersRepository, type NewUser } from '../users/users.repository.js';
 import type { Db } from './database.js';
+import {
+  DEMO_AGENCIES,
+  DEMO_ORGANIZATIONS,
+  DEMO_SITES,
+  demoUserId,
+} from './demo/demo-organizations.js';
 import { appMeta } from './schema.js';
 
 const SEEDED_AT = 'demo_seeded_at';
@@ -120,6 +126,7 @@ async function prepareUsers(env: Env, now: Date): Promise<PreparedUser[]> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   return DEMO_USERS.map((demo) => ({
     user: {
+      id: demoUserId(demo.email),
       email: demo.email,
       firstName: demo.firstName,
       lastName: demo.lastName,
@@ -160,37 +167,27 @@ export async function seedDemoDataOnce(
     await tx.insert(appMeta).values({ key: SEEDED_AT, value: seededAt.toISOString() });
     const organizations = createOrganizationsRepository(tx);
     const users = createUsersRepository(tx);
-    const internal = await organizations.insertOrganization({
-      name: 'Chaussée Ingénierie',
-      isInternal: true,
-    });
-    const internalSite = await organizations.insertSite({
-      organizationId: internal.id,
-      name: 'Agence de Lyon',
-    });
-    const agency = await organizations.insertAgency({
-      organizationId: internal.id,
-      name: 'Agence Rhône-Alpes',
-    });
-    const siteOf: Record<Organization, string | undefined> = {
-      internal: internalSite.id,
-      customer: undefined,
-    };
+    const { office, isere, grenoble } = DEMO_ORGANIZATIONS;
+    await organizations.insertOrganization(office);
+    for (const agency of Object.values(DEMO_AGENCIES)) await organizations.insertAgency(agency);
+    // A production start has the office and its first site only.
+    const sites =
+      kind === 'demo'
+        ? Object.values(DEMO_SITES)
+        : Object.values(DEMO_SITES).filter((site) => site.organizationId === office.id);
     if (kind === 'demo') {
-      const customer = await organizations.insertOrganization({
-        name: 'Métropole de Lyon',
-        isInternal: false,
-      });
-      siteOf.customer = (
-        await organizations.insertSite({
-          organizationId: customer.id,
-          name: 'Direction de la voirie',
-        })
-      ).id;
+      await organizations.insertOrganization(isere);
+      await organizations.insertOrganization(grenoble);
     }
+    for (const site of sites) await organizations.insertSite(site);
+    const siteOf: Record<Organization, string | undefined> = {
+      internal: DEMO_SITES.lyon.id,
+      customer: kind === 'demo' ? DEMO_SITES.isereMobilites.id : undefined,
+    };
     for (const { user, organization } of prepared) {
       const siteId = siteOf[organization];
-      const agencyIds = organization === 'internal' && user.job !== null ? [agency.id] : [];
+      const agencyIds =
+        organization === 'internal' && user.job !== null ? [DEMO_AGENCIES.rhoneAlpes.id] : [];
       await users.insert(user, siteId === undefined ? [] : [siteId], agencyIds);
     }
     return { seeded: true, seededAt, kind };

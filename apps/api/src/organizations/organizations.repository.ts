@@ -12,6 +12,7 @@ type AgencyRow = typeof agencies.$inferSelect;
 export function createOrganizationsRepository(db: Db) {
   return {
     async insertOrganization(values: {
+      id?: string;
       name: string;
       isInternal: boolean;
     }): Promise<OrganizationRow> {
@@ -20,13 +21,22 @@ export function createOrganizationsRepository(db: Db) {
       return row;
     },
 
-    async insertSite(values: { organizationId: string; name: string }): Promise<SiteRow> {
+    async insertSite(values: {
+      id?: string;
+      organizationId: string;
+      name: string;
+      agencyId?: string | null;
+    }): Promise<SiteRow> {
       const [row] = await db.insert(sites).values(values).returning();
       if (!row) throw new Error('The site was not inserted.');
       return row;
     },
 
-    async insertAgency(values: { organizationId: string; name: string }): Promise<AgencyRow> {
+    async insertAgency(values: {
+      id?: string;
+      organizationId: string;
+      name: string;
+    }): Promise<AgencyRow> {
       const [row] = await db.insert(agencies).values(values).returning();
       if (!row) throw new Error('The agency was not inserted.');
       return row;

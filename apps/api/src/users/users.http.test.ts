@@ -42,7 +42,7 @@ describe('Users operations over HTTP', () => {
       expect(data).toMatchObject({
         email: 'ines.lambert@client.fr',
         roles: ['ROLE_CUSTOMER_USER'],
-        organization: { name: 'Métropole de Lyon' },
+        organization: { name: 'Département de l’Isère' },
         isActive: true,
       });
       expect(present(data)).not.toHaveProperty('passwordHash');
@@ -160,9 +160,9 @@ describe('Users operations over HTTP', () => {
       expect(response.headers.get('content-type')).toContain('application/ld+json');
       const page = present(data);
       expect(page.totalItems).toBe(page.member.length);
-      expect(page.member.every((user) => user.organization?.name === 'Métropole de Lyon')).toBe(
-        true,
-      );
+      expect(
+        page.member.every((user) => user.organization?.name === 'Département de l’Isère'),
+      ).toBe(true);
     });
 
     it('filters staff by job and answers 400 for a job that does not exist', async () => {

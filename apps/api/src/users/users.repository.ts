@@ -42,6 +42,8 @@ export interface UserFilter {
 }
 
 export interface NewUser {
+  /** Given only by the demo seed, whose ids are the same on every machine. */
+  id?: string;
   email: string;
   firstName: string;
   lastName: string;
