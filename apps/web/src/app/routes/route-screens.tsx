@@ -32,6 +32,9 @@ const builtScreens: Readonly<Partial<Record<string, ScreenLoader>>> = {
   download: async () => ({
     Component: (await import('../../features/download/download-page.js')).DownloadPage,
   }),
+  workspace: async () => ({
+    Component: (await import('../../features/workspace/workspace-page.js')).WorkspacePage,
+  }),
   workspaces: async () => ({
     Component: (await import('../../features/projects/workspaces-page.js')).WorkspacesPage,
   }),

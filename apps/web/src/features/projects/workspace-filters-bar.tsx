@@ -1,4 +1,3 @@
-import type { CampaignType } from '@chaussee/sdk/react';
 import { useListOrganizations, useListSites } from '@chaussee/sdk/react';
 import { labels } from '@chaussee/validation';
 import Button from '@mui/material/Button';
@@ -6,6 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
+import { codesWithLabels, isCodeOf } from '../../shared/forms/enum-codes.js';
 import { projectsMessages as text } from './messages.js';
 import {
   hasActiveFilters,
@@ -20,7 +20,7 @@ const SELECT_LIMIT = 200;
 /** The URL (and the request) follows the search box once typing pauses. */
 const SEARCH_DELAY_MS = 300;
 
-const campaignTypes = Object.entries(labels.CampaignType) as [CampaignType, string][];
+const campaignTypes = codesWithLabels(labels.CampaignType);
 
 interface WorkspaceFiltersBarProps {
   filters: WorkspaceFilters;
@@ -100,13 +100,16 @@ export function WorkspaceFiltersBar({
         label={text.campaignType}
         value={filters.campaignType ?? ''}
         onChange={(event) => {
-          const type = campaignTypes.find(([code]) => code === event.target.value)?.[0] ?? null;
-          onChange({ ...filters, campaignType: type });
+          const { value } = event.target;
+          onChange({
+            ...filters,
+            campaignType: isCodeOf(labels.CampaignType, value) ? value : null,
+          });
         }}
         sx={{ minWidth: 180 }}
       >
         <MenuItem value="">{text.all}</MenuItem>
-        {campaignTypes.map(([code, label]) => (
+        {campaignTypes.map(({ code, label }) => (
           <MenuItem key={code} value={code}>
             {label}
           </MenuItem>

@@ -1,5 +1,6 @@
 import type { CampaignType, ListUserWorkspacesParams } from '@chaussee/sdk/react';
 import { labels } from '@chaussee/validation';
+import { isCodeOf } from '../../shared/forms/enum-codes.js';
 
 /** Which text the search box looks in (one box, three query parameters of the API). */
 export type SearchField = 'workspace' | 'campaign' | 'reference';
@@ -36,10 +37,6 @@ function isSearchField(value: string | null): value is SearchField {
   return SEARCH_FIELDS.some((field) => field === value);
 }
 
-function isCampaignType(value: string | null): value is CampaignType {
-  return Object.keys(labels.CampaignType).some((type) => type === value);
-}
-
 function nonEmpty(value: string | null): string | null {
   const trimmed = value?.trim() ?? '';
   return trimmed === '' ? null : trimmed;
@@ -52,7 +49,7 @@ export function filtersFromSearch(search: URLSearchParams): WorkspaceFilters {
   return {
     search: search.get(KEYS.search) ?? '',
     searchIn: isSearchField(searchIn) ? searchIn : NO_FILTERS.searchIn,
-    campaignType: isCampaignType(campaignType) ? campaignType : null,
+    campaignType: isCodeOf(labels.CampaignType, campaignType) ? campaignType : null,
     organization: nonEmpty(search.get(KEYS.organization)),
     site: nonEmpty(search.get(KEYS.site)),
   };

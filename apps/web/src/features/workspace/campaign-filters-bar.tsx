@@ -1,0 +1,120 @@
+import { labels } from '@chaussee/validation';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import { useEffect, useState } from 'react';
+import { codesWithLabels, isCodeOf } from '../../shared/forms/enum-codes.js';
+import {
+  NO_CAMPAIGN_FILTERS,
+  searchFromCampaignFilters,
+  type CampaignFilters,
+} from './campaign-filters.js';
+import { workspaceMessages as text } from './messages.js';
+
+const TYPING_DELAY_MS = 300;
+const statuses = codesWithLabels(labels.CampaignStatus);
+const types = codesWithLabels(labels.CampaignType);
+
+/** Status, type, reference and archived filters of a workspace's campaigns. */
+export function CampaignFiltersBar({
+  filters,
+  onChange,
+}: {
+  filters: CampaignFilters;
+  onChange: (filters: CampaignFilters) => void;
+}) {
+  const [reference, setReference] = useState(filters.reference);
+  const [urlReference, setUrlReference] = useState(filters.reference);
+  if (urlReference !== filters.reference) {
+    setUrlReference(filters.reference);
+    setReference(filters.reference);
+  }
+  useEffect(() => {
+    if (reference === filters.reference) return undefined;
+    const timer = setTimeout(() => {
+      onChange({ ...filters, reference });
+    }, TYPING_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+    };
+  }, [reference, filters, onChange]);
+
+  return (
+    <Stack
+      role="search"
+      aria-label={text.filtersLabel}
+      direction={{ xs: 'column', md: 'row' }}
+      spacing={2}
+      sx={{ mb: 2, alignItems: { md: 'center' } }}
+    >
+      <TextField
+        select
+        label={text.status}
+        value={filters.status ?? ''}
+        onChange={(event) => {
+          const { value } = event.target;
+          onChange({ ...filters, status: isCodeOf(labels.CampaignStatus, value) ? value : null });
+        }}
+        sx={{ minWidth: 220 }}
+      >
+        <MenuItem value="">{text.all}</MenuItem>
+        {statuses.map(({ code, label }) => (
+          <MenuItem key={code} value={code}>
+            {label}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        label={text.type}
+        value={filters.campaignType ?? ''}
+        onChange={(event) => {
+          const { value } = event.target;
+          onChange({
+            ...filters,
+            campaignType: isCodeOf(labels.CampaignType, value) ? value : null,
+          });
+        }}
+        sx={{ minWidth: 180 }}
+      >
+        <MenuItem value="">{text.all}</MenuItem>
+        {types.map(({ code, label }) => (
+          <MenuItem key={code} value={code}>
+            {label}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        type="search"
+        label={text.reference}
+        value={reference}
+        onChange={(event) => {
+          setReference(event.target.value);
+        }}
+      />
+      <FormControlLabel
+        control={
+          <Switch
+            checked={filters.isArchived}
+            onChange={(event) => {
+              onChange({ ...filters, isArchived: event.target.checked });
+            }}
+          />
+        }
+        label={text.showArchived}
+      />
+      {searchFromCampaignFilters(filters).size > 0 && (
+        <Button
+          onClick={() => {
+            onChange(NO_CAMPAIGN_FILTERS);
+          }}
+        >
+          {text.clearFilters}
+        </Button>
+      )}
+    </Stack>
+  );
+}
