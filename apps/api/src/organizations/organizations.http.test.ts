@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertTestCampaign, insertTestWorkspace } from '../testing/test-campaign.js';
 import { present, problemOf } from '../users/testing/http-identity.js';
-import { DEMO, startOrganizationTestbed, type OrganizationTestbed } from './testing/organization-testbed.js';
+import {
+  DEMO,
+  startOrganizationTestbed,
+  type OrganizationTestbed,
+} from './testing/organization-testbed.js';
 
 describe('Organizations operations over HTTP', () => {
   let bed: OrganizationTestbed;
@@ -68,13 +72,17 @@ describe('Organizations operations over HTTP', () => {
 
     it('shows a customer and a READ_ONLY user their own organization only', async () => {
       for (const email of [DEMO.customerUser, DEMO.readOnly]) {
-        const { data } = await (await bed.as(email)).GET('/organizations', {
+        const { data } = await (
+          await bed.as(email)
+        ).GET('/organizations', {
           params: { query: {} },
         });
         expect(present(data).items.map((item) => item.id)).toEqual([customerOrgId]);
         expect(present(data).total).toBe(1);
       }
-      const { data } = await (await bed.as(DEMO.customerUser)).GET('/organizations', {
+      const { data } = await (
+        await bed.as(DEMO.customerUser)
+      ).GET('/organizations', {
         params: { query: { isInternal: true } },
       });
       expect(present(data)).toMatchObject({ total: 0, items: [] });
@@ -82,9 +90,9 @@ describe('Organizations operations over HTTP', () => {
 
     it('refuses a guest (403) and an anonymous caller (401)', async () => {
       const guest = await bed.guest();
-      expect(
-        await problemOf(guest.GET('/organizations', { params: { query: {} } })),
-      ).toMatchObject({ status: 403, code: 'forbidden' });
+      expect(await problemOf(guest.GET('/organizations', { params: { query: {} } }))).toMatchObject(
+        { status: 403, code: 'forbidden' },
+      );
       expect(
         await problemOf(bed.server.client.GET('/organizations', { params: { query: {} } })),
       ).toMatchObject({ status: 401 });
@@ -108,7 +116,9 @@ describe('Organizations operations over HTTP', () => {
       expect(second.items).toEqual([present(data).items[1]]);
       const own = present(
         (
-          await (await bed.as(DEMO.customerMain)).GET('/customersOrganizations', {
+          await (
+            await bed.as(DEMO.customerMain)
+          ).GET('/customersOrganizations', {
             params: { query: {} },
           })
         ).data,
