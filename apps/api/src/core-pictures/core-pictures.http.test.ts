@@ -63,7 +63,7 @@ describe('Core pictures over HTTP', () => {
   describe('POST /core-pictures/upload', () => {
     it('accepts a PNG named .jpg: the content decides, stored as .png in the core folder', async () => {
       const coreId = await newCore();
-      const { data } = await bed.upload(token, coreId, png, 'photo.jpg');
+      const { data, response } = await bed.upload(token, coreId, png, 'photo.jpg');
       expect(response.status).toBe(201);
       const path = present(data).path;
       expect(path).toMatch(new RegExp(`^cores/${coreId}/pictures/[0-9a-f-]{36}\\.png$`, 'u'));
@@ -319,7 +319,7 @@ describe('Core pictures over HTTP', () => {
       const coreId = await newCore();
       const wide = await pngOf(2400, 1200);
       const picture = await addPicture(coreId, wide);
-      const { data } = await download(picture.id, true);
+      const { data, response } = await download(picture.id, true);
       expect(response.headers.get('content-type')).toBe('image/png');
       expect(Buffer.from(present(data))).toEqual(wide);
     });
@@ -327,7 +327,7 @@ describe('Core pictures over HTTP', () => {
     it('answers a copy 1600 px wide by default, made once and then served from the store', async () => {
       const coreId = await newCore();
       const picture = await addPicture(coreId, await jpegOf(3200, 2400));
-      const { data } = await download(picture.id);
+      const { data, response } = await download(picture.id);
       expect(response.headers.get('content-type')).toBe('image/jpeg');
       expect(await dimensionsOf(present(data))).toEqual([1600, 1200]);
       const cached = await bed.store.get(screenCopyKey(picture.path));
