@@ -86,7 +86,7 @@ export function readProblemDetail(body: unknown): string | null {
 
 /** An order as a laboratory receives it; null when the body is not one. */
 export function readApiOrder(body: unknown): ApiOrder | null {
-  if (!isRecord(body) || !Array.isArray(body.samples)) return null;
+  if (!isRecord(body) || !Array.isArray(body.samples) || body.samples.length === 0) return null;
   const { id, reference, createdAt, campaign, engineeringOffice, site, provider, laboratory } =
     body;
   if (!isString(id) || !isString(reference) || !isString(createdAt)) return null;

@@ -118,6 +118,7 @@ describe('simulated laboratory through the HTTP adapter', () => {
     for (const body of [
       '{not json',
       JSON.stringify(withoutSamples),
+      JSON.stringify({ ...withoutSamples, samples: [] }),
       JSON.stringify({ ...withoutSamples, samples: [{ sampleId: 'x', analyses: ['lead'] }] }),
     ]) {
       const response = await fetch(`${laboratory.url}/orders`, { method: 'POST', headers, body });
