@@ -1,0 +1,41 @@
+import { requirePrincipal, type RouteModule } from '../http/operation-handler.js';
+import type { CopyLayersService } from './copy-layers.service.js';
+import type { CoreLayersService } from './core-layers.service.js';
+
+/** Layers and interfaces of a core, and the copy of layers onto other cores. */
+export function coreLayerRoutes(layers: CoreLayersService, copy: CopyLayersService): RouteModule {
+  return {
+    getCoreLayers: async (input) => ({
+      status: 200,
+      body: await layers.getCoreLayers(requirePrincipal(input).user, input.params.id),
+    }),
+
+    updateCoreLayers: async (input) => ({
+      status: 200,
+      body: await layers.updateCoreLayers(
+        requirePrincipal(input).user,
+        input.params.id,
+        input.body,
+      ),
+    }),
+
+    getCoreInterfaces: async (input) => ({
+      status: 200,
+      body: await layers.getCoreInterfaces(requirePrincipal(input).user, input.params.id),
+    }),
+
+    updateCoreInterfaces: async (input) => ({
+      status: 200,
+      body: await layers.updateCoreInterfaces(
+        requirePrincipal(input).user,
+        input.params.id,
+        input.body,
+      ),
+    }),
+
+    copyLayersToCores: async (input) => ({
+      status: 200,
+      body: await copy.copyLayersToCores(requirePrincipal(input).user, input.body),
+    }),
+  };
+}

@@ -1,0 +1,109 @@
+import type { SessionUser } from '@chaussee/permissions';
+import type { components } from '@chaussee/sdk';
+import type { MembershipGuard } from '../access/membership-guard.js';
+import type { Db } from '../db/database.js';
+import { AppError } from '../errors/app-error.js';
+import { createCoreAccess } from './core-access.js';
+import { toCoreInterface, toCoreLayers } from './core-layer-presenter.js';
+import { createCoreLayersRepository } from './core-layers.repository.js';
+import { createCoresRepository } from './cores.repository.js';
+import { interfaceListViolations, layerListViolations } from './layer-input.js';
+import { applyLayerUpdate, planLayerUpdate } from './layer-update.js';
+
+type Schemas = components['schemas'];
+
+export interface CoreLayersServiceDeps {
+  db: Db;
+  membership: MembershipGuard;
+}
+
+/** The layers and interfaces of a core: reading and replacing the lists. */
+export function createCoreLayersService({ db, membership }: CoreLayersServiceDeps) {
+  const layers = createCoreLayersRepository(db);
+  const access = createCoreAccess(membership, createCoresRepository(db));
+
+  async function layersOf(coreId: string): Promise<Schemas['CoreLayers']> {
+    return toCoreLayers(coreId, await layers.layersOf([coreId]));
+  }
+
+  async function interfacesOf(coreId: string): Promise<Schemas['CoreInterfaces']> {
+    const rows = await layers.interfacesOf([coreId]);
+    return { coreId, interfaces: rows.map(toCoreInterface) };
+  }
+
+  return {
+    async getCoreLayers(user: SessionUser, coreId: string): Promise<Schemas['CoreLayers']> {
+      await access.readableCore(user, coreId);
+      return layersOf(coreId);
+    },
+
+    /** PUT /cores/{id}/cores-layers, decided by planLayerUpdate then written at once. */
+    async updateCoreLayers(
+      user: SessionUser,
+      coreId: string,
+      body: Schemas['CoreLayersUpdate'],
+    ): Promise<Schemas['CoreLayers']> {
+      await access.writableCore(user, coreId);
+      const violations = layerListViolations(body.layers);
+      if (violations.length > 0) throw new AppError('validation_failed', { violations });
+      const categoryIds = [...new Set(body.layers.map((layer) => layer.materialCategoryId))];
+      const known = await layers.existingMaterialCategoryIds(categoryIds);
+      if (categoryIds.some((id) => !known.has(id))) {
+        throw new AppError('not_found', { detail: 'No such material category' });
+      }
+      return db.transaction(async (tx) => {
+        const repository = createCoreLayersRepository(tx);
+        await repository.lockCores([coreId]);
+        const existing = await repository.layersOf([coreId]);
+        const ordered = await repository.orderedLayerIds(existing.map((row) => row.layer.id));
+        const interfaces = await repository.interfacesOf([coreId]);
+        const plan = planLayerUpdate(coreId, body.layers, existing, interfaces, ordered);
+        await applyLayerUpdate(repository, plan);
+        return toCoreLayers(coreId, await repository.layersOf([coreId]));
+      });
+    },
+
+    async getCoreInterfaces(user: SessionUser, coreId: string): Promise<Schemas['CoreInterfaces']> {
+      await access.readableCore(user, coreId);
+      return interfacesOf(coreId);
+    },
+
+    /** PUT /cores/{id}/cores-interfaces: the whole list, each between two existing layers. */
+    async updateCoreInterfaces(
+      user: SessionUser,
+      coreId: string,
+      body: Schemas['CoreInterfacesUpdate'],
+    ): Promise<Schemas['CoreInterfaces']> {
+      await access.writableCore(user, coreId);
+      return db.transaction(async (tx) => {
+        const repository = createCoreLayersRepository(tx);
+        await repository.lockCores([coreId]);
+        const layerRows = await repository.layersOf([coreId]);
+        const violations = interfaceListViolations(body.interfaces, layerRows.length);
+        if (violations.length > 0) throw new AppError('validation_failed', { violations });
+        await repository.deleteInterfacesOfCore(coreId);
+        await repository.insertInterfaces(
+          body.interfaces.flatMap((item) => {
+            const upper = layerRows[item.position - 1];
+            const lower = layerRows[item.position];
+            if (!upper || !lower) return [];
+            return [
+              {
+                coreId,
+                position: item.position,
+                upperLayerId: upper.layer.id,
+                lowerLayerId: lower.layer.id,
+                bondState: item.bondState,
+                comment: item.comment ?? null,
+              },
+            ];
+          }),
+        );
+        const rows = await repository.interfacesOf([coreId]);
+        return { coreId, interfaces: rows.map(toCoreInterface) };
+      });
+    },
+  };
+}
+
+export type CoreLayersService = ReturnType<typeof createCoreLayersService>;

@@ -1,0 +1,265 @@
+import { and, asc, desc, eq, gt, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../db/database.js';
+import {
+  campaigns,
+  cities,
+  coreLayers,
+  corePictures,
+  cores,
+  displayNamePrefixes,
+  laboratoryOrders,
+  layerPrestations,
+  roads,
+  samples,
+} from '../db/schema.js';
+import type { CoreSortKey } from './core-order.js';
+import { automaticDisplayNameSql } from './display-name.js';
+
+export type CoreRow = typeof cores.$inferSelect;
+export type NewCore = typeof cores.$inferInsert;
+export type CoreChanges = Partial<Omit<NewCore, 'id' | 'campaignId' | 'number' | 'createdAt'>>;
+type RoadRow = typeof roads.$inferSelect;
+type CityRow = typeof cities.$inferSelect;
+export type CorePictureRow = typeof corePictures.$inferSelect;
+
+/** A core with what its presenter shows: prefix, road, city and pictures. */
+export interface CoreDetails {
+  core: CoreRow;
+  prefix: { id: string; name: string } | null;
+  road: RoadRow | null;
+  city: CityRow | null;
+  pictures: CorePictureRow[];
+}
+
+/** Laboratory order statuses once the order has left for the laboratory. */
+const SENT_ORDER_STATUSES = ['Sent', 'Finished', 'ResultsSent'] as const;
+
+/**
+ * The SQL of cores. Numbering writes (`lockCampaign`, `nextNumber`, `deleteAndRenumber`) are meant
+ * for one transaction: build the repository on the transaction (`createCoresRepository(tx)`).
+ */
+export function createCoresRepository(db: Db) {
+  return {
+    async find(id: string): Promise<CoreRow | undefined> {
+      const [row] = await db.select().from(cores).where(eq(cores.id, id));
+      return row;
+    },
+
+    async findMany(ids: readonly string[]): Promise<CoreRow[]> {
+      if (ids.length === 0) return [];
+      return db
+        .select()
+        .from(cores)
+        .where(inArray(cores.id, [...ids]));
+    },
+
+    /**
+     * Holds the campaign row until the transaction ends: additions and deletions of its cores wait
+     * for each other, so numbers are computed on a stable list.
+     */
+    async lockCampaign(campaignId: string): Promise<void> {
+      await db
+        .select({ id: campaigns.id })
+        .from(campaigns)
+        .where(eq(campaigns.id, campaignId))
+        .for('update');
+    },
+
+    async nextNumber(campaignId: string): Promise<number> {
+      const [row] = await db
+        .select({ highest: sql<number>`coalesce(max(${cores.number}), 0)::int` })
+        .from(cores)
+        .where(eq(cores.campaignId, campaignId));
+      return (row?.highest ?? 0) + 1;
+    },
+
+    /** The core of highest number that has a road: new cores inherit from it (spec section 4). */
+    async lastCoreWithRoad(campaignId: string): Promise<CoreRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(cores)
+        .where(and(eq(cores.campaignId, campaignId), isNotNull(cores.roadId)))
+        .orderBy(desc(cores.number))
+        .limit(1);
+      return row;
+    },
+
+    async insert(values: NewCore): Promise<CoreRow> {
+      const [row] = await db.insert(cores).values(values).returning();
+      if (!row) throw new Error('The core was not inserted.');
+      return row;
+    },
+
+    async update(id: string, changes: CoreChanges, at: Date): Promise<CoreRow | undefined> {
+      const [row] = await db
+        .update(cores)
+        .set({ ...changes, updatedAt: at })
+        .where(eq(cores.id, id))
+        .returning();
+      return row;
+    },
+
+    /**
+     * Deletes the core and moves every later core of its campaign down one number. The unique
+     * (campaign, number) check is immediate, so the later cores first go to the negative of their
+     * new number, then back: no two rows ever share a number. Automatic display names follow.
+     */
+    async deleteAndRenumber(core: CoreRow, at: Date): Promise<void> {
+      await db.delete(cores).where(eq(cores.id, core.id));
+      const laterOfCampaign = and(
+        eq(cores.campaignId, core.campaignId),
+        gt(cores.number, core.number),
+      );
+      const oldName = automaticDisplayNameSql(sql`${cores.number}`);
+      const newName = automaticDisplayNameSql(sql`${cores.number} - 1`);
+      await db
+        .update(cores)
+        .set({
+          number: sql`-(${cores.number} - 1)`,
+          displayName: sql`case when ${cores.displayName} = ${oldName} then ${newName} else ${cores.displayName} end`,
+          updatedAt: at,
+        })
+        .where(laterOfCampaign);
+      await db
+        .update(cores)
+        .set({ number: sql`-${cores.number}` })
+        .where(and(eq(cores.campaignId, core.campaignId), lt(cores.number, 0)));
+    },
+
+    /** What the campaign's core order reads, for every core of the campaign. */
+    async sortKeys(campaignId: string): Promise<CoreSortKey[]> {
+      return db
+        .select({
+          id: cores.id,
+          prefixName: displayNamePrefixes.name,
+          displayName: cores.displayName,
+        })
+        .from(cores)
+        .leftJoin(displayNamePrefixes, eq(displayNamePrefixes.id, cores.displayNamePrefixId))
+        .where(eq(cores.campaignId, campaignId));
+    },
+
+    /** The cores of `ids` with their prefix, road, city and pictures, in the order of `ids`. */
+    async details(ids: readonly string[]): Promise<CoreDetails[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .select({ core: cores, prefix: displayNamePrefixes, road: roads, city: cities })
+        .from(cores)
+        .leftJoin(displayNamePrefixes, eq(displayNamePrefixes.id, cores.displayNamePrefixId))
+        .leftJoin(roads, eq(roads.id, cores.roadId))
+        .leftJoin(cities, eq(cities.id, cores.cityId))
+        .where(inArray(cores.id, [...ids]));
+      const pictures = await db
+        .select()
+        .from(corePictures)
+        .where(inArray(corePictures.coreId, [...ids]))
+        .orderBy(asc(corePictures.position), asc(corePictures.createdAt));
+      const byId = new Map(rows.map((row) => [row.core.id, row]));
+      return ids.flatMap((id) => {
+        const row = byId.get(id);
+        if (!row) return [];
+        return [
+          {
+            core: row.core,
+            prefix: row.prefix && { id: row.prefix.id, name: row.prefix.name },
+            road: row.road,
+            city: row.city,
+            pictures: pictures.filter((picture) => picture.coreId === id),
+          },
+        ];
+      });
+    },
+
+    async prefixOfCampaign(
+      prefixId: string,
+      campaignId: string,
+    ): Promise<{ id: string; name: string } | undefined> {
+      const [row] = await db
+        .select({ id: displayNamePrefixes.id, name: displayNamePrefixes.name })
+        .from(displayNamePrefixes)
+        .where(
+          and(eq(displayNamePrefixes.id, prefixId), eq(displayNamePrefixes.campaignId, campaignId)),
+        );
+      return row;
+    },
+
+    async isRoadOfWorkspace(roadId: string, workspaceId: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: roads.id })
+        .from(roads)
+        .where(and(eq(roads.id, roadId), eq(roads.workspaceId, workspaceId)));
+      return rows.length > 0;
+    },
+
+    async isCityOfWorkspace(cityId: string, workspaceId: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: cities.id })
+        .from(cities)
+        .where(and(eq(cities.id, cityId), eq(cities.workspaceId, workspaceId)));
+      return rows.length > 0;
+    },
+
+    async layerCount(coreId: string): Promise<number> {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(coreLayers)
+        .where(eq(coreLayers.coreId, coreId));
+      return row?.count ?? 0;
+    },
+
+    /**
+     * What deleting the core would take with it: layers, pictures or samples (`hasData`), and
+     * whether a sample or prestation of it is in an order already sent to a laboratory.
+     */
+    async deletionFacts(coreId: string): Promise<{ hasData: boolean; isOrdered: boolean }> {
+      const layerIds = db
+        .select({ id: coreLayers.id })
+        .from(coreLayers)
+        .where(eq(coreLayers.coreId, coreId));
+      const sentOrders = db
+        .select({ id: laboratoryOrders.id })
+        .from(laboratoryOrders)
+        .where(inArray(laboratoryOrders.status, [...SENT_ORDER_STATUSES]));
+      const [layers] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(coreLayers)
+        .where(eq(coreLayers.coreId, coreId));
+      const [pictures] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(corePictures)
+        .where(eq(corePictures.coreId, coreId));
+      const orderedSamples = await db
+        .select({ id: samples.id })
+        .from(samples)
+        .where(
+          and(inArray(samples.layerId, layerIds), inArray(samples.laboratoryOrderId, sentOrders)),
+        )
+        .limit(1);
+      const orderedPrestations = await db
+        .select({ id: layerPrestations.id })
+        .from(layerPrestations)
+        .where(
+          and(
+            inArray(layerPrestations.layerId, layerIds),
+            inArray(layerPrestations.laboratoryOrderId, sentOrders),
+          ),
+        )
+        .limit(1);
+      return {
+        // Samples hang from layers: a core with samples has layers.
+        hasData: (layers?.count ?? 0) > 0 || (pictures?.count ?? 0) > 0,
+        isOrdered: orderedSamples.length > 0 || orderedPrestations.length > 0,
+      };
+    },
+
+    async picturePaths(coreId: string): Promise<string[]> {
+      const rows = await db
+        .select({ path: corePictures.path })
+        .from(corePictures)
+        .where(eq(corePictures.coreId, coreId));
+      return rows.map((row) => row.path);
+    },
+  };
+}
+
+export type CoresRepository = ReturnType<typeof createCoresRepository>;

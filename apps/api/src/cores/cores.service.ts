@@ -1,0 +1,191 @@
+import type { SessionUser } from '@chaussee/permissions';
+import type { components } from '@chaussee/sdk';
+import { createViolation } from '@chaussee/validation';
+import type { MembershipGuard } from '../access/membership-guard.js';
+import type { CampaignWithMembers } from '../access/membership.repository.js';
+import type { Clock } from '../clock.js';
+import type { Db } from '../db/database.js';
+import { AppError } from '../errors/app-error.js';
+import type { FileStorage } from '../storage/file-storage.js';
+import { createCoreAccess } from './core-access.js';
+import { coreConflict } from './core-errors.js';
+import {
+  assertMergedCore,
+  columnsOf,
+  columnsOfWholeCore,
+  type CoreFields,
+  withInheritedFields,
+} from './core-input.js';
+import { toCore } from './core-presenter.js';
+import { writableCoringCampaign } from './core-rights.js';
+import { createCoresRepository, type CoreRow, type CoresRepository } from './cores.repository.js';
+import { displayNameToStore } from './display-name.js';
+
+type Schemas = components['schemas'];
+type Core = Schemas['Core'];
+
+export interface CoresServiceDeps {
+  db: Db;
+  membership: MembershipGuard;
+  storage: Pick<FileStorage, 'delete'>;
+  now: Clock;
+}
+
+/**
+ * Cores of coring campaigns: adding (next number, status empty, fields inherited from the last
+ * core with a road), reading, editing, status changes, and deletion with renumbering (spec
+ * section 4). Every operation applies the membership rule first, then the right to edit cores.
+ */
+export function createCoresService({ db, membership, storage, now }: CoresServiceDeps) {
+  const cores = createCoresRepository(db);
+  const access = createCoreAccess(membership, cores);
+
+  async function present(id: string, repository: CoresRepository = cores): Promise<Core> {
+    const [details] = await repository.details([id]);
+    if (!details) throw new AppError('not_found');
+    return toCore(details);
+  }
+
+  /**
+   * 404 for a road or city outside the campaign's workspace, or a prefix of another campaign;
+   * answers the prefix name the display name is made with.
+   */
+  async function prefixNameAfterReferences(
+    campaign: CampaignWithMembers,
+    fields: CoreFields,
+    repository: CoresRepository = cores,
+  ): Promise<string | null> {
+    const workspaceId = campaign.campaign.workspaceId;
+    const { roadId, cityId, displayNamePrefixId } = fields;
+    if (roadId && !(await repository.isRoadOfWorkspace(roadId, workspaceId))) {
+      throw new AppError('not_found', { detail: 'No such road in the workspace' });
+    }
+    if (cityId && !(await repository.isCityOfWorkspace(cityId, workspaceId))) {
+      throw new AppError('not_found', { detail: 'No such city in the workspace' });
+    }
+    if (!displayNamePrefixId) return null;
+    const prefix = await repository.prefixOfCampaign(displayNamePrefixId, campaign.campaign.id);
+    if (!prefix) throw new AppError('not_found', { detail: 'No such prefix in the campaign' });
+    return prefix.name;
+  }
+
+  async function prefixNameOf(core: CoreRow): Promise<string | null> {
+    if (core.displayNamePrefixId === null) return null;
+    const prefix = await cores.prefixOfCampaign(core.displayNamePrefixId, core.campaignId);
+    return prefix?.name ?? null;
+  }
+
+  /** Saves changed columns and the display name they make, and answers the core. */
+  async function save(
+    core: CoreRow,
+    changes: ReturnType<typeof columnsOf>,
+    given: string | null | undefined,
+    prefixName: string | null,
+  ): Promise<Core> {
+    const displayName = displayNameToStore(
+      given,
+      { prefixName: await prefixNameOf(core), number: core.number },
+      { prefixName, number: core.number },
+    );
+    const saved = await cores.update(core.id, { ...changes, displayName }, now());
+    if (!saved) throw new AppError('not_found');
+    return present(saved.id);
+  }
+
+  return {
+    /** POST /cores: the next number of the campaign, status empty, inherited fields. */
+    async createCore(user: SessionUser, body: Schemas['CoreCreate']): Promise<Core> {
+      const { campaignId, ...given } = body;
+      const campaign = await writableCoringCampaign(membership, user, campaignId);
+      if (campaign.campaign.type !== 'coring') {
+        throw new AppError('validation_failed', {
+          violations: [createViolation('campaignId', 'invalidValue')],
+        });
+      }
+      return db.transaction(async (tx) => {
+        const repository = createCoresRepository(tx);
+        await repository.lockCampaign(campaignId);
+        const number = await repository.nextNumber(campaignId);
+        const fields = withInheritedFields(given, await repository.lastCoreWithRoad(campaignId));
+        const prefixName = await prefixNameAfterReferences(campaign, fields, repository);
+        const at = now();
+        const row = await repository.insert({
+          ...columnsOf(fields),
+          campaignId,
+          number,
+          status: 'empty',
+          displayName: displayNameToStore(fields.displayName, undefined, { prefixName, number }),
+          createdAt: at,
+          updatedAt: at,
+        });
+        return present(row.id, repository);
+      });
+    },
+
+    async getCore(user: SessionUser, id: string): Promise<Core> {
+      await access.readableCore(user, id);
+      return present(id);
+    },
+
+    /** PUT /cores/{id}: the whole editable core; number, status and pictures stay. */
+    async updateCore(user: SessionUser, id: string, body: Schemas['CoreUpdate']): Promise<Core> {
+      const { core, campaign } = await access.writableCore(user, id);
+      const prefixName = await prefixNameAfterReferences(campaign, body);
+      const changes = columnsOfWholeCore(body);
+      assertMergedCore({ ...core, ...changes });
+      return save(core, changes, body.displayName, prefixName);
+    },
+
+    /**
+     * PATCH /cores/{id}: the fields sent, checked on the merged core. Back to empty only without
+     * layers; validated and sent_to_study_manager need road and diameter (core-input.ts).
+     */
+    async patchCore(user: SessionUser, id: string, body: Schemas['CorePatch']): Promise<Core> {
+      const { core, campaign } = await access.writableCore(user, id);
+      const { status, ...fields } = body;
+      if (status === 'empty' && core.status !== 'empty' && (await cores.layerCount(id)) > 0) {
+        throw new AppError('invalid_status_transition', {
+          detail: 'A core with layers cannot go back to empty',
+        });
+      }
+      const prefixId = Object.hasOwn(fields, 'displayNamePrefixId')
+        ? fields.displayNamePrefixId
+        : core.displayNamePrefixId;
+      const prefixName = await prefixNameAfterReferences(campaign, {
+        ...fields,
+        displayNamePrefixId: prefixId,
+      });
+      const changes = { ...columnsOf(fields), ...(status === undefined ? {} : { status }) };
+      assertMergedCore({ ...core, ...changes });
+      const given = Object.hasOwn(fields, 'displayName') ? fields.displayName : core.displayName;
+      return save(core, changes, given, prefixName);
+    },
+
+    /**
+     * DELETE /cores/{id}: refused while a sample is in a sent laboratory order, and without force
+     * when the core has layers or pictures; the later cores are renumbered in the same
+     * transaction, under the campaign's lock. The pictures' files go after the commit.
+     */
+    async deleteCore(user: SessionUser, id: string, force: boolean): Promise<void> {
+      await access.writableCore(user, id);
+      const facts = await cores.deletionFacts(id);
+      if (facts.isOrdered) throw coreConflict('coreOrdered');
+      if (facts.hasData && !force) throw coreConflict('coreHasData');
+      const paths = await cores.picturePaths(id);
+      await db.transaction(async (tx) => {
+        const repository = createCoresRepository(tx);
+        const before = await repository.find(id);
+        if (!before) throw new AppError('not_found');
+        await repository.lockCampaign(before.campaignId);
+        // Read again under the lock: a concurrent deletion may have renumbered it meanwhile.
+        const locked = await repository.find(id);
+        if (!locked) throw new AppError('not_found');
+        await repository.deleteAndRenumber(locked, now());
+      });
+      // A file left behind costs storage only; the core is gone either way.
+      await Promise.allSettled(paths.map((path) => storage.delete(path)));
+    },
+  };
+}
+
+export type CoresService = ReturnType<typeof createCoresService>;
