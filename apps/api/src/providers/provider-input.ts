@@ -79,20 +79,23 @@ const LABORATORY_SCHEMA = {
 function prestationSchemaFrom(document: Readonly<Record<string, unknown>>): object {
   const components = document.components;
   const schemas = isJsonObject(components) ? components.schemas : undefined;
-  const contractEnum = (name: string): object => {
+  const contractEnum = (name: string): readonly unknown[] => {
     const found = isJsonObject(schemas) ? schemas[name] : undefined;
-    if (!isJsonObject(found)) throw new Error(`The contract has no schema ${name}`);
-    return found;
+    const values = isJsonObject(found) ? found.enum : undefined;
+    if (!Array.isArray(values)) throw new Error(`The contract has no enumeration ${name}`);
+    return values;
   };
+  // One violation per field (« choose from the list »), null allowed where the contract has it.
+  const nullable = (name: string) => ({ enum: [...contractEnum(name), null] });
   return {
     type: 'object',
     required: ['providerId', 'name'],
     properties: {
       providerId: { type: 'string', format: 'uuid' },
       name: NAME,
-      code: { anyOf: [contractEnum('SampleCode'), { type: 'null' }] },
-      pollutantKind: { anyOf: [contractEnum('PollutantKind'), { type: 'null' }] },
-      layerTypes: { type: 'array', items: contractEnum('LayerType') },
+      code: nullable('SampleCode'),
+      pollutantKind: nullable('PollutantKind'),
+      layerTypes: { type: 'array', items: { enum: contractEnum('LayerType') } },
     },
   };
 }
