@@ -152,8 +152,8 @@ export function createOrganizationsService(deps: OrganizationsServiceDeps) {
      * office cannot be deactivated (its staff would lose every access), nor an inactive one again.
      */
     async deactivateOrganization(caller: SessionUser, id: string) {
-      await access.assertVisible(caller, id);
       assertRight(caller, 'administerAll', 'Organization');
+      await access.assertVisible(caller, id);
       const organization = await repository.findById(id);
       if (!organization) throw new AppError('not_found');
       if (organization.isInternal) {
