@@ -31,11 +31,13 @@ export interface CampaignView extends CampaignSummaryView {
 /**
  * Loads the summaries of some campaigns in two queries (rows with their workspace, site and
  * organization, then the cores counted per campaign), in the order of `campaignIds`; unknown ids
- * are skipped. Lists page their ids first, then call this: no query per campaign.
+ * are skipped. Lists page their ids first, then call this: no query per campaign. With
+ * `countCores: false` the count is skipped and coresCount is 0 (the cheaper list of the contract).
  */
 export async function loadCampaignSummaryViews(
   db: Db,
   campaignIds: readonly string[],
+  { countCores = true }: { countCores?: boolean } = {},
 ): Promise<CampaignSummaryView[]> {
   if (campaignIds.length === 0) return [];
   const ids = [...new Set(campaignIds)];
@@ -52,11 +54,13 @@ export async function loadCampaignSummaryViews(
       .innerJoin(sites, eq(sites.id, workspaces.siteId))
       .innerJoin(organizations, eq(organizations.id, sites.organizationId))
       .where(inArray(campaigns.id, ids)),
-    db
-      .select({ campaignId: cores.campaignId, coresCount: count() })
-      .from(cores)
-      .where(inArray(cores.campaignId, ids))
-      .groupBy(cores.campaignId),
+    countCores
+      ? db
+          .select({ campaignId: cores.campaignId, coresCount: count() })
+          .from(cores)
+          .where(inArray(cores.campaignId, ids))
+          .groupBy(cores.campaignId)
+      : [],
   ]);
   const countOf = new Map(counts.map((row) => [row.campaignId, row.coresCount]));
   const byId = new Map(rows.map((row) => [row.campaign.id, row]));

@@ -20,6 +20,8 @@ type Schemas = components['schemas'];
  * columns of one type. Absent optional fields are null (or their contract default).
  */
 export interface CampaignCreateInput {
+  /** A fixed id, for the demo seed's deterministic data only (HTTP bodies never carry one). */
+  id?: string;
   workspaceId: string;
   name: string;
   reference?: string | null;
@@ -70,6 +72,7 @@ export async function createCampaign(
   await assertCustomerReferenceFree(tx, input.customerReference);
 
   const values: NewCampaignRow = {
+    ...(input.id !== undefined && { id: input.id }),
     type,
     workspaceId: input.workspaceId,
     name: input.name,
