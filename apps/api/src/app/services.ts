@@ -1,4 +1,6 @@
 import { join } from 'node:path';
+import { createMembershipGuard } from '../access/membership-guard.js';
+import { createMembershipRepository } from '../access/membership.repository.js';
 import { sessionRoutes } from '../auth/session.routes.js';
 import { loadSigningKey } from '../auth/signing-key.js';
 import { systemClock, type Clock } from '../clock.js';
@@ -9,6 +11,7 @@ import type { AuditImpersonation, Authenticate } from '../http/principal.js';
 import { createMailer, type MailLog } from '../mail/mailer.js';
 import { createStorageModule } from '../storage/storage.module.js';
 import { userRoutes } from '../users/users.routes.js';
+import { domainRouteModules } from './domain-modules.js';
 import { createIdentity } from './identity.js';
 import { loadIdentityConfig } from './identity-config.js';
 
@@ -56,15 +59,16 @@ export function createServices({
     apiBaseUrl: `${identityConfig.publicUrl}/api`,
     now: clock,
   });
+  const mailer = createMailer({
+    smtpUrl: identityConfig.smtpUrl,
+    outboxDir: join(config.dataDir, 'outbox'),
+    from: identityConfig.mailFrom,
+    log: log ?? (config.environment === 'test' ? silentLog : stdoutLog),
+  });
   const identity = createIdentity({
     db: database.db,
     signingKey,
-    mailer: createMailer({
-      smtpUrl: identityConfig.smtpUrl,
-      outboxDir: join(config.dataDir, 'outbox'),
-      from: identityConfig.mailFrom,
-      log: log ?? (config.environment === 'test' ? silentLog : stdoutLog),
-    }),
+    mailer,
     storage: storage.files,
     publicUrl: identityConfig.publicUrl,
     now: clock,
@@ -72,6 +76,19 @@ export function createServices({
   return Promise.resolve({
     authenticate: (token) => identity.session.authenticate(token),
     auditImpersonation: (entry) => identity.impersonation.audit(entry),
-    routeModules: [sessionRoutes(identity), userRoutes(identity), storage.routes],
+    routeModules: [
+      sessionRoutes(identity),
+      userRoutes(identity),
+      storage.routes,
+      ...domainRouteModules({
+        db: database.db,
+        storage: storage.files,
+        mailer,
+        now: clock,
+        publicUrl: identityConfig.publicUrl,
+        membership: createMembershipGuard(createMembershipRepository(database.db)),
+        identity,
+      }),
+    ],
   });
 }
