@@ -6,6 +6,17 @@ import type {
 } from './core-layers.repository.js';
 
 type Schemas = components['schemas'];
+type PollutantKind = Schemas['PollutantKind'];
+
+/** Results in the order of the contract's enum, the same whatever the database's collation. */
+const KIND_ORDER: readonly PollutantKind[] = [
+  'asbestos',
+  'PAH',
+  'TH',
+  'asbestos_ref_be',
+  'PAH_ref_be',
+  'TH_ref_be',
+];
 
 /** A layer at its depth: the thicknesses above it make its top (mm). */
 function toCoreLayer(details: LayerDetails, topDepth: number): Schemas['CoreLayer'] {
@@ -23,13 +34,15 @@ function toCoreLayer(details: LayerDetails, topDepth: number): Schemas['CoreLaye
     bottomDepth: topDepth + layer.thickness,
     condition: layer.condition,
     comment: layer.comment,
-    pollutantAnalyses: details.analyses.map((analysis) => ({
-      kind: analysis.kind,
-      valueMgKg: analysis.valueMgKg,
-      asbestosPresent: analysis.asbestosPresent,
-      analysedAt: analysis.analysedAt,
-      laboratoryOrderId: analysis.laboratoryOrderId,
-    })),
+    pollutantAnalyses: [...details.analyses]
+      .sort((a, b) => KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind))
+      .map((analysis) => ({
+        kind: analysis.kind,
+        valueMgKg: analysis.valueMgKg,
+        asbestosPresent: analysis.asbestosPresent,
+        analysedAt: analysis.analysedAt,
+        laboratoryOrderId: analysis.laboratoryOrderId,
+      })),
     samples: details.samples.map(({ sample, results }) => ({
       id: sample.id,
       layerId: sample.layerId,
