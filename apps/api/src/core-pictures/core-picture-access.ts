@@ -1,5 +1,6 @@
 import type { SessionUser } from '@chaussee/permissions';
 import type { MembershipGuard } from '../access/membership-guard.js';
+import { writableCoringCampaign } from '../cores/core-rights.js';
 import { AppError } from '../errors/app-error.js';
 import type {
   CorePictureRepository,
@@ -8,16 +9,11 @@ import type {
 } from './core-picture.repository.js';
 
 /**
- * Who may add, change and remove core pictures. Photographing cores is field work of the coring:
- * the right to start coring (staff jobs — technicians, engineers, study managers, commercials — and
- * admins) carries it, since the table of spec section 6 names no right of its own for pictures.
- * Customers, guests and READ_ONLY users only look at them.
- */
-export const PICTURE_WRITE_RIGHT = { action: 'startCoring', subject: 'Campaign' } as const;
-
-/**
  * The core or picture of a request, once the caller passed the membership rule of its campaign
- * (404 unknown, 403 not_member) and, to write, the right above (403 forbidden).
+ * (404 unknown, 403 not_member). Pictures are part of a core's description, so writing them follows
+ * the cores' rule (cores/core-rights.ts): the engineering office writes (a staff job or an internal
+ * role; admins), customers, guests and READ_ONLY users only look (403 forbidden), and nothing
+ * changes once the campaign is finished, cancelled or abandoned (409).
  */
 export function createCorePictureAccess(pictures: CorePictureRepository, guard: MembershipGuard) {
   async function coreOf(coreId: string): Promise<PictureCore> {
@@ -33,12 +29,7 @@ export function createCorePictureAccess(pictures: CorePictureRepository, guard: 
   }
 
   const write = (user: SessionUser, campaignId: string) =>
-    guard.writableCampaign(
-      user,
-      campaignId,
-      PICTURE_WRITE_RIGHT.action,
-      PICTURE_WRITE_RIGHT.subject,
-    );
+    writableCoringCampaign(guard, user, campaignId);
 
   return {
     async readableCore(user: SessionUser, coreId: string): Promise<PictureCore> {
@@ -66,5 +57,3 @@ export function createCorePictureAccess(pictures: CorePictureRepository, guard: 
     },
   };
 }
-
-export type CorePictureAccess = ReturnType<typeof createCorePictureAccess>;

@@ -1,6 +1,9 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { coreConflictDetails } from '../cores/core-errors.js';
+import { campaigns } from '../db/schema.js';
 import { insertTestCampaign } from '../testing/test-campaign.js';
 import { present, problemOf } from '../users/testing/http-identity.js';
 import { PICTURE_FILE_MISSING } from './core-picture-files.service.js';
@@ -378,6 +381,33 @@ describe('Core pictures over HTTP', () => {
           as(token).GET('/core-pictures/{id}', { params: { path: { id: picture.id } } }),
         ),
       ).toMatchObject({ status: 404 });
+    });
+  });
+
+  describe('a closed campaign', () => {
+    it('keeps its pictures as they are (409) but still shows them', async () => {
+      const db = bed.server.database.db;
+      const memberIds = [await bed.idOf(`technicien${DEMO}`)];
+      const finished = await insertTestCampaign(db, { type: 'coring', memberIds });
+      const coreId = await insertTestCore(db, finished.id);
+      const picture = await bed.fixturePicture(coreId, png);
+      await db.update(campaigns).set({ status: 'finished' }).where(eq(campaigns.id, finished.id));
+      const id = { params: { path: { id: picture.id } } };
+      const refusals = [
+        bed.upload(token, coreId, png),
+        as(token).POST('/core-pictures', { body: { coreId, path: picture.path } }),
+        as(token).PUT('/core-pictures/{id}', { ...id, body: { path: picture.path, position: 1 } }),
+        as(token).PATCH('/core-pictures/{id}', { ...id, body: { title: 'Trop tard' } }),
+        as(token).DELETE('/core-pictures/{id}', id),
+      ];
+      for (const refusal of refusals) {
+        expect(await problemOf(refusal)).toMatchObject({
+          status: 409,
+          code: 'conflict',
+          detail: coreConflictDetails.campaignClosed,
+        });
+      }
+      expect((await as(token).GET('/core-pictures/{id}', id)).data).toEqual(picture);
     });
   });
 

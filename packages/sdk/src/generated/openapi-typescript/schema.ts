@@ -1821,9 +1821,12 @@ export interface paths {
          *     - awaiting_validation with no empty core: the programme is validated (status programing_validated);
          *     - taken with at least one validated core among the non-cancelled ones: the taking is validated
          *       (status taking_validated).
-         *     When the rule does not hold the answer is 409 `cores_not_valid`; in any other campaign status it
-         *     is 409 `invalid_status_transition`. Design decision: the endpoint performs the transition, so the
-         *     same rule guards PATCH /coring-campaigns/{id} to these two statuses.
+         *     These are the transitions of PATCH /coring-campaigns/{id}, with the same right (« update
+         *     status »: staff jobs, ADMIN, SUPER_ADMIN, members of the campaign) and the same conditions (the
+         *     programme also needs the customer's validation when shouldValidateCustomer is set). When the
+         *     rule does not hold, or in any other campaign status, the answer is 409
+         *     `invalid_status_transition` with a `detail` saying why. Design decision: the endpoint performs
+         *     the transition.
          */
         post: operations["validateCampaignCores"];
         delete?: never;
@@ -2116,7 +2119,9 @@ export interface paths {
         /**
          * Edit a coring campaign
          * @description Replaces the editable fields of the campaign (name, references, description, dates, people in
-         *     charge, technicians). Allowed to NEXTROAD_ADMIN, ADMIN, SUPER_ADMIN and CUSTOMER_SUPERVISOR.
+         *     charge, technicians); a field left out becomes null. The people in charge are written as
+         *     campaign members (team members; the main customer diffused). Allowed to members of the campaign
+         *     with NEXTROAD_ADMIN, ADMIN, SUPER_ADMIN or CUSTOMER_SUPERVISOR.
          */
         put: operations["updateCoringCampaign"];
         post?: never;
@@ -2126,25 +2131,32 @@ export interface paths {
         /**
          * Change the status of a coring campaign
          * @description Moves the campaign to another status of its lifecycle (state machine designed by us; the
-         *     specification does not show the transitions). Allowed transitions:
+         *     specification lists the statuses but not the transitions). Each transition needs one right of
+         *     spec section 6 on campaigns (« update status », « start coring », « send to provider »,
+         *     « prepare campaign »: all granted to the staff jobs, ADMIN and SUPER_ADMIN) and the caller must
+         *     be a member of the campaign:
          *
-         *     | from | to |
-         *     |---|---|
-         *     | preparing | awaiting_validation |
-         *     | awaiting_validation | programing_validated (only when coresValid; also by POST /campaign/{id}/validateCores), preparing (back to edit the programme) |
-         *     | programing_validated | taking_in_progress |
-         *     | taking_in_progress | taken |
-         *     | taken | taking_validated (only when coresValid; also by POST /campaign/{id}/validateCores), taking_in_progress (more cores to take) |
-         *     | taking_validated | sent_for_analysis (also by POST …/actions/send-to-provider) |
-         *     | sent_for_analysis | results_obtained (also by POST …/actions/get-from-provider once every result is in) |
-         *     | results_obtained | finished |
-         *     | any non-final status | cancelled, abandoned |
+         *     | from | to | right | also needs |
+         *     |---|---|---|---|
+         *     | preparing | awaiting_validation | prepare | |
+         *     | awaiting_validation | preparing (back to edit the programme; clears validateCustomer) | prepare | |
+         *     | awaiting_validation | programing_validated (also POST /campaign/{id}/validateCores) | updateStatus | coresValid; validateCustomer when shouldValidateCustomer |
+         *     | programing_validated | taking_in_progress | startCoring | |
+         *     | taking_in_progress | taken | updateStatus | |
+         *     | taken | taking_in_progress (more cores to take) | startCoring | |
+         *     | taken | taking_validated (also POST /campaign/{id}/validateCores) | updateStatus | coresValid |
+         *     | taking_validated | sent_for_analysis | sendToProvider | |
+         *     | taking_validated | finished (a campaign without laboratory analysis) | updateStatus | |
+         *     | sent_for_analysis | results_obtained | updateStatus | |
+         *     | results_obtained | finished | updateStatus | |
+         *     | any non-final status | cancelled, abandoned | updateStatus | |
          *
-         *     finished, cancelled and abandoned are final. When shouldValidateCustomer is true, leaving
-         *     awaiting_validation for programing_validated also needs validateCustomer. Any other change is
-         *     refused with 409 and code `invalid_status_transition` (the body's status is still checked
-         *     against the CampaignStatus list first: an unknown value is a 400). Allowed to ADMIN and
-         *     SUPER_ADMIN with a staff job (right « update status »).
+         *     finished, cancelled and abandoned are final. Any other change (staying in the same status
+         *     included) is refused with 409 `invalid_status_transition`, and so is a transition whose
+         *     condition does not hold; `detail` says which (« A coring campaign cannot go from taken to
+         *     finished. », « The cores are not valid: … », « The customer must validate the programme … »).
+         *     The body's status is first checked against the CampaignStatus list (an unknown value is a 400).
+         *     The same table is exported by the API's coring-lifecycle module for the web app.
          */
         patch: operations["updateCoringCampaignStatus"];
         trace?: never;
@@ -2240,8 +2252,10 @@ export interface paths {
         /**
          * Record the customer's validation of the programme
          * @description Sets validateCustomer: the customer validates (or withdraws the validation of) the programme of
-         *     cores. Allowed to the campaign's main customer and supervisor and to the roles that edit campaigns.
-         *     Only meaningful while the campaign is awaiting_validation; otherwise 409.
+         *     cores. Allowed to members of the campaign who are its main customer (mainCustomer) or hold the
+         *     right to edit campaigns (CUSTOMER_SUPERVISOR, NEXTROAD_ADMIN, ADMIN, SUPER_ADMIN). Only while the
+         *     campaign is awaiting_validation; otherwise 409. Going back to preparing clears it, and so does
+         *     turning shouldValidateCustomer off.
          */
         put: operations["updateCoringCampaignCustomerValidation"];
         post?: never;
@@ -2318,7 +2332,9 @@ export interface paths {
         get: operations["getCoringCampaignLayerNames"];
         /**
          * Save the layer names of a coring campaign
-         * @description Replaces the list of layer names. Layers already named keep their name.
+         * @description Replaces the list of layer names (names trimmed). Layers already named keep their name. Part of
+         *     preparing the campaign: members with the right « prepare campaign » (staff jobs, ADMIN,
+         *     SUPER_ADMIN).
          */
         put: operations["updateCoringCampaignLayerNames"];
         post?: never;
@@ -6475,9 +6491,14 @@ export interface components {
         };
         /**
          * CoringCampaign
-         * @description A coring campaign in full. Status lifecycle (designed by us): preparing → awaiting_validation →
+         * @description A coring campaign in full. Status lifecycle (designed by us; the table with the right of each
+         *     transition is on PATCH /coring-campaigns/{id}): preparing → awaiting_validation →
          *     programing_validated → taking_in_progress → taken → taking_validated → sent_for_analysis →
-         *     results_obtained → finished, with cancelled and abandoned reachable from any non-final status.
+         *     results_obtained → finished; ways back awaiting_validation → preparing and taken →
+         *     taking_in_progress; taking_validated → finished for a campaign without analysis; cancelled and
+         *     abandoned reachable from any non-final status (finished, cancelled, abandoned are final). Leaving
+         *     awaiting_validation for programing_validated needs coresValid, and validateCustomer when
+         *     shouldValidateCustomer is set; leaving taken for taking_validated needs coresValid.
          */
         CoringCampaign: components["schemas"]["Campaign"] & {
             /**
@@ -6493,9 +6514,10 @@ export interface components {
             validateCustomer: boolean;
             /**
              * @description The « cores are valid » rule of spec section 4: true when the campaign is awaiting_validation
-             *     and no core is empty, or when it is taken and at least one non-cancelled core is validated;
-             *     false otherwise (a core sent to the study manager resets it). It guards POST
-             *     /campaign/{id}/validateCores and the matching status changes.
+             *     and no core is empty (also when it has no core, by the letter of the rule), or when it is
+             *     taken and at least one non-cancelled core is validated; false while any core is
+             *     sent_to_study_manager (a core sent to the study manager resets it), and in every other
+             *     status. It guards POST /campaign/{id}/validateCores and the matching status changes.
              */
             readonly coresValid: boolean;
             /** @description Providers chosen for the campaign's prestations (PUT …/add-prestations-and-providers). */
@@ -12028,10 +12050,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description Only ADMIN and SUPER_ADMIN with a staff job may update a campaign's status. */
+            /** @description The user is not assigned to the campaign (code `not_member`), or may not update campaign statuses (staff jobs, ADMIN and SUPER_ADMIN may; guests and READ_ONLY users may not). */
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            /** @description The cores are not valid (code `cores_not_valid`) or the campaign is neither awaiting_validation nor taken (code `invalid_status_transition`). */
+            /** @description The cores are not valid, the customer has not validated the programme, or the campaign is neither awaiting_validation nor taken (code `invalid_status_transition`, `detail` says which). */
             409: components["responses"]["Conflict"];
         };
     };
@@ -12257,6 +12279,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description No such core (coreId). */
             404: components["responses"]["NotFound"];
+            /** @description The campaign is in a final status (finished, cancelled or abandoned); its cores' pictures no longer change (code `conflict`, `detail` naming the reason). */
+            409: components["responses"]["Conflict"];
         };
     };
     createCorePicture: {
@@ -12288,6 +12312,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description No such core (coreId). */
             404: components["responses"]["NotFound"];
+            /** @description The campaign is in a final status (finished, cancelled or abandoned); its cores' pictures no longer change (code `conflict`, `detail` naming the reason). */
+            409: components["responses"]["Conflict"];
         };
     };
     getCorePicture: {
@@ -12349,6 +12375,8 @@ export interface operations {
             /** @description The user may not edit the core's campaign (detail « Only members can view campaign » when not assigned). */
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description The campaign is in a final status (finished, cancelled or abandoned); its cores' pictures no longer change (code `conflict`, `detail` naming the reason). */
+            409: components["responses"]["Conflict"];
         };
     };
     deleteCorePicture: {
@@ -12376,6 +12404,8 @@ export interface operations {
             /** @description The user may not edit the core's campaign (detail « Only members can view campaign » when not assigned). */
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description The campaign is in a final status (finished, cancelled or abandoned); its cores' pictures no longer change (code `conflict`, `detail` naming the reason). */
+            409: components["responses"]["Conflict"];
         };
     };
     patchCorePicture: {
@@ -12408,6 +12438,8 @@ export interface operations {
             /** @description The user may not edit the core's campaign (detail « Only members can view campaign » when not assigned). */
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description The campaign is in a final status (finished, cancelled or abandoned); its cores' pictures no longer change (code `conflict`, `detail` naming the reason). */
+            409: components["responses"]["Conflict"];
         };
     };
     downloadCorePicture: {
@@ -12605,7 +12637,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description The workspace or a user given does not exist. */
             404: components["responses"]["NotFound"];
-            /** @description The customer reference is already used (code `customer_reference_used`, violation customerReferenceUsed on customerReference). */
+            /** @description The customer reference is already used (code `conflict`, violation customerReferenceUsed « La référence cliente est déjà utilisée » on customerReference). */
             409: components["responses"]["Conflict"];
         };
     };
@@ -12635,6 +12667,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             /** @description `detail` « Only members can view campaign »: the user is not assigned to the campaign. */
             403: components["responses"]["Forbidden"];
+            /** @description No such campaign, or a campaign of another type. */
             404: components["responses"]["NotFound"];
         };
     };
@@ -12668,7 +12701,7 @@ export interface operations {
             /** @description The user may not edit campaigns, or is not assigned to this one (detail « Only members can view campaign »). */
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            /** @description The customer reference is used by another campaign (code `customer_reference_used`, violation customerReferenceUsed on customerReference). */
+            /** @description The customer reference is used by another campaign (code `conflict`, violation customerReferenceUsed « La référence cliente est déjà utilisée » on customerReference). */
             409: components["responses"]["Conflict"];
         };
     };
@@ -12699,14 +12732,17 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description The user may not update campaign statuses, or is not assigned to the campaign. */
+            /**
+             * @description The user is not assigned to the campaign (code `not_member`, detail « Only members can view
+             *     campaign »), is a guest or READ_ONLY, or lacks the transition's right (code `forbidden`; a
+             *     user without « update status » is refused before learning whether the transition exists).
+             */
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             /**
-             * @description The transition is not allowed from the current status (code `invalid_status_transition`,
-             *     `detail` naming both statuses), the cores are not valid for a validation step (code
-             *     `cores_not_valid`), or the customer has not validated the programme yet (code
-             *     `customer_validation_missing`).
+             * @description Code `invalid_status_transition`: the transition is not in the table (`detail` naming both
+             *     statuses), the cores are not valid for a validation step, or the customer has not validated
+             *     the programme yet (`detail` saying which).
              */
             409: components["responses"]["Conflict"];
         };
@@ -12860,7 +12896,7 @@ export interface operations {
             /** @description The user may not edit the campaign, or is not assigned to it (detail « Only members can view campaign »). */
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            /** @description The campaign is not awaiting_validation (code `invalid_status_transition`). */
+            /** @description The campaign is not awaiting_validation (code `invalid_status_transition`, `detail` naming its status). */
             409: components["responses"]["Conflict"];
         };
     };
@@ -12921,14 +12957,14 @@ export interface operations {
                     "application/json": components["schemas"]["CoringCampaign"];
                 };
             };
-            /** @description Invalid body, a provider not enabled on the site, or a prestation of a provider not listed. */
+            /** @description Invalid body, a provider not enabled on the campaign's site (violation on providerIds.N), a prestation given twice or of a provider not listed (on prestations.N.prestationId), or a laboratory of another provider (on prestations.N.laboratoryId). */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description The user may not prepare campaigns, or is not assigned to this one. */
+            /** @description The user may not prepare campaigns (code `forbidden`), or is not assigned to this one (code `not_member`). */
             403: components["responses"]["Forbidden"];
             /** @description No such campaign, provider, prestation or laboratory. */
             404: components["responses"]["NotFound"];
-            /** @description A prestation left out is already asked on layers (code `prestation_in_use`). */
+            /** @description A prestation left out is already asked on the campaign's layers or analyses (code `conflict`, `detail` listing them). */
             409: components["responses"]["Conflict"];
         };
     };
@@ -12986,7 +13022,7 @@ export interface operations {
                     "application/json": components["schemas"]["CoringCampaignLayerNames"];
                 };
             };
-            /** @description Invalid body, or a name given twice. */
+            /** @description Invalid body, or a name given twice whatever its case (violation uniqueItems on names.N.name). */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description The user may not prepare the campaign, or is not assigned to it. */

@@ -4340,9 +4340,10 @@ export type CoringCampaignAllOf = {
   /** True once the customer has validated the programme (PUT …/update-validate-customer). */
   validateCustomer: boolean;
   /** The « cores are valid » rule of spec section 4: true when the campaign is awaiting_validation
-and no core is empty, or when it is taken and at least one non-cancelled core is validated;
-false otherwise (a core sent to the study manager resets it). It guards POST
-/campaign/{id}/validateCores and the matching status changes.
+and no core is empty (also when it has no core, by the letter of the rule), or when it is
+taken and at least one non-cancelled core is validated; false while any core is
+sent_to_study_manager (a core sent to the study manager resets it), and in every other
+status. It guards POST /campaign/{id}/validateCores and the matching status changes.
  */
   readonly coresValid: boolean;
   /** Providers chosen for the campaign's prestations (PUT …/add-prestations-and-providers). */
@@ -4354,9 +4355,14 @@ false otherwise (a core sent to the study manager resets it). It guards POST
 };
 
 /**
- * A coring campaign in full. Status lifecycle (designed by us): preparing → awaiting_validation →
+ * A coring campaign in full. Status lifecycle (designed by us; the table with the right of each
+transition is on PATCH /coring-campaigns/{id}): preparing → awaiting_validation →
 programing_validated → taking_in_progress → taken → taking_validated → sent_for_analysis →
-results_obtained → finished, with cancelled and abandoned reachable from any non-final status.
+results_obtained → finished; ways back awaiting_validation → preparing and taken →
+taking_in_progress; taking_validated → finished for a campaign without analysis; cancelled and
+abandoned reachable from any non-final status (finished, cancelled, abandoned are final). Leaving
+awaiting_validation for programing_validated needs coresValid, and validateCustomer when
+shouldValidateCustomer is set; leaving taken for taking_validated needs coresValid.
 
  */
 export type CoringCampaign = Campaign & CoringCampaignAllOf;

@@ -855,9 +855,12 @@ export const useDeleteCore = <
 - awaiting_validation with no empty core: the programme is validated (status programing_validated);
 - taken with at least one validated core among the non-cancelled ones: the taking is validated
   (status taking_validated).
-When the rule does not hold the answer is 409 `cores_not_valid`; in any other campaign status it
-is 409 `invalid_status_transition`. Design decision: the endpoint performs the transition, so the
-same rule guards PATCH /coring-campaigns/{id} to these two statuses.
+These are the transitions of PATCH /coring-campaigns/{id}, with the same right (« update
+status »: staff jobs, ADMIN, SUPER_ADMIN, members of the campaign) and the same conditions (the
+programme also needs the customer's validation when shouldValidateCustomer is set). When the
+rule does not hold, or in any other campaign status, the answer is 409
+`invalid_status_transition` with a `detail` saying why. Design decision: the endpoint performs
+the transition.
 
  * @summary Validate the cores of a coring campaign
  */
@@ -2020,6 +2023,11 @@ export type uploadCorePictureResponse404 = {
   status: 404;
 };
 
+export type uploadCorePictureResponse409 = {
+  data: ConflictResponse;
+  status: 409;
+};
+
 export type uploadCorePictureResponseSuccess = uploadCorePictureResponse201 & {
   headers: Headers;
 };
@@ -2028,6 +2036,7 @@ export type uploadCorePictureResponseError = (
   | uploadCorePictureResponse401
   | uploadCorePictureResponse403
   | uploadCorePictureResponse404
+  | uploadCorePictureResponse409
 ) & {
   headers: Headers;
 };
@@ -2053,7 +2062,11 @@ export const uploadCorePicture = async (
 
 export const getUploadCorePictureMutationOptions = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -2094,7 +2107,11 @@ export type UploadCorePictureMutationResult = NonNullable<
 >;
 export type UploadCorePictureMutationBody = CorePictureUploadForm;
 export type UploadCorePictureMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
 >;
 
 /**
@@ -2102,7 +2119,11 @@ export type UploadCorePictureMutationError = ErrorType<
  */
 export const useUploadCorePicture = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
   >,
   TContext = unknown,
 >(
@@ -2155,6 +2176,11 @@ export type createCorePictureResponse404 = {
   status: 404;
 };
 
+export type createCorePictureResponse409 = {
+  data: ConflictResponse;
+  status: 409;
+};
+
 export type createCorePictureResponseSuccess = createCorePictureResponse201 & {
   headers: Headers;
 };
@@ -2163,6 +2189,7 @@ export type createCorePictureResponseError = (
   | createCorePictureResponse401
   | createCorePictureResponse403
   | createCorePictureResponse404
+  | createCorePictureResponse409
 ) & {
   headers: Headers;
 };
@@ -2185,7 +2212,11 @@ export const createCorePicture = async (
 
 export const getCreateCorePictureMutationOptions = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -2226,7 +2257,11 @@ export type CreateCorePictureMutationResult = NonNullable<
 >;
 export type CreateCorePictureMutationBody = CorePictureCreate;
 export type CreateCorePictureMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
 >;
 
 /**
@@ -2234,7 +2269,11 @@ export type CreateCorePictureMutationError = ErrorType<
  */
 export const useCreateCorePicture = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
   >,
   TContext = unknown,
 >(
@@ -2459,6 +2498,11 @@ export type updateCorePictureResponse404 = {
   status: 404;
 };
 
+export type updateCorePictureResponse409 = {
+  data: ConflictResponse;
+  status: 409;
+};
+
 export type updateCorePictureResponseSuccess = updateCorePictureResponse200 & {
   headers: Headers;
 };
@@ -2467,6 +2511,7 @@ export type updateCorePictureResponseError = (
   | updateCorePictureResponse401
   | updateCorePictureResponse403
   | updateCorePictureResponse404
+  | updateCorePictureResponse409
 ) & {
   headers: Headers;
 };
@@ -2490,7 +2535,11 @@ export const updateCorePicture = async (
 
 export const getUpdateCorePictureMutationOptions = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -2531,7 +2580,11 @@ export type UpdateCorePictureMutationResult = NonNullable<
 >;
 export type UpdateCorePictureMutationBody = CorePictureUpdate;
 export type UpdateCorePictureMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
 >;
 
 /**
@@ -2539,7 +2592,11 @@ export type UpdateCorePictureMutationError = ErrorType<
  */
 export const useUpdateCorePicture = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
   >,
   TContext = unknown,
 >(
@@ -2591,6 +2648,11 @@ export type patchCorePictureResponse404 = {
   status: 404;
 };
 
+export type patchCorePictureResponse409 = {
+  data: ConflictResponse;
+  status: 409;
+};
+
 export type patchCorePictureResponseSuccess = patchCorePictureResponse200 & {
   headers: Headers;
 };
@@ -2599,6 +2661,7 @@ export type patchCorePictureResponseError = (
   | patchCorePictureResponse401
   | patchCorePictureResponse403
   | patchCorePictureResponse404
+  | patchCorePictureResponse409
 ) & {
   headers: Headers;
 };
@@ -2622,7 +2685,11 @@ export const patchCorePicture = async (
 
 export const getPatchCorePictureMutationOptions = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -2663,7 +2730,11 @@ export type PatchCorePictureMutationResult = NonNullable<
 >;
 export type PatchCorePictureMutationBody = CorePicturePatch;
 export type PatchCorePictureMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
 >;
 
 /**
@@ -2671,7 +2742,11 @@ export type PatchCorePictureMutationError = ErrorType<
  */
 export const usePatchCorePicture = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
   >,
   TContext = unknown,
 >(
@@ -2724,6 +2799,11 @@ export type deleteCorePictureResponse404 = {
   status: 404;
 };
 
+export type deleteCorePictureResponse409 = {
+  data: ConflictResponse;
+  status: 409;
+};
+
 export type deleteCorePictureResponseSuccess = deleteCorePictureResponse204 & {
   headers: Headers;
 };
@@ -2732,6 +2812,7 @@ export type deleteCorePictureResponseError = (
   | deleteCorePictureResponse401
   | deleteCorePictureResponse403
   | deleteCorePictureResponse404
+  | deleteCorePictureResponse409
 ) & {
   headers: Headers;
 };
@@ -2752,7 +2833,11 @@ export const deleteCorePicture = async (
 
 export const getDeleteCorePictureMutationOptions = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -2793,7 +2878,11 @@ export type DeleteCorePictureMutationResult = NonNullable<
 >;
 
 export type DeleteCorePictureMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
 >;
 
 /**
@@ -2801,7 +2890,11 @@ export type DeleteCorePictureMutationError = ErrorType<
  */
 export const useDeleteCorePicture = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
   >,
   TContext = unknown,
 >(

@@ -385,7 +385,9 @@ export function useGetCoringCampaign<
 
 /**
  * Replaces the editable fields of the campaign (name, references, description, dates, people in
-charge, technicians). Allowed to NEXTROAD_ADMIN, ADMIN, SUPER_ADMIN and CUSTOMER_SUPERVISOR.
+charge, technicians); a field left out becomes null. The people in charge are written as
+campaign members (team members; the main customer diffused). Allowed to members of the campaign
+with NEXTROAD_ADMIN, ADMIN, SUPER_ADMIN or CUSTOMER_SUPERVISOR.
 
  * @summary Edit a coring campaign
  */
@@ -538,25 +540,32 @@ export const useUpdateCoringCampaign = <
 };
 /**
  * Moves the campaign to another status of its lifecycle (state machine designed by us; the
-specification does not show the transitions). Allowed transitions:
+specification lists the statuses but not the transitions). Each transition needs one right of
+spec section 6 on campaigns (« update status », « start coring », « send to provider »,
+« prepare campaign »: all granted to the staff jobs, ADMIN and SUPER_ADMIN) and the caller must
+be a member of the campaign:
 
-| from | to |
-|---|---|
-| preparing | awaiting_validation |
-| awaiting_validation | programing_validated (only when coresValid; also by POST /campaign/{id}/validateCores), preparing (back to edit the programme) |
-| programing_validated | taking_in_progress |
-| taking_in_progress | taken |
-| taken | taking_validated (only when coresValid; also by POST /campaign/{id}/validateCores), taking_in_progress (more cores to take) |
-| taking_validated | sent_for_analysis (also by POST …/actions/send-to-provider) |
-| sent_for_analysis | results_obtained (also by POST …/actions/get-from-provider once every result is in) |
-| results_obtained | finished |
-| any non-final status | cancelled, abandoned |
+| from | to | right | also needs |
+|---|---|---|---|
+| preparing | awaiting_validation | prepare | |
+| awaiting_validation | preparing (back to edit the programme; clears validateCustomer) | prepare | |
+| awaiting_validation | programing_validated (also POST /campaign/{id}/validateCores) | updateStatus | coresValid; validateCustomer when shouldValidateCustomer |
+| programing_validated | taking_in_progress | startCoring | |
+| taking_in_progress | taken | updateStatus | |
+| taken | taking_in_progress (more cores to take) | startCoring | |
+| taken | taking_validated (also POST /campaign/{id}/validateCores) | updateStatus | coresValid |
+| taking_validated | sent_for_analysis | sendToProvider | |
+| taking_validated | finished (a campaign without laboratory analysis) | updateStatus | |
+| sent_for_analysis | results_obtained | updateStatus | |
+| results_obtained | finished | updateStatus | |
+| any non-final status | cancelled, abandoned | updateStatus | |
 
-finished, cancelled and abandoned are final. When shouldValidateCustomer is true, leaving
-awaiting_validation for programing_validated also needs validateCustomer. Any other change is
-refused with 409 and code `invalid_status_transition` (the body's status is still checked
-against the CampaignStatus list first: an unknown value is a 400). Allowed to ADMIN and
-SUPER_ADMIN with a staff job (right « update status »).
+finished, cancelled and abandoned are final. Any other change (staying in the same status
+included) is refused with 409 `invalid_status_transition`, and so is a transition whose
+condition does not hold; `detail` says which (« A coring campaign cannot go from taken to
+finished. », « The cores are not valid: … », « The customer must validate the programme … »).
+The body's status is first checked against the CampaignStatus list (an unknown value is a 400).
+The same table is exported by the API's coring-lifecycle module for the web app.
 
  * @summary Change the status of a coring campaign
  */
@@ -1187,8 +1196,10 @@ export const useUpdateCoringCampaignCustomerAccess = <
 };
 /**
  * Sets validateCustomer: the customer validates (or withdraws the validation of) the programme of
-cores. Allowed to the campaign's main customer and supervisor and to the roles that edit campaigns.
-Only meaningful while the campaign is awaiting_validation; otherwise 409.
+cores. Allowed to members of the campaign who are its main customer (mainCustomer) or hold the
+right to edit campaigns (CUSTOMER_SUPERVISOR, NEXTROAD_ADMIN, ADMIN, SUPER_ADMIN). Only while the
+campaign is awaiting_validation; otherwise 409. Going back to preparing clears it, and so does
+turning shouldValidateCustomer off.
 
  * @summary Record the customer's validation of the programme
  */
@@ -1833,7 +1844,10 @@ export function useGetCoringCampaignLayerNames<
 }
 
 /**
- * Replaces the list of layer names. Layers already named keep their name.
+ * Replaces the list of layer names (names trimmed). Layers already named keep their name. Part of
+preparing the campaign: members with the right « prepare campaign » (staff jobs, ADMIN,
+SUPER_ADMIN).
+
  * @summary Save the layer names of a coring campaign
  */
 export type updateCoringCampaignLayerNamesResponse200 = {
