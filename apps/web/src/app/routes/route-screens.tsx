@@ -35,6 +35,10 @@ const builtScreens: Readonly<Partial<Record<string, ScreenLoader>>> = {
   workspace: async () => ({
     Component: (await import('../../features/workspace/workspace-page.js')).WorkspacePage,
   }),
+  'coring-campaign': async () => ({
+    Component: (await import('../../features/coring/cores/coring-campaign-page.js'))
+      .CoringCampaignPage,
+  }),
   workspaces: async () => ({
     Component: (await import('../../features/projects/workspaces-page.js')).WorkspacesPage,
   }),

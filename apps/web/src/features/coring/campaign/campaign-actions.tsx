@@ -1,0 +1,43 @@
+import { useAbility } from '@chaussee/permissions/react';
+import type { CoringCampaign } from '@chaussee/sdk/react';
+import ShareIcon from '@mui/icons-material/Share';
+import Button from '@mui/material/Button';
+import { useState } from 'react';
+import { campaignMessages as text } from './messages.js';
+import { SendToProviderButton, StartCoringButton } from './provider-actions.js';
+import { ShareLinkDialog } from './share-link-dialog.js';
+import { StatusMenu } from './status-menu.js';
+import { ValidateCoresButton } from './validate-cores-button.js';
+
+/** The actions of the campaign header that the user's rights allow, and none other. */
+export function CampaignActions({ campaign }: { campaign: CoringCampaign }) {
+  const ability = useAbility();
+  const [isSharing, setSharing] = useState(false);
+  return (
+    <>
+      {ability.can('updateStatus', 'Campaign') && <ValidateCoresButton campaign={campaign} />}
+      {ability.can('startCoring', 'Campaign') && <StartCoringButton campaign={campaign} />}
+      {ability.can('sendToProvider', 'Campaign') && <SendToProviderButton campaign={campaign} />}
+      {ability.can('updateStatus', 'Campaign') && <StatusMenu campaign={campaign} />}
+      {ability.can('generate', 'ShareLink') && (
+        <Button
+          variant="outlined"
+          startIcon={<ShareIcon />}
+          onClick={() => {
+            setSharing(true);
+          }}
+        >
+          {text.shareLink}
+        </Button>
+      )}
+      {isSharing && (
+        <ShareLinkDialog
+          campaignId={campaign.id}
+          onClose={() => {
+            setSharing(false);
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,112 @@
+import { useAbility } from '@chaussee/permissions/react';
+import { useGetCoringCampaign, type CoringCampaign } from '@chaussee/sdk/react';
+import { EmptyState, PageHeader, StatusChip } from '@chaussee/ui';
+import Button from '@mui/material/Button';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import type { ReactNode } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import { frenchErrorOf } from '../../../shared/api/french-error.js';
+import { coringCampaignPaths, workspacePath } from '../../../shared/routes/campaign-paths.js';
+import { CampaignActions } from './campaign-actions.js';
+import { CustomerSwitches } from './customer-switches.js';
+import { campaignMessages as text } from './messages.js';
+
+export type CampaignPage = 'cores' | 'prestations' | 'manage' | 'administration';
+
+interface CampaignFrameProps {
+  page: CampaignPage;
+  children: (campaign: CoringCampaign) => ReactNode;
+}
+
+/**
+ * What every page of a coring campaign shows around its own content: the header (name,
+ * reference, French status, the actions the rights allow), the customer switches and the
+ * navigation between the campaign's pages. Loading and error states included.
+ */
+export function CampaignFrame({ page, children }: CampaignFrameProps) {
+  const id = useParams().id ?? '';
+  const ability = useAbility();
+  const query = useGetCoringCampaign(id);
+  if (query.isError) {
+    return (
+      <EmptyState
+        variant="error"
+        headingLevel="h2"
+        title={text.loadFailedTitle}
+        description={frenchErrorOf(query.error)}
+        action={
+          <Button
+            onClick={() => {
+              void query.refetch();
+            }}
+          >
+            {text.retry}
+          </Button>
+        }
+      />
+    );
+  }
+  const campaign = query.data?.data;
+  const paths = coringCampaignPaths(id);
+  const tabs: { value: CampaignPage | 'dashboard'; to: string; label: string; shown: boolean }[] = [
+    { value: 'cores', to: paths.cores, label: text.tabs.cores, shown: true },
+    { value: 'dashboard', to: paths.dashboard, label: text.tabs.dashboard, shown: true },
+    { value: 'prestations', to: paths.prestations, label: text.tabs.prestations, shown: true },
+    {
+      value: 'manage',
+      to: paths.manage,
+      label: text.tabs.manage,
+      shown: ability.can('prepare', 'Campaign'),
+    },
+    {
+      value: 'administration',
+      to: paths.administration,
+      label: text.tabs.administration,
+      shown: ability.can('update', 'Campaign') || ability.can('add', 'Member'),
+    },
+  ];
+  return (
+    <>
+      <PageHeader
+        loading={campaign === undefined}
+        title={campaign?.name ?? ''}
+        status={campaign && <StatusChip kind="campaign" status={campaign.status} size="medium" />}
+        subtitle={
+          campaign?.reference === null ? undefined : text.reference(campaign?.reference ?? '')
+        }
+        breadcrumbs={[
+          { label: text.breadcrumbProjects, href: '/workspaces' },
+          ...(campaign === undefined
+            ? []
+            : [
+                { label: campaign.workspace.name, href: workspacePath(campaign.workspace.id) },
+                { label: campaign.name },
+              ]),
+        ]}
+        actions={campaign && <CampaignActions campaign={campaign} />}
+      />
+      {campaign && <CustomerSwitches campaign={campaign} />}
+      <Tabs
+        value={page}
+        component="nav"
+        aria-label={text.navigation}
+        variant="scrollable"
+        sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
+      >
+        {tabs
+          .filter((tab) => tab.shown)
+          .map((tab) => (
+            <Tab
+              key={tab.value}
+              value={tab.value}
+              label={tab.label}
+              component={RouterLink}
+              to={tab.to}
+            />
+          ))}
+      </Tabs>
+      {campaign !== undefined && children(campaign)}
+    </>
+  );
+}

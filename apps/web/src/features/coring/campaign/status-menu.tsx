@@ -1,0 +1,95 @@
+import {
+  useUpdateCoringCampaignStatus,
+  type CampaignStatus,
+  type CoringCampaign,
+} from '@chaussee/sdk/react';
+import { ConfirmDialog, toast } from '@chaussee/ui';
+import { labelOf } from '@chaussee/validation';
+import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
+import Button from '@mui/material/Button';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { useState } from 'react';
+import { frenchErrorOf } from '../../../shared/api/french-error.js';
+import { statusMoves } from './campaign-lifecycle.js';
+import { campaignMessages as text } from './messages.js';
+import { useCampaignRefresh } from './use-campaign-update.js';
+
+/**
+ * « Changer le statut »: the moves of the coring lifecycle from the current status. A move still
+ * blocked (cores not valid, customer validation missing) is shown disabled with why; ending the
+ * campaign is confirmed first.
+ */
+export function StatusMenu({ campaign }: { campaign: CoringCampaign }) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [ending, setEnding] = useState<CampaignStatus | null>(null);
+  const refresh = useCampaignRefresh(campaign.id);
+  const update = useUpdateCoringCampaignStatus({
+    mutation: {
+      onSuccess: async (answer) => {
+        setEnding(null);
+        toast.success(text.statusChanged(labelOf('CampaignStatus', answer.data.status)));
+        await refresh(answer.data);
+      },
+    },
+  });
+  const moves = statusMoves(campaign);
+  if (moves.length === 0) return null;
+  const move = (status: CampaignStatus) => {
+    update.mutate({ id: campaign.id, data: { status } });
+  };
+  return (
+    <>
+      <Button
+        variant="outlined"
+        endIcon={<ArrowDropDownIcon />}
+        aria-haspopup="menu"
+        disabled={update.isPending}
+        onClick={(event) => {
+          setAnchor(event.currentTarget);
+        }}
+      >
+        {text.changeStatus}
+      </Button>
+      <Menu
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={() => {
+          setAnchor(null);
+        }}
+      >
+        {moves.map(({ to, isEnding, blockedBy }) => (
+          <MenuItem
+            key={to}
+            disabled={blockedBy !== null}
+            onClick={() => {
+              setAnchor(null);
+              if (isEnding) setEnding(to);
+              else move(to);
+            }}
+          >
+            <ListItemText
+              primary={text.moveTo(labelOf('CampaignStatus', to))}
+              secondary={blockedBy === null ? undefined : text.blocked[blockedBy]}
+            />
+          </MenuItem>
+        ))}
+      </Menu>
+      <ConfirmDialog
+        open={ending !== null}
+        destructive
+        title={text.endTitle(labelOf('CampaignStatus', ending ?? 'cancelled'))}
+        message={text.endMessage}
+        loading={update.isPending}
+        error={update.isError ? frenchErrorOf(update.error) : null}
+        onCancel={() => {
+          setEnding(null);
+        }}
+        onConfirm={() => {
+          if (ending !== null) move(ending);
+        }}
+      />
+    </>
+  );
+}

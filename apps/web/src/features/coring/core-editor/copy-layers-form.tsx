@@ -1,0 +1,65 @@
+import { useCopyLayersToCores, type Core, type CoreLayersCopy } from '@chaussee/sdk/react';
+import { SchemaForm, toast } from '@chaussee/ui';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { frenchErrorOf } from '../../../shared/api/french-error.js';
+import { contractFormSchema } from '../../../shared/contract/contract-schemas.js';
+import { ChoiceWidget } from '../../../shared/forms/choice-widget.js';
+import { editorMessages as text } from './messages.js';
+
+const schema = contractFormSchema('CoreLayersCopy');
+
+/** Copies this core's layers and interfaces to other cores (POST /actions/copy-layers-to-core). */
+export function CopyLayersForm({
+  core,
+  cores,
+  onCopied,
+}: {
+  core: Core;
+  cores: readonly Core[];
+  onCopied: () => Promise<unknown>;
+}) {
+  const [draft, setDraft] = useState<CoreLayersCopy>({ coreToCopy: core.id, targetCores: [] });
+  const copy = useCopyLayersToCores({
+    mutation: {
+      meta: { isErrorShownInline: true },
+      onSuccess: async (answer) => {
+        toast.success(text.copy.done(answer.data.cores.length));
+        setDraft({ coreToCopy: core.id, targetCores: [] });
+        await onCopied();
+      },
+    },
+  });
+  const uiSchema = {
+    coreToCopy: { 'ui:widget': 'hidden' },
+    targetCores: {
+      'ui:title': text.copy.targets,
+      'ui:widget': ChoiceWidget,
+      'ui:options': {
+        choices: cores
+          .filter((other) => other.id !== core.id)
+          .map((other) => ({ value: other.id, label: other.displayName })),
+      },
+    },
+  };
+  return (
+    <Stack spacing={2}>
+      <Typography variant="body2">{text.copy.help}</Typography>
+      <SchemaForm<CoreLayersCopy>
+        schema={schema}
+        uiSchema={uiSchema}
+        formData={draft}
+        onChange={(data) => {
+          if (data !== undefined) setDraft(data);
+        }}
+        submitLabel={text.copy.submit}
+        submitting={copy.isPending}
+        error={copy.isError ? frenchErrorOf(copy.error) : null}
+        onSubmit={(data) => {
+          if (data !== undefined) copy.mutate({ data });
+        }}
+      />
+    </Stack>
+  );
+}

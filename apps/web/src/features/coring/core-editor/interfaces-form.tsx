@@ -1,0 +1,93 @@
+import {
+  getGetCoreInterfacesQueryKey,
+  useGetCoreInterfaces,
+  useGetCoreLayers,
+  useUpdateCoreInterfaces,
+  type CoreInterfacesUpdate,
+} from '@chaussee/sdk/react';
+import { EmptyState, SchemaForm, toast } from '@chaussee/ui';
+import { labels } from '@chaussee/validation';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { frenchErrorOf } from '../../../shared/api/french-error.js';
+import { contractFormSchema } from '../../../shared/contract/contract-schemas.js';
+import { interfacesToInput } from './core-inputs.js';
+import { editorMessages as text } from './messages.js';
+
+const schema = contractFormSchema('CoreInterfacesUpdate');
+const fields = text.interfaceFields;
+const uiSchema = {
+  interfaces: {
+    'ui:title': fields.interfaces,
+    'ui:options': { addable: false, removable: false, orderable: false },
+    items: {
+      position: { 'ui:title': fields.position, 'ui:readonly': true },
+      bondState: { 'ui:title': fields.bondState, 'ui:enumNames': labels.InterfaceBondState },
+      comment: { 'ui:title': fields.comment },
+    },
+  },
+};
+
+interface InterfacesDraft {
+  interfaces: Partial<CoreInterfacesUpdate['interfaces'][number]>[];
+}
+
+/** The bond state between each pair of consecutive layers (PUT /cores/{id}/cores-interfaces). */
+export function InterfacesForm({ coreId, mayEdit }: { coreId: string; mayEdit: boolean }) {
+  const layers = useGetCoreLayers(coreId);
+  const interfaces = useGetCoreInterfaces(coreId);
+  if (layers.isError || interfaces.isError)
+    return <EmptyState variant="error" title={text.loadFailed} />;
+  if (layers.data === undefined || interfaces.data === undefined) {
+    return <SchemaForm schema={schema} loading onSubmit={() => undefined} />;
+  }
+  const layersCount = layers.data.data.layers.length;
+  if (layersCount < 2) return <EmptyState title={text.noInterface} />;
+  return (
+    <InterfacesEditor
+      coreId={coreId}
+      initial={{ interfaces: interfacesToInput(interfaces.data.data.interfaces, layersCount) }}
+      mayEdit={mayEdit}
+    />
+  );
+}
+
+function InterfacesEditor({
+  coreId,
+  initial,
+  mayEdit,
+}: {
+  coreId: string;
+  initial: InterfacesDraft;
+  mayEdit: boolean;
+}) {
+  const queryClient = useQueryClient();
+  const [draft, setDraft] = useState(initial);
+  const update = useUpdateCoreInterfaces({
+    mutation: {
+      meta: { isErrorShownInline: true },
+      onSuccess: async () => {
+        toast.success(text.interfacesSaved);
+        await queryClient.invalidateQueries({ queryKey: getGetCoreInterfacesQueryKey(coreId) });
+      },
+    },
+  });
+  return (
+    <SchemaForm<InterfacesDraft>
+      schema={schema}
+      uiSchema={uiSchema}
+      formData={draft}
+      onChange={(data) => {
+        if (data !== undefined) setDraft(data);
+      }}
+      disabled={!mayEdit}
+      submitLabel={text.save}
+      submitting={update.isPending}
+      error={update.isError ? frenchErrorOf(update.error) : null}
+      onSubmit={(data) => {
+        // rjsf has checked every interface against CoreInterfaceInput (bond state required).
+        if (data !== undefined) update.mutate({ id: coreId, data: data as CoreInterfacesUpdate });
+      }}
+    />
+  );
+}

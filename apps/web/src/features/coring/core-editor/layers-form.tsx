@@ -1,0 +1,168 @@
+import {
+  getGetCoreLayersQueryKey,
+  getGetCoreInterfacesQueryKey,
+  useGetCoreLayers,
+  useListMaterialCategories,
+  useUpdateCoreLayers,
+  type CoreLayersUpdate,
+} from '@chaussee/sdk/react';
+import { EmptyState, formatNumber, SchemaForm, toast } from '@chaussee/ui';
+import { labels } from '@chaussee/validation';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { frenchErrorOf } from '../../../shared/api/french-error.js';
+import { contractFormSchema } from '../../../shared/contract/contract-schemas.js';
+import { ChoiceWidget, type Choice } from '../../../shared/forms/choice-widget.js';
+import { codesWithLabels } from '../../../shared/forms/enum-codes.js';
+import { layersToInput } from './core-inputs.js';
+import { editorMessages as text } from './messages.js';
+
+const schema = contractFormSchema('CoreLayersUpdate');
+const CATEGORIES_LIMIT = 200;
+const fields = text.layerFields;
+
+const sampleCodes: Choice[] = codesWithLabels(labels.SampleCode).map(({ code, label }) => ({
+  value: code,
+  label,
+}));
+
+function layersUi(categories: Choice[]) {
+  return {
+    layers: {
+      'ui:title': fields.layers,
+      'ui:options': { orderable: true },
+      items: {
+        'ui:order': [
+          'name',
+          'type',
+          'materialCategoryId',
+          'otherMaterial',
+          'thickness',
+          'condition',
+          'comment',
+          'samples',
+          'pollutantAnalyses',
+          '*',
+        ],
+        id: { 'ui:widget': 'hidden' },
+        name: { 'ui:title': fields.name },
+        type: { 'ui:title': fields.type, 'ui:enumNames': labels.LayerType },
+        materialCategoryId: {
+          'ui:title': fields.materialCategoryId,
+          'ui:widget': ChoiceWidget,
+          'ui:options': { choices: categories },
+        },
+        otherMaterial: { 'ui:title': fields.otherMaterial },
+        thickness: { 'ui:title': fields.thickness },
+        condition: { 'ui:title': fields.condition, 'ui:enumNames': labels.ConditionDescriptor },
+        comment: { 'ui:title': fields.comment, 'ui:widget': 'textarea' },
+        samples: {
+          'ui:title': fields.samples,
+          items: {
+            id: { 'ui:widget': 'hidden' },
+            kind: { 'ui:title': fields.sampleKind, 'ui:enumNames': labels.CoreSampleKind },
+            codes: {
+              'ui:title': fields.sampleCodes,
+              'ui:widget': ChoiceWidget,
+              'ui:options': { choices: sampleCodes },
+            },
+          },
+        },
+        pollutantAnalyses: {
+          'ui:title': fields.pollutantAnalyses,
+          items: {
+            kind: { 'ui:title': fields.pollutantKind, 'ui:enumNames': labels.PollutantKind },
+            valueMgKg: { 'ui:title': fields.valueMgKg },
+            asbestosPresent: { 'ui:title': fields.asbestosPresent },
+            analysedAt: { 'ui:title': fields.analysedAt },
+          },
+        },
+      },
+    },
+  };
+}
+
+interface LayersFormProps {
+  coreId: string;
+  organizationId: string;
+  mayEdit: boolean;
+  onSaved: () => Promise<unknown>;
+}
+
+/**
+ * The layers of the core, surface first (PUT /cores/{id}/cores-layers): order, name, type,
+ * material category, thickness, condition, samples and the results entered by hand.
+ */
+export function LayersForm({ coreId, organizationId, mayEdit, onSaved }: LayersFormProps) {
+  const layers = useGetCoreLayers(coreId);
+  const categories = useListMaterialCategories({ organizationId, limit: CATEGORIES_LIMIT });
+  if (layers.isError) return <EmptyState variant="error" title={text.loadFailed} />;
+  if (layers.data === undefined || categories.isPending) {
+    return <SchemaForm schema={schema} loading onSubmit={() => undefined} />;
+  }
+  const choices = (categories.data?.data.items ?? []).map((category) => ({
+    value: category.id,
+    label: category.name,
+  }));
+  return (
+    <Stack spacing={2}>
+      <Typography variant="body2" color="text.secondary">
+        {text.totalThickness(formatNumber(layers.data.data.totalThickness))}
+      </Typography>
+      <LayersEditor
+        coreId={coreId}
+        initial={{ layers: layersToInput(layers.data.data.layers) }}
+        uiSchema={layersUi(choices)}
+        mayEdit={mayEdit}
+        onSaved={onSaved}
+      />
+    </Stack>
+  );
+}
+
+interface LayersEditorProps {
+  coreId: string;
+  initial: { layers: Partial<CoreLayersUpdate['layers'][number]>[] };
+  uiSchema: ReturnType<typeof layersUi>;
+  mayEdit: boolean;
+  onSaved: () => Promise<unknown>;
+}
+
+function LayersEditor({ coreId, initial, uiSchema, mayEdit, onSaved }: LayersEditorProps) {
+  const queryClient = useQueryClient();
+  const [draft, setDraft] = useState(initial);
+  const update = useUpdateCoreLayers({
+    mutation: {
+      meta: { isErrorShownInline: true },
+      onSuccess: async () => {
+        toast.success(text.layersSaved);
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: getGetCoreLayersQueryKey(coreId) }),
+          // Interfaces no longer between two layers are deleted with them.
+          queryClient.invalidateQueries({ queryKey: getGetCoreInterfacesQueryKey(coreId) }),
+          onSaved(),
+        ]);
+      },
+    },
+  });
+  return (
+    <SchemaForm<{ layers: Partial<CoreLayersUpdate['layers'][number]>[] }>
+      schema={schema}
+      uiSchema={uiSchema}
+      formData={draft}
+      onChange={(data) => {
+        if (data !== undefined) setDraft(data);
+      }}
+      disabled={!mayEdit}
+      submitLabel={text.save}
+      submitting={update.isPending}
+      error={update.isError ? frenchErrorOf(update.error) : null}
+      onSubmit={(data) => {
+        // rjsf has checked every layer against CoreLayerInput before handing the data over.
+        if (data !== undefined) update.mutate({ id: coreId, data: data as CoreLayersUpdate });
+      }}
+    />
+  );
+}

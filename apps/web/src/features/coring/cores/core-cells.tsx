@@ -1,0 +1,135 @@
+import type { Core, CoreStatus } from '@chaussee/sdk/react';
+import { StatusChip } from '@chaussee/ui';
+import { labels } from '@chaussee/validation';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import EditNoteIcon from '@mui/icons-material/EditNote';
+import ButtonBase from '@mui/material/ButtonBase';
+import IconButton from '@mui/material/IconButton';
+import InputBase from '@mui/material/InputBase';
+import MenuItem from '@mui/material/MenuItem';
+import Select from '@mui/material/Select';
+import Stack from '@mui/material/Stack';
+import { useState, type ComponentType } from 'react';
+import { codesWithLabels, isCodeOf } from '../../../shared/forms/enum-codes.js';
+import type { InlineCoreField } from './apply-core-patch.js';
+import { useCoresGridActions } from './cores-grid-context.js';
+import { coresMessages as text } from './messages.js';
+
+/** What AG Grid hands a cell renderer that these cells read. */
+interface CoreCellProps {
+  data?: Core;
+}
+
+const coreStatuses = codesWithLabels(labels.CoreStatus);
+
+function InlineText({ core, field }: { core: Core; field: InlineCoreField }) {
+  const { mayEdit, editInline } = useCoresGridActions();
+  const [draft, setDraft] = useState<string | null>(null);
+  const value = core[field] ?? '';
+  const label = text.editCell(text.columns[field], core.displayName);
+  if (!mayEdit) return <>{value}</>;
+  const save = () => {
+    if (draft === null) return;
+    setDraft(null);
+    const next = draft.trim() === '' ? null : draft.trim();
+    if (next !== core[field]) editInline(core, { [field]: next });
+  };
+  if (draft === null) {
+    return (
+      <ButtonBase
+        aria-label={label}
+        onClick={() => {
+          setDraft(value);
+        }}
+        sx={{ width: '100%', height: '100%', justifyContent: 'flex-start', font: 'inherit' }}
+      >
+        {value}
+      </ButtonBase>
+    );
+  }
+  return (
+    <InputBase
+      autoFocus
+      fullWidth
+      value={draft}
+      inputProps={{ 'aria-label': label }}
+      onChange={(event) => {
+        setDraft(event.target.value);
+      }}
+      onBlur={save}
+      onKeyDown={(event) => {
+        // The grid would take Enter and the arrows for its own navigation.
+        event.stopPropagation();
+        if (event.key === 'Enter') save();
+        if (event.key === 'Escape') setDraft(null);
+      }}
+      sx={{ font: 'inherit' }}
+    />
+  );
+}
+
+/** A text cell the editors of the campaign change in place (PATCH /cores/{id}). */
+export function inlineTextCell(field: InlineCoreField): ComponentType<CoreCellProps> {
+  return function InlineTextCell({ data }: CoreCellProps) {
+    return data === undefined ? null : <InlineText core={data} field={field} />;
+  };
+}
+
+/** The status of a core: a chip, or for editors a select showing the chip. */
+export function CoreStatusCell({ data }: CoreCellProps) {
+  const { mayEdit, editInline } = useCoresGridActions();
+  if (data === undefined) return null;
+  if (!mayEdit) return <StatusChip kind="core" status={data.status} />;
+  return (
+    <Select<CoreStatus>
+      variant="standard"
+      disableUnderline
+      value={data.status}
+      inputProps={{ 'aria-label': text.editStatus(data.displayName) }}
+      renderValue={(status) => <StatusChip kind="core" status={status} />}
+      onChange={(event) => {
+        const status = event.target.value;
+        if (isCodeOf(labels.CoreStatus, status) && status !== data.status) {
+          editInline(data, { status });
+        }
+      }}
+    >
+      {coreStatuses.map(({ code, label }) => (
+        <MenuItem key={code} value={code}>
+          {label}
+        </MenuItem>
+      ))}
+    </Select>
+  );
+}
+
+/** Describe (the core editor) and, for editors, delete. */
+export function CoreActionsCell({ data }: CoreCellProps) {
+  const { mayEdit, describe, askDelete } = useCoresGridActions();
+  if (data === undefined) return null;
+  return (
+    <Stack direction="row" spacing={0.5}>
+      <IconButton
+        size="small"
+        aria-label={text.describe(data.displayName)}
+        onClick={() => {
+          describe(data);
+        }}
+      >
+        <EditNoteIcon fontSize="small" />
+      </IconButton>
+      {mayEdit && (
+        <IconButton
+          size="small"
+          color="error"
+          aria-label={text.deleteCore(data.displayName)}
+          onClick={() => {
+            askDelete(data);
+          }}
+        >
+          <DeleteOutlinedIcon fontSize="small" />
+        </IconButton>
+      )}
+    </Stack>
+  );
+}

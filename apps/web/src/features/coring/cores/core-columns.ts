@@ -1,0 +1,60 @@
+import type { Core } from '@chaussee/sdk/react';
+import { schemaToColumns, type DataGridProps } from '@chaussee/ui';
+import { contractDocument, contractSchema } from '../../../shared/contract/contract-schemas.js';
+import { CoreActionsCell, CoreStatusCell, inlineTextCell } from './core-cells.js';
+import { coresMessages as text } from './messages.js';
+
+/**
+ * The cores grid's columns: the contract's Core properties with French headers; the simple text
+ * fields and the status are edited in place, objects show their name.
+ */
+export const coreColumns: DataGridProps<Core>['columns'] = [
+  ...schemaToColumns<Core>(contractSchema('Core'), {
+    document: contractDocument,
+    fields: [
+      'number',
+      'displayName',
+      'status',
+      'road',
+      'city',
+      'landmark',
+      'abscissa',
+      'direction',
+      'lane',
+      'lateralPosition',
+      'structureType',
+      'diameter',
+      'isFullStructure',
+      'NR_name',
+      'note',
+      'corePictures',
+    ],
+    headers: text.columns,
+    overrides: {
+      number: { maxWidth: 90, minWidth: 80 },
+      displayName: { minWidth: 130 },
+      status: { cellRenderer: CoreStatusCell, filter: false, minWidth: 200 },
+      road: { valueGetter: ({ data }) => data?.road?.name ?? '', filter: 'agTextColumnFilter' },
+      city: { valueGetter: ({ data }) => data?.city?.name ?? '', filter: 'agTextColumnFilter' },
+      direction: { cellRenderer: inlineTextCell('direction') },
+      lane: { cellRenderer: inlineTextCell('lane') },
+      lateralPosition: { cellRenderer: inlineTextCell('lateralPosition') },
+      structureType: { cellRenderer: inlineTextCell('structureType') },
+      NR_name: { cellRenderer: inlineTextCell('NR_name') },
+      note: { cellRenderer: inlineTextCell('note'), minWidth: 200 },
+      corePictures: {
+        valueGetter: ({ data }) => data?.corePictures.length ?? 0,
+        filter: 'agNumberColumnFilter',
+        maxWidth: 110,
+      },
+    },
+  }),
+  {
+    colId: 'actions',
+    headerName: text.columns.actions,
+    cellRenderer: CoreActionsCell,
+    sortable: false,
+    filter: false,
+    minWidth: 110,
+  },
+];

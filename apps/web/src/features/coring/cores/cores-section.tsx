@@ -1,0 +1,162 @@
+import { useAbility } from '@chaussee/permissions/react';
+import {
+  getListCampaignCoresQueryKey,
+  getGetCoringCampaignQueryKey,
+  type Core,
+  type CoringCampaign,
+} from '@chaussee/sdk/react';
+import { ConfirmDialog, DataGrid } from '@chaussee/ui';
+import AddIcon from '@mui/icons-material/Add';
+import WorkspacesIcon from '@mui/icons-material/Workspaces';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { CoreEditorDialog } from '../core-editor/core-editor-dialog.js';
+import { AddCoreDialog } from './add-core-dialog.js';
+import { coreColumns } from './core-columns.js';
+import { CoresGridContext, type CoresGridActions } from './cores-grid-context.js';
+import { CoresGroupsDialog } from './cores-groups-dialog.js';
+import { coresMessages as text } from './messages.js';
+import { useCampaignCores } from './use-campaign-cores.js';
+import { useCoreMutations } from './use-core-mutations.js';
+
+/** The query parameter naming the core whose sheet is open, so that the sheet can be linked. */
+const CORE_PARAMETER = 'carotte';
+
+/**
+ * The cores of a coring campaign: the grid (sorted as spec section 4 says, simple fields and
+ * status edited in place), adding and deleting cores, their groups and each core's sheet. Editing
+ * is for the users who prepare campaigns (staff jobs, admins); the others read.
+ */
+export function CoresSection({ campaign }: { campaign: CoringCampaign }) {
+  const ability = useAbility();
+  const queryClient = useQueryClient();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const cores = useCampaignCores(campaign.id);
+  const { editInline, deleteCore } = useCoreMutations(campaign.id);
+  const [isAdding, setAdding] = useState(false);
+  const [isGrouping, setGrouping] = useState(false);
+  const [deleting, setDeleting] = useState<Core | null>(null);
+  const mayEdit = ability.can('prepare', 'Campaign');
+  const openCoreId = searchParams.get(CORE_PARAMETER);
+  const openCore = cores.data?.find((core) => core.id === openCoreId);
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: getListCampaignCoresQueryKey(campaign.id) }),
+      queryClient.invalidateQueries({ queryKey: getGetCoringCampaignQueryKey(campaign.id) }),
+    ]);
+  const showCore = useCallback(
+    (core: Core | null) => {
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (core === null) next.delete(CORE_PARAMETER);
+          else next.set(CORE_PARAMETER, core.id);
+          return next;
+        },
+        { replace: core === null },
+      );
+    },
+    [setSearchParams],
+  );
+  const actions = useMemo<CoresGridActions>(
+    () => ({ mayEdit, editInline, describe: showCore, askDelete: setDeleting }),
+    [mayEdit, editInline, showCore],
+  );
+  const list = cores.data ?? [];
+  return (
+    <>
+      <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
+          {cores.data === undefined
+            ? text.gridLabel
+            : `${text.gridLabel} · ${text.count(list.length)}`}
+        </Typography>
+        {ability.can('group', 'Core') && (
+          <Button
+            variant="outlined"
+            startIcon={<WorkspacesIcon />}
+            disabled={cores.data === undefined}
+            onClick={() => {
+              setGrouping(true);
+            }}
+          >
+            {text.groups}
+          </Button>
+        )}
+        {mayEdit && (
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            disabled={cores.data === undefined}
+            onClick={() => {
+              setAdding(true);
+            }}
+          >
+            {text.addCore}
+          </Button>
+        )}
+      </Stack>
+      <CoresGridContext value={actions}>
+        <DataGrid<Core>
+          label={text.gridLabel}
+          rows={cores.data}
+          columns={coreColumns}
+          getRowId={(core) => core.id}
+          loading={cores.isPending}
+          error={cores.isError ? text.loadFailed : null}
+          emptyMessage={text.empty}
+          height={560}
+        />
+      </CoresGridContext>
+      {isAdding && (
+        <AddCoreDialog
+          campaign={campaign}
+          cores={list}
+          onAdded={refresh}
+          onClose={() => {
+            setAdding(false);
+          }}
+        />
+      )}
+      {isGrouping && (
+        <CoresGroupsDialog
+          campaignId={campaign.id}
+          cores={list}
+          onClose={() => {
+            setGrouping(false);
+          }}
+        />
+      )}
+      {openCore !== undefined && (
+        <CoreEditorDialog
+          campaign={campaign}
+          core={openCore}
+          cores={list}
+          mayEdit={mayEdit}
+          onChanged={refresh}
+          onClose={() => {
+            showCore(null);
+          }}
+        />
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        destructive
+        title={text.deleteTitle(deleting?.displayName ?? '')}
+        message={text.deleteMessage}
+        confirmLabel={text.delete}
+        onCancel={() => {
+          setDeleting(null);
+        }}
+        onConfirm={() => {
+          if (deleting !== null) deleteCore(deleting);
+          setDeleting(null);
+        }}
+      />
+    </>
+  );
+}
