@@ -1223,7 +1223,7 @@ export interface paths {
         };
         /**
          * List the prestations ordered on a core layer
-         * @description The analyses asked on one layer of a core, with their laboratory order status. Only campaign members may view them.
+         * @description The analyses asked on one layer of a core, with their laboratory order status, by prestation name. Only campaign members may view them.
          */
         get: operations["listLayerPrestations"];
         put?: never;
@@ -1247,6 +1247,9 @@ export interface paths {
         /**
          * List the analyses of a campaign
          * @description The analyses asked for the campaign's cores (prestation, provider, laboratory, order status).
+         *     POST /campaigns/{id}/prestations gathers the layer prestations of one prestation not ordered yet
+         *     in one analysis; send-to-provider puts each analysis in the order of its provider and laboratory.
+         *     Campaign members read them.
          */
         get: operations["listCampaignAnalyses"];
         put?: never;
@@ -1272,7 +1275,10 @@ export interface paths {
         post?: never;
         /**
          * Delete an analysis of a campaign
-         * @description ADMIN and SUPER_ADMIN with a staff job (campaign preparation). Removes the analysis and its layer prestations.
+         * @description Removes the analysis and its layer prestations. When it was in a New or Validated order, the
+         *     order keeps its other analyses (the samples no longer needed are freed), or becomes Cancel when
+         *     it has none left. Right « prepare campaign » (ADMIN and SUPER_ADMIN, or a staff job), after
+         *     membership.
          */
         delete: operations["deleteCampaignAnalysis"];
         options?: never;
@@ -1294,10 +1300,47 @@ export interface paths {
         put?: never;
         /**
          * Cancel the prestations of a campaign not sent yet
-         * @description ADMIN and SUPER_ADMIN with a staff job. Cancels every layer prestation of the campaign that is not
-         *     in a sent laboratory order; sent ones are left as they are.
+         * @description Cancels every layer prestation of the campaign that has not left for a laboratory: the ones not
+         *     ordered yet and the ones in a New or Validated order are removed (with the campaign analyses
+         *     left without prestation), and those orders become Cancel, their samples freed for a later order.
+         *     Prestations in a Sent, Finished or ResultsSent order are left as they are. Right « prepare
+         *     campaign » (ADMIN and SUPER_ADMIN, or a staff job), after membership.
          */
         post: operations["cancelPendingPrestations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/laboratory-orders/{id}/results-import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the laboratory order. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import the results file of a laboratory order
+         * @description For a laboratory without an API (orders sent by e-mail), staff upload the results file it sent
+         *     back. Each line names a sample of the order (« Identifiant échantillon », as in the order's CSV)
+         *     and gives its PAH and TH contents in mg/kg and asbestos presence; every line is checked on its
+         *     own. The accepted lines are stored at once on the samples' layers (layer pollutant analyses,
+         *     replacing earlier laboratory values of the same kind) and the report lists the refused lines with
+         *     their reasons, so that staff upload a corrected file with only those. When every analysis ordered
+         *     on every sample of the order has its result, the order moves Sent -> Finished -> ResultsSent (see
+         *     LaboratoryOrderStatus), and the campaign from sent_for_analysis to results_obtained once none of
+         *     its orders waits for results. A file that cannot be read at all answers 200 with `fileError` and
+         *     stores nothing. Importing again into a Finished or ResultsSent order corrects its values.
+         *     Design decision (the specification has no call for it): an operation of our own, with the
+         *     « send to provider » right (ADMIN and SUPER_ADMIN with a staff job) on the order's campaign.
+         */
+        post: operations["importLaboratoryOrderResults"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2175,9 +2218,18 @@ export interface paths {
         put?: never;
         /**
          * Fetch the analysis results from the providers
-         * @description Asks the providers' APIs for the results of the campaign's sent laboratory orders (or of one
-         *     campaign analysis with analyseId) and stores them on the samples and layers. When every
-         *     ordered sample has its results, the campaign moves from sent_for_analysis to results_obtained.
+         * @description Asks the providers for the results of the campaign's Sent laboratory orders (or of the order of
+         *     one campaign analysis with analyseId), through the provider's API (GET
+         *     {apiUrl}/orders/{reference}/results, LABORATORY-API.md). An order whose laboratory has not
+         *     finished stays Sent; an order sent by e-mail stays Sent until its results file is imported
+         *     (POST /laboratory-orders/{id}/results-import). A finished order's results are stored on the
+         *     layers the samples were taken from (layer pollutant analyses PAH and TH in mg/kg, asbestos
+         *     present or not, replacing earlier laboratory values of the same kind; sample results for the
+         *     prestations that carry a sample code), and the order goes Sent -> Finished -> ResultsSent (see
+         *     LaboratoryOrderStatus). Results the laboratory gives for a sample outside the order, or with
+         *     unusable values, are left out and listed in `errors`. When none of the campaign's orders waits
+         *     for results any more, the campaign moves from sent_for_analysis to results_obtained. Right
+         *     « send to provider »: ADMIN and SUPER_ADMIN with a staff job, after membership.
          *     Design decision: skipApiOnError and analyseId are body fields (the call is a POST action).
          */
         post: operations["fetchCoringCampaignResults"];
@@ -2202,10 +2254,19 @@ export interface paths {
         /**
          * Send the laboratory orders to the providers
          * @description Groups the campaign's layer prestations not ordered yet into one laboratory order per provider
-         *     and laboratory, and sends them (through the provider's API when it has one, by email otherwise).
-         *     The campaign must be taking_validated or already sent_for_analysis (to send prestations added
-         *     later); it moves to sent_for_analysis. Right « send to provider »: ADMIN and SUPER_ADMIN with a
-         *     staff job.
+         *     and laboratory, and sends them through the provider's channel: its API when it has one
+         *     (LABORATORY-API.md of the API server: POST {apiUrl}/orders with its key), by e-mail otherwise
+         *     (to the laboratory's address, or the provider's when the laboratory is left to it, with the
+         *     order's CSV and PDF order form attached). Only pollutant analyses (prestations with pollutantKind
+         *     asbestos, PAH or TH) are ordered this way; other prestations stay pending.
+         *     Each order goes New -> Validated -> Sent (see LaboratoryOrderStatus): New when assembled, each
+         *     layer getting its sample (the prestation's, else a sample of the layer not in another order, else
+         *     a new core sample when the prestations carry sample codes); Validated when every layer has a
+         *     sample and the channel is configured; Sent when the provider accepted it. Orders left New or
+         *     Validated by an earlier call are tried again. The campaign must be taking_validated or already
+         *     sent_for_analysis (to send prestations added later); it moves to sent_for_analysis with its
+         *     first sent order. Right « send to provider »: ADMIN and SUPER_ADMIN with a staff job, after
+         *     membership.
          */
         post: operations["sendCoringCampaignToProvider"];
         delete?: never;
@@ -2518,7 +2579,10 @@ export interface paths {
         /**
          * Ask prestations on layers of a campaign
          * @description Asks prestations (offered for the campaign) on layers of its cores; they wait to be sent with
-         *     POST /coring-campaigns/{id}/actions/send-to-provider. Part of « prepare campaign ».
+         *     POST /coring-campaigns/{id}/actions/send-to-provider. The layer prestations of one prestation
+         *     not ordered yet are gathered in one campaign analysis (GET /campaigns/{id}/analyses), with the
+         *     laboratory chosen for the prestation. Right « prepare campaign » (ADMIN and SUPER_ADMIN, or a
+         *     staff job), after membership; the campaign must not be finished, cancelled or abandoned.
          */
         post: operations["addCampaignPrestations"];
         delete?: never;
@@ -3771,7 +3835,7 @@ export interface components {
         Job: "commercial" | "engineer" | "study_manager" | "technician";
         /**
          * LaboratoryOrderStatus
-         * @description Status of an order sent to a laboratory.
+         * @description Status of an order sent to a laboratory. The order of the statuses is ours (spec section 3 lists them only): New (assembled by send-to-provider from the campaign's prestations not ordered yet; stays New while it cannot leave, e.g. a layer without sample or a laboratory without e-mail address) -> Validated (checked, ready to leave; stays Validated when the provider could not be reached, and the next send-to-provider sends it again with the same idempotency key) -> Sent (the e-mail left, or the laboratory's API accepted it) -> Finished (the laboratory gave every result: its API answered them to get-from-provider, or the imported file covered every ordered analysis) -> ResultsSent (the results are stored on the layers, visible to the campaign's readers; reached in the same step as Finished). Cancel: a New or Validated order whose prestations were cancelled (cancel-pending-prestations, or deleting its last analysis); an order that left is cancelled at the provider, not through the API.
          * @enum {string}
          */
         LaboratoryOrderStatus: "New" | "Validated" | "Sent" | "Finished" | "ResultsSent" | "Cancel";
@@ -5508,6 +5572,152 @@ export interface components {
             cancelledCount: number;
         };
         /**
+         * LaboratoryResultsImportForm
+         * @description Multipart body of POST /laboratory-orders/{id}/results-import: the results file a laboratory sent
+         *     back for an order placed by e-mail, CSV (separator `;`, `,` or tab, UTF-8 or Windows-1252) or Excel
+         *     (.xlsx, first sheet). The first lines name the columns: « Identifiant échantillon » and at least one
+         *     of « HAP (mg/kg) », « HCT (mg/kg) », « Amiante »; optional « Date d'analyse » and « Référence
+         *     laboratoire ».
+         */
+        LaboratoryResultsImportForm: {
+            /** @description The laboratory's results file (CSV or .xlsx), told apart by its content. */
+            file: string;
+        };
+        /**
+         * LaboratoryOrder
+         * @description An order of analyses sent to a laboratory for samples of a coring campaign. Spec section 3 gives
+         *     its statuses (New, Validated, Sent, Finished, ResultsSent, Cancel); the shape is designed by us.
+         */
+        LaboratoryOrder: {
+            /**
+             * Format: uuid
+             * @description Identifier of the order.
+             */
+            readonly id: string;
+            /** @description Our reference of the order (CMD-2026-5D0F3F0C), printed on its order form and e-mail and quoted by the laboratory with its results; null for an order made before references existed. */
+            readonly reference: string | null;
+            status: components["schemas"]["LaboratoryOrderStatus"];
+            /**
+             * Format: uuid
+             * @description Coring campaign the order belongs to.
+             */
+            campaignId: string;
+            /** @description Provider the order is sent to. */
+            provider: {
+                /**
+                 * Format: uuid
+                 * @description Identifier of the provider.
+                 */
+                id: string;
+                /** @description Name of the provider. */
+                name: string;
+            };
+            /** @description Laboratory of the provider that performs the analyses; null when the provider chooses. */
+            laboratory: {
+                /**
+                 * Format: uuid
+                 * @description Identifier of the laboratory.
+                 */
+                id: string;
+                /** @description Name of the laboratory. */
+                name: string;
+            } | null;
+            /** @description Number of samples in the order. */
+            readonly samplesCount: number;
+            /**
+             * Format: date-time
+             * @description When the order was sent to the provider; null before.
+             */
+            readonly sentAt: string | null;
+            /**
+             * Format: date-time
+             * @description When the last results were received from the provider; null before.
+             */
+            readonly resultsReceivedAt: string | null;
+            /**
+             * Format: date-time
+             * @description When the order was created.
+             */
+            readonly createdAt: string;
+        };
+        /**
+         * PollutantClass
+         * @description Class of a laboratory result against the thresholds of spec section 3 (macro-campaign filter defaults): PAH from 0, 50, 500 and 1000 mg/kg, TH from 0 and 500 mg/kg, asbestos absent or present. A threshold belongs to the class it starts (50 mg/kg of PAH is PAH_50). The same classification is exported by @chaussee/validation (classifyContent, classifyAsbestos).
+         * @enum {string}
+         */
+        PollutantClass: "PAH_0" | "PAH_50" | "PAH_500" | "PAH_1000" | "TH_0" | "TH_500" | "asbestos_absent" | "asbestos_present";
+        /**
+         * LaboratoryResultsImport
+         * @description The line-by-line report of a results import: every line is judged on its own, the accepted ones are
+         *     stored on their layers even when others are refused, so that staff fix and upload only the refused
+         *     lines. Shape designed by us.
+         */
+        LaboratoryResultsImport: {
+            order: components["schemas"]["LaboratoryOrder"];
+            campaignStatus: components["schemas"]["CampaignStatus"];
+            /**
+             * @description How the file was read (by its content, whatever its name).
+             * @enum {string}
+             */
+            format: "csv" | "xlsx";
+            /** @description Why nothing could be read (empty file, no header line, unreadable workbook…), in French; null when the lines were read. Nothing is stored when it is set. */
+            fileError: string | null;
+            /** @description The lines kept, in file order. */
+            accepted: {
+                /** @description Line number in the file as a text editor or a spreadsheet shows it. */
+                line: number;
+                /**
+                 * Format: uuid
+                 * @description Sample of the order the line gives results for.
+                 */
+                sampleId: string;
+            }[];
+            /** @description The lines left out, in file order, with every reason. */
+            refused: {
+                /** @description Line number in the file. */
+                line: number;
+                /** @description The sample identifier as written on the line; null when the cell is empty. */
+                sampleId: string | null;
+                /** @description Why the line is refused, in French (several reasons joined by « ; »). */
+                reason: string;
+            }[];
+            /** @description The results stored, one per sample (a sample may span several lines), with their classes. */
+            results: {
+                /**
+                 * Format: uuid
+                 * @description Sample of the order.
+                 */
+                sampleId: string;
+                /**
+                 * Format: uuid
+                 * @description Layer the sample was taken from, where the results are stored.
+                 */
+                layerId: string;
+                /**
+                 * Format: uuid
+                 * @description Core of the layer.
+                 */
+                coreId: string;
+                /** @description PAH content in mg/kg; null when the file gives none. */
+                pahMgKg: number | null;
+                /** @description TH content in mg/kg; null when the file gives none. */
+                thMgKg: number | null;
+                /** @description Whether asbestos was found; null when the file gives no answer. */
+                asbestosDetected: boolean | null;
+                /**
+                 * Format: date
+                 * @description Date of the analysis; null when the file gives none.
+                 */
+                analysedAt: string | null;
+                /** @description The class of each value given, against the pollutant thresholds. */
+                classes: {
+                    PAH?: components["schemas"]["PollutantClass"];
+                    TH?: components["schemas"]["PollutantClass"];
+                    asbestos?: components["schemas"]["PollutantClass"];
+                };
+            }[];
+        };
+        /**
          * RequiredDocumentStatus
          * @description Status of a file request (required document), designed by us with words of the status label
          *     catalogue: awaiting (asked, no file sent), awaiting_validation (a file was sent), validated,
@@ -6433,63 +6643,6 @@ export interface components {
             } | null;
         };
         /**
-         * LaboratoryOrder
-         * @description An order of analyses sent to a laboratory for samples of a coring campaign. Spec section 3 gives
-         *     its statuses (New, Validated, Sent, Finished, ResultsSent, Cancel); the shape is designed by us.
-         */
-        LaboratoryOrder: {
-            /**
-             * Format: uuid
-             * @description Identifier of the order.
-             */
-            readonly id: string;
-            /** @description Reference given by the provider when the order is sent through its API; null before. */
-            readonly reference: string | null;
-            status: components["schemas"]["LaboratoryOrderStatus"];
-            /**
-             * Format: uuid
-             * @description Coring campaign the order belongs to.
-             */
-            campaignId: string;
-            /** @description Provider the order is sent to. */
-            provider: {
-                /**
-                 * Format: uuid
-                 * @description Identifier of the provider.
-                 */
-                id: string;
-                /** @description Name of the provider. */
-                name: string;
-            };
-            /** @description Laboratory of the provider that performs the analyses; null when the provider chooses. */
-            laboratory: {
-                /**
-                 * Format: uuid
-                 * @description Identifier of the laboratory.
-                 */
-                id: string;
-                /** @description Name of the laboratory. */
-                name: string;
-            } | null;
-            /** @description Number of samples in the order. */
-            readonly samplesCount: number;
-            /**
-             * Format: date-time
-             * @description When the order was sent to the provider; null before.
-             */
-            readonly sentAt: string | null;
-            /**
-             * Format: date-time
-             * @description When the last results were received from the provider; null before.
-             */
-            readonly resultsReceivedAt: string | null;
-            /**
-             * Format: date-time
-             * @description When the order was created.
-             */
-            readonly createdAt: string;
-        };
-        /**
          * CoringCampaign
          * @description A coring campaign in full. Status lifecycle (designed by us; the table with the right of each
          *     transition is on PATCH /coring-campaigns/{id}): preparing → awaiting_validation →
@@ -6961,14 +7114,19 @@ export interface components {
             orders: components["schemas"]["LaboratoryOrder"][];
             /** @description Number of sample results received (0 for send-to-provider). */
             resultsImported: number;
-            /** @description Orders whose exchange with the provider failed (only with skipApiOnError=true). */
+            /**
+             * @description get-from-provider: orders whose exchange with the provider failed (only with
+             *     skipApiOnError=true), and results the provider gave that were left out (a sample outside the
+             *     order, an unusable value), one entry each. Empty for send-to-provider, which answers its
+             *     failures as errors.
+             */
             errors: {
                 /**
                  * Format: uuid
                  * @description The order concerned.
                  */
                 laboratoryOrderId: string;
-                /** @description Error given by the provider's API. */
+                /** @description What went wrong, in French for staff (the provider's error, or the result left out and why). */
                 message: string;
             }[];
         };
@@ -11137,6 +11295,42 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    importLaboratoryOrderResults: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the laboratory order. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["LaboratoryResultsImportForm"];
+            };
+        };
+        responses: {
+            /** @description The line-by-line report; the accepted lines are stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LaboratoryResultsImport"];
+                };
+            };
+            /** @description Invalid form (no file). */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The user may not exchange with providers (code `forbidden`), or is not assigned to the order's campaign (code `not_member`, `detail` « Only members can view campaign »). */
+            403: components["responses"]["Forbidden"];
+            /** @description No such laboratory order. */
+            404: components["responses"]["NotFound"];
+            /** @description The order has not been sent (New, Validated) or is cancelled (code `order_not_sent`). */
+            409: components["responses"]["Conflict"];
+        };
+    };
     getFile: {
         parameters: {
             query?: never;
@@ -12778,9 +12972,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description No such campaign, or no such analysis in it (analyseId). */
             404: components["responses"]["NotFound"];
-            /** @description The campaign has no sent laboratory order (code `nothing_to_fetch`). */
+            /** @description The campaign has no Sent laboratory order, or the analysis (analyseId) is not in one (code `nothing_to_fetch`). */
             409: components["responses"]["Conflict"];
-            /** @description A provider's API failed and skipApiOnError is not true (code `provider_api_error`, `detail` with the provider's message). */
+            /** @description A provider's API failed and skipApiOnError is not true (code `provider_api_error`, `detail` with the provider's message in French); the orders handled before it keep their results. */
             502: {
                 headers: {
                     [name: string]: unknown;
@@ -12821,9 +13015,18 @@ export interface operations {
             /** @description The user may not send to providers, or is not assigned to the campaign. */
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            /** @description The campaign is not taking_validated nor sent_for_analysis (code `invalid_status_transition`), or no prestation waits to be sent (code `nothing_to_send`). */
+            /**
+             * @description The campaign is not taking_validated nor sent_for_analysis (code `invalid_status_transition`),
+             *     no prestation or order waits to be sent (code `nothing_to_send`), or an order cannot be
+             *     validated (code `order_not_valid`, `detail` in French listing the layers without sample or
+             *     the laboratory without address; the orders that could leave were sent).
+             */
             409: components["responses"]["Conflict"];
-            /** @description A provider's API refused the order (code `provider_api_error`, `detail` with the provider's message); nothing is marked as sent for that provider. */
+            /**
+             * @description A provider could not be reached or refused an order (code `provider_api_error`, `detail` with
+             *     the provider's message in French, one per failed order); that order stays Validated and is
+             *     sent again by the next call. The orders of the other providers that were accepted are Sent.
+             */
             502: {
                 headers: {
                     [name: string]: unknown;
@@ -13362,13 +13565,13 @@ export interface operations {
                     "application/json": components["schemas"]["LayerPrestationList"];
                 };
             };
-            /** @description Invalid body, a layer of another campaign, or a prestation not offered for the campaign. */
+            /** @description Invalid body, a layer of another campaign (violation on prestations.N.layerId), a prestation not offered for the campaign (on prestations.N.prestationId), or the same pair twice. */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description The user may not prepare the campaign, or is not assigned to it. */
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            /** @description A prestation is already asked on that layer (code `duplicate_prestation`). */
+            /** @description A prestation is already asked on that layer (code `duplicate_prestation`), or the campaign is finished, cancelled or abandoned (code `campaign_closed`). */
             409: components["responses"]["Conflict"];
         };
     };

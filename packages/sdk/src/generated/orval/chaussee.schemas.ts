@@ -149,7 +149,7 @@ export const Job = {
 } as const;
 
 /**
- * Status of an order sent to a laboratory.
+ * Status of an order sent to a laboratory. The order of the statuses is ours (spec section 3 lists them only): New (assembled by send-to-provider from the campaign's prestations not ordered yet; stays New while it cannot leave, e.g. a layer without sample or a laboratory without e-mail address) -> Validated (checked, ready to leave; stays Validated when the provider could not be reached, and the next send-to-provider sends it again with the same idempotency key) -> Sent (the e-mail left, or the laboratory's API accepted it) -> Finished (the laboratory gave every result: its API answered them to get-from-provider, or the imported file covered every ordered analysis) -> ResultsSent (the results are stored on the layers, visible to the campaign's readers; reached in the same step as Finished). Cancel: a New or Validated order whose prestations were cancelled (cancel-pending-prestations, or deleting its last analysis); an order that left is cancelled at the provider, not through the API.
  */
 export type LaboratoryOrderStatus =
   (typeof LaboratoryOrderStatus)[keyof typeof LaboratoryOrderStatus];
@@ -2687,6 +2687,228 @@ export interface PendingPrestationsCancelled {
 }
 
 /**
+ * Multipart body of POST /laboratory-orders/{id}/results-import: the results file a laboratory sent
+back for an order placed by e-mail, CSV (separator `;`, `,` or tab, UTF-8 or Windows-1252) or Excel
+(.xlsx, first sheet). The first lines name the columns: « Identifiant échantillon » and at least one
+of « HAP (mg/kg) », « HCT (mg/kg) », « Amiante »; optional « Date d'analyse » and « Référence
+laboratoire ».
+
+ */
+export interface LaboratoryResultsImportForm {
+  /** The laboratory's results file (CSV or .xlsx), told apart by its content. */
+  file: string;
+}
+
+/**
+ * Our reference of the order (CMD-2026-5D0F3F0C), printed on its order form and e-mail and quoted by the laboratory with its results; null for an order made before references existed.
+ * @maxLength 254
+ */
+export type LaboratoryOrderReference = string | null;
+
+/**
+ * Provider the order is sent to.
+ */
+export type LaboratoryOrderProvider = {
+  /** Identifier of the provider. */
+  id: string;
+  /** Name of the provider. */
+  name: string;
+};
+
+export type LaboratoryOrderLaboratoryAnyOf = {
+  /** Identifier of the laboratory. */
+  id: string;
+  /** Name of the laboratory. */
+  name: string;
+};
+
+/**
+ * Laboratory of the provider that performs the analyses; null when the provider chooses.
+ */
+export type LaboratoryOrderLaboratory = LaboratoryOrderLaboratoryAnyOf | null;
+
+/**
+ * When the order was sent to the provider; null before.
+ */
+export type LaboratoryOrderSentAt = string | null;
+
+/**
+ * When the last results were received from the provider; null before.
+ */
+export type LaboratoryOrderResultsReceivedAt = string | null;
+
+/**
+ * An order of analyses sent to a laboratory for samples of a coring campaign. Spec section 3 gives
+its statuses (New, Validated, Sent, Finished, ResultsSent, Cancel); the shape is designed by us.
+
+ */
+export interface LaboratoryOrder {
+  /** Identifier of the order. */
+  readonly id: string;
+  /**
+   * Our reference of the order (CMD-2026-5D0F3F0C), printed on its order form and e-mail and quoted by the laboratory with its results; null for an order made before references existed.
+   * @maxLength 254
+   */
+  readonly reference: LaboratoryOrderReference;
+  status: LaboratoryOrderStatus;
+  /** Coring campaign the order belongs to. */
+  campaignId: string;
+  /** Provider the order is sent to. */
+  provider: LaboratoryOrderProvider;
+  /** Laboratory of the provider that performs the analyses; null when the provider chooses. */
+  laboratory: LaboratoryOrderLaboratory;
+  /**
+   * Number of samples in the order.
+   * @minimum 0
+   */
+  readonly samplesCount: number;
+  /** When the order was sent to the provider; null before. */
+  readonly sentAt: LaboratoryOrderSentAt;
+  /** When the last results were received from the provider; null before. */
+  readonly resultsReceivedAt: LaboratoryOrderResultsReceivedAt;
+  /** When the order was created. */
+  readonly createdAt: string;
+}
+
+/**
+ * Class of a laboratory result against the thresholds of spec section 3 (macro-campaign filter defaults): PAH from 0, 50, 500 and 1000 mg/kg, TH from 0 and 500 mg/kg, asbestos absent or present. A threshold belongs to the class it starts (50 mg/kg of PAH is PAH_50). The same classification is exported by @chaussee/validation (classifyContent, classifyAsbestos).
+ */
+export type PollutantClass = (typeof PollutantClass)[keyof typeof PollutantClass];
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const PollutantClass = {
+  PAH_0: 'PAH_0',
+  PAH_50: 'PAH_50',
+  PAH_500: 'PAH_500',
+  PAH_1000: 'PAH_1000',
+  TH_0: 'TH_0',
+  TH_500: 'TH_500',
+  asbestos_absent: 'asbestos_absent',
+  asbestos_present: 'asbestos_present',
+} as const;
+
+/**
+ * How the file was read (by its content, whatever its name).
+ */
+export type LaboratoryResultsImportFormat =
+  (typeof LaboratoryResultsImportFormat)[keyof typeof LaboratoryResultsImportFormat];
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const LaboratoryResultsImportFormat = {
+  csv: 'csv',
+  xlsx: 'xlsx',
+} as const;
+
+/**
+ * Why nothing could be read (empty file, no header line, unreadable workbook…), in French; null when the lines were read. Nothing is stored when it is set.
+ */
+export type LaboratoryResultsImportFileError = string | null;
+
+export type LaboratoryResultsImportAcceptedItem = {
+  /**
+   * Line number in the file as a text editor or a spreadsheet shows it.
+   * @minimum 1
+   */
+  line: number;
+  /** Sample of the order the line gives results for. */
+  sampleId: string;
+};
+
+/**
+ * The sample identifier as written on the line; null when the cell is empty.
+ */
+export type LaboratoryResultsImportRefusedItemSampleId = string | null;
+
+export type LaboratoryResultsImportRefusedItem = {
+  /**
+   * Line number in the file.
+   * @minimum 1
+   */
+  line: number;
+  /** The sample identifier as written on the line; null when the cell is empty. */
+  sampleId: LaboratoryResultsImportRefusedItemSampleId;
+  /** Why the line is refused, in French (several reasons joined by « ; »). */
+  reason: string;
+};
+
+/**
+ * PAH content in mg/kg; null when the file gives none.
+ * @minimum 0
+ */
+export type LaboratoryResultsImportResultsItemPahMgKg = number | null;
+
+/**
+ * TH content in mg/kg; null when the file gives none.
+ * @minimum 0
+ */
+export type LaboratoryResultsImportResultsItemThMgKg = number | null;
+
+/**
+ * Whether asbestos was found; null when the file gives no answer.
+ */
+export type LaboratoryResultsImportResultsItemAsbestosDetected = boolean | null;
+
+/**
+ * Date of the analysis; null when the file gives none.
+ */
+export type LaboratoryResultsImportResultsItemAnalysedAt = string | null;
+
+/**
+ * The class of each value given, against the pollutant thresholds.
+ */
+export type LaboratoryResultsImportResultsItemClasses = {
+  PAH?: PollutantClass;
+  TH?: PollutantClass;
+  asbestos?: PollutantClass;
+};
+
+export type LaboratoryResultsImportResultsItem = {
+  /** Sample of the order. */
+  sampleId: string;
+  /** Layer the sample was taken from, where the results are stored. */
+  layerId: string;
+  /** Core of the layer. */
+  coreId: string;
+  /**
+   * PAH content in mg/kg; null when the file gives none.
+   * @minimum 0
+   */
+  pahMgKg: LaboratoryResultsImportResultsItemPahMgKg;
+  /**
+   * TH content in mg/kg; null when the file gives none.
+   * @minimum 0
+   */
+  thMgKg: LaboratoryResultsImportResultsItemThMgKg;
+  /** Whether asbestos was found; null when the file gives no answer. */
+  asbestosDetected: LaboratoryResultsImportResultsItemAsbestosDetected;
+  /** Date of the analysis; null when the file gives none. */
+  analysedAt: LaboratoryResultsImportResultsItemAnalysedAt;
+  /** The class of each value given, against the pollutant thresholds. */
+  classes: LaboratoryResultsImportResultsItemClasses;
+};
+
+/**
+ * The line-by-line report of a results import: every line is judged on its own, the accepted ones are
+stored on their layers even when others are refused, so that staff fix and upload only the refused
+lines. Shape designed by us.
+
+ */
+export interface LaboratoryResultsImport {
+  order: LaboratoryOrder;
+  campaignStatus: CampaignStatus;
+  /** How the file was read (by its content, whatever its name). */
+  format: LaboratoryResultsImportFormat;
+  /** Why nothing could be read (empty file, no header line, unreadable workbook…), in French; null when the lines were read. Nothing is stored when it is set. */
+  fileError: LaboratoryResultsImportFileError;
+  /** The lines kept, in file order. */
+  accepted: LaboratoryResultsImportAcceptedItem[];
+  /** The lines left out, in file order, with every reason. */
+  refused: LaboratoryResultsImportRefusedItem[];
+  /** The results stored, one per sample (a sample may span several lines), with their classes. */
+  results: LaboratoryResultsImportResultsItem[];
+}
+
+/**
  * Status of a file request (required document), designed by us with words of the status label
 catalogue: awaiting (asked, no file sent), awaiting_validation (a file was sent), validated,
 refused (the customer must send another file).
@@ -4252,77 +4474,6 @@ export interface CoringCampaignPrestation {
   laboratory: CoringCampaignPrestationLaboratory;
 }
 
-/**
- * Reference given by the provider when the order is sent through its API; null before.
- * @maxLength 254
- */
-export type LaboratoryOrderReference = string | null;
-
-/**
- * Provider the order is sent to.
- */
-export type LaboratoryOrderProvider = {
-  /** Identifier of the provider. */
-  id: string;
-  /** Name of the provider. */
-  name: string;
-};
-
-export type LaboratoryOrderLaboratoryAnyOf = {
-  /** Identifier of the laboratory. */
-  id: string;
-  /** Name of the laboratory. */
-  name: string;
-};
-
-/**
- * Laboratory of the provider that performs the analyses; null when the provider chooses.
- */
-export type LaboratoryOrderLaboratory = LaboratoryOrderLaboratoryAnyOf | null;
-
-/**
- * When the order was sent to the provider; null before.
- */
-export type LaboratoryOrderSentAt = string | null;
-
-/**
- * When the last results were received from the provider; null before.
- */
-export type LaboratoryOrderResultsReceivedAt = string | null;
-
-/**
- * An order of analyses sent to a laboratory for samples of a coring campaign. Spec section 3 gives
-its statuses (New, Validated, Sent, Finished, ResultsSent, Cancel); the shape is designed by us.
-
- */
-export interface LaboratoryOrder {
-  /** Identifier of the order. */
-  readonly id: string;
-  /**
-   * Reference given by the provider when the order is sent through its API; null before.
-   * @maxLength 254
-   */
-  readonly reference: LaboratoryOrderReference;
-  status: LaboratoryOrderStatus;
-  /** Coring campaign the order belongs to. */
-  campaignId: string;
-  /** Provider the order is sent to. */
-  provider: LaboratoryOrderProvider;
-  /** Laboratory of the provider that performs the analyses; null when the provider chooses. */
-  laboratory: LaboratoryOrderLaboratory;
-  /**
-   * Number of samples in the order.
-   * @minimum 0
-   */
-  readonly samplesCount: number;
-  /** When the order was sent to the provider; null before. */
-  readonly sentAt: LaboratoryOrderSentAt;
-  /** When the last results were received from the provider; null before. */
-  readonly resultsReceivedAt: LaboratoryOrderResultsReceivedAt;
-  /** When the order was created. */
-  readonly createdAt: string;
-}
-
 export type CoringCampaignAllOfProvidersItem = {
   /** Identifier of the provider. */
   id: string;
@@ -4961,7 +5112,7 @@ export interface LaboratoryOrderResultsRequest {
 export type LaboratoryOrderSyncResultErrorsItem = {
   /** The order concerned. */
   laboratoryOrderId: string;
-  /** Error given by the provider's API. */
+  /** What went wrong, in French for staff (the provider's error, or the result left out and why). */
   message: string;
 };
 
@@ -4981,7 +5132,11 @@ export interface LaboratoryOrderSyncResult {
    * @minimum 0
    */
   resultsImported: number;
-  /** Orders whose exchange with the provider failed (only with skipApiOnError=true). */
+  /** get-from-provider: orders whose exchange with the provider failed (only with
+skipApiOnError=true), and results the provider gave that were left out (a sample outside the
+order, an unusable value), one entry each. Empty for send-to-provider, which answers its
+failures as errors.
+ */
   errors: LaboratoryOrderSyncResultErrorsItem[];
 }
 

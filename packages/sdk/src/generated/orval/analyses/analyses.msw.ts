@@ -14,13 +14,16 @@ import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
 import {
+  CampaignStatus,
   LaboratoryOrderStatus,
   LayerType,
+  PollutantClass,
   PollutantKind,
   SampleCode,
 } from '../chaussee.schemas.js';
 import type {
   CampaignAnalysisPage,
+  LaboratoryResultsImport,
   ListLayerPrestations200,
   PendingPrestationsCancelled,
 } from '../chaussee.schemas.js';
@@ -124,6 +127,65 @@ export const getCancelPendingPrestationsResponseMock = (
   ...overrideResponse,
 });
 
+export const getImportLaboratoryOrderResultsResponseMock = (
+  overrideResponse: Partial<LaboratoryResultsImport> = {},
+): LaboratoryResultsImport => ({
+  order: {
+    id: faker.string.uuid(),
+    reference: (() => faker.word.words({ count: { min: 1, max: 3 } }))(),
+    status: faker.helpers.arrayElement(Object.values(LaboratoryOrderStatus)),
+    campaignId: faker.string.uuid(),
+    provider: { id: faker.string.uuid(), name: (() => faker.company.name())() },
+    laboratory: faker.helpers.arrayElement([
+      { id: faker.string.uuid(), name: (() => `Laboratoire de ${faker.location.city()}`)() },
+      null,
+    ]),
+    samplesCount: faker.number.int({ min: 0, max: 200 }),
+    sentAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+    resultsReceivedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+    createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+  },
+  campaignStatus: faker.helpers.arrayElement(Object.values(CampaignStatus)),
+  format: faker.helpers.arrayElement(['csv', 'xlsx'] as const),
+  fileError: (() => faker.word.words({ count: { min: 1, max: 3 } }))(),
+  accepted: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+    () => ({ line: faker.number.int({ min: 1, max: 200 }), sampleId: faker.string.uuid() }),
+  ),
+  refused: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+    () => ({
+      line: faker.number.int({ min: 1, max: 200 }),
+      sampleId: (() => faker.word.words({ count: { min: 1, max: 3 } }))(),
+      reason: (() => faker.word.words({ count: { min: 1, max: 3 } }))(),
+    }),
+  ),
+  results: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+    () => ({
+      sampleId: faker.string.uuid(),
+      layerId: faker.string.uuid(),
+      coreId: faker.string.uuid(),
+      pahMgKg: (() => faker.number.float({ min: 0, max: 1500, fractionDigits: 1 }))(),
+      thMgKg: (() => faker.number.float({ min: 0, max: 5000, fractionDigits: 1 }))(),
+      asbestosDetected: faker.helpers.arrayElement([faker.datatype.boolean(), null]),
+      analysedAt: (() => faker.date.past({ years: 3 }).toISOString().slice(0, 10))(),
+      classes: {
+        PAH: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(Object.values(PollutantClass)),
+          undefined,
+        ]),
+        TH: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(Object.values(PollutantClass)),
+          undefined,
+        ]),
+        asbestos: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(Object.values(PollutantClass)),
+          undefined,
+        ]),
+      },
+    }),
+  ),
+  ...overrideResponse,
+});
+
 export const getListLayerPrestationsMockHandler = (
   overrideResponse?:
     | ListLayerPrestations200
@@ -218,9 +280,36 @@ export const getCancelPendingPrestationsMockHandler = (
     options,
   );
 };
+
+export const getImportLaboratoryOrderResultsMockHandler = (
+  overrideResponse?:
+    | LaboratoryResultsImport
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<LaboratoryResultsImport> | LaboratoryResultsImport),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/laboratory-orders/:id/results-import',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getImportLaboratoryOrderResultsResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
 export const getAnalysesMock = () => [
   getListLayerPrestationsMockHandler(),
   getListCampaignAnalysesMockHandler(),
   getDeleteCampaignAnalysisMockHandler(),
   getCancelPendingPrestationsMockHandler(),
+  getImportLaboratoryOrderResultsMockHandler(),
 ];

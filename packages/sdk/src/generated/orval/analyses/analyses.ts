@@ -27,8 +27,11 @@ import type {
 import type {
   BadRequestResponse,
   CampaignAnalysisPage,
+  ConflictResponse,
   EmptyBody,
   ForbiddenResponse,
+  LaboratoryResultsImport,
+  LaboratoryResultsImportForm,
   ListCampaignAnalysesParams,
   ListLayerPrestations200,
   ListLayerPrestationsParams,
@@ -44,7 +47,7 @@ import type { ErrorType } from '../../../client/orval-mutator.js';
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
- * The analyses asked on one layer of a core, with their laboratory order status. Only campaign members may view them.
+ * The analyses asked on one layer of a core, with their laboratory order status, by prestation name. Only campaign members may view them.
  * @summary List the prestations ordered on a core layer
  */
 export type listLayerPrestationsResponse200 = {
@@ -244,6 +247,10 @@ export function useListLayerPrestations<
 
 /**
  * The analyses asked for the campaign's cores (prestation, provider, laboratory, order status).
+POST /campaigns/{id}/prestations gathers the layer prestations of one prestation not ordered yet
+in one analysis; send-to-provider puts each analysis in the order of its provider and laboratory.
+Campaign members read them.
+
  * @summary List the analyses of a campaign
  */
 export type listCampaignAnalysesResponse200 = {
@@ -442,7 +449,11 @@ export function useListCampaignAnalyses<
 }
 
 /**
- * ADMIN and SUPER_ADMIN with a staff job (campaign preparation). Removes the analysis and its layer prestations.
+ * Removes the analysis and its layer prestations. When it was in a New or Validated order, the
+order keeps its other analyses (the samples no longer needed are freed), or becomes Cancel when
+it has none left. Right « prepare campaign » (ADMIN and SUPER_ADMIN, or a staff job), after
+membership.
+
  * @summary Delete an analysis of a campaign
  */
 export type deleteCampaignAnalysisResponse204 = {
@@ -578,8 +589,11 @@ export const useDeleteCampaignAnalysis = <
   return useMutation(mutationOptions, queryClient);
 };
 /**
- * ADMIN and SUPER_ADMIN with a staff job. Cancels every layer prestation of the campaign that is not
-in a sent laboratory order; sent ones are left as they are.
+ * Cancels every layer prestation of the campaign that has not left for a laboratory: the ones not
+ordered yet and the ones in a New or Validated order are removed (with the campaign analyses
+left without prestation), and those orders become Cancel, their samples freed for a later order.
+Prestations in a Sent, Finished or ResultsSent order are left as they are. Right « prepare
+campaign » (ADMIN and SUPER_ADMIN, or a staff job), after membership.
 
  * @summary Cancel the prestations of a campaign not sent yet
  */
@@ -712,6 +726,175 @@ export const useCancelPendingPrestations = <
   TContext
 > => {
   const mutationOptions = getCancelPendingPrestationsMutationOptions(options);
+
+  return useMutation(mutationOptions, queryClient);
+};
+/**
+ * For a laboratory without an API (orders sent by e-mail), staff upload the results file it sent
+back. Each line names a sample of the order (« Identifiant échantillon », as in the order's CSV)
+and gives its PAH and TH contents in mg/kg and asbestos presence; every line is checked on its
+own. The accepted lines are stored at once on the samples' layers (layer pollutant analyses,
+replacing earlier laboratory values of the same kind) and the report lists the refused lines with
+their reasons, so that staff upload a corrected file with only those. When every analysis ordered
+on every sample of the order has its result, the order moves Sent -> Finished -> ResultsSent (see
+LaboratoryOrderStatus), and the campaign from sent_for_analysis to results_obtained once none of
+its orders waits for results. A file that cannot be read at all answers 200 with `fileError` and
+stores nothing. Importing again into a Finished or ResultsSent order corrects its values.
+Design decision (the specification has no call for it): an operation of our own, with the
+« send to provider » right (ADMIN and SUPER_ADMIN with a staff job) on the order's campaign.
+
+ * @summary Import the results file of a laboratory order
+ */
+export type importLaboratoryOrderResultsResponse200 = {
+  data: LaboratoryResultsImport;
+  status: 200;
+};
+
+export type importLaboratoryOrderResultsResponse400 = {
+  data: BadRequestResponse;
+  status: 400;
+};
+
+export type importLaboratoryOrderResultsResponse401 = {
+  data: UnauthorizedResponse;
+  status: 401;
+};
+
+export type importLaboratoryOrderResultsResponse403 = {
+  data: ForbiddenResponse;
+  status: 403;
+};
+
+export type importLaboratoryOrderResultsResponse404 = {
+  data: NotFoundResponse;
+  status: 404;
+};
+
+export type importLaboratoryOrderResultsResponse409 = {
+  data: ConflictResponse;
+  status: 409;
+};
+
+export type importLaboratoryOrderResultsResponseSuccess =
+  importLaboratoryOrderResultsResponse200 & {
+    headers: Headers;
+  };
+export type importLaboratoryOrderResultsResponseError = (
+  | importLaboratoryOrderResultsResponse400
+  | importLaboratoryOrderResultsResponse401
+  | importLaboratoryOrderResultsResponse403
+  | importLaboratoryOrderResultsResponse404
+  | importLaboratoryOrderResultsResponse409
+) & {
+  headers: Headers;
+};
+
+export const getImportLaboratoryOrderResultsUrl = (id: string) => {
+  return `/laboratory-orders/${id}/results-import`;
+};
+
+export const importLaboratoryOrderResults = async (
+  id: string,
+  laboratoryResultsImportForm: LaboratoryResultsImportForm,
+  options?: RequestInit,
+): Promise<importLaboratoryOrderResultsResponseSuccess> => {
+  const formData = new FormData();
+  formData.append(`file`, laboratoryResultsImportForm.file);
+
+  return chausseeFetch<importLaboratoryOrderResultsResponseSuccess>(
+    getImportLaboratoryOrderResultsUrl(id),
+    {
+      ...options,
+      method: 'POST',
+      body: formData,
+    },
+  );
+};
+
+export const getImportLaboratoryOrderResultsMutationOptions = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof importLaboratoryOrderResults>>,
+    TError,
+    { id: string; data: LaboratoryResultsImportForm },
+    TContext
+  >;
+  request?: SecondParameter<typeof chausseeFetch>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof importLaboratoryOrderResults>>,
+  TError,
+  { id: string; data: LaboratoryResultsImportForm },
+  TContext
+> => {
+  const mutationKey = ['importLaboratoryOrderResults'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof importLaboratoryOrderResults>>,
+    { id: string; data: LaboratoryResultsImportForm }
+  > = (props) => {
+    const { id, data } = props ?? {};
+
+    return importLaboratoryOrderResults(id, data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type ImportLaboratoryOrderResultsMutationResult = NonNullable<
+  Awaited<ReturnType<typeof importLaboratoryOrderResults>>
+>;
+export type ImportLaboratoryOrderResultsMutationBody = LaboratoryResultsImportForm;
+export type ImportLaboratoryOrderResultsMutationError = ErrorType<
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+>;
+
+/**
+ * @summary Import the results file of a laboratory order
+ */
+export const useImportLaboratoryOrderResults = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof importLaboratoryOrderResults>>,
+      TError,
+      { id: string; data: LaboratoryResultsImportForm },
+      TContext
+    >;
+    request?: SecondParameter<typeof chausseeFetch>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof importLaboratoryOrderResults>>,
+  TError,
+  { id: string; data: LaboratoryResultsImportForm },
+  TContext
+> => {
+  const mutationOptions = getImportLaboratoryOrderResultsMutationOptions(options);
 
   return useMutation(mutationOptions, queryClient);
 };

@@ -1090,7 +1090,10 @@ export function useListCampaignPrestations<
 
 /**
  * Asks prestations (offered for the campaign) on layers of its cores; they wait to be sent with
-POST /coring-campaigns/{id}/actions/send-to-provider. Part of « prepare campaign ».
+POST /coring-campaigns/{id}/actions/send-to-provider. The layer prestations of one prestation
+not ordered yet are gathered in one campaign analysis (GET /campaigns/{id}/analyses), with the
+laboratory chosen for the prestation. Right « prepare campaign » (ADMIN and SUPER_ADMIN, or a
+staff job), after membership; the campaign must not be finished, cancelled or abandoned.
 
  * @summary Ask prestations on layers of a campaign
  */

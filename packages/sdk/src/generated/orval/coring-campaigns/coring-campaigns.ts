@@ -720,9 +720,18 @@ export const useUpdateCoringCampaignStatus = <
   return useMutation(mutationOptions, queryClient);
 };
 /**
- * Asks the providers' APIs for the results of the campaign's sent laboratory orders (or of one
-campaign analysis with analyseId) and stores them on the samples and layers. When every
-ordered sample has its results, the campaign moves from sent_for_analysis to results_obtained.
+ * Asks the providers for the results of the campaign's Sent laboratory orders (or of the order of
+one campaign analysis with analyseId), through the provider's API (GET
+{apiUrl}/orders/{reference}/results, LABORATORY-API.md). An order whose laboratory has not
+finished stays Sent; an order sent by e-mail stays Sent until its results file is imported
+(POST /laboratory-orders/{id}/results-import). A finished order's results are stored on the
+layers the samples were taken from (layer pollutant analyses PAH and TH in mg/kg, asbestos
+present or not, replacing earlier laboratory values of the same kind; sample results for the
+prestations that carry a sample code), and the order goes Sent -> Finished -> ResultsSent (see
+LaboratoryOrderStatus). Results the laboratory gives for a sample outside the order, or with
+unusable values, are left out and listed in `errors`. When none of the campaign's orders waits
+for results any more, the campaign moves from sent_for_analysis to results_obtained. Right
+« send to provider »: ADMIN and SUPER_ADMIN with a staff job, after membership.
 Design decision: skipApiOnError and analyseId are body fields (the call is a POST action).
 
  * @summary Fetch the analysis results from the providers
@@ -888,10 +897,19 @@ export const useFetchCoringCampaignResults = <
 };
 /**
  * Groups the campaign's layer prestations not ordered yet into one laboratory order per provider
-and laboratory, and sends them (through the provider's API when it has one, by email otherwise).
-The campaign must be taking_validated or already sent_for_analysis (to send prestations added
-later); it moves to sent_for_analysis. Right « send to provider »: ADMIN and SUPER_ADMIN with a
-staff job.
+and laboratory, and sends them through the provider's channel: its API when it has one
+(LABORATORY-API.md of the API server: POST {apiUrl}/orders with its key), by e-mail otherwise
+(to the laboratory's address, or the provider's when the laboratory is left to it, with the
+order's CSV and PDF order form attached). Only pollutant analyses (prestations with pollutantKind
+asbestos, PAH or TH) are ordered this way; other prestations stay pending.
+Each order goes New -> Validated -> Sent (see LaboratoryOrderStatus): New when assembled, each
+layer getting its sample (the prestation's, else a sample of the layer not in another order, else
+a new core sample when the prestations carry sample codes); Validated when every layer has a
+sample and the channel is configured; Sent when the provider accepted it. Orders left New or
+Validated by an earlier call are tried again. The campaign must be taking_validated or already
+sent_for_analysis (to send prestations added later); it moves to sent_for_analysis with its
+first sent order. Right « send to provider »: ADMIN and SUPER_ADMIN with a staff job, after
+membership.
 
  * @summary Send the laboratory orders to the providers
  */
