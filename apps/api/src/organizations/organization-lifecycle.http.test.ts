@@ -114,7 +114,10 @@ describe('Deactivating an organization and its logo, over HTTP', () => {
         await problemOf(
           admin.POST('/organizations/{id}/deactivate', { params: { path: { id: officeId } } }),
         ),
-      ).toMatchObject({ status: 409, detail: expect.stringContaining('engineering office') });
+      ).toMatchObject({
+        status: 409,
+        detail: 'The engineering office (isInternal) cannot be deactivated.',
+      });
     });
 
     it('refuses whoever may not manage all organizations, even their own', async () => {

@@ -123,7 +123,10 @@ describe('Authorization table of organizations, agencies, sites and providers', 
     createOrganization: (c) =>
       c.POST('/organizations', { body: { name: 'Nouvelle', isInternal: false } }),
     updateOrganization: (c) =>
-      c.PUT('/organizations/{id}', { ...org(), body: { name: target.organizationName } }),
+      c.PUT('/organizations/{id}', {
+        ...org(),
+        body: { name: target.organizationName, isInternal: false },
+      }),
     deactivateOrganization: async (c) =>
       c.POST('/organizations/{id}/deactivate', {
         params: { path: { id: await fresh.organization() } },
@@ -157,12 +160,12 @@ describe('Authorization table of organizations, agencies, sites and providers', 
     addSiteProvider: async (c) =>
       c.POST('/sites/{id}/providers/{providerId}', {
         params: { path: { id: target.siteId, providerId: await fresh.provider() } },
-        body: {},
+        body: { isDefault: false },
       }),
     updateSiteProvider: (c) =>
       c.PUT('/sites/{id}/providers/{providerId}', {
         params: { path: { id: target.siteId, providerId } },
-        body: { customerCode: 'C-1' },
+        body: { isDefault: false, customerCode: 'C-1' },
       }),
     removeSiteProvider: async (c) =>
       c.DELETE('/sites/{id}/providers/{providerId}', {

@@ -157,12 +157,12 @@ describe('Organizations operations over HTTP', () => {
       bed.clock.advance(1000);
       const { data: updated } = await head.PUT('/organizations/{id}', {
         params: { path: { id: created.id } },
-        body: { name: 'Communauté de communes du Grésivaudan', city: 'Crolles' },
+        body: { name: 'Communauté de communes du Grésivaudan', city: 'Crolles', isInternal: false },
       });
       expect(present(updated)).toMatchObject({
         name: 'Communauté de communes du Grésivaudan',
         city: 'Crolles',
-        // PUT replaces: what is left out becomes null, isInternal left out keeps its value.
+        // PUT replaces: what is left out becomes null.
         siret: null,
         zipCode: null,
         isInternal: false,
@@ -175,11 +175,19 @@ describe('Organizations operations over HTTP', () => {
       const office = present(
         (await admin.GET('/organizations/{id}', { params: { path: { id: officeId } } })).data,
       );
-      const { data } = await admin.PUT('/organizations/{id}', {
-        params: { path: { id: officeId } },
-        body: { name: office.name },
+      // The SDK's types always send isInternal; a client may not, hence the raw request.
+      const response = await fetch(`${bed.server.baseUrl}/api/organizations/${officeId}`, {
+        method: 'PUT',
+        headers: {
+          authorization: `Bearer ${await bed.tokenOf(DEMO.admin)}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({ name: office.name }),
       });
-      expect(present(data).isInternal).toBe(true);
+      await bed.server.assertContractResponse(response, 'updateOrganization');
+      expect(response.status).toBe(200);
+      const body: unknown = await response.json();
+      expect(body).toMatchObject({ isInternal: true });
     });
 
     it('answers 400 with French violations and the section 8 text for a long name', async () => {
@@ -217,7 +225,7 @@ describe('Organizations operations over HTTP', () => {
       const supervisor = await bed.as(DEMO.customerSupervisor);
       const { data } = await supervisor.PUT('/organizations/{id}', {
         params: { path: { id: customerOrgId } },
-        body: { name: 'Département de test', phone: '04 76 00 00 00' },
+        body: { name: 'Département de test', phone: '04 76 00 00 00', isInternal: false },
       });
       expect(present(data)).toMatchObject({ name: 'Département de test', isInternal: false });
       expect(
@@ -232,7 +240,7 @@ describe('Organizations operations over HTTP', () => {
         await problemOf(
           supervisor.PUT('/organizations/{id}', {
             params: { path: { id: otherOrgId } },
-            body: { name: 'Pas la mienne' },
+            body: { name: 'Pas la mienne', isInternal: false },
           }),
         ),
       ).toMatchObject({ status: 404, code: 'not_found' });
@@ -240,7 +248,7 @@ describe('Organizations operations over HTTP', () => {
         await problemOf(
           (await bed.as(DEMO.customerMain)).PUT('/organizations/{id}', {
             params: { path: { id: customerOrgId } },
-            body: { name: 'Main customer' },
+            body: { name: 'Main customer', isInternal: false },
           }),
         ),
       ).toMatchObject({ status: 403 });

@@ -44,7 +44,7 @@ describe('The providers of a site over HTTP', () => {
     const admin = await bed.as(DEMO.admin);
     const { data, response } = await admin.POST('/sites/{id}/providers/{providerId}', {
       ...path(provider.labB),
-      body: { customerCode: 'CLI-042' },
+      body: { isDefault: false, customerCode: 'CLI-042' },
     });
     expect(response.status).toBe(201);
     expect(present(data)).toMatchObject({
@@ -53,7 +53,14 @@ describe('The providers of a site over HTTP', () => {
       isDefault: false,
       customerCode: 'CLI-042',
     });
-    await admin.POST('/sites/{id}/providers/{providerId}', { ...path(provider.labA), body: {} });
+    // Without a body (the contract's is optional): not the default, no customer code.
+    const bare = await fetch(
+      `${bed.server.baseUrl}/api/sites/${siteId}/providers/${provider.labA}`,
+      { method: 'POST', headers: { authorization: `Bearer ${await bed.tokenOf(DEMO.admin)}` } },
+    );
+    await bed.server.assertContractResponse(bare, 'addSiteProvider');
+    const bareBody: unknown = await bare.json();
+    expect(bareBody).toMatchObject({ isDefault: false, customerCode: null });
     await admin.POST('/sites/{id}/providers/{providerId}', {
       ...path(provider.coring),
       body: { isDefault: true },
@@ -112,12 +119,18 @@ describe('The providers of a site over HTTP', () => {
     const admin = await bed.as(DEMO.admin);
     expect(
       await problemOf(
-        admin.POST('/sites/{id}/providers/{providerId}', { ...path(provider.labA), body: {} }),
+        admin.POST('/sites/{id}/providers/{providerId}', {
+          ...path(provider.labA),
+          body: { isDefault: false },
+        }),
       ),
     ).toMatchObject({ status: 409, code: 'conflict' });
     expect(
       await problemOf(
-        admin.POST('/sites/{id}/providers/{providerId}', { ...path(UNKNOWN), body: {} }),
+        admin.POST('/sites/{id}/providers/{providerId}', {
+          ...path(UNKNOWN),
+          body: { isDefault: false },
+        }),
       ),
     ).toMatchObject({ status: 404 });
     const { response } = await admin.DELETE('/sites/{id}/providers/{providerId}', {
@@ -145,7 +158,7 @@ describe('The providers of a site over HTTP', () => {
         await problemOf(
           (await bed.as(email)).POST('/sites/{id}/providers/{providerId}', {
             ...path(provider.coring),
-            body: {},
+            body: { isDefault: false },
           }),
         ),
       ).toMatchObject({ status: 403, code: 'forbidden' });

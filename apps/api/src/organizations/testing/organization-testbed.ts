@@ -82,9 +82,10 @@ export async function startOrganizationTestbed(): Promise<OrganizationTestbed> {
       if (known) return known;
       const { data } = await bed.server.clientAs(await tokenOf(email)).GET('/current_user');
       const user = present(data);
+      if (!user.organization) throw new Error(`${email} belongs to no organization`);
       const belonging = {
         id: user.id,
-        organizationId: present(user.organization).id,
+        organizationId: user.organization.id,
         siteId: present(user.sites[0]).id,
       };
       belongings.set(email, belonging);
