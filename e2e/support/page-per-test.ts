@@ -7,8 +7,11 @@ import { launchChromium } from './chromium.js';
  * the server of the global setup. `onPage` receives the page before each test, and may prepare it
  * (sign in, for example).
  */
-export function openPagePerTest(onPage: (page: Page) => void | Promise<void>): void {
-  const baseUrl = inject('baseUrl');
+export function openPagePerTest(
+  onPage: (page: Page) => void | Promise<void>,
+  /** Another server than the global one (e.g. one started with MAINTENANCE=1), read at each test. */
+  baseUrlOf: () => string = () => inject('baseUrl'),
+): void {
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
 
@@ -20,7 +23,7 @@ export function openPagePerTest(onPage: (page: Page) => void | Promise<void>): v
   });
   beforeEach(async () => {
     if (!browser) throw new Error('Chromium did not start: see the error of beforeAll');
-    context = await browser.newContext({ baseURL: baseUrl });
+    context = await browser.newContext({ baseURL: baseUrlOf() });
     await onPage(await context.newPage());
   });
   afterEach(async () => {
