@@ -13,7 +13,7 @@ import {
   type CorePictureRow,
   createCorePictureRepository,
 } from './core-picture.repository.js';
-import { isPictureKeyOf, newPictureKey, screenCopyKey } from './picture-key.js';
+import { isPictureKeyOf, newPictureKey, storedKeysOfPicture } from './picture-key.js';
 import { insertionPosition, movedPosition, shiftForMove } from './picture-positions.js';
 
 type CorePicture = components['schemas']['CorePicture'];
@@ -87,7 +87,7 @@ export function createCorePictureService({ db, storage, membership }: CorePictur
 
   /** The file and its cached screen copy; the store treats a missing file as already removed. */
   async function removeFiles(path: string): Promise<void> {
-    await Promise.all([storage.delete(path), storage.delete(screenCopyKey(path))]);
+    await Promise.all(storedKeysOfPicture(path).map((key) => storage.delete(key)));
   }
 
   async function upload(

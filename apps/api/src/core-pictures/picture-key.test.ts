@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isPictureKeyOf, mediaTypeOfKey, newPictureKey, screenCopyKey } from './picture-key.js';
+import {
+  isPictureKeyOf,
+  mediaTypeOfKey,
+  newPictureKey,
+  screenCopyKey,
+  storedKeysOfPicture,
+} from './picture-key.js';
 
 const CORE = '2f1c6c52-8a46-4c1e-9d55-4f5d3b1f6a10';
 const OTHER_CORE = '7a0f0e55-3b1d-4c2a-8e0f-1d2c3b4a5f60';
@@ -36,5 +42,9 @@ describe('core picture keys', () => {
     expect(mediaTypeOfKey('cores/x/pictures/a.png')).toBe('image/png');
     expect(mediaTypeOfKey('cores/x/pictures/a.jpg')).toBe('image/jpeg');
     expect(screenCopyKey('cores/x/pictures/a.png')).toBe('cores/x/pictures/a.w1600.png');
+    expect(storedKeysOfPicture('cores/x/pictures/a.jpg')).toEqual([
+      'cores/x/pictures/a.jpg',
+      'cores/x/pictures/a.w1600.jpg',
+    ]);
   });
 });

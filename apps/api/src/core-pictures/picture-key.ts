@@ -39,3 +39,11 @@ export const SCREEN_WIDTH = 1600;
 export function screenCopyKey(pictureKey: string): string {
   return pictureKey.replace(/\.(jpg|png)$/u, `.w${String(SCREEN_WIDTH)}.$1`);
 }
+
+/**
+ * Every file the store may hold for a picture: the upload and its cached screen copy. Whoever
+ * deletes pictures (a picture, a core, a campaign, a workspace) removes all of them.
+ */
+export function storedKeysOfPicture(pictureKey: string): string[] {
+  return [pictureKey, screenCopyKey(pictureKey)];
+}

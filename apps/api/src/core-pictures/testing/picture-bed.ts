@@ -39,17 +39,15 @@ export interface PictureBed extends IdentityServer {
   tokenOf(account: string): Promise<string>;
   /** A guest's token on `campaignId`, through a share link as the campaigns domain makes them. */
   guestTokenOn(campaignId: string): Promise<string>;
-  upload(
-    token: string | undefined,
-    coreId: string,
-    content: Buffer,
-    name?: string,
-  ): ReturnType<typeof uploadCall>;
+  upload(token: string | undefined, coreId: string, content: Buffer, name?: string): UploadCall;
   /** The ids of the core's pictures in their order. */
   orderOf(coreId: string): Promise<string[]>;
   /** A picture added by the fixture actor. */
   fixturePicture(coreId: string, content: Buffer): Promise<CorePicture>;
 }
+
+/** POST /core-pictures/upload as the SDK answers it. */
+type UploadCall = Promise<{ data?: components['schemas']['UploadedFile']; response: Response }>;
 
 function uploadCall(
   bed: IdentityServer,
@@ -57,7 +55,7 @@ function uploadCall(
   coreId: string,
   content: Buffer,
   name: string,
-) {
+): UploadCall {
   const client = token === undefined ? bed.server.client : bed.server.clientAs(token);
   return client.POST('/core-pictures/upload', {
     body: { coreId, file: name },
