@@ -1,0 +1,96 @@
+import { requirePrincipal, type RouteModule } from '../http/operation-handler.js';
+import type { CoringCampaignsService } from './coring-campaigns.service.js';
+import type { CoringSettingsService } from './coring-settings.service.js';
+import type { CoringStatusService } from './coring-status.service.js';
+
+/**
+ * The contract's Coring campaigns operations of issue 9 (the display-name prefix list is served by
+ * the reference-data module, with the other prefix operations), plus POST /campaign/{id}/validateCores.
+ */
+export function coringCampaignRouteHandlers(services: {
+  campaigns: CoringCampaignsService;
+  statuses: CoringStatusService;
+  settings: CoringSettingsService;
+}): RouteModule {
+  const { campaigns, statuses, settings } = services;
+  return {
+    createCoringCampaign: async (input) => ({
+      status: 201,
+      body: await campaigns.create(requirePrincipal(input).user, input.body),
+    }),
+
+    getCoringCampaign: async (input) => ({
+      status: 200,
+      body: await campaigns.get(requirePrincipal(input).user, input.params.id),
+    }),
+
+    updateCoringCampaign: async (input) => ({
+      status: 200,
+      body: await campaigns.update(requirePrincipal(input).user, input.params.id, input.body),
+    }),
+
+    updateCoringCampaignStatus: async (input) => ({
+      status: 200,
+      body: await statuses.changeStatus(
+        requirePrincipal(input).user,
+        input.params.id,
+        input.body.status,
+      ),
+    }),
+
+    validateCampaignCores: async (input) => ({
+      status: 200,
+      body: await statuses.validateCores(requirePrincipal(input).user, input.params.id),
+    }),
+
+    updateCoringCampaignCustomerAccess: async (input) => ({
+      status: 200,
+      body: await campaigns.setCustomerAccess(
+        requirePrincipal(input).user,
+        input.params.id,
+        input.body.hasCustomerAccess,
+      ),
+    }),
+
+    updateCoringCampaignCustomerValidation: async (input) => ({
+      status: 200,
+      body: await campaigns.setCustomerValidation(
+        requirePrincipal(input).user,
+        input.params.id,
+        input.body.validateCustomer,
+      ),
+    }),
+
+    updateCoringCampaignShouldValidateCustomer: async (input) => ({
+      status: 200,
+      body: await campaigns.setShouldValidateCustomer(
+        requirePrincipal(input).user,
+        input.params.id,
+        input.body.shouldValidateCustomer,
+      ),
+    }),
+
+    getCoringCampaignLayerNames: async (input) => ({
+      status: 200,
+      body: await settings.layerNames(requirePrincipal(input).user, input.params.id),
+    }),
+
+    updateCoringCampaignLayerNames: async (input) => ({
+      status: 200,
+      body: await settings.replaceLayerNames(
+        requirePrincipal(input).user,
+        input.params.id,
+        input.body,
+      ),
+    }),
+
+    setCoringCampaignPrestationsAndProviders: async (input) => ({
+      status: 200,
+      body: await settings.setProvidersAndPrestations(
+        requirePrincipal(input).user,
+        input.params.id,
+        input.body,
+      ),
+    }),
+  };
+}
