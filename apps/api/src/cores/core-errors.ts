@@ -4,8 +4,8 @@ import { AppError } from '../errors/app-error.js';
  * The refusals of the cores operations that the contract names by a code of their own
  * (`campaign_closed`, `core_has_data`, `core_ordered`, `sample_ordered`, `duplicate_name`). The
  * API's AppError does not know these codes yet (apps/api/src/errors/app-error.ts is shared): until
- * it does, they answer the generic 409 `conflict` and name the reason in `detail`. Only this file
- * changes when the codes arrive.
+ * it does, they answer the generic 409 `conflict` (a name in use: `already_exists`, as roads and
+ * prefixes do) and name the reason in `detail`. Only this file changes when the codes arrive.
  */
 
 /** The server messages of these refusals, in English as every `detail` (clients map the code). */
@@ -20,5 +20,6 @@ export const coreConflictDetails = {
 type CoreConflict = keyof typeof coreConflictDetails;
 
 export function coreConflict(reason: CoreConflict): AppError {
-  return new AppError('conflict', { detail: coreConflictDetails[reason] });
+  const code = reason === 'duplicateGroupName' ? 'already_exists' : 'conflict';
+  return new AppError(code, { detail: coreConflictDetails[reason] });
 }

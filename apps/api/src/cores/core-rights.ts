@@ -3,6 +3,7 @@ import type { components } from '@chaussee/sdk';
 import { mayWrite } from '../access/access-rules.js';
 import type { MembershipGuard } from '../access/membership-guard.js';
 import type { CampaignWithMembers } from '../access/membership.repository.js';
+import { FINAL_CORING_STATUSES } from '../coring-campaigns/coring-lifecycle.js';
 import { AppError } from '../errors/app-error.js';
 import { coreConflict } from './core-errors.js';
 
@@ -19,17 +20,11 @@ export function mayEditCores(user: SessionUser): boolean {
 }
 
 /**
- * Statuses after which a campaign's cores no longer change (the coring lifecycle's final ones, as
- * the POST /cores contract lists them).
+ * A campaign in a final status of the coring lifecycle (finished, cancelled, abandoned) keeps its
+ * cores as they are: the lifecycle's own list, so that both domains agree.
  */
-const CLOSED_STATUSES: ReadonlySet<CampaignStatus> = new Set([
-  'finished',
-  'cancelled',
-  'abandoned',
-]);
-
 export function isClosedCampaign(status: CampaignStatus): boolean {
-  return CLOSED_STATUSES.has(status);
+  return (FINAL_CORING_STATUSES as readonly CampaignStatus[]).includes(status);
 }
 
 /**

@@ -98,7 +98,11 @@ describe('Cores groups over HTTP', () => {
           body: { name: 'ZONE SUD', cores: [present(ids[1])] },
         }),
       ),
-    ).toMatchObject({ status: 409, detail: 'Another group of the campaign has this name' });
+    ).toMatchObject({
+      status: 409,
+      code: 'already_exists',
+      detail: 'Another group of the campaign has this name',
+    });
     expect(
       await problemOf(
         studyManager.PUT('/v2/cores-groups/{id}', {
