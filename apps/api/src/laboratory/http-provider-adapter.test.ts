@@ -73,6 +73,19 @@ describe('HTTP provider adapter, requests', () => {
     expect(recorded[0]?.init?.method).toBe('GET');
   });
 
+  it("calls the provider's API address when it has one for all its laboratories", async () => {
+    const recorded: Recorded[] = [];
+    const adapter = createHttpProviderAdapter({
+      apiKey: 'k',
+      apiUrl: 'https://provider.example/api',
+      fetch: answering(() => json(201, { externalReference: 'P-1' }), recorded),
+    });
+
+    await adapter.sendOrder(apiOrder(null));
+
+    expect(recorded[0]?.url).toBe('https://provider.example/api/orders');
+  });
+
   it('refuses to call a laboratory without API address', async () => {
     const recorded: Recorded[] = [];
     const adapter = createHttpProviderAdapter({

@@ -18,6 +18,11 @@ import {
 export interface HttpProviderAdapterOptions {
   /** The provider's API key, sent as `Authorization: Bearer <key>`. */
   apiKey: string;
+  /**
+   * Base URL of the provider's API, for providers whose laboratories share one; when left out, each
+   * order's `laboratory.apiUrl`.
+   */
+  apiUrl?: string | null;
   /** Longest wait for a whole answer (headers and body); 10 s by default. */
   timeoutMs?: number;
   /** `globalThis.fetch` unless a test passes its own. */
@@ -43,6 +48,7 @@ interface Answer {
  */
 export function createHttpProviderAdapter({
   apiKey,
+  apiUrl: providerApiUrl = null,
   timeoutMs = 10_000,
   fetch: fetchImpl = globalThis.fetch,
 }: HttpProviderAdapterOptions): ProviderAdapter {
@@ -52,7 +58,8 @@ export function createHttpProviderAdapter({
     path: string,
     body?: unknown,
   ): Promise<Answer> {
-    const { name, apiUrl } = order.laboratory;
+    const { name } = order.laboratory;
+    const apiUrl = providerApiUrl ?? order.laboratory.apiUrl;
     if (apiUrl === null || apiUrl === '') {
       throw new ProviderError('not_configured', providerMessages.noApiUrl(name));
     }
