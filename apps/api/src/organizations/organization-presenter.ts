@@ -32,7 +32,7 @@ export function toOrganization(view: OrganizationView): Schemas['Organization'] 
   };
 }
 
-export function toSiteSummary(site: {
+function toSiteSummary(site: {
   id: string;
   name: string;
   isActive: boolean;

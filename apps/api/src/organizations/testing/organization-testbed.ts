@@ -14,7 +14,7 @@ import {
 } from '../../users/testing/http-identity.js';
 
 /** Where a demo account belongs, read from its own GET /current_user. */
-export interface Belonging {
+interface Belonging {
   id: string;
   organizationId: string;
   siteId: string;
