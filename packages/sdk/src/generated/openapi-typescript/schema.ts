@@ -1793,9 +1793,13 @@ export interface paths {
         /**
          * Add a core to a coring campaign
          * @description Creates a core in the campaign with the next number of the campaign (highest number + 1) and the
-         *     status empty; the technician fills it afterwards with PUT /cores/{id}. The web app pre-fills the
-         *     new core from the last core that has a road (spec section 4). Adding a core to a campaign in a
-         *     final status (finished, cancelled, abandoned) is refused with 409.
+         *     status empty; the technician fills it afterwards with PUT /cores/{id}. The fields the body leaves
+         *     out among road, city, direction, lane, lateralPosition, structureType, isFullStructure and
+         *     diameter are inherited from the last core that has a road (spec section 4; see CoreCreate).
+         *     Two additions at once get two consecutive numbers (the campaign is locked while numbering).
+         *     Adding a core to a campaign in a final status (finished, cancelled, abandoned) is refused with
+         *     409. Only the engineering office (a staff job or an internal role; ADMIN and SUPER_ADMIN) writes
+         *     cores; customers, READ_ONLY users and guests read them.
          */
         post: operations["createCore"];
         delete?: never;
@@ -1839,9 +1843,10 @@ export interface paths {
         /**
          * Change some fields of a core, or its status
          * @description JSON merge patch of the core. The status may be set to validated, cancelled,
-         *     sent_to_study_manager or back to empty (only when the core has no layer yet). Sending a core to
-         *     the study manager resets the campaign's coresValid flag (spec section 4). The other fields follow
-         *     the rules of PUT on the merged core.
+         *     sent_to_study_manager or back to empty (only when the core has no layer yet); validated and
+         *     sent_to_study_manager need road and diameter on the merged core. Sending a core to the study
+         *     manager resets the campaign's coresValid flag (spec section 4). Abscissa and landmark are
+         *     checked together on the merged core.
          */
         patch: operations["patchCore"];
         trace?: never;
@@ -6181,11 +6186,13 @@ export interface components {
         };
         /**
          * CoreCreate
-         * @description Body of POST /cores. Only the campaign is required: the web app creates an empty core and the
-         *     technician fills it afterwards (PUT /cores/{id}), pre-filling road, city, direction, lane,
-         *     lateralPosition, structureType, isFullStructure and diameter from the last core of the campaign
-         *     that has a road (spec section 4; the server does not infer them). The server gives the core the
-         *     next number of the campaign and the status empty.
+         * @description Body of POST /cores. Only the campaign is required: a body with campaignId alone adds an empty
+         *     core that the technician fills afterwards (PUT /cores/{id}). The server gives the core the next
+         *     number of the campaign and the status empty, and fills every one of roadId, cityId, direction,
+         *     lane, lateralPosition, structureType, isFullStructure and diameter that the body leaves out from
+         *     the last core of the campaign that has a road (highest number; spec section 4), so that every
+         *     client behaves the same. A field sent, even null, is kept as sent. displayName left out or null:
+         *     the prefix's name followed by the number (« CA-12 »), or the number alone without prefix.
          */
         CoreCreate: {
             /**
@@ -6431,7 +6438,9 @@ export interface components {
             /** @description Number of the core in its campaign; the next one at creation, renumbered when an earlier core is deleted. */
             readonly number: number;
             /**
-             * @description Name of the core as shown (its own name, or the prefix followed by the number).
+             * @description Name of the core as shown: its own name, or the automatic one (the prefix followed by the
+             *     number, or the number alone without prefix). A name equal to the automatic one is automatic:
+             *     it follows the number when an earlier core is deleted, and the prefix when the prefix changes.
              * @example CA-12
              */
             displayName: string;
@@ -6550,10 +6559,12 @@ export interface components {
         };
         /**
          * CorePatch
-         * @description Body of PATCH /cores/{id} (JSON merge patch): only the fields sent change. The server checks the
-         *     merged core with the rules of PUT (road and diameter required once the core is filled, abscissa and
-         *     landmark together). Setting the status to sent_to_study_manager resets the campaign's coresValid
-         *     flag (spec section 4).
+         * @description Body of PATCH /cores/{id} (JSON merge patch): only the fields sent change, so an empty core can be
+         *     filled in little by little. The server checks the merged core: abscissa and landmark filled
+         *     together; road and diameter required (« Renseignez la route », « Renseignez le diamètre de la
+         *     carotte ») when the status is validated or sent_to_study_manager. Back to empty only while the core
+         *     has no layer. Setting the status to sent_to_study_manager resets the campaign's coresValid flag
+         *     (spec section 4).
          */
         CorePatch: {
             status?: components["schemas"]["CoreStatus"];
@@ -6761,9 +6772,18 @@ export interface components {
             condition: components["schemas"]["ConditionDescriptor"];
             /** @description Free comment on the layer. */
             comment?: string | null;
-            /** @description Pollutant results entered by hand; laboratory results of a kept layer stay as they are. */
+            /**
+             * @description Pollutant results entered by hand (mainly the Ref. BE kinds); they replace the layer's values
+             *     entered by hand. Left out for a kept layer: its results stay as they are. Laboratory results
+             *     (with a laboratoryOrderId) always stay: an entry of their kind, such as the value read back, is
+             *     ignored. A kind at most once per layer.
+             */
             pollutantAnalyses?: components["schemas"]["LayerPollutantAnalysisInput"][];
-            /** @description Samples of the layer; a kept sample not listed is deleted unless it is already ordered (then 409). */
+            /**
+             * @description Samples of the layer; a kept sample not listed is deleted unless it is already ordered (then
+             *     409), and an ordered sample cannot change. Left out for a kept layer: its samples stay as they
+             *     are.
+             */
             samples?: components["schemas"]["SampleInput"][];
         };
         /**
@@ -12179,7 +12199,7 @@ export interface operations {
             /** @description The user may not edit the core's campaign (detail « Only members can view campaign » when not assigned). */
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            /** @description The core has data and force is not true (code `core_has_data`), or its samples are in a sent laboratory order (code `core_ordered`). */
+            /** @description The core has data and force is not true (code `core_has_data`), its samples are in a sent laboratory order (code `core_ordered`), or the campaign is in a final status (code `campaign_closed`). */
             409: components["responses"]["Conflict"];
         };
     };
@@ -12407,7 +12427,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description The source core or a target core does not exist. */
             404: components["responses"]["NotFound"];
-            /** @description A target core has samples in a laboratory order (code `sample_ordered`). */
+            /** @description A target core has samples in a laboratory order (code `sample_ordered`), or the campaign is in a final status (code `campaign_closed`). */
             409: components["responses"]["Conflict"];
         };
     };
@@ -12733,7 +12753,7 @@ export interface operations {
             /** @description The user may not group cores (right « group cores »), or is not assigned to the campaign. */
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            /** @description A group with this name already exists in the campaign (code `duplicate_name`). */
+            /** @description A group with this name already exists in the campaign, whatever its case (code `already_exists`). */
             409: components["responses"]["Conflict"];
         };
     };
@@ -12768,7 +12788,7 @@ export interface operations {
             /** @description The user may not group cores (right « group cores »), or is not assigned to the campaign. */
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            /** @description Another group of the campaign has this name (code `duplicate_name`). */
+            /** @description Another group of the campaign has this name, whatever its case (code `already_exists`). */
             409: components["responses"]["Conflict"];
         };
     };

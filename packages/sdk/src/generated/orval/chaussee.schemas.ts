@@ -3568,11 +3568,13 @@ export type CoreCreateLng = number | null;
 export type CoreCreateNote = string | null;
 
 /**
- * Body of POST /cores. Only the campaign is required: the web app creates an empty core and the
-technician fills it afterwards (PUT /cores/{id}), pre-filling road, city, direction, lane,
-lateralPosition, structureType, isFullStructure and diameter from the last core of the campaign
-that has a road (spec section 4; the server does not infer them). The server gives the core the
-next number of the campaign and the status empty.
+ * Body of POST /cores. Only the campaign is required: a body with campaignId alone adds an empty
+core that the technician fills afterwards (PUT /cores/{id}). The server gives the core the next
+number of the campaign and the status empty, and fills every one of roadId, cityId, direction,
+lane, lateralPosition, structureType, isFullStructure and diameter that the body leaves out from
+the last core of the campaign that has a road (highest number; spec section 4), so that every
+client behaves the same. A field sent, even null, is kept as sent. displayName left out or null:
+the prefix's name followed by the number (« CA-12 »), or the number alone without prefix.
 
  */
 export interface CoreCreate {
@@ -4012,7 +4014,10 @@ export interface Core {
    * @minimum 1
    */
   readonly number: number;
-  /** Name of the core as shown (its own name, or the prefix followed by the number). */
+  /** Name of the core as shown: its own name, or the automatic one (the prefix followed by the
+number, or the number alone without prefix). A name equal to the automatic one is automatic:
+it follows the number when an earlier core is deleted, and the prefix when the prefix changes.
+ */
   displayName: string;
   /** Display-name prefix of the core; null for none. */
   displayNamePrefix: CoreDisplayNamePrefix;
@@ -4313,10 +4318,12 @@ export type CorePatchLng = number | null;
 export type CorePatchNote = string | null;
 
 /**
- * Body of PATCH /cores/{id} (JSON merge patch): only the fields sent change. The server checks the
-merged core with the rules of PUT (road and diameter required once the core is filled, abscissa and
-landmark together). Setting the status to sent_to_study_manager resets the campaign's coresValid
-flag (spec section 4).
+ * Body of PATCH /cores/{id} (JSON merge patch): only the fields sent change, so an empty core can be
+filled in little by little. The server checks the merged core: abscissa and landmark filled
+together; road and diameter required (« Renseignez la route », « Renseignez le diamètre de la
+carotte ») when the status is validated or sent_to_study_manager. Back to empty only while the core
+has no layer. Setting the status to sent_to_study_manager resets the campaign's coresValid flag
+(spec section 4).
 
  */
 export interface CorePatch {
@@ -4633,9 +4640,16 @@ export interface CoreLayerInput {
    * @maxLength 1000
    */
   comment?: CoreLayerInputComment;
-  /** Pollutant results entered by hand; laboratory results of a kept layer stay as they are. */
+  /** Pollutant results entered by hand (mainly the Ref. BE kinds); they replace the layer's values
+entered by hand. Left out for a kept layer: its results stay as they are. Laboratory results
+(with a laboratoryOrderId) always stay: an entry of their kind, such as the value read back, is
+ignored. A kind at most once per layer.
+ */
   pollutantAnalyses?: LayerPollutantAnalysisInput[];
-  /** Samples of the layer; a kept sample not listed is deleted unless it is already ordered (then 409). */
+  /** Samples of the layer; a kept sample not listed is deleted unless it is already ordered (then
+409), and an ordered sample cannot change. Left out for a kept layer: its samples stay as they
+are.
+ */
   samples?: SampleInput[];
 }
 

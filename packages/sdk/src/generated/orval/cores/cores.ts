@@ -65,9 +65,13 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
  * Creates a core in the campaign with the next number of the campaign (highest number + 1) and the
-status empty; the technician fills it afterwards with PUT /cores/{id}. The web app pre-fills the
-new core from the last core that has a road (spec section 4). Adding a core to a campaign in a
-final status (finished, cancelled, abandoned) is refused with 409.
+status empty; the technician fills it afterwards with PUT /cores/{id}. The fields the body leaves
+out among road, city, direction, lane, lateralPosition, structureType, isFullStructure and
+diameter are inherited from the last core that has a road (spec section 4; see CoreCreate).
+Two additions at once get two consecutive numbers (the campaign is locked while numbering).
+Adding a core to a campaign in a final status (finished, cancelled, abandoned) is refused with
+409. Only the engineering office (a staff job or an internal role; ADMIN and SUPER_ADMIN) writes
+cores; customers, READ_ONLY users and guests read them.
 
  * @summary Add a core to a coring campaign
  */
@@ -538,9 +542,10 @@ export const useUpdateCore = <
 };
 /**
  * JSON merge patch of the core. The status may be set to validated, cancelled,
-sent_to_study_manager or back to empty (only when the core has no layer yet). Sending a core to
-the study manager resets the campaign's coresValid flag (spec section 4). The other fields follow
-the rules of PUT on the merged core.
+sent_to_study_manager or back to empty (only when the core has no layer yet); validated and
+sent_to_study_manager need road and diameter on the merged core. Sending a core to the study
+manager resets the campaign's coresValid flag (spec section 4). Abscissa and landmark are
+checked together on the merged core.
 
  * @summary Change some fields of a core, or its status
  */
