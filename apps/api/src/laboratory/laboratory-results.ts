@@ -20,7 +20,7 @@ export interface SampleAnalysisResult {
 }
 
 /** The class of each value present, from the shared thresholds (PAH 1000/500/50/0, TH 500/0). */
-export type ResultClasses = Partial<Record<LaboratoryAnalysis, PollutantClassId>>;
+type ResultClasses = Partial<Record<LaboratoryAnalysis, PollutantClassId>>;
 
 export interface ClassifiedSampleResult extends SampleAnalysisResult {
   classes: ResultClasses;

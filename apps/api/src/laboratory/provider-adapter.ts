@@ -2,7 +2,7 @@ import type { OrderToLaboratory } from './laboratory-order.js';
 import type { ClassifiedSampleResult } from './laboratory-results.js';
 
 /** What the provider gave back for a sent order. */
-export interface SentOrder {
+interface SentOrder {
   /**
    * The provider's reference of the order, kept to ask for its results (the contract's
    * `LaboratoryOrder.reference`). By e-mail, our own order reference.

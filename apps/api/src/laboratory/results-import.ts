@@ -10,13 +10,13 @@ import { mapColumns, type ResultColumn } from './results-columns.js';
 import { readResultsTable, type TableRow } from './results-table.js';
 
 /** A line kept: the values it gives for its sample. */
-export interface AcceptedLine {
+interface AcceptedLine {
   line: number;
   result: SampleAnalysisResult;
 }
 
 /** A line left out, with every reason (in French, joined by « ; »). */
-export interface RefusedLine {
+interface RefusedLine {
   line: number;
   /** The sample id as written on the line; null when the cell is empty. */
   sampleId: string | null;

@@ -58,7 +58,7 @@ function detectSeparator(text: string): string {
  * RFC 4180 CSV with a detected separator: quoted cells may hold separators, doubled quotes and
  * line breaks. Each row keeps the number of the line it starts on, as a text editor shows it.
  */
-export function parseCsv(text: string): { rows: TableRow[] } | { error: string } {
+function parseCsv(text: string): { rows: TableRow[] } | { error: string } {
   const separator = detectSeparator(text);
   const rows: TableRow[] = [];
   let cells: string[] = [];

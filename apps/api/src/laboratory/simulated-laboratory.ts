@@ -1,6 +1,13 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { systemClock, type Clock } from '../clock.js';
-import { readApiOrder, type ApiOrder, type ApiProblem } from './laboratory-api.js';
+import {
+  readApiOrder,
+  type ApiOrder,
+  type ApiOrderReceived,
+  type ApiProblem,
+  type ApiResultsFinished,
+  type ApiResultsPending,
+} from './laboratory-api.js';
 import { simulatedLaboratoryMessages as messages } from './laboratory-messages.js';
 import { simulatedResults } from './simulated-results.js';
 
@@ -100,14 +107,16 @@ export async function startSimulatedLaboratory({
     const key = request.headers['idempotency-key'] ?? order.id;
     const known = typeof key === 'string' ? byIdempotencyKey.get(key) : undefined;
     if (known !== undefined) {
-      return { status: 200, body: { externalReference: known.externalReference } };
+      const again: ApiOrderReceived = { externalReference: known.externalReference };
+      return { status: 200, body: again };
     }
     const externalReference = `SIM-${String(seed)}-${String(orders.length + 1).padStart(4, '0')}`;
     const received = { order, externalReference, readyAt: clock().getTime() + resultDelayMs };
     orders.push(order);
     byReference.set(externalReference, received);
     if (typeof key === 'string') byIdempotencyKey.set(key, received);
-    return { status: 201, body: { externalReference } };
+    const accepted: ApiOrderReceived = { externalReference };
+    return { status: 201, body: accepted };
   }
 
   function answerResults(reference: string): Reply {
@@ -115,14 +124,16 @@ export async function startSimulatedLaboratory({
     if (received === undefined) return problem(404, messages.unknownOrder(reference));
     const { order, externalReference, readyAt } = received;
     if (clock().getTime() < readyAt) {
-      return {
-        status: 202,
-        body: { status: 'pending', expectedAt: new Date(readyAt).toISOString() },
+      const pending: ApiResultsPending = {
+        status: 'pending',
+        expectedAt: new Date(readyAt).toISOString(),
       };
+      return { status: 202, body: pending };
     }
     const analysedAt = new Date(readyAt).toISOString().slice(0, 10);
     const results = simulatedResults(order, { seed, externalReference, analysedAt });
-    return { status: 200, body: { status: 'finished', externalReference, results } };
+    const finished: ApiResultsFinished = { status: 'finished', externalReference, results };
+    return { status: 200, body: finished };
   }
 
   async function route(request: IncomingMessage): Promise<Reply> {
