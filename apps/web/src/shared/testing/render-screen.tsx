@@ -16,8 +16,9 @@ import { fakeJwt } from '../session/testing/fake-jwt.js';
 import { testClient } from './mock-api.js';
 import { adminUser, FakeSessionApi } from '../session/testing/fake-session-api.js';
 
-// Screens wait for the mock API and render MUI in happy-dom: `findBy…` may take more than 1 s.
-configure({ asyncUtilTimeout: 5000 });
+// Screens wait for the mock API and render MUI and AG Grid in happy-dom, on a shared machine:
+// `findBy…` may take several seconds.
+configure({ asyncUtilTimeout: 10_000 });
 
 const stores: SessionStore[] = [];
 

@@ -1,6 +1,7 @@
 import { useAbility } from '@chaussee/permissions/react';
 import { useGetCoringCampaign, type CoringCampaign } from '@chaussee/sdk/react';
 import { EmptyState, PageHeader, StatusChip } from '@chaussee/ui';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -87,25 +88,25 @@ export function CampaignFrame({ page, children }: CampaignFrameProps) {
         actions={campaign && <CampaignActions campaign={campaign} />}
       />
       {campaign && <CustomerSwitches campaign={campaign} />}
-      <Tabs
-        value={page}
+      <Box
         component="nav"
         aria-label={text.navigation}
-        variant="scrollable"
         sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
       >
-        {tabs
-          .filter((tab) => tab.shown)
-          .map((tab) => (
-            <Tab
-              key={tab.value}
-              value={tab.value}
-              label={tab.label}
-              component={RouterLink}
-              to={tab.to}
-            />
-          ))}
-      </Tabs>
+        <Tabs value={page} variant="scrollable">
+          {tabs
+            .filter((tab) => tab.shown)
+            .map((tab) => (
+              <Tab
+                key={tab.value}
+                value={tab.value}
+                label={tab.label}
+                component={RouterLink}
+                to={tab.to}
+              />
+            ))}
+        </Tabs>
+      </Box>
       {campaign !== undefined && children(campaign)}
     </>
   );

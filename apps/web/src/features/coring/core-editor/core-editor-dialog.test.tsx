@@ -1,0 +1,150 @@
+import {
+  getCreateCorePictureMockHandler,
+  getCreateCorePictureResponseMock,
+  getGetCoreInterfacesMockHandler,
+  getGetCoreLayersMockHandler,
+  getGetCoreLayersResponseMock,
+  getUpdateCoreMockHandler,
+  getUploadCorePictureMockHandler,
+} from '@chaussee/sdk/mocks';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { setUpMockApi } from '../../../shared/testing/mock-api.js';
+import { renderScreen } from '../../../shared/testing/render-screen.js';
+import { CoringCampaignPage } from '../cores/coring-campaign-page.js';
+import {
+  campaignId,
+  coreNumbered,
+  coringCampaign,
+  serveCampaign,
+  serveCores,
+} from '../testing/coring-fixtures.js';
+
+const api = setUpMockApi();
+const route = '/coring-campaign/:id';
+const core = coreNumbered(1);
+const at = `/coring-campaign/${campaignId}?carotte=${core.id}`;
+
+async function openSheet(tab?: string) {
+  serveCampaign(api, coringCampaign());
+  serveCores(api, () => [core, coreNumbered(2)]);
+  await renderScreen(<CoringCampaignPage />, { route, at });
+  const dialog = await screen.findByRole('dialog', { name: 'Carotte 1' });
+  if (tab !== undefined) fireEvent.click(within(dialog).getByRole('tab', { name: tab }));
+  return dialog;
+}
+
+function layer(position: number) {
+  const [sample] = getGetCoreLayersResponseMock().layers;
+  if (sample === undefined) throw new Error('The mock gives layers');
+  return { ...sample, id: `layer-${position}`, position };
+}
+
+const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0, 0, 0]);
+
+describe('core sheet', () => {
+  it('opens from the grid and is linked by the URL', async () => {
+    serveCampaign(api, coringCampaign());
+    serveCores(api, () => [core]);
+    const { router } = await renderScreen(<CoringCampaignPage />, {
+      route,
+      at: `/coring-campaign/${campaignId}`,
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Décrire la carotte 1' }));
+    await screen.findByRole('dialog', { name: 'Carotte 1' });
+    expect(router.state.location.search).toBe(`?carotte=${core.id}`);
+  });
+
+  it('asks for the road and the diameter, and the abscissa with the landmark, in French', async () => {
+    let updates = 0;
+    api.use(
+      getUpdateCoreMockHandler(() => {
+        updates += 1;
+        return core;
+      }),
+    );
+    const dialog = await openSheet();
+    const submit = await within(dialog).findByRole('button', { name: 'Enregistrer' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /PR \(point de repère\)/u }), {
+      target: { value: 'PR 12' },
+    });
+    fireEvent.click(submit);
+    expect((await within(dialog).findAllByText('Renseignez la route')).length).toBeGreaterThan(0);
+    expect(
+      within(dialog).getAllByText('Renseignez le diamètre de la carotte').length,
+    ).toBeGreaterThan(0);
+    expect(within(dialog).getAllByText('Vous devez aussi remplir ce champ').length).toBeGreaterThan(
+      0,
+    );
+    expect(updates).toBe(0);
+  });
+
+  it('asks the material category and the condition of a new layer', async () => {
+    api.use(getGetCoreLayersMockHandler({ coreId: core.id, totalThickness: 0, layers: [] }));
+    const dialog = await openSheet('Couches');
+    fireEvent.click(await within(dialog).findByRole('button', { name: /Ajouter/u }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    expect(
+      (await within(dialog).findAllByText('Renseignez une catégorie de matériaux')).length,
+    ).toBeGreaterThan(0);
+    expect(within(dialog).getAllByText("Indiquez l'état de la couche").length).toBeGreaterThan(0);
+  });
+
+  it('asks the bond state of each interface between two layers', async () => {
+    api.use(
+      getGetCoreLayersMockHandler({
+        coreId: core.id,
+        totalThickness: 80,
+        layers: [layer(1), layer(2)],
+      }),
+      getGetCoreInterfacesMockHandler({ coreId: core.id, interfaces: [] }),
+    );
+    const dialog = await openSheet('Interfaces');
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Enregistrer' }));
+    expect(
+      (await within(dialog).findAllByText("Indiquez l'état de l'interface")).length,
+    ).toBeGreaterThan(0);
+  });
+
+  it('refuses a PDF renamed .jpg and a picture over 1 Mo before sending, in French', async () => {
+    let uploads = 0;
+    api.use(
+      getUploadCorePictureMockHandler(() => {
+        uploads += 1;
+        return { path: 'cores/picture.jpg' };
+      }),
+    );
+    const dialog = await openSheet('Photos');
+    const input = within(dialog).getByLabelText<HTMLInputElement>('parcourez vos dossiers');
+    const pdf = new File([new TextEncoder().encode('%PDF-1.7 fake')], 'carotte.jpg', {
+      type: 'image/jpeg',
+    });
+    const big = new File([JPEG, new Uint8Array(2 * 1024 * 1024)], 'grande.jpg', {
+      type: 'image/jpeg',
+    });
+    fireEvent.change(input, { target: { files: [pdf, big] } });
+    expect(await within(dialog).findByText('le fichier doit être un JPG ou un PNG')).toBeDefined();
+    expect(within(dialog).getByText('le fichier ne doit pas excéder 1Mo')).toBeDefined();
+    expect(uploads).toBe(0);
+  });
+
+  it('uploads a JPG and attaches it to the core', async () => {
+    const attached: unknown[] = [];
+    api.use(
+      getUploadCorePictureMockHandler({ path: 'cores/1/photo.jpg' }),
+      getCreateCorePictureMockHandler(async ({ request }) => {
+        attached.push(await request.json());
+        return getCreateCorePictureResponseMock();
+      }),
+    );
+    const dialog = await openSheet('Photos');
+    const input = within(dialog).getByLabelText<HTMLInputElement>('parcourez vos dossiers');
+    fireEvent.change(input, {
+      target: { files: [new File([JPEG], 'photo.jpg', { type: 'image/jpeg' })] },
+    });
+    await screen.findByText('Photo ajoutée.');
+    await waitFor(() => {
+      expect(attached).toEqual([{ coreId: core.id, path: 'cores/1/photo.jpg' }]);
+    });
+  });
+});

@@ -1,0 +1,202 @@
+import {
+  getCreateCoreMockHandler,
+  getCreateCoreResponseMock,
+  getDeleteCoreMockHandler,
+  getListWorkspaceRoadsMockHandler,
+  getPatchCoreMockHandler,
+  getPatchCoreResponseMock,
+} from '@chaussee/sdk/mocks';
+import type { Core } from '@chaussee/sdk/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { answerProblem, setUpMockApi } from '../../../shared/testing/mock-api.js';
+import { renderScreen } from '../../../shared/testing/render-screen.js';
+import {
+  campaignId,
+  coreNumbered,
+  coringCampaign,
+  serveCampaign,
+  serveCores,
+  workspaceId,
+} from '../testing/coring-fixtures.js';
+import { CoringCampaignPage } from './coring-campaign-page.js';
+
+const api = setUpMockApi();
+const route = '/coring-campaign/:id';
+const at = `/coring-campaign/${campaignId}`;
+const road = { id: '9f8e7d6c-5b4a-4392-8a1b-0c9d8e7f6a5b', name: 'RD 12', workspaceId };
+
+function grid() {
+  return screen.findByRole('region', { name: 'Carottes de la campagne' });
+}
+
+/** The display names of the grid's rows, top to bottom. */
+function shownCores(region: HTMLElement): string[] {
+  return within(region)
+    .getAllByRole('button', { name: /^Décrire la carotte / })
+    .map((button) => (button.getAttribute('aria-label') ?? '').replace('Décrire la carotte ', ''));
+}
+
+describe('cores of a coring campaign', () => {
+  it('lists the cores in the order of spec section 4', async () => {
+    serveCampaign(api, coringCampaign());
+    serveCores(api, () => [
+      coreNumbered(3, { displayName: 'CA-3', displayNamePrefix: { id: 'p', name: 'CA-' } }),
+      coreNumbered(2, { displayName: '2' }),
+      coreNumbered(1, { displayName: '1' }),
+    ]);
+    await renderScreen(<CoringCampaignPage />, { route, at });
+    const region = await grid();
+    await within(region).findByRole('button', { name: 'Décrire la carotte CA-3' });
+    expect(shownCores(region)).toEqual(['1', '2', 'CA-3']);
+    expect(
+      screen.getByRole('heading', { name: 'Carottes de la campagne · 3 carottes' }),
+    ).toBeDefined();
+  });
+
+  it('adds a core with the next number and the fields of the last core with a road', async () => {
+    serveCampaign(api, coringCampaign());
+    api.use(getListWorkspaceRoadsMockHandler({ total: 1, limit: 200, offset: 0, items: [road] }));
+    serveCores(api, () => [
+      coreNumbered(1, {
+        roadId: road.id,
+        road,
+        direction: 'Sens 1',
+        lane: 'Voie lente',
+        diameter: 150,
+      }),
+      coreNumbered(2),
+    ]);
+    const bodies: unknown[] = [];
+    api.use(
+      getCreateCoreMockHandler(async ({ request }) => {
+        bodies.push(await request.json());
+        return getCreateCoreResponseMock({ number: 3 });
+      }),
+    );
+    await renderScreen(<CoringCampaignPage />, { route, at });
+    await within(await grid()).findByRole('button', { name: 'Décrire la carotte 2' });
+    fireEvent.click(screen.getByRole('button', { name: 'Ajouter une carotte' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nouvelle carotte n° 3' });
+    await within(dialog).findByText(/Pré-rempli avec la route.*carotte n° 1\./u);
+    expect(within(dialog).getByRole('combobox', { name: /Route/u }).textContent).toContain('RD 12');
+    expect(within(dialog).getByRole<HTMLInputElement>('textbox', { name: /Voie/u }).value).toBe(
+      'Voie lente',
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ajouter la carotte' }));
+    await screen.findByText('Carotte n° 3 ajoutée.');
+    expect(bodies).toEqual([
+      expect.objectContaining({
+        campaignId,
+        roadId: road.id,
+        direction: 'Sens 1',
+        lane: 'Voie lente',
+        diameter: 150,
+      }),
+    ]);
+  });
+
+  it('deletes a core after confirmation and shows the renumbering at once', async () => {
+    serveCampaign(api, coringCampaign());
+    let cores: Core[] = [1, 2, 3].map((number) => coreNumbered(number));
+    serveCores(api, () => cores);
+    const deleted: string[] = [];
+    let answerDeletion: () => void = () => undefined;
+    api.use(
+      getDeleteCoreMockHandler(async ({ request }) => {
+        deleted.push(request.url);
+        // The server answers only when the test says so: the grid must not wait for it.
+        await new Promise<void>((resolve) => {
+          answerDeletion = resolve;
+        });
+        cores = [coreNumbered(1), { ...coreNumbered(3), number: 2, displayName: '2' }];
+      }),
+    );
+    await renderScreen(<CoringCampaignPage />, { route, at });
+    const region = await grid();
+    fireEvent.click(await within(region).findByRole('button', { name: 'Supprimer la carotte 2' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Supprimer la carotte 2 ?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
+    await waitFor(() => {
+      expect(shownCores(region)).toEqual(['1', '2']);
+    });
+    expect(deleted).toHaveLength(1);
+    expect(new URL(deleted[0] ?? '').searchParams.get('force')).toBe('true');
+    answerDeletion();
+    await screen.findByText('Carotte 2 supprimée.');
+  });
+
+  it('edits a simple field in place, shown before the server answers', async () => {
+    serveCampaign(api, coringCampaign());
+    serveCores(api, () => [coreNumbered(1, { lane: 'Voie lente' })]);
+    const bodies: unknown[] = [];
+    let answerPatch: () => void = () => undefined;
+    api.use(
+      getPatchCoreMockHandler(async ({ request }) => {
+        bodies.push(await request.json());
+        await new Promise<void>((resolve) => {
+          answerPatch = resolve;
+        });
+        return getPatchCoreResponseMock();
+      }),
+    );
+    await renderScreen(<CoringCampaignPage />, { route, at });
+    const region = await grid();
+    const cell = () =>
+      within(region).getByRole('button', { name: 'Modifier Voie de la carotte 1' });
+    fireEvent.click(
+      await within(region).findByRole('button', { name: 'Modifier Voie de la carotte 1' }),
+    );
+    const input = within(region).getByRole('textbox', { name: 'Modifier Voie de la carotte 1' });
+    fireEvent.change(input, { target: { value: 'Voie rapide' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await waitFor(() => {
+      expect(bodies).toEqual([{ lane: 'Voie rapide' }]);
+    });
+    await waitFor(() => {
+      expect(cell().textContent).toBe('Voie rapide');
+    });
+    answerPatch();
+  });
+
+  it('undoes an inline edit the server refuses, with a French toast', async () => {
+    serveCampaign(api, coringCampaign());
+    serveCores(api, () => [coreNumbered(1, { lane: 'Voie lente' })]);
+    api.use(getPatchCoreMockHandler(answerProblem(409, 'campaign_closed', 'Campaign closed')));
+    await renderScreen(<CoringCampaignPage />, { route, at });
+    const region = await grid();
+    fireEvent.click(
+      await within(region).findByRole('button', { name: 'Modifier Voie de la carotte 1' }),
+    );
+    const input = within(region).getByRole('textbox', { name: 'Modifier Voie de la carotte 1' });
+    fireEvent.change(input, { target: { value: 'Voie rapide' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(await screen.findByText(/^La modification n’a pas été enregistrée\./u)).toBeDefined();
+    await waitFor(() => {
+      expect(
+        within(region).getByRole('button', { name: 'Modifier Voie de la carotte 1' }).textContent,
+      ).toBe('Voie lente');
+    });
+  });
+
+  it('changes the status of a core from the grid', async () => {
+    serveCampaign(api, coringCampaign());
+    serveCores(api, () => [coreNumbered(1)]);
+    const bodies: unknown[] = [];
+    api.use(
+      getPatchCoreMockHandler(async ({ request }) => {
+        bodies.push(await request.json());
+        return getPatchCoreResponseMock();
+      }),
+    );
+    await renderScreen(<CoringCampaignPage />, { route, at });
+    const region = await grid();
+    fireEvent.mouseDown(
+      await within(region).findByRole('combobox', { name: 'Statut de la carotte 1' }),
+    );
+    fireEvent.click(screen.getByRole('option', { name: 'Validée' }));
+    await waitFor(() => {
+      expect(bodies).toEqual([{ status: 'validated' }]);
+    });
+  });
+});

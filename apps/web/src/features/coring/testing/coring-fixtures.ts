@@ -1,0 +1,70 @@
+import {
+  getGetCoreResponseMock,
+  getGetCoringCampaignMockHandler,
+  getGetCoringCampaignResponseMock,
+  getListCampaignCoresMockHandler,
+} from '@chaussee/sdk/mocks';
+import type { Core, CoringCampaign } from '@chaussee/sdk/react';
+import type { setUpMockApi } from '../../../shared/testing/mock-api.js';
+
+export const campaignId = '2b7c5c1e-4a5f-4c3e-9d2a-7e1f0a9b8c6d';
+export const workspaceId = '7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
+
+/** A coring campaign of the contract's shape with the values a test fixes. */
+export function coringCampaign(values: Partial<CoringCampaign> = {}): CoringCampaign {
+  const sample = getGetCoringCampaignResponseMock();
+  return {
+    ...sample,
+    id: campaignId,
+    name: 'Carottage RD 12',
+    reference: 'CH-2025-0012',
+    status: 'awaiting_validation',
+    coresValid: false,
+    shouldValidateCustomer: false,
+    validateCustomer: false,
+    hasCustomerAccess: false,
+    mainCustomer: null,
+    workspace: { id: workspaceId, name: 'Réfection RD 12' },
+    ...values,
+  };
+}
+
+/** Core number `number` as a new core is: named by its number, empty, no prefix, road, diameter nor picture. */
+export function coreNumbered(number: number, values: Partial<Core> = {}): Core {
+  return {
+    ...getGetCoreResponseMock(),
+    id: `00000000-0000-4000-8000-${String(number).padStart(12, '0')}`,
+    campaignId,
+    number,
+    displayName: String(number),
+    displayNamePrefix: null,
+    status: 'empty',
+    roadId: null,
+    road: null,
+    landmark: null,
+    abscissa: null,
+    diameter: null,
+    city: null,
+    corePictures: [],
+    ...values,
+  };
+}
+
+type MockApi = ReturnType<typeof setUpMockApi>;
+
+/** GET /coring-campaigns/{id} answers `campaign` (a function: what it returns at each call). */
+export function serveCampaign(api: MockApi, campaign: CoringCampaign | (() => CoringCampaign)) {
+  api.use(
+    getGetCoringCampaignMockHandler(() => (typeof campaign === 'function' ? campaign() : campaign)),
+  );
+}
+
+/** GET /campaigns/{id}/cores answers the cores of `cores()` at each call, in one page. */
+export function serveCores(api: MockApi, cores: () => Core[]) {
+  api.use(
+    getListCampaignCoresMockHandler(() => {
+      const items = cores();
+      return { total: items.length, limit: 200, offset: 0, items };
+    }),
+  );
+}
