@@ -12,10 +12,10 @@ describe('laboratory order lifecycle', () => {
     expect(canMoveOrder('Sent', 'Validated')).toBe(false);
   });
 
-  it('can be cancelled until the laboratory has finished, and not after', () => {
+  it('can be cancelled until it leaves for the laboratory, and not after', () => {
     expect(canMoveOrder('New', 'Cancel')).toBe(true);
     expect(canMoveOrder('Validated', 'Cancel')).toBe(true);
-    expect(canMoveOrder('Sent', 'Cancel')).toBe(true);
+    expect(canMoveOrder('Sent', 'Cancel')).toBe(false);
     expect(canMoveOrder('Finished', 'Cancel')).toBe(false);
     expect(canMoveOrder('ResultsSent', 'Cancel')).toBe(false);
   });

@@ -7,12 +7,13 @@ import type { LaboratoryOrderStatus } from './laboratory-order.js';
  * - Sent: the provider adapter accepted it (e-mail written, or the laboratory's API answered 201);
  * - Finished: the laboratory gave every result (its API answered 200, or staff imported its file);
  * - ResultsSent: the results are stored on the campaign's layers, visible to its readers;
- * - Cancel: abandoned before the results; reachable from every status before Finished.
+ * - Cancel: abandoned before it left (New or Validated); an order that left is cancelled at the
+ *   laboratory, not by us (the contract's LaboratoryOrderStatus says the same).
  */
 const transitions = {
   New: ['Validated', 'Cancel'],
   Validated: ['Sent', 'Cancel'],
-  Sent: ['Finished', 'Cancel'],
+  Sent: ['Finished'],
   Finished: ['ResultsSent'],
   ResultsSent: [],
   Cancel: [],
