@@ -1,0 +1,43 @@
+import { AppError } from '../errors/app-error.js';
+
+/*
+ * The refusals of the analyses operations that the contract names by a code of their own
+ * (`nothing_to_send`, `nothing_to_fetch`, `order_not_valid`, `order_not_sent`, `duplicate_prestation`,
+ * `campaign_closed`, `provider_api_error`). The API's AppError does not know these codes yet
+ * (apps/api/src/errors/app-error.ts is shared): until it does, they answer the generic 409 `conflict`
+ * (502 `bad_gateway` for a provider) and name the reason in `detail`. Only this file changes when the
+ * codes arrive.
+ */
+
+/** The server messages of these refusals, in English as every `detail` (clients map the code). */
+export const analysisConflictDetails = {
+  nothingToSend: 'No prestation nor laboratory order of the campaign waits to be sent',
+  nothingToFetch: 'No laboratory order of the campaign (or of this analysis) waits for results',
+  orderNotSent: 'The laboratory order has not been sent, or is cancelled: it has no results yet',
+  analysisSent: 'The analysis is in a laboratory order that was sent; cancel it at the provider',
+  duplicatePrestation: 'A prestation is already asked on that layer',
+  campaignClosed: 'The campaign is closed: its prestations can no longer change',
+} as const;
+
+type AnalysisConflict = keyof typeof analysisConflictDetails;
+
+export function analysisConflict(reason: AnalysisConflict): AppError {
+  return new AppError('conflict', { detail: analysisConflictDetails[reason] });
+}
+
+/** Orders that cannot leave: `problems` are the French sentences staff read (one per problem). */
+export function orderNotValid(problems: readonly string[]): AppError {
+  return new AppError('conflict', { detail: problems.join('\n') });
+}
+
+/** A provider failed for some orders: its French messages (ProviderError) are the detail. */
+export function providerApiError(messages: readonly string[]): AppError {
+  return new AppError('bad_gateway', { detail: messages.join('\n') });
+}
+
+/** Laboratory orders leave only from these two campaign statuses. */
+export function campaignNotSendable(status: string): AppError {
+  return new AppError('invalid_status_transition', {
+    detail: `Laboratory orders are sent only while the coring campaign is taking_validated or sent_for_analysis; it is ${status}.`,
+  });
+}
