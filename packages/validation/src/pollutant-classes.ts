@@ -1,3 +1,5 @@
+import type { components } from '@chaussee/sdk';
+
 /**
  * Pollutant classes of the laboratory results, from the macro-campaign filter defaults (spec
  * sections 3 and 9): PAH 0, 50, 500, 1000 mg/kg; TH 0, 500 mg/kg; asbestos present or absent.
@@ -30,6 +32,8 @@ export type PollutantClassId = ContentClassId | 'asbestos_absent' | 'asbestos_pr
 /** How alarming a class is; the theme gives each level its colour. */
 export type PollutantLevel = 'low' | 'moderate' | 'high' | 'critical';
 
+// Keyed by the contract's PollutantClass too: a class the contract adds without a level here fails
+// the typecheck.
 export const pollutantClassLevels = {
   PAH_0: 'low',
   PAH_50: 'moderate',
@@ -39,7 +43,10 @@ export const pollutantClassLevels = {
   TH_500: 'critical',
   asbestos_absent: 'low',
   asbestos_present: 'critical',
-} as const satisfies Record<PollutantClassId, PollutantLevel>;
+} as const satisfies Record<
+  PollutantClassId | components['schemas']['PollutantClass'],
+  PollutantLevel
+>;
 
 /** A class of contents: from `from` mg/kg (included) up to `to` (excluded; `null` for no bound). */
 export interface ContentRange {
