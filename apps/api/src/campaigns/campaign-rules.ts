@@ -3,6 +3,7 @@ import { createViolation, type Violation } from '@chaussee/validation';
 import type { Db } from '../db/database.js';
 import { AppError } from '../errors/app-error.js';
 import type { UserRow } from '../users/users.repository.js';
+import { customerReferenceUsed } from './campaign-errors.js';
 import type { CampaignTeam } from './campaign-team.js';
 import { isCustomerReferenceUsed, liveUsersByIds } from './campaign-create.repository.js';
 
@@ -21,13 +22,6 @@ export async function assertCustomerReferenceFree(
   if (await isCustomerReferenceUsed(db, customerReference, exceptCampaignId)) {
     throw customerReferenceUsed();
   }
-}
-
-/** The refusal of a customer reference already used (also when the unique index catches a race). */
-export function customerReferenceUsed(): AppError {
-  return new AppError('conflict', {
-    violations: [createViolation('customerReference', 'customerReferenceUsed')],
-  });
 }
 
 /** Whether a database error is the unique index of customer references. */
@@ -53,6 +47,11 @@ const asSessionUser = (user: UserRow): SessionUser => ({
   job: user.job,
 });
 
+/** A main customer is a customer (nothing internal) with ROLE_CUSTOMER_MAIN, or above it. */
+export function mayBeMainCustomer(user: UserRow): boolean {
+  return isCustomer(asSessionUser(user)) && expandRoles(user.roles).has('ROLE_CUSTOMER_MAIN');
+}
+
 /**
  * The people put in charge exist (404 otherwise) and fit their place: the engineer has the
  * engineer job, the study manager the study_manager job, technicians the technician job, the main
@@ -71,10 +70,7 @@ export async function assertTeamFits(db: Db, team: CampaignTeam): Promise<void> 
   };
   check('engineerId', team.engineerId, (user) => user.job === 'engineer');
   check('studyManagerId', team.studyManagerId, (user) => user.job === 'study_manager');
-  check('mainCustomerId', team.mainCustomerId, (user) => {
-    const sessionUser = asSessionUser(user);
-    return isCustomer(sessionUser) && expandRoles(user.roles).has('ROLE_CUSTOMER_MAIN');
-  });
+  check('mainCustomerId', team.mainCustomerId, mayBeMainCustomer);
   team.technicianIds.forEach((id, index) => {
     check(`technicianIds/${String(index)}`, id, (user) => user.job === 'technician');
   });

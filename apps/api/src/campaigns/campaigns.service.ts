@@ -1,13 +1,24 @@
 import type { SessionUser } from '@chaussee/permissions';
 import type { components } from '@chaussee/sdk';
+import { assertMayWrite, assertRight } from '../access/access-rules.js';
 import { createMembershipGuard } from '../access/membership-guard.js';
 import { createMembershipRepository } from '../access/membership.repository.js';
+import type { DomainDeps } from '../app/domain-deps.js';
 import type { Db } from '../db/database.js';
+import { AppError } from '../errors/app-error.js';
+import { deleteStoredFiles, storedKeysOfCampaigns } from './campaign-files.js';
+import { toCampaign } from './campaign-presenter.js';
+import { loadCampaignView } from './campaign-view.repository.js';
+import {
+  deleteCampaignRow,
+  hasOrdersInProgress,
+  updateCampaignRow,
+} from './campaign.repository.js';
 import { insertCampaign, type NewCampaignRow } from './campaign-create.repository.js';
+import { customerReferenceUsed, ordersInProgress } from './campaign-errors.js';
 import {
   assertCustomerReferenceFree,
   assertTeamFits,
-  customerReferenceUsed,
   isCustomerReferenceClash,
 } from './campaign-rules.js';
 import { type CampaignTeam, writeCampaignTeam } from './campaign-team.js';
@@ -100,3 +111,71 @@ export async function createCampaign(
   await writeCampaignTeam(tx, id, team);
   return id;
 }
+
+/**
+ * Campaigns of every type: reading, archiving, the global comment and deletion. The type-specific
+ * views and changes live with each type (coring-campaigns, campaigns/auscultation).
+ */
+export function createCampaignsService(
+  deps: Pick<DomainDeps, 'db' | 'storage' | 'membership' | 'now'>,
+) {
+  const { db, storage, membership, now } = deps;
+
+  async function present(id: string): Promise<Schemas['Campaign']> {
+    const view = await loadCampaignView(db, id);
+    if (!view) throw new AppError('not_found');
+    return toCampaign(view);
+  }
+
+  return {
+    /** GET /campaigns/{id}: members of the campaign or of its workspace, admins, its guests. */
+    async getCampaign(user: SessionUser, id: string): Promise<Schemas['Campaign']> {
+      await membership.readableCampaign(user, id);
+      return present(id);
+    },
+
+    /**
+     * PATCH /campaigns/{id}: isArchived needs the right update Campaign, globalComment the right
+     * comment Chart (each field its own right; both given, both needed).
+     */
+    async patchCampaign(
+      user: SessionUser,
+      id: string,
+      patch: Schemas['CampaignPatch'],
+    ): Promise<Schemas['Campaign']> {
+      await membership.readableCampaign(user, id);
+      assertMayWrite(user);
+      if (patch.isArchived !== undefined) assertRight(user, 'update', 'Campaign');
+      if (patch.globalComment !== undefined) assertRight(user, 'comment', 'Chart');
+      await updateCampaignRow(
+        db,
+        id,
+        {
+          ...(patch.isArchived !== undefined && { isArchived: patch.isArchived }),
+          ...(patch.globalComment !== undefined && { globalComment: patch.globalComment }),
+        },
+        now(),
+      );
+      return present(id);
+    },
+
+    /**
+     * DELETE /campaigns/{id}: SUPER_ADMIN only; refused (409) while laboratory orders are out.
+     * Everything below the campaign goes in one transaction, the stored files after it
+     * committed; answers the files the store failed to remove, for the caller to log.
+     */
+    async deleteCampaign(user: SessionUser, id: string): Promise<unknown[]> {
+      await membership.readableCampaign(user, id);
+      assertRight(user, 'delete', 'Campaign');
+      const keys = await db.transaction(async (tx) => {
+        if (await hasOrdersInProgress(tx, id)) throw ordersInProgress();
+        const stored = await storedKeysOfCampaigns(tx, [id]);
+        await deleteCampaignRow(tx, id);
+        return stored;
+      });
+      return deleteStoredFiles(storage, keys);
+    },
+  };
+}
+
+export type CampaignsService = ReturnType<typeof createCampaignsService>;

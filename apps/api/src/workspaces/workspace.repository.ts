@@ -1,0 +1,183 @@
+import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/database.js';
+import {
+  campaigns,
+  organizations,
+  sites,
+  users,
+  workspaceMembers,
+  workspaces,
+} from '../db/schema.js';
+import type { UserRow } from '../users/users.repository.js';
+import { campaignsSeenBy, type Viewer, workspacesSeenBy } from './viewer.js';
+
+export type WorkspaceRow = typeof workspaces.$inferSelect;
+type NewWorkspaceRow = typeof workspaces.$inferInsert;
+
+interface Named {
+  id: string;
+  name: string;
+}
+
+/** A workspace with what its summary names: site, organization, campaigns the viewer sees. */
+export interface WorkspaceSummaryView {
+  workspace: WorkspaceRow;
+  site: Named;
+  organization: Named;
+  campaignsCount: number;
+}
+
+/** A summary view with the members and the creator, for the full Workspace. */
+export interface WorkspaceView extends WorkspaceSummaryView {
+  members: UserRow[];
+  createdBy: UserRow | null;
+}
+
+/**
+ * Summaries of some workspaces in two queries (rows with site and organization, then the campaigns
+ * the viewer sees counted per workspace), in the order of `ids`.
+ */
+export async function loadWorkspaceSummaryViews(
+  db: Db,
+  ids: readonly string[],
+  viewer: Viewer,
+): Promise<WorkspaceSummaryView[]> {
+  if (ids.length === 0) return [];
+  const unique = [...new Set(ids)];
+  const [rows, counts] = await Promise.all([
+    db
+      .select({
+        workspace: workspaces,
+        site: { id: sites.id, name: sites.name },
+        organization: { id: organizations.id, name: organizations.name },
+      })
+      .from(workspaces)
+      .innerJoin(sites, eq(sites.id, workspaces.siteId))
+      .innerJoin(organizations, eq(organizations.id, sites.organizationId))
+      .where(inArray(workspaces.id, unique)),
+    db
+      .select({ workspaceId: campaigns.workspaceId, campaignsCount: count() })
+      .from(campaigns)
+      .where(and(inArray(campaigns.workspaceId, unique), campaignsSeenBy(viewer)))
+      .groupBy(campaigns.workspaceId),
+  ]);
+  const countOf = new Map(counts.map((row) => [row.workspaceId, row.campaignsCount]));
+  const byId = new Map(rows.map((row) => [row.workspace.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [{ ...row, campaignsCount: countOf.get(id) ?? 0 }] : [];
+  });
+}
+
+/** One workspace in full (members sorted by name), or undefined. */
+export async function loadWorkspaceView(
+  db: Db,
+  id: string,
+  viewer: Viewer,
+): Promise<WorkspaceView | undefined> {
+  const [summary] = await loadWorkspaceSummaryViews(db, [id], viewer);
+  if (!summary) return undefined;
+  const members = await db
+    .select({ user: users })
+    .from(workspaceMembers)
+    .innerJoin(users, eq(users.id, workspaceMembers.userId))
+    .where(eq(workspaceMembers.workspaceId, id))
+    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
+  const creatorId = summary.workspace.createdById;
+  let createdBy: UserRow | null = null;
+  if (creatorId !== null) {
+    const [creator] = await db.select().from(users).where(eq(users.id, creatorId));
+    createdBy = creator ?? null;
+  }
+  return { ...summary, members: members.map((row) => row.user), createdBy };
+}
+
+export async function insertWorkspace(db: Db, values: NewWorkspaceRow): Promise<string> {
+  const [row] = await db.insert(workspaces).values(values).returning({ id: workspaces.id });
+  if (!row) throw new Error('The workspace was not inserted.');
+  return row.id;
+}
+
+export async function updateWorkspaceRow(
+  db: Db,
+  id: string,
+  changes: Partial<
+    Pick<NewWorkspaceRow, 'name' | 'siteId' | 'description' | 'customerReference' | 'isArchived'>
+  >,
+  at: Date,
+): Promise<void> {
+  await db
+    .update(workspaces)
+    .set({ ...changes, updatedAt: at })
+    .where(eq(workspaces.id, id));
+}
+
+/** Deletes the workspace; everything below it goes by the foreign keys' cascades. */
+export async function deleteWorkspaceRow(db: Db, id: string): Promise<void> {
+  await db.delete(workspaces).where(eq(workspaces.id, id));
+}
+
+/** Makes `memberIds` the workspace's whole member list. */
+export async function replaceWorkspaceMembers(
+  db: Db,
+  workspaceId: string,
+  memberIds: readonly string[],
+): Promise<void> {
+  await db.delete(workspaceMembers).where(eq(workspaceMembers.workspaceId, workspaceId));
+  const unique = [...new Set(memberIds)];
+  if (unique.length === 0) return;
+  await db
+    .insert(workspaceMembers)
+    .values(unique.map((userId) => ({ workspaceId, userId })))
+    .onConflictDoNothing();
+}
+
+/** Whether the site exists. */
+export async function siteExists(db: Db, siteId: string): Promise<boolean> {
+  const rows = await db.select({ id: sites.id }).from(sites).where(eq(sites.id, siteId));
+  return rows.length > 0;
+}
+
+/** Whether the organization exists. */
+export async function organizationExists(db: Db, organizationId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId));
+  return rows.length > 0;
+}
+
+/** A page of workspace ids matching `where`, by name, with the total. */
+export async function pageWorkspaceIds(
+  db: Db,
+  where: SQL | undefined,
+  paging: { limit: number; offset: number },
+): Promise<{ total: number; ids: string[] }> {
+  const [totalRow] = await db
+    .select({ total: count() })
+    .from(workspaces)
+    .innerJoin(sites, eq(sites.id, workspaces.siteId))
+    .where(where);
+  const rows = await db
+    .select({ id: workspaces.id })
+    .from(workspaces)
+    .innerJoin(sites, eq(sites.id, workspaces.siteId))
+    .where(where)
+    .orderBy(asc(workspaces.name), asc(workspaces.id))
+    .limit(paging.limit)
+    .offset(paging.offset);
+  return { total: totalRow?.total ?? 0, ids: rows.map((row) => row.id) };
+}
+
+/** The organization's workspaces the viewer sees, archived or active only when asked (for pageWorkspaceIds). */
+export function organizationWorkspaces(
+  organizationId: string,
+  viewer: Viewer,
+  archived: boolean | undefined,
+): SQL | undefined {
+  return and(
+    eq(sites.organizationId, organizationId),
+    workspacesSeenBy(viewer),
+    archived === undefined ? undefined : eq(workspaces.isArchived, archived),
+  );
+}

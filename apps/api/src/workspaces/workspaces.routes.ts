@@ -1,0 +1,132 @@
+import { requirePrincipal, type RouteModule } from '../http/operation-handler.js';
+import { pagingOf } from './paging.js';
+import type { UserListsService } from './user-lists.service.js';
+import type { WorkspaceListsService } from './workspace-lists.service.js';
+import type { WorkspacesService } from './workspaces.service.js';
+
+export interface WorkspaceRoutesDeps {
+  workspaces: WorkspacesService;
+  lists: WorkspaceListsService;
+  userLists: UserListsService;
+}
+
+/** The contract's Workspaces operations and the my-projects lists of GET /users/{id}/…. */
+export function workspaceRoutesOf({
+  workspaces,
+  lists,
+  userLists,
+}: WorkspaceRoutesDeps): RouteModule {
+  return {
+    createWorkspace: async (input) => ({
+      status: 201,
+      body: await workspaces.createWorkspace(requirePrincipal(input).user, input.body),
+    }),
+
+    getWorkspace: async (input) => ({
+      status: 200,
+      body: await workspaces.getWorkspace(requirePrincipal(input).user, input.params.id),
+    }),
+
+    updateWorkspace: async (input) => ({
+      status: 200,
+      body: await workspaces.updateWorkspace(
+        requirePrincipal(input).user,
+        input.params.id,
+        input.body,
+      ),
+    }),
+
+    patchWorkspace: async (input) => ({
+      status: 200,
+      body: await workspaces.patchWorkspace(
+        requirePrincipal(input).user,
+        input.params.id,
+        input.body,
+      ),
+    }),
+
+    deleteWorkspace: async (input) => {
+      const failures = await workspaces.deleteWorkspace(
+        requirePrincipal(input).user,
+        input.params.id,
+      );
+      if (failures.length > 0) {
+        input.log.warn(
+          { workspaceId: input.params.id, failures },
+          'stored files left after deletion',
+        );
+      }
+      return { status: 204 };
+    },
+
+    getWorkspaceCampaignsInfo: async (input) => ({
+      status: 200,
+      body: await lists.getWorkspaceCampaignsInfo(requirePrincipal(input).user, input.params.id),
+    }),
+
+    listWorkspaceCampaigns: async (input) => ({
+      status: 200,
+      body: await lists.listWorkspaceCampaigns(requirePrincipal(input).user, input.params.id, {
+        ...pagingOf(input.query),
+        coresCount: input.query.coresCount ?? false,
+        query: input.query.query,
+        status: input.query.status,
+        campaignType: input.query.campaignType,
+        reference: input.query.reference,
+        archived: input.query.archived,
+      }),
+    }),
+
+    listWorkspaceRoads: async (input) => ({
+      status: 200,
+      body: await lists.listWorkspaceRoads(
+        requirePrincipal(input).user,
+        input.params.id,
+        pagingOf(input.query),
+      ),
+    }),
+
+    listWorkspaceCities: async (input) => ({
+      status: 200,
+      body: await lists.listWorkspaceCities(
+        requirePrincipal(input).user,
+        input.params.id,
+        pagingOf(input.query),
+      ),
+    }),
+
+    listOrganizationWorkspaces: async (input) => ({
+      status: 200,
+      body: await lists.listOrganizationWorkspaces(requirePrincipal(input).user, input.params.id, {
+        ...pagingOf(input.query),
+        archived: input.query.archived,
+      }),
+    }),
+
+    listUserWorkspaces: async (input) => ({
+      status: 200,
+      body: await userLists.listUserWorkspaces(requirePrincipal(input).user, input.params.id, {
+        ...pagingOf(input.query),
+        displayCampaigns: input.query.displayCampaigns ?? false,
+        archived: input.query.archived ?? false,
+        workspaceName: input.query.workspaceName,
+        campaignName: input.query.campaignName,
+        campaignType: input.query.campaignType,
+        reference: input.query.reference,
+        organizationId: input.query.organization,
+        siteId: input.query.site,
+      }),
+    }),
+
+    listUserCampaigns: async (input) => ({
+      status: 200,
+      body: await userLists.listUserCampaigns(requirePrincipal(input).user, input.params.id, {
+        ...pagingOf(input.query),
+        admin: input.query.admin ?? false,
+        showDocuments: input.query.showDocuments ?? false,
+        filter: input.query.filter,
+        isGroundSurvey: input.query.isGroundSurvey,
+      }),
+    }),
+  };
+}

@@ -1,0 +1,166 @@
+import type { SessionUser } from '@chaussee/permissions';
+import type { components } from '@chaussee/sdk';
+import { createViolation, type Violation } from '@chaussee/validation';
+import { assertRight } from '../access/access-rules.js';
+import type { DomainDeps } from '../app/domain-deps.js';
+import { liveUsersByIds } from '../campaigns/campaign-create.repository.js';
+import { deleteStoredFiles, storedKeysOfWorkspace } from '../campaigns/campaign-files.js';
+import type { Db } from '../db/database.js';
+import { AppError } from '../errors/app-error.js';
+import { toWorkspace } from './workspace-presenter.js';
+import {
+  deleteWorkspaceRow,
+  insertWorkspace,
+  loadWorkspaceView,
+  replaceWorkspaceMembers,
+  siteExists,
+  updateWorkspaceRow,
+} from './workspace.repository.js';
+import { viewerOf } from './viewer.js';
+
+type Schemas = components['schemas'];
+type Workspace = Schemas['Workspace'];
+
+/** What creating a workspace takes (the body of POST /workspaces). */
+export type WorkspaceCreateInput = Schemas['WorkspaceCreate'];
+
+/**
+ * Workspaces (projects): creation, reading, editing, archiving and deletion, with membership
+ * (only members see a workspace) and the rights of spec section 6.
+ */
+export function createWorkspacesService(
+  deps: Pick<DomainDeps, 'db' | 'storage' | 'now' | 'membership'>,
+) {
+  const { db, storage, now, membership } = deps;
+
+  async function present(user: SessionUser, id: string): Promise<Workspace> {
+    const view = await loadWorkspaceView(db, id, viewerOf(user));
+    if (!view) throw new AppError('not_found');
+    return toWorkspace(view);
+  }
+
+  /** The site exists and every member is a live user (400 on the field otherwise). */
+  async function assertReferences(
+    tx: Db,
+    siteId: string,
+    memberIds: readonly string[],
+  ): Promise<void> {
+    const violations: Violation[] = [];
+    if (!(await siteExists(tx, siteId))) violations.push(createViolation('siteId', 'invalidValue'));
+    const found = new Set((await liveUsersByIds(tx, memberIds)).map((user) => user.id));
+    memberIds.forEach((id, index) => {
+      if (!found.has(id))
+        violations.push(createViolation(`memberIds/${String(index)}`, 'invalidValue'));
+    });
+    if (violations.length > 0) throw new AppError('validation_failed', { violations });
+  }
+
+  return {
+    /**
+     * POST /workspaces: right create Workspace; the creator is always a member. Also what the
+     * demo seed calls, with the acting user.
+     */
+    async createWorkspace(
+      user: SessionUser,
+      input: WorkspaceCreateInput,
+      /** A fixed id, for the demo seed's deterministic data only. */
+      options: { id?: string } = {},
+    ): Promise<Workspace> {
+      assertRight(user, 'create', 'Workspace');
+      const memberIds = input.memberIds ?? [];
+      const id = await db.transaction(async (tx) => {
+        await assertReferences(tx, input.siteId, memberIds);
+        const at = now();
+        const created = await insertWorkspace(tx, {
+          ...(options.id !== undefined && { id: options.id }),
+          siteId: input.siteId,
+          name: input.name,
+          description: input.description ?? null,
+          customerReference: input.customerReference ?? null,
+          createdById: user.id,
+          createdAt: at,
+          updatedAt: at,
+        });
+        await replaceWorkspaceMembers(tx, created, [user.id, ...memberIds]);
+        return created;
+      });
+      return present(user, id);
+    },
+
+    /** GET /workspaces/{id}: members only (ADMIN and SUPER_ADMIN see all). */
+    async getWorkspace(user: SessionUser, id: string): Promise<Workspace> {
+      await membership.readableWorkspace(user, id);
+      return present(user, id);
+    },
+
+    /**
+     * PUT /workspaces/{id}: right update Workspace. memberIds, when given, becomes the whole list;
+     * the creator stays a member whatever it says (as on creation).
+     */
+    async updateWorkspace(
+      user: SessionUser,
+      id: string,
+      input: Schemas['WorkspaceUpdate'],
+    ): Promise<Workspace> {
+      const { workspace } = await membership.writableWorkspace(user, id, 'update', 'Workspace');
+      await db.transaction(async (tx) => {
+        await assertReferences(tx, input.siteId, input.memberIds ?? []);
+        await updateWorkspaceRow(
+          tx,
+          id,
+          {
+            name: input.name,
+            siteId: input.siteId,
+            description: input.description ?? null,
+            customerReference: input.customerReference ?? null,
+          },
+          now(),
+        );
+        if (input.memberIds !== undefined) {
+          const creator = workspace.createdById === null ? [] : [workspace.createdById];
+          await replaceWorkspaceMembers(tx, id, [...creator, ...input.memberIds]);
+        }
+      });
+      return present(user, id);
+    },
+
+    /** PATCH /workspaces/{id}: archive or unarchive, rename, describe; right update Workspace. */
+    async patchWorkspace(
+      user: SessionUser,
+      id: string,
+      patch: Schemas['WorkspacePatch'],
+    ): Promise<Workspace> {
+      await membership.writableWorkspace(user, id, 'update', 'Workspace');
+      await updateWorkspaceRow(
+        db,
+        id,
+        {
+          ...(patch.isArchived !== undefined && { isArchived: patch.isArchived }),
+          ...(patch.name !== undefined && { name: patch.name }),
+          ...(patch.description !== undefined && { description: patch.description }),
+        },
+        now(),
+      );
+      return present(user, id);
+    },
+
+    /**
+     * DELETE /workspaces/{id}: SUPER_ADMIN only. The workspace goes with everything below it in
+     * one transaction (campaigns, members, cores, layers, pictures, roads, cities, share links
+     * cascade); the stored picture files are removed once it has committed. Answers the files the
+     * store failed to remove, for the caller to log.
+     */
+    async deleteWorkspace(user: SessionUser, id: string): Promise<unknown[]> {
+      await membership.readableWorkspace(user, id);
+      assertRight(user, 'delete', 'Workspace');
+      const keys = await db.transaction(async (tx) => {
+        const stored = await storedKeysOfWorkspace(tx, id);
+        await deleteWorkspaceRow(tx, id);
+        return stored;
+      });
+      return deleteStoredFiles(storage, keys);
+    },
+  };
+}
+
+export type WorkspacesService = ReturnType<typeof createWorkspacesService>;
