@@ -71,6 +71,17 @@ export const labels = {
     TH_ref_be: 'HCT (Réf. BE)',
   } satisfies Record<Schemas['PollutantKind'], string>,
 
+  PollutantClass: {
+    PAH_0: 'HAP < 50 mg/kg',
+    PAH_50: 'HAP de 50 à 500 mg/kg',
+    PAH_500: 'HAP de 500 à 1 000 mg/kg',
+    PAH_1000: 'HAP ≥ 1 000 mg/kg',
+    TH_0: 'HCT < 500 mg/kg',
+    TH_500: 'HCT ≥ 500 mg/kg',
+    asbestos_absent: 'Amiante non détecté',
+    asbestos_present: 'Amiante détecté',
+  } satisfies Record<Schemas['PollutantClass'], string>,
+
   InterfaceBondState: {
     bonded: 'Collée',
     'semi-bonded': 'Semi-collée',
