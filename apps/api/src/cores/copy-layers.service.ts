@@ -42,7 +42,7 @@ function targetViolations(source: CoreRow, targetIds: readonly string[], targets
  * on each target, whose own layers (and what hangs from them) are deleted first. Results and
  * samples belong to the source's layers and are not copied.
  */
-export async function copyLayersOnto(
+async function copyLayersOnto(
   repository: CoreLayersRepository,
   source: { layers: readonly LayerDetails[]; interfaces: readonly InterfaceRow[] },
   targetIds: readonly string[],

@@ -33,5 +33,3 @@ export function createCoreAccess(membership: MembershipGuard, cores: CoresReposi
     },
   };
 }
-
-export type CoreAccess = ReturnType<typeof createCoreAccess>;

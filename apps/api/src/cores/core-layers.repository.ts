@@ -15,11 +15,11 @@ import {
 
 export type LayerRow = typeof coreLayers.$inferSelect;
 export type NewLayer = typeof coreLayers.$inferInsert;
-export type PollutantAnalysisRow = typeof layerPollutantAnalyses.$inferSelect;
+type PollutantAnalysisRow = typeof layerPollutantAnalyses.$inferSelect;
 export type NewPollutantAnalysis = typeof layerPollutantAnalyses.$inferInsert;
 export type SampleRow = typeof samples.$inferSelect;
 export type NewSample = typeof samples.$inferInsert;
-export type SampleResultRow = typeof sampleResults.$inferSelect;
+type SampleResultRow = typeof sampleResults.$inferSelect;
 export type InterfaceRow = typeof coreInterfaces.$inferSelect;
 export type NewInterface = typeof coreInterfaces.$inferInsert;
 type PrestationRow = typeof prestations.$inferSelect;

@@ -11,7 +11,7 @@ export interface CoreSortKey {
 
 const naturalOrder = new Intl.Collator('fr', { numeric: true });
 
-export function compareCores(a: CoreSortKey, b: CoreSortKey): number {
+function compareCores(a: CoreSortKey, b: CoreSortKey): number {
   if (a.prefixName !== b.prefixName) {
     if (a.prefixName === null) return -1;
     if (b.prefixName === null) return 1;

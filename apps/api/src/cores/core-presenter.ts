@@ -4,7 +4,7 @@ import type { CoreDetails, CorePictureRow } from './cores.repository.js';
 type Schemas = components['schemas'];
 type Core = Schemas['Core'];
 
-export function toCorePicture(picture: CorePictureRow): Schemas['CorePicture'] {
+function toCorePicture(picture: CorePictureRow): Schemas['CorePicture'] {
   return {
     id: picture.id,
     coreId: picture.coreId,

@@ -15,7 +15,7 @@ type CampaignStatus = components['schemas']['CampaignStatus'];
  * SUPER_ADMIN reach), customers read them. Guests and READ_ONLY users never write. Grouping cores
  * is the right « group Core » of section 6 instead (cores-groups.service.ts).
  */
-export function mayEditCores(user: SessionUser): boolean {
+function mayEditCores(user: SessionUser): boolean {
   return mayWrite(user) && isInternal(user);
 }
 

@@ -16,7 +16,10 @@ import { displayNameToStore } from './display-name.js';
 
 type Schemas = components['schemas'];
 
-/** A layer to write, surface first; its position is its index + 1. */
+/**
+ * A layer to write, surface first; its position is its index + 1.
+ * @public
+ */
 export interface BulkLayer {
   name?: string | null;
   type: Schemas['LayerType'];

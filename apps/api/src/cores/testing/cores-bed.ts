@@ -18,7 +18,7 @@ import {
 type CampaignStatus = components['schemas']['CampaignStatus'];
 
 /** The demo accounts the cores tests use, by their e-mail's local part. */
-export const DEMO = {
+const DEMO = {
   superAdmin: 'super-admin@demo.chaussee.fr',
   admin: 'admin@demo.chaussee.fr',
   officeAdmin: 'bureau-admin@demo.chaussee.fr',
