@@ -138,5 +138,3 @@ export function createCoringCampaignRepository(db: Db) {
     },
   };
 }
-
-export type CoringCampaignRepository = ReturnType<typeof createCoringCampaignRepository>;

@@ -11,7 +11,10 @@ import type { components } from '@chaussee/sdk';
 
 type CampaignStatus = components['schemas']['CampaignStatus'];
 
-/** The statuses a coring campaign goes through, in the order of the main path, then the exits. */
+/**
+ * The statuses a coring campaign goes through, in the order of the main path, then the exits.
+ * @public
+ */
 export const CORING_STATUSES = [
   'preparing',
   'awaiting_validation',
@@ -35,13 +38,19 @@ export const FINAL_CORING_STATUSES = [
   'abandoned',
 ] as const satisfies readonly CoringStatus[];
 
-/** The right of spec section 6 (on the subject Campaign) a transition needs. */
+/**
+ * The right of spec section 6 (on the subject Campaign) a transition needs.
+ * @public
+ */
 export type LifecycleRight = Extract<
   Action,
   'updateStatus' | 'startCoring' | 'sendToProvider' | 'prepare'
 >;
 
-/** What must hold, besides the right, for a transition to be taken. */
+/**
+ * What must hold, besides the right, for a transition to be taken.
+ * @public
+ */
 export type TransitionGuard =
   /** The « cores are valid » rule of spec section 4 (see cores-validity.ts). */
   | 'coresValid'
@@ -91,10 +100,6 @@ export const CORING_TRANSITIONS: readonly CoringTransition[] = [
   ),
 ];
 
-export function isCoringStatus(status: CampaignStatus): status is CoringStatus {
-  return (CORING_STATUSES as readonly CampaignStatus[]).includes(status);
-}
-
 /** The transitions that leave `from` (empty for a final status), e.g. for the web's action menu. */
 export function coringTransitionsFrom(from: CampaignStatus): CoringTransition[] {
   return CORING_TRANSITIONS.filter((transition) => transition.from === from);
@@ -116,7 +121,10 @@ export interface LifecycleFacts {
   validateCustomer: boolean;
 }
 
-/** Why a status change is refused (the API answers 409 `invalid_status_transition` with `detail`). */
+/**
+ * Why a status change is refused (the API answers 409 `invalid_status_transition` with `detail`).
+ * @public
+ */
 export type TransitionRefusalReason = 'not_allowed' | 'cores_not_valid' | 'customer_not_validated';
 
 export type TransitionDecision =

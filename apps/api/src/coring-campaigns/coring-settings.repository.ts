@@ -127,5 +127,3 @@ export function createCoringSettingsRepository(db: Db) {
     },
   };
 }
-
-export type CoringSettingsRepository = ReturnType<typeof createCoringSettingsRepository>;

@@ -31,6 +31,7 @@ const VALIDATION_STEP: Partial<Record<CampaignStatus, CampaignStatus>> = {
  *
  * Exported for the other coring operations that move a campaign (send-to-provider ->
  * sent_for_analysis, results received -> results_obtained): one place decides every move.
+ * @public
  */
 export async function moveCoringCampaign(
   tx: Db,

@@ -13,7 +13,7 @@ type CampaignStatus = components['schemas']['CampaignStatus'];
 type CoreStatus = components['schemas']['CoreStatus'];
 
 /** The demo accounts the coring tests sign in with (all @demo.chaussee.fr). */
-export const DEMO = {
+const DEMO = {
   superAdmin: 'super-admin@demo.chaussee.fr',
   admin: 'admin@demo.chaussee.fr',
   officeAdmin: 'bureau-admin@demo.chaussee.fr',
