@@ -100,18 +100,18 @@ describe('Workspaces over HTTP: creation, reading, editing, archiving, deletion'
       });
     });
 
-    it.each([
-      [DEMO.agencyHead, 'NEXTROAD_MAIN has no create right'],
-      [DEMO.customerSupervisor, 'customers create no workspace'],
-      [DEMO.readOnly, 'READ_ONLY writes nothing'],
-    ])('refuses %s with 403 forbidden (%s)', async (email) => {
-      const problem = await problemOf(
-        (await bed.as(email)).POST('/workspaces', {
-          body: { name: 'Projet refusé', siteId: DEMO_SITES.lyon.id },
-        }),
-      );
-      expect(problem).toMatchObject({ status: 403, code: 'forbidden' });
-    });
+    // NEXTROAD_MAIN has no create right, customers create no workspace, READ_ONLY writes nothing.
+    it.each<string>([DEMO.agencyHead, DEMO.customerSupervisor, DEMO.readOnly])(
+      'refuses %s with 403 forbidden',
+      async (email) => {
+        const problem = await problemOf(
+          (await bed.as(email)).POST('/workspaces', {
+            body: { name: 'Projet refusé', siteId: DEMO_SITES.lyon.id },
+          }),
+        );
+        expect(problem).toMatchObject({ status: 403, code: 'forbidden' });
+      },
+    );
 
     it('refuses a guest (403) and an anonymous caller (401)', async () => {
       const campaignId = await bed.insertCampaign({ workspaceId: isereId, name: 'Partagée' });
