@@ -39,6 +39,10 @@ const builtScreens: Readonly<Partial<Record<string, ScreenLoader>>> = {
     Component: (await import('../../features/coring/cores/coring-campaign-page.js'))
       .CoringCampaignPage,
   }),
+  'coring-campaign-prestations': async () => ({
+    Component: (await import('../../features/coring/prestations/prestations-page.js'))
+      .PrestationsPage,
+  }),
   workspaces: async () => ({
     Component: (await import('../../features/projects/workspaces-page.js')).WorkspacesPage,
   }),

@@ -30,6 +30,15 @@ export function contractSchema(name: string): JsonSchema {
   return schemaRecord(name);
 }
 
+/** The schema of the items of a list property of a contract schema (`refused` of an import). */
+export function contractItemSchema(name: string, property: string): JsonSchema {
+  const properties = schemaRecord(name).properties;
+  const list = isRecord(properties) ? properties[property] : undefined;
+  const items = isRecord(list) ? list.items : undefined;
+  if (!isRecord(items)) throw new Error(`No list ${property} in the contract's ${name}`);
+  return items;
+}
+
 /**
  * A request schema of the contract for a form, `components` beside it so that rjsf and ajv resolve
  * its `$ref`s from the form's root. `allOf` compositions are kept as the contract writes them.

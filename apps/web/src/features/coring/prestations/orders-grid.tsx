@@ -1,0 +1,51 @@
+import type { LaboratoryOrder } from '@chaussee/sdk/react';
+import { DataGrid, schemaToColumns, StatusChip, type DataGridProps } from '@chaussee/ui';
+import { contractDocument, contractSchema } from '../../../shared/contract/contract-schemas.js';
+import { prestationsMessages as text } from './messages.js';
+
+function OrderStatusCell({ data }: { data?: LaboratoryOrder }) {
+  return data === undefined ? null : <StatusChip kind="order" status={data.status} />;
+}
+
+const orderColumns: DataGridProps<LaboratoryOrder>['columns'] = schemaToColumns<LaboratoryOrder>(
+  contractSchema('LaboratoryOrder'),
+  {
+    document: contractDocument,
+    fields: [
+      'reference',
+      'provider',
+      'laboratory',
+      'status',
+      'samplesCount',
+      'sentAt',
+      'resultsReceivedAt',
+      'createdAt',
+    ],
+    headers: text.orderColumns,
+    overrides: {
+      provider: {
+        valueGetter: ({ data }) => data?.provider.name ?? '',
+        filter: 'agTextColumnFilter',
+      },
+      laboratory: {
+        valueGetter: ({ data }) => data?.laboratory?.name ?? text.providerChooses,
+        filter: 'agTextColumnFilter',
+      },
+      status: { cellRenderer: OrderStatusCell, filter: false, minWidth: 160 },
+    },
+  },
+);
+
+/** The campaign's laboratory orders and where each stands (New, Sent, Finished…). */
+export function OrdersGrid({ orders }: { orders: readonly LaboratoryOrder[] }) {
+  return (
+    <DataGrid<LaboratoryOrder>
+      label={text.ordersLabel}
+      rows={orders}
+      columns={orderColumns}
+      getRowId={(order) => order.id}
+      emptyMessage={text.noOrder}
+      height={260}
+    />
+  );
+}
