@@ -1,6 +1,7 @@
 import { createServices } from './app/services.js';
 import { loadConfig } from './config.js';
 import { openDatabase, pgliteDirIn } from './db/database.js';
+import { seedDemoDatasetOnce } from './db/demo/seed-dataset.js';
 import { demoAccounts, seedDemoDataOnce } from './db/seed.js';
 import { buildServer } from './server.js';
 
@@ -12,6 +13,7 @@ const database = openDatabase({
 await database.migrate();
 const seed = await seedDemoDataOnce(database.db);
 const services = await createServices({ database, config });
+const dataset = seed.kind === 'demo' ? await seedDemoDatasetOnce(services.domainDeps) : undefined;
 const { app, shutdown } = await buildServer({ database, config, services });
 
 let stopping = false;
@@ -37,6 +39,11 @@ const lines = [
   seed.kind === 'demo'
     ? `Demo accounts:\n${demoAccounts.map((a) => `  ${a.email} / ${a.password}  ${a.description}`).join('\n')}`
     : 'Production start: no demo data; sign in with ADMIN_EMAIL.',
+  ...(dataset?.shareToken === undefined
+    ? []
+    : [
+        `Demo share link (guest, read-only): ${process.env.PUBLIC_URL ?? `http://localhost:${String(port)}`}/share-link?token=${dataset.shareToken}`,
+      ]),
   '',
 ];
 process.stdout.write(lines.join('\n'));

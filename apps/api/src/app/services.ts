@@ -11,6 +11,7 @@ import type { AuditImpersonation, Authenticate } from '../http/principal.js';
 import { createMailer, type MailLog } from '../mail/mailer.js';
 import { createStorageModule } from '../storage/storage.module.js';
 import { userRoutes } from '../users/users.routes.js';
+import type { DomainDeps } from './domain-deps.js';
 import { domainRouteModules } from './domain-modules.js';
 import { createIdentity } from './identity.js';
 import { loadIdentityConfig } from './identity-config.js';
@@ -31,6 +32,11 @@ export interface Services {
   routeModules: readonly RouteModule[];
 }
 
+/** The services of the running server, plus what the business domains are built on (the seed's). */
+export interface ComposedServices extends Services {
+  domainDeps: DomainDeps;
+}
+
 /** A pino-like line, so that the mail log reads like the server's own. */
 const stdoutLog: MailLog = {
   info: (details, message) => {
@@ -49,7 +55,7 @@ export function createServices({
   clock = systemClock,
   log,
   env = process.env,
-}: ServicesOptions): Promise<Services> {
+}: ServicesOptions): Promise<ComposedServices> {
   const identityConfig = loadIdentityConfig(config, env);
   const signingKey = loadSigningKey({ secret: identityConfig.jwtSecret, dataDir: config.dataDir });
   const storage = createStorageModule({
@@ -73,22 +79,24 @@ export function createServices({
     publicUrl: identityConfig.publicUrl,
     now: clock,
   });
+  const domainDeps: DomainDeps = {
+    db: database.db,
+    storage: storage.files,
+    mailer,
+    now: clock,
+    publicUrl: identityConfig.publicUrl,
+    membership: createMembershipGuard(createMembershipRepository(database.db)),
+    identity,
+  };
   return Promise.resolve({
+    domainDeps,
     authenticate: (token) => identity.session.authenticate(token),
     auditImpersonation: (entry) => identity.impersonation.audit(entry),
     routeModules: [
       sessionRoutes(identity),
       userRoutes(identity),
       storage.routes,
-      ...domainRouteModules({
-        db: database.db,
-        storage: storage.files,
-        mailer,
-        now: clock,
-        publicUrl: identityConfig.publicUrl,
-        membership: createMembershipGuard(createMembershipRepository(database.db)),
-        identity,
-      }),
+      ...domainRouteModules(domainDeps),
     ],
   });
 }

@@ -1,7 +1,9 @@
 // `pnpm seed`: migrates the configured database and seeds it if it never was (the first
 // `npm start` does the same). Seeding twice keeps the data: it is marked as done in app_meta.
+import { createServices } from '../app/services.js';
 import { loadConfig } from '../config.js';
 import { openDatabase, pgliteDirIn } from './database.js';
+import { seedDemoDatasetOnce } from './demo/seed-dataset.js';
 import { demoAccounts, seedDemoDataOnce } from './seed.js';
 
 const config = loadConfig();
@@ -12,6 +14,15 @@ const database = openDatabase({
 try {
   await database.migrate();
   const seed = await seedDemoDataOnce(database.db);
+  if (seed.kind === 'demo') {
+    const { domainDeps } = await createServices({ database, config });
+    const dataset = await seedDemoDatasetOnce(domainDeps);
+    process.stdout.write(
+      dataset.seeded
+        ? 'Demo projects, campaigns and cores loaded.\n'
+        : 'Demo projects already loaded: kept.\n',
+    );
+  }
   if (!seed.seeded) {
     process.stdout.write(`Already seeded on ${seed.seededAt.toISOString()}: data kept.\n`);
   } else if (seed.kind === 'demo') {
