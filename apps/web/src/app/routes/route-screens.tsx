@@ -43,6 +43,13 @@ const builtScreens: Readonly<Partial<Record<string, ScreenLoader>>> = {
     Component: (await import('../../features/coring/prestations/prestations-page.js'))
       .PrestationsPage,
   }),
+  'manage-campaign': async () => ({
+    Component: (await import('../../features/coring/manage/manage-page.js')).ManagePage,
+  }),
+  'campaign-administration': async () => ({
+    Component: (await import('../../features/coring/administration/administration-page.js'))
+      .AdministrationPage,
+  }),
   workspaces: async () => ({
     Component: (await import('../../features/projects/workspaces-page.js')).WorkspacesPage,
   }),

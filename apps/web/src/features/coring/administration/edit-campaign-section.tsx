@@ -1,0 +1,71 @@
+import {
+  useUpdateCoringCampaign,
+  type CoringCampaign,
+  type CoringCampaignUpdate,
+} from '@chaussee/sdk/react';
+import { SchemaForm, toast } from '@chaussee/ui';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import { frenchErrorOf } from '../../../shared/api/french-error.js';
+import { campaignFormUi } from '../../../shared/campaigns/campaign-form-ui.js';
+import { useCampaignPeople } from '../../../shared/campaigns/use-campaign-people.js';
+import { contractFormSchema } from '../../../shared/contract/contract-schemas.js';
+import { useCampaignRefresh } from '../campaign/use-campaign-update.js';
+import { administrationMessages as text } from './messages.js';
+
+const schema = contractFormSchema('CoringCampaignUpdate');
+
+function updateOf(campaign: CoringCampaign): CoringCampaignUpdate {
+  return {
+    name: campaign.name,
+    reference: campaign.reference,
+    customerReference: campaign.customerReference ?? null,
+    description: campaign.description,
+    startDate: campaign.startDate,
+    endDate: campaign.endDate,
+    engineerId: campaign.engineer?.id ?? null,
+    studyManagerId: campaign.studyManager?.id ?? null,
+    mainCustomerId: campaign.mainCustomer?.id ?? null,
+    technicianIds: campaign.technicians.map((technician) => technician.id),
+  };
+}
+
+/** The editable fields of the campaign, people in charge included (PUT /coring-campaigns/{id}). */
+export function EditCampaignSection({ campaign }: { campaign: CoringCampaign }) {
+  const titleId = useId();
+  const people = useCampaignPeople(campaign.organization.id);
+  const refresh = useCampaignRefresh(campaign.id);
+  const [draft, setDraft] = useState(() => updateOf(campaign));
+  const update = useUpdateCoringCampaign({
+    mutation: {
+      meta: { isErrorShownInline: true },
+      onSuccess: async (answer) => {
+        toast.success(text.saved);
+        await refresh(answer.data);
+      },
+    },
+  });
+  return (
+    <Paper component="section" aria-labelledby={titleId} variant="outlined" sx={{ p: 2 }}>
+      <Typography id={titleId} variant="h6" component="h2" sx={{ mb: 2 }}>
+        {text.editTitle}
+      </Typography>
+      <SchemaForm<CoringCampaignUpdate>
+        schema={schema}
+        uiSchema={campaignFormUi(people)}
+        formData={draft}
+        onChange={(data) => {
+          if (data !== undefined) setDraft(data);
+        }}
+        loading={people.isPending}
+        submitLabel={text.save}
+        submitting={update.isPending}
+        error={update.isError ? frenchErrorOf(update.error) : null}
+        onSubmit={(data) => {
+          if (data !== undefined) update.mutate({ id: campaign.id, data });
+        }}
+      />
+    </Paper>
+  );
+}
