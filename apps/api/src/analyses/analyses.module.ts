@@ -12,7 +12,7 @@ import { createResultsImportService } from './results-import.service.js';
  * reaches its laboratory (HTTP for a provider with an API, e-mail otherwise); the demo seed and the
  * tests may give another.
  */
-export function createAnalysisServices(
+function createAnalysisServices(
   { db, membership, mailer, now }: Pick<DomainDeps, 'db' | 'membership' | 'mailer' | 'now'>,
   adapterFor: ProviderAdapterFor = createProviderAdapterFor({ mailer }),
 ) {
@@ -23,8 +23,6 @@ export function createAnalysisServices(
     resultsImport: createResultsImportService({ db, membership, now }),
   };
 }
-
-export type AnalysisServices = ReturnType<typeof createAnalysisServices>;
 
 /** Providers prestations, laboratory orders and results (issue 9): the route handlers, wired on the domain's services. */
 export const analysisRoutes = (deps: DomainDeps): RouteModule =>

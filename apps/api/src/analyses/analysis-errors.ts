@@ -10,7 +10,7 @@ import { AppError } from '../errors/app-error.js';
  */
 
 /** The server messages of these refusals, in English as every `detail` (clients map the code). */
-export const analysisConflictDetails = {
+const analysisConflictDetails = {
   nothingToSend: 'No prestation nor laboratory order of the campaign waits to be sent',
   nothingToFetch: 'No laboratory order of the campaign (or of this analysis) waits for results',
   orderNotSent: 'The laboratory order has not been sent, or is cancelled: it has no results yet',

@@ -18,7 +18,7 @@ interface Named {
   id: string;
   name: string;
 }
-export type CampaignAnalysisRow = typeof campaignAnalyses.$inferSelect;
+type CampaignAnalysisRow = typeof campaignAnalyses.$inferSelect;
 
 /** A campaign analysis with what its presentation shows. */
 export interface CampaignAnalysisDetails {

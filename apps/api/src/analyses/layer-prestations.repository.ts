@@ -233,5 +233,3 @@ export function createLayerPrestationsRepository(db: Db) {
     },
   };
 }
-
-export type LayerPrestationsRepository = ReturnType<typeof createLayerPrestationsRepository>;

@@ -130,5 +130,3 @@ export function createOrderSamplesRepository(db: Db) {
     },
   };
 }
-
-export type OrderSamplesRepository = ReturnType<typeof createOrderSamplesRepository>;

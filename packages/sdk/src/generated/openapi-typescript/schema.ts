@@ -7112,11 +7112,8 @@ export interface components {
              * @description Campaign analysis (GET /campaigns/{id}/analyses) whose results to fetch; all the campaign's sent orders when left out.
              */
             analyseId?: string;
-            /**
-             * @description True to go on with the other orders when the provider's API fails for one (its error is reported in the answer) instead of stopping with 502.
-             * @default false
-             */
-            skipApiOnError: boolean;
+            /** @description True to go on with the other orders when the provider's API fails for one (its error is reported in the answer) instead of stopping with 502; false when left out. */
+            skipApiOnError?: boolean;
         };
         /**
          * LaboratoryOrderSyncResult

@@ -5119,7 +5119,7 @@ export interface CoringCampaignPatch {
 export interface LaboratoryOrderResultsRequest {
   /** Campaign analysis (GET /campaigns/{id}/analyses) whose results to fetch; all the campaign's sent orders when left out. */
   analyseId?: string;
-  /** True to go on with the other orders when the provider's API fails for one (its error is reported in the answer) instead of stopping with 502. */
+  /** True to go on with the other orders when the provider's API fails for one (its error is reported in the answer) instead of stopping with 502; false when left out. */
   skipApiOnError?: boolean;
 }
 
