@@ -1,3 +1,5 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Job, Role } from '@chaussee/permissions';
 import type { ChausseeClient, components } from '@chaussee/sdk';
 import { hashPassword } from '../../auth/password-hasher.js';
@@ -85,7 +87,17 @@ export interface ProjectsTestbed extends IdentityServer {
     createdAt?: Date;
   }): Promise<string>;
   insertRoad(workspaceId: string, name: string): Promise<string>;
+  /** The emails written to the outbox for this address so far, decoded, oldest first. */
+  mailsTo(address: string): string[];
   insertCity(workspaceId: string, name: string, zipCode?: string | null): Promise<string>;
+}
+
+/** The text of an .eml as nodemailer writes it (quoted-printable: `=3D`, soft line breaks). */
+function decodeQuotedPrintable(eml: string): string {
+  const bytes = eml
+    .replace(/=\r?\n/gu, '')
+    .replace(/=([0-9A-F]{2})/gu, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
 function first<T>(rows: T[]): T {
@@ -224,6 +236,15 @@ export async function startProjectsTestbed(): Promise<ProjectsTestbed> {
         );
       }
       return id;
+    },
+
+    mailsTo(address) {
+      const outbox = join(bed.server.config.dataDir, 'outbox');
+      if (!existsSync(outbox)) return [];
+      return readdirSync(outbox)
+        .sort()
+        .map((file) => decodeQuotedPrintable(readFileSync(join(outbox, file), 'latin1')))
+        .filter((eml) => eml.includes(`To: ${address}`));
     },
 
     async insertRoad(workspaceId, name) {
