@@ -2,6 +2,7 @@ import type { SessionUser } from '@chaussee/permissions';
 import type { components } from '@chaussee/sdk';
 import { assertRight } from '../access/access-rules.js';
 import type { Clock } from '../clock.js';
+import { moveCoringCampaign } from '../coring-campaigns/coring-status.service.js';
 import type { Db } from '../db/database.js';
 import { AppError } from '../errors/app-error.js';
 import type { OrderToLaboratory } from '../laboratory/laboratory-order.js';
@@ -14,7 +15,6 @@ import {
 } from './analysis-errors.js';
 import { orderMessages } from './analysis-messages.js';
 import { lockCampaign } from './campaign-lock.js';
-import { advanceCampaign } from './campaign-progress.js';
 import { toLaboratoryOrder } from './laboratory-order-presenter.js';
 import {
   createLaboratoryOrdersRepository,
@@ -97,7 +97,7 @@ export function createOrderFlow({ db, now, adapterFor }: OrderFlowDeps) {
         await campaignOrders.setSamplesStatus(orderId, 'sent_to_provider');
       }
       if (campaign.status === 'taking_validated') {
-        await advanceCampaign(tx, actor, campaign, 'sent_for_analysis', sentAt);
+        await moveCoringCampaign(tx, actor, campaign.id, 'sent_for_analysis', sentAt);
       }
     });
   }

@@ -1,5 +1,6 @@
 import type { SessionUser } from '@chaussee/permissions';
 import type { components } from '@chaussee/sdk';
+import { moveCoringCampaign } from '../coring-campaigns/coring-status.service.js';
 import type { Db } from '../db/database.js';
 import { laboratoryAnalyses, type LaboratoryAnalysis } from '../laboratory/laboratory-order.js';
 import {
@@ -8,7 +9,6 @@ import {
 } from '../laboratory/laboratory-results.js';
 import { CONTENT_UNIT, sampleResultComments } from './analysis-messages.js';
 import { lockCampaign } from './campaign-lock.js';
-import { advanceCampaign } from './campaign-progress.js';
 import { createLaboratoryOrdersRepository } from './laboratory-orders.repository.js';
 import { createLayerResultsRepository } from './layer-results.repository.js';
 import {
@@ -125,7 +125,8 @@ export async function storeOrderResults(
   if (campaign.status === 'sent_for_analysis') {
     const open = await orders.ordersOf(campaign.id, OPEN_ORDER_STATUSES);
     if (open.length === 0) {
-      campaignStatus = await advanceCampaign(tx, actor, campaign, 'results_obtained', now);
+      await moveCoringCampaign(tx, actor, campaign.id, 'results_obtained', now);
+      campaignStatus = 'results_obtained';
     }
   }
   return { stored, campaignStatus };
