@@ -1,7 +1,7 @@
 import type { SessionUser } from '@chaussee/permissions';
 import type { components } from '@chaussee/sdk';
 import type { DomainDeps } from '../app/domain-deps.js';
-import { assertRight } from '../access/access-rules.js';
+import { assertNotGuest, assertRight } from '../access/access-rules.js';
 import { AppError } from '../errors/app-error.js';
 import { createViolation, type Violation } from '@chaussee/validation';
 import { liveUsersByIds } from './campaign-create.repository.js';
@@ -45,6 +45,8 @@ export function createCampaignMembersService(deps: Pick<DomainDeps, 'db' | 'memb
     paging: { limit: number; offset: number },
   ): Promise<Schemas['MemberPage']> {
     const { campaign } = await membership.readableCampaign(user, campaignId);
+    // A guest reads dashboards and maps, not who works on the campaign.
+    assertNotGuest(user);
     const { total, items } = await pageMembers(db, campaignId, filter, paging);
     return {
       total,

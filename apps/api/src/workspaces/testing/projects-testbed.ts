@@ -52,7 +52,7 @@ export interface ProjectsTestbed extends IdentityServer {
   /** The SDK client of a demo account. */
   as(email: string): Promise<ChausseeClient>;
   /** A demo account's id (fixed by the seed). */
-  userId(email: string): string;
+  userId: (email: string) => string;
   /** A guest signed in through a share link of the campaign, made by its main customer. */
   guestOf(campaignId: string): Promise<ChausseeClient>;
   /** A user written straight to the tables, with the demo password. */
