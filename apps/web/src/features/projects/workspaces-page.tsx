@@ -4,10 +4,9 @@ import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { useSession } from '../../shared/session/session-context.js';
-import { CreateWorkspaceDialog } from './create-workspace-dialog.js';
 import { projectsMessages as text } from './messages.js';
 import { useUserWorkspaces } from './use-user-workspaces.js';
 import {
@@ -18,6 +17,12 @@ import {
 } from './workspace-filters.js';
 import { WorkspaceFiltersBar } from './workspace-filters-bar.js';
 import { WorkspacesList } from './workspaces-list.js';
+
+// The form (react-jsonschema-form, ajv and the contract's schemas) loads when it is opened: the
+// list itself does without it.
+const CreateWorkspaceDialog = lazy(async () => ({
+  default: (await import('./create-workspace-dialog.js')).CreateWorkspaceDialog,
+}));
 
 /**
  * « Mes projets » (`/workspaces` and `/workspaces/archived`): the user's workspaces with their
@@ -98,12 +103,14 @@ export function WorkspacesPage() {
         <WorkspacesList workspaces={workspaces} filters={filters} isArchived={isArchived} />
       )}
       {isCreating && (
-        <CreateWorkspaceDialog
-          open
-          onClose={() => {
-            setCreating(false);
-          }}
-        />
+        <Suspense fallback={null}>
+          <CreateWorkspaceDialog
+            open
+            onClose={() => {
+              setCreating(false);
+            }}
+          />
+        </Suspense>
       )}
     </>
   );

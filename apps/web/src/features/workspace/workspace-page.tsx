@@ -3,7 +3,7 @@ import { useGetWorkspace } from '@chaussee/sdk/react';
 import { DataGrid, EmptyState, PageHeader } from '@chaussee/ui';
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { frenchErrorOf } from '../../shared/api/french-error.js';
 import { campaignColumns } from './campaign-columns.js';
@@ -14,9 +14,14 @@ import {
   type CampaignFilters,
 } from './campaign-filters.js';
 import { CampaignFiltersBar } from './campaign-filters-bar.js';
-import { CreateCampaignDialog, type CreatableCampaignType } from './create-campaign-dialog.js';
+import type { CreatableCampaignType } from './create-campaign-dialog.js';
 import { workspaceMessages as text } from './messages.js';
 import { useWorkspaceCampaigns } from './use-workspace-campaigns.js';
+
+// The forms (react-jsonschema-form, ajv, the contract's schemas) load when a dialog opens.
+const CreateCampaignDialog = lazy(async () => ({
+  default: (await import('./create-campaign-dialog.js')).CreateCampaignDialog,
+}));
 
 /**
  * A workspace (`/project/{id}`): its campaigns in a grid filtered from the URL, and the creation
@@ -117,13 +122,15 @@ export function WorkspacePage() {
         height={520}
       />
       {creating !== null && data !== undefined && (
-        <CreateCampaignDialog
-          type={creating}
-          workspace={data}
-          onClose={() => {
-            setCreating(null);
-          }}
-        />
+        <Suspense fallback={null}>
+          <CreateCampaignDialog
+            type={creating}
+            workspace={data}
+            onClose={() => {
+              setCreating(null);
+            }}
+          />
+        </Suspense>
       )}
     </>
   );

@@ -2,12 +2,16 @@ import { useAbility } from '@chaussee/permissions/react';
 import type { CoringCampaign } from '@chaussee/sdk/react';
 import ShareIcon from '@mui/icons-material/Share';
 import Button from '@mui/material/Button';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { campaignMessages as text } from './messages.js';
 import { SendToProviderButton, StartCoringButton } from './provider-actions.js';
-import { ShareLinkDialog } from './share-link-dialog.js';
 import { StatusMenu } from './status-menu.js';
 import { ValidateCoresButton } from './validate-cores-button.js';
+
+// The link form (react-jsonschema-form, ajv) loads when the dialog opens.
+const ShareLinkDialog = lazy(async () => ({
+  default: (await import('./share-link-dialog.js')).ShareLinkDialog,
+}));
 
 /** The actions of the campaign header that the user's rights allow, and none other. */
 export function CampaignActions({ campaign }: { campaign: CoringCampaign }) {
@@ -31,12 +35,14 @@ export function CampaignActions({ campaign }: { campaign: CoringCampaign }) {
         </Button>
       )}
       {isSharing && (
-        <ShareLinkDialog
-          campaignId={campaign.id}
-          onClose={() => {
-            setSharing(false);
-          }}
-        />
+        <Suspense fallback={null}>
+          <ShareLinkDialog
+            campaignId={campaign.id}
+            onClose={() => {
+              setSharing(false);
+            }}
+          />
+        </Suspense>
       )}
     </>
   );

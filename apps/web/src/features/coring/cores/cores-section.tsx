@@ -12,16 +12,24 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { CoreEditorDialog } from '../core-editor/core-editor-dialog.js';
-import { AddCoreDialog } from './add-core-dialog.js';
 import { coreColumns } from './core-columns.js';
 import { CoresGridContext, type CoresGridActions } from './cores-grid-context.js';
-import { CoresGroupsDialog } from './cores-groups-dialog.js';
 import { coresMessages as text } from './messages.js';
 import { useCampaignCores } from './use-campaign-cores.js';
 import { useCoreMutations } from './use-core-mutations.js';
+
+// The dialogs' forms (react-jsonschema-form, ajv, the contract's schemas) load when one opens.
+const AddCoreDialog = lazy(async () => ({
+  default: (await import('./add-core-dialog.js')).AddCoreDialog,
+}));
+const CoresGroupsDialog = lazy(async () => ({
+  default: (await import('./cores-groups-dialog.js')).CoresGroupsDialog,
+}));
+const CoreEditorDialog = lazy(async () => ({
+  default: (await import('../core-editor/core-editor-dialog.js')).CoreEditorDialog,
+}));
 
 /** The query parameter naming the core whose sheet is open, so that the sheet can be linked. */
 const CORE_PARAMETER = 'carotte';
@@ -112,37 +120,39 @@ export function CoresSection({ campaign }: { campaign: CoringCampaign }) {
           height={560}
         />
       </CoresGridContext>
-      {isAdding && (
-        <AddCoreDialog
-          campaign={campaign}
-          cores={list}
-          onAdded={refresh}
-          onClose={() => {
-            setAdding(false);
-          }}
-        />
-      )}
-      {isGrouping && (
-        <CoresGroupsDialog
-          campaignId={campaign.id}
-          cores={list}
-          onClose={() => {
-            setGrouping(false);
-          }}
-        />
-      )}
-      {openCore !== undefined && (
-        <CoreEditorDialog
-          campaign={campaign}
-          core={openCore}
-          cores={list}
-          mayEdit={mayEdit}
-          onChanged={refresh}
-          onClose={() => {
-            showCore(null);
-          }}
-        />
-      )}
+      <Suspense fallback={null}>
+        {isAdding && (
+          <AddCoreDialog
+            campaign={campaign}
+            cores={list}
+            onAdded={refresh}
+            onClose={() => {
+              setAdding(false);
+            }}
+          />
+        )}
+        {isGrouping && (
+          <CoresGroupsDialog
+            campaignId={campaign.id}
+            cores={list}
+            onClose={() => {
+              setGrouping(false);
+            }}
+          />
+        )}
+        {openCore !== undefined && (
+          <CoreEditorDialog
+            campaign={campaign}
+            core={openCore}
+            cores={list}
+            mayEdit={mayEdit}
+            onChanged={refresh}
+            onClose={() => {
+              showCore(null);
+            }}
+          />
+        )}
+      </Suspense>
       <ConfirmDialog
         open={deleting !== null}
         destructive

@@ -12,17 +12,21 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { frenchErrorOf } from '../../../shared/api/french-error.js';
 import { useCampaignRefresh } from '../campaign/use-campaign-update.js';
 import { useCampaignCores } from '../cores/use-campaign-cores.js';
 import { AnalysesGrid } from './analyses-grid.js';
-import { AskPrestationsDialog } from './ask-prestations-dialog.js';
 import { ImportReport } from './import-report.js';
 import { prestationsMessages as text } from './messages.js';
 import { OrdersGrid } from './orders-grid.js';
 import { ResultsFileImport } from './results-file-import.js';
 import { ResultsGrid, type LayerResultRow } from './results-grid.js';
+
+// The request form (react-jsonschema-form, ajv) loads when the dialog opens.
+const AskPrestationsDialog = lazy(async () => ({
+  default: (await import('./ask-prestations-dialog.js')).AskPrestationsDialog,
+}));
 
 /**
  * The laboratory side of a coring campaign: prestations asked per layer and provider, the orders
@@ -117,13 +121,15 @@ export function PrestationsSection({ campaign }: { campaign: CoringCampaign }) {
       </Typography>
       <ResultsGrid rows={layers} loading={cores.isPending} failed={cores.isError} />
       {isAsking && layers !== undefined && (
-        <AskPrestationsDialog
-          campaign={campaign}
-          layers={layers}
-          onClose={() => {
-            setAsking(false);
-          }}
-        />
+        <Suspense fallback={null}>
+          <AskPrestationsDialog
+            campaign={campaign}
+            layers={layers}
+            onClose={() => {
+              setAsking(false);
+            }}
+          />
+        </Suspense>
       )}
       <ConfirmDialog
         open={isCancelling}
