@@ -8,7 +8,7 @@ import {
 import { useInfiniteQuery } from '@tanstack/react-query';
 
 /** Workspaces asked per page (limit/offset of the API). */
-export const WORKSPACES_PAGE_SIZE = 20;
+const WORKSPACES_PAGE_SIZE = 20;
 
 /** The offset of the page after `page`, or undefined when every workspace is loaded. */
 export function nextOffset(page: { offset: number; total: number; items: unknown[] }) {

@@ -1,5 +1,5 @@
 /** The largest page the API serves (the `limit` parameter's maximum in the contract). */
-export const MAX_PAGE_SIZE = 200;
+const MAX_PAGE_SIZE = 200;
 
 /**
  * Every item of a limit/offset collection, page after page, for the screens that show a whole list

@@ -13,7 +13,7 @@ import { CampaignActions } from './campaign-actions.js';
 import { CustomerSwitches } from './customer-switches.js';
 import { campaignMessages as text } from './messages.js';
 
-export type CampaignPage = 'cores' | 'prestations' | 'manage' | 'administration';
+type CampaignPage = 'cores' | 'prestations' | 'manage' | 'administration';
 
 interface CampaignFrameProps {
   page: CampaignPage;

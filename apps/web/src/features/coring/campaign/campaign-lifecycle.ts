@@ -18,7 +18,7 @@ const NEXT_STATUSES: Partial<Record<CampaignStatus, readonly CampaignStatus[]>> 
 const FINAL_STATUSES: readonly CampaignStatus[] = ['finished', 'cancelled', 'abandoned'];
 
 /** Why a move the lifecycle allows cannot be made yet. */
-export type BlockedReason = 'coresNotValid' | 'customerValidationMissing';
+type BlockedReason = 'coresNotValid' | 'customerValidationMissing';
 
 export interface StatusMove {
   to: CampaignStatus;

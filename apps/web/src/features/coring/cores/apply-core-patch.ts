@@ -1,7 +1,7 @@
 import type { Core, CorePatch } from '@chaussee/sdk/react';
 
 /** The fields an inline edit of the cores grid changes, the same on the patch and on the core. */
-export const INLINE_CORE_FIELDS = [
+const INLINE_CORE_FIELDS = [
   'NR_name',
   'direction',
   'lane',

@@ -7,7 +7,7 @@ const collator = new Intl.Collator('fr', { numeric: true, sensitivity: 'base' })
  * prefix first), then display name, then id. Names compare the French way, numbers by value
  * (CA-2 before CA-10).
  */
-export function compareCores(a: Core, b: Core): number {
+function compareCores(a: Core, b: Core): number {
   const byPrefix = collator.compare(
     a.displayNamePrefix?.name ?? '',
     b.displayNamePrefix?.name ?? '',
