@@ -5,7 +5,7 @@
  * (within a few hundred metres on these gently curved sections).
  */
 
-export interface Waypoint {
+interface Waypoint {
   lat: number;
   lng: number;
   /** The PR (point de repère) landmark at this point. */

@@ -26,7 +26,7 @@ export interface DemoCoringCampaign {
   isArchived?: boolean;
 }
 
-export interface DemoAuscultationCampaign {
+interface DemoAuscultationCampaign {
   key: string;
   id: string;
   name: string;
