@@ -1,0 +1,211 @@
+import { ApiError, type ChausseeClient } from '@chaussee/sdk';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_SITES } from '../db/demo/demo-organizations.js';
+import type { OperationId } from '../http/operation-handler.js';
+import {
+  DEMO,
+  startProjectsTestbed,
+  type ProjectsTestbed,
+} from '../workspaces/testing/projects-testbed.js';
+import { writeCampaignTeam } from './campaign-team.js';
+
+/**
+ * The authorization table of the campaigns domain (every type, members, share links, contact and
+ * the auscultation campaigns): the status of every demo account (every role and job), of a
+ * non-member who holds every campaign right (a NEXTROAD_ADMIN engineer outside the workspace), of
+ * a guest of a campaign elsewhere and of an anonymous caller. The campaigns live in a workspace
+ * whose members are every demo account but ADMIN and SUPER_ADMIN, so that a refusal comes from the
+ * right; operations that change or delete get a fresh campaign per call. Note the role hierarchy:
+ * NEXTROAD_USER includes CUSTOMER_MAIN, hence the staff's members, contact and link rights.
+ */
+const CALLERS = [
+  'super-admin',
+  'admin',
+  'bureau-admin',
+  'chef-agence',
+  'collaborateur',
+  'commercial',
+  'ingenieur',
+  'charge-affaires',
+  'technicien',
+  'client-superviseur',
+  'client-principal',
+  'client-utilisateur',
+  'lecteur',
+  'statistiques',
+  'non-member',
+  'guest',
+  'anonymous',
+] as const;
+
+type Caller = (typeof CALLERS)[number];
+type Call = (client: ChausseeClient) => Promise<{ response: Response }>;
+
+const NON_MEMBER = 'non-membre@bureau.test';
+const MEMBERS = CALLERS.filter(
+  (caller) => !['super-admin', 'admin', 'non-member', 'guest', 'anonymous'].includes(caller),
+).map((caller) => `${caller}@demo.chaussee.fr`);
+
+const FLAGS = { isTeamMember: false, isDiffused: false, isMainCustomer: false };
+
+describe('Authorization table of campaigns, their members, share links and auscultation campaigns', () => {
+  let bed: ProjectsTestbed;
+  let workspaceId: string;
+  let coringId: string;
+  let auscultationId: string;
+  let guestCampaignId: string;
+
+  beforeAll(async () => {
+    bed = await startProjectsTestbed();
+    await bed.insertUser({
+      email: NON_MEMBER,
+      roles: ['ROLE_NEXTROAD_ADMIN'],
+      job: 'engineer',
+      siteIds: [DEMO_SITES.lyon.id],
+    });
+    workspaceId = await bed.insertWorkspace({
+      siteId: DEMO_SITES.isereMobilites.id,
+      name: 'Routes de l’Isère',
+      memberIds: MEMBERS.map((email) => bed.userId(email)),
+    });
+    coringId = await fresh('coring');
+    auscultationId = await fresh('auscultation');
+    const elsewhere = await bed.insertWorkspace({ siteId: DEMO_SITES.lyon.id, name: 'Ailleurs' });
+    guestCampaignId = await bed.insertCampaign({ workspaceId: elsewhere, name: 'Partagée' });
+  });
+  afterAll(() => bed.server.close());
+
+  /** A campaign of the workspace whose engineer is ingenieur@ (a campaign member). */
+  async function fresh(type: 'coring' | 'auscultation' = 'coring'): Promise<string> {
+    const id = await bed.insertCampaign({ workspaceId, type, name: 'Campagne', coresCount: 1 });
+    await writeCampaignTeam(bed.db, id, {
+      engineerId: bed.userId(DEMO.engineer),
+      studyManagerId: null,
+      technicianIds: [],
+      mainCustomerId: null,
+    });
+    return id;
+  }
+
+  const at = (id: string) => ({ params: { path: { id } } });
+  const paged = (id: string) => ({ params: { path: { id }, query: {} } });
+  const member = (id: string, email: string) => ({
+    params: { path: { id, userId: bed.userId(email) } },
+  });
+
+  const calls: Record<string, Call> = {
+    getCampaign: (c) => c.GET('/campaigns/{id}', at(coringId)),
+    'patchCampaign isArchived': (c) =>
+      c.PATCH('/campaigns/{id}', { ...at(coringId), body: { isArchived: false } }),
+    'patchCampaign globalComment': (c) =>
+      c.PATCH('/campaigns/{id}', { ...at(coringId), body: { globalComment: 'Commentaire' } }),
+    deleteCampaign: async (c) => c.DELETE('/campaigns/{id}', at(await fresh())),
+    listCampaignUsers: (c) => c.GET('/campaigns/{id}/users', paged(coringId)),
+    listCampaignMemberships: (c) => c.GET('/campaigns/{id}/user-campaigns', paged(coringId)),
+    replaceCampaignMembers: async (c) =>
+      c.PUT('/campaigns/{id}/users', {
+        ...at(await fresh()),
+        body: { members: [{ userId: bed.userId(DEMO.commercial), ...FLAGS }] },
+      }),
+    addCampaignMember: async (c) =>
+      c.POST('/campaigns/{id}/users/{userId}', {
+        ...member(await fresh(), DEMO.commercial),
+        body: FLAGS,
+      }),
+    updateCampaignMember: async (c) =>
+      c.PUT('/campaigns/{id}/users/{userId}', {
+        ...member(await fresh(), DEMO.engineer),
+        body: { ...FLAGS, isTeamMember: true },
+      }),
+    removeCampaignMember: async (c) =>
+      c.DELETE('/campaigns/{id}/users/{userId}', member(await fresh(), DEMO.engineer)),
+    contactCampaignEngineer: (c) =>
+      c.POST('/campaigns/{id}/contact', {
+        ...at(coringId),
+        body: { subject: 'Objet', message: 'Bonjour' },
+      }),
+    createCampaignShareLink: (c) => c.POST('/campaigns/{id}/share', { ...at(coringId), body: {} }),
+    createAuscultationCampaign: (c) =>
+      c.POST('/auscultation-campaigns', {
+        body: {
+          workspaceId,
+          name: 'Relevé',
+          engineerId: bed.userId(DEMO.engineer),
+          hasCustomerAccess: false,
+        },
+      }),
+    getAuscultationCampaign: (c) => c.GET('/auscultation-campaigns/{id}', at(auscultationId)),
+    updateAuscultationCampaignStatus: async (c) =>
+      c.PATCH('/auscultation-campaigns/{id}', {
+        ...at(await fresh('auscultation')),
+        body: { status: 'processing' },
+      }),
+  };
+
+  // prettier-ignore
+  const TABLE: [string, ...number[]][] = [
+    //                                    SA   A    BA   CA   COL  COM  ING  CHA  TEC  CS   CP   CU   LEC  STA  NM   GST  ANON
+    ['getCampaign',                       200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 403, 403, 401],
+    ['patchCampaign isArchived',          200, 200, 200, 403, 403, 403, 403, 403, 403, 200, 403, 403, 403, 403, 403, 403, 401],
+    ['patchCampaign globalComment',       200, 200, 200, 200, 403, 403, 200, 200, 403, 403, 403, 403, 403, 403, 403, 403, 401],
+    ['deleteCampaign',                    204, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 401],
+    ['listCampaignUsers',                 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 403, 403, 401],
+    ['listCampaignMemberships',           200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 403, 403, 401],
+    ['replaceCampaignMembers',            200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 403, 403, 403, 403, 403, 401],
+    ['addCampaignMember',                 201, 201, 201, 201, 201, 201, 201, 201, 201, 201, 201, 403, 403, 403, 403, 403, 401],
+    ['updateCampaignMember',              200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 403, 403, 403, 403, 403, 401],
+    ['removeCampaignMember',              204, 204, 204, 204, 204, 204, 204, 204, 204, 204, 204, 403, 403, 403, 403, 403, 401],
+    ['contactCampaignEngineer',           204, 204, 204, 204, 204, 204, 204, 204, 204, 204, 204, 204, 403, 403, 403, 403, 401],
+    ['createCampaignShareLink',           201, 201, 201, 201, 201, 201, 201, 201, 201, 201, 201, 403, 403, 403, 403, 403, 401],
+    ['createAuscultationCampaign',        201, 201, 201, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 401],
+    ['getAuscultationCampaign',           200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 403, 403, 401],
+    ['updateAuscultationCampaignStatus',  200, 200, 200, 200, 200, 200, 200, 200, 200, 403, 403, 403, 403, 403, 403, 403, 401],
+  ];
+
+  async function clientOf(caller: Caller): Promise<ChausseeClient> {
+    if (caller === 'guest') return bed.guestOf(guestCampaignId);
+    if (caller === 'anonymous') return bed.server.client;
+    if (caller === 'non-member') return bed.as(NON_MEMBER);
+    return bed.as(`${caller}@demo.chaussee.fr`);
+  }
+
+  async function statusOf(call: Call, client: ChausseeClient): Promise<number> {
+    try {
+      return (await call(client)).response.status;
+    } catch (error) {
+      if (error instanceof ApiError) return error.status;
+      throw error;
+    }
+  }
+
+  it.each(TABLE)('%s', async (row, ...expected) => {
+    const call = calls[row];
+    if (!call) throw new Error(`No call written for ${row}`);
+    const actual: Record<string, number> = {};
+    for (const caller of CALLERS) actual[caller] = await statusOf(call, await clientOf(caller));
+    expect(actual).toEqual(Object.fromEntries(CALLERS.map((caller, i) => [caller, expected[i]])));
+  });
+
+  it('covers every operation of the domain, each in a row of its own', () => {
+    const operations: OperationId[] = [
+      'getCampaign',
+      'patchCampaign',
+      'deleteCampaign',
+      'listCampaignUsers',
+      'listCampaignMemberships',
+      'replaceCampaignMembers',
+      'addCampaignMember',
+      'updateCampaignMember',
+      'removeCampaignMember',
+      'contactCampaignEngineer',
+      'createCampaignShareLink',
+      'createAuscultationCampaign',
+      'getAuscultationCampaign',
+      'updateAuscultationCampaignStatus',
+    ];
+    expect([...new Set(TABLE.map(([row]) => row.split(' ')[0]))].sort()).toEqual(
+      [...operations].sort(),
+    );
+    expect(TABLE.map(([row]) => row).sort()).toEqual(Object.keys(calls).sort());
+  });
+});
