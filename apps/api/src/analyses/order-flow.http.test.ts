@@ -1,24 +1,19 @@
-import type { ChausseeClient, components } from '@chaussee/sdk';
+import type { components } from '@chaussee/sdk';
 import { classifyAsbestos, classifyContent } from '@chaussee/validation';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { laboratoryOrders, providers, samples } from '../db/schema.js';
-import { insertTestCampaign } from '../testing/test-campaign.js';
-import { createTestClock } from '../testing/test-clock.js';
-import {
-  startSimulatedLaboratory,
-  type SimulatedLaboratory,
-} from '../laboratory/simulated-laboratory.js';
+import { laboratoryOrders } from '../db/schema.js';
 import { present, problemOf } from '../users/testing/http-identity.js';
 import {
-  insertCores,
-  insertProvider,
-  offerProvider,
-  startAnalysesBed,
-  type AnalysesBed,
-  type CoresFixture,
-  type ProviderFixture,
-} from './testing/analyses-bed.js';
+  fetchResults,
+  layerOf,
+  LABORATORY_API_KEY,
+  RESULT_DELAY_MS,
+  send,
+  startLaboratoryBed,
+  type ApiCampaign,
+  type LaboratoryBed,
+} from './testing/laboratory-bed.js';
 
 type Schemas = components['schemas'];
 
@@ -31,79 +26,25 @@ interface SampleAnswer {
   analysedAt: string;
 }
 
-const API_KEY = 'cle-du-labo';
-const TWO_DAYS = 2 * 24 * 60 * 60 * 1000;
-
 describe('The laboratory order flow against the simulated laboratory (send-to-provider, get-from-provider)', () => {
-  let t: AnalysesBed;
-  let laboratory: SimulatedLaboratory;
-  let technician: ChausseeClient;
-  // The laboratory's own time, moved by the tests (the API's clock stays, so sessions do not expire).
-  const labClock = createTestClock('2026-03-02T09:00:00.000Z');
+  let bed: LaboratoryBed;
+  let t: LaboratoryBed['t'];
+  let technician: LaboratoryBed['technician'];
 
   beforeAll(async () => {
-    t = await startAnalysesBed();
-    laboratory = await startSimulatedLaboratory({
-      resultDelayMs: TWO_DAYS,
-      seed: 3,
-      apiKey: API_KEY,
-      clock: labClock.now,
-    });
-    technician = await t.as('technician');
+    bed = await startLaboratoryBed();
+    ({ t, technician } = bed);
   });
-  afterAll(async () => {
-    await laboratory.close();
-    await t.close();
-  });
-
-  /** A coring campaign whose provider orders through the simulated laboratory's API. */
-  async function apiCampaign(
-    layout: Parameters<typeof insertCores>[2],
-    status: Schemas['CampaignStatus'] = 'taking_validated',
-  ): Promise<{ id: string; provider: ProviderFixture; cores: CoresFixture }> {
-    const campaign = await t.coringCampaign(['technician', 'customerMain', 'reader'], status);
-    const provider = await insertProvider(t.db, {
-      name: `Labo API ${crypto.randomUUID().slice(0, 4)}`,
-      apiUrl: laboratory.url,
-      apiKey: API_KEY,
-    });
-    await offerProvider(t.db, campaign, provider);
-    return { id: campaign.id, provider, cores: await insertCores(t.db, campaign.id, layout) };
-  }
-
-  const layerOf = (cores: CoresFixture, core: string, index = 0): string => {
-    const id = cores[core]?.layerIds[index];
-    if (id === undefined) throw new Error(`No layer ${String(index)} in ${core}`);
-    return id;
-  };
-
-  const send = (client: ChausseeClient, id: string) =>
-    client.POST('/coring-campaigns/{id}/actions/send-to-provider', {
-      params: { path: { id } },
-      body: {},
-    });
-  const fetchResults = (
-    client: ChausseeClient,
-    id: string,
-    body: Schemas['LaboratoryOrderResultsRequest'] = {},
-  ) =>
-    client.POST('/coring-campaigns/{id}/actions/get-from-provider', {
-      params: { path: { id } },
-      body,
-    });
-  const layersOf = async (coreId: string) =>
-    present(
-      (await technician.GET('/cores/{id}/cores-layers', { params: { path: { id: coreId } } })).data,
-    ).layers;
+  afterAll(() => bed.close());
 
   describe('a campaign with three layers to analyse', () => {
-    let campaign: Awaited<ReturnType<typeof apiCampaign>>;
+    let campaign: ApiCampaign;
     let orderId: string;
 
     beforeAll(async () => {
       // C1 layer 1 has a core sample; C1 layer 2 none (its PAH prestation carries the code BACC,
       // so a sample is made); C2 layer 1 has an under and a core sample (the core one is taken).
-      campaign = await apiCampaign({
+      campaign = await bed.apiCampaign({
         C1: [{ samples: ['core'] }, {}],
         C2: [{ samples: ['under', 'core'] }],
       });
@@ -141,7 +82,7 @@ describe('The laboratory order flow against the simulated laboratory (send-to-pr
     });
 
     it('gives the laboratory the samples of the layers with the analyses asked on each', async () => {
-      const received = laboratory.orders.find((order) => order.id === orderId);
+      const received = bed.laboratory.orders.find((order) => order.id === orderId);
       expect(received).toMatchObject({
         campaign: { id: campaign.id },
         site: { customerCode: 'CLI-0815' },
@@ -160,7 +101,7 @@ describe('The laboratory order flow against the simulated laboratory (send-to-pr
         ['C2', 1, ['TH']],
       ]);
       const [c1, c2] = [campaign.cores.C1?.coreId ?? '', campaign.cores.C2?.coreId ?? ''];
-      const [c1Layers, c2Layers] = [await layersOf(c1), await layersOf(c2)];
+      const [c1Layers, c2Layers] = [await bed.layersOf(c1), await bed.layersOf(c2)];
       // The layer without sample got a core sample with the prestation's code; C2 sent its core sample.
       expect(c1Layers[1]?.samples).toMatchObject([
         { kind: 'core', codes: ['BACC'], laboratoryOrderId: orderId, status: 'sent_to_provider' },
@@ -196,7 +137,7 @@ describe('The laboratory order flow against the simulated laboratory (send-to-pr
     });
 
     it('leaves the order Sent while the laboratory has not finished', async () => {
-      labClock.advance(TWO_DAYS - 1000);
+      bed.labClock.advance(RESULT_DELAY_MS - 1000);
       const { data } = await fetchResults(technician, campaign.id);
       expect(present(data)).toMatchObject({
         campaignStatus: 'sent_for_analysis',
@@ -204,12 +145,12 @@ describe('The laboratory order flow against the simulated laboratory (send-to-pr
         orders: [{ id: orderId, status: 'Sent', resultsReceivedAt: null }],
         errors: [],
       });
-      const layers = await layersOf(campaign.cores.C1?.coreId ?? '');
+      const layers = await bed.layersOf(campaign.cores.C1?.coreId ?? '');
       expect(layers[0]?.pollutantAnalyses).toEqual([]);
     });
 
     it('stores the results on the layers once finished: Sent -> Finished -> ResultsSent, campaign results_obtained', async () => {
-      labClock.advance(1000);
+      bed.labClock.advance(1000);
       const { data } = await fetchResults(technician, campaign.id);
       expect(present(data)).toMatchObject({
         campaignStatus: 'results_obtained',
@@ -229,12 +170,12 @@ describe('The laboratory order flow against the simulated laboratory (send-to-pr
         .from(laboratoryOrders)
         .where(eq(laboratoryOrders.id, orderId));
       const answer = await fetch(
-        `${laboratory.url}/orders/${encodeURIComponent(stored?.externalReference ?? '')}/results`,
-        { headers: { authorization: `Bearer ${API_KEY}` } },
+        `${bed.laboratory.url}/orders/${encodeURIComponent(stored?.externalReference ?? '')}/results`,
+        { headers: { authorization: `Bearer ${LABORATORY_API_KEY}` } },
       );
       const { results } = (await answer.json()) as { results: SampleAnswer[] };
-      const c1Layers = await layersOf(campaign.cores.C1?.coreId ?? '');
-      const c2Layers = await layersOf(campaign.cores.C2?.coreId ?? '');
+      const c1Layers = await bed.layersOf(campaign.cores.C1?.coreId ?? '');
+      const c2Layers = await bed.layersOf(campaign.cores.C2?.coreId ?? '');
       const resultOf = (layer: Schemas['CoreLayer'] | undefined) => {
         const sampleIds = new Set(layer?.samples.map((sample) => sample.id));
         return results.find((result) => sampleIds.has(result.sampleId));
@@ -309,133 +250,5 @@ describe('The laboratory order flow against the simulated laboratory (send-to-pr
         detail: 'The analysis is in a laboratory order that was sent; cancel it at the provider',
       });
     });
-  });
-
-  it('keeps an order Validated when the laboratory cannot be reached, and sends it once on the next try', async () => {
-    const campaign = await apiCampaign({ C1: [{ samples: ['core'] }] });
-    await t.ask(technician, campaign.id, [
-      {
-        layerId: layerOf(campaign.cores, 'C1'),
-        prestationId: campaign.provider.prestations.asbestos,
-      },
-    ]);
-    await t.db
-      .update(providers)
-      .set({ apiUrl: 'http://127.0.0.1:9/lab-api' })
-      .where(eq(providers.id, campaign.provider.providerId));
-    const problem = await problemOf(send(technician, campaign.id));
-    expect(problem).toMatchObject({ status: 502 });
-    expect(problem.detail).toMatch(/^Le laboratoire Labo API .* est injoignable\.$/u);
-    const coring = await technician.GET('/campaigns/{id}/analyses', {
-      params: { path: { id: campaign.id } },
-    });
-    expect(coring.data?.items.map((item) => item.status)).toEqual(['Validated']);
-
-    await t.db
-      .update(providers)
-      .set({ apiUrl: laboratory.url })
-      .where(eq(providers.id, campaign.provider.providerId));
-    const before = laboratory.orders.length;
-    const { data } = await send(technician, campaign.id);
-    expect(present(data).orders.map((order) => order.status)).toEqual(['Sent']);
-    expect(laboratory.orders.length).toBe(before + 1);
-  });
-
-  it('reports a failed exchange as 502, or in errors with skipApiOnError; fetches one analysis with analyseId', async () => {
-    const campaign = await apiCampaign({ C1: [{ samples: ['core'] }] });
-    await t.ask(technician, campaign.id, [
-      { layerId: layerOf(campaign.cores, 'C1'), prestationId: campaign.provider.prestations.TH },
-    ]);
-    const sent = present((await send(technician, campaign.id)).data);
-    const orderId = sent.orders[0]?.id ?? '';
-    await t.db
-      .update(providers)
-      .set({ apiKey: 'une-autre-cle' })
-      .where(eq(providers.id, campaign.provider.providerId));
-    const refused = await problemOf(fetchResults(technician, campaign.id));
-    expect(refused).toMatchObject({ status: 502 });
-    expect(refused.detail).toMatch(/refuse notre clé d'API\.$/u);
-    const { data } = await fetchResults(technician, campaign.id, { skipApiOnError: true });
-    expect(present(data)).toMatchObject({
-      resultsImported: 0,
-      orders: [{ id: orderId, status: 'Sent' }],
-      errors: [
-        {
-          laboratoryOrderId: orderId,
-          message: expect.stringMatching(/refuse notre clé/u) as unknown,
-        },
-      ],
-    });
-
-    await t.db
-      .update(providers)
-      .set({ apiKey: API_KEY })
-      .where(eq(providers.id, campaign.provider.providerId));
-    labClock.advance(TWO_DAYS);
-    expect(
-      await problemOf(fetchResults(technician, campaign.id, { analyseId: crypto.randomUUID() })),
-    ).toMatchObject({ status: 404, code: 'not_found' });
-    const analyses = present(
-      (await technician.GET('/campaigns/{id}/analyses', { params: { path: { id: campaign.id } } }))
-        .data,
-    );
-    const one = await fetchResults(technician, campaign.id, {
-      analyseId: analyses.items[0]?.id ?? '',
-    });
-    expect(present(one.data)).toMatchObject({
-      resultsImported: 1,
-      campaignStatus: 'results_obtained',
-      orders: [{ id: orderId, status: 'ResultsSent' }],
-    });
-  });
-
-  it('keeps an order New while a layer has no sample to send, and sends it once the sample exists', async () => {
-    const campaign = await apiCampaign({ C1: [{}], C2: [{ samples: ['core'] }] });
-    await t.ask(technician, campaign.id, [
-      {
-        layerId: layerOf(campaign.cores, 'C1'),
-        prestationId: campaign.provider.prestations.asbestos,
-      },
-      {
-        layerId: layerOf(campaign.cores, 'C2'),
-        prestationId: campaign.provider.prestations.asbestos,
-      },
-    ]);
-    const problem = await problemOf(send(technician, campaign.id));
-    expect(problem).toMatchObject({ status: 409 });
-    expect(problem.detail).toBe(
-      'Carotte C1, couche 1 : aucun échantillon à envoyer. Ajoutez l’échantillon prélevé dans la description de la couche, puis renvoyez la commande.',
-    );
-    const analyses = await technician.GET('/campaigns/{id}/analyses', {
-      params: { path: { id: campaign.id } },
-    });
-    expect(analyses.data?.items.map((item) => [item.status, item.pendingCount])).toEqual([
-      ['New', 2],
-    ]);
-
-    await t.db
-      .insert(samples)
-      .values({ layerId: layerOf(campaign.cores, 'C1'), kind: 'front', codes: ['LFRA'] });
-    const { data } = await send(technician, campaign.id);
-    expect(present(data).orders).toMatchObject([{ status: 'Sent', samplesCount: 2 }]);
-  });
-
-  it('sends only from taking_validated or sent_for_analysis, and only coring campaigns', async () => {
-    const preparing = await apiCampaign({ C1: [{ samples: ['core'] }] }, 'taken');
-    expect(await problemOf(send(technician, preparing.id))).toMatchObject({
-      status: 409,
-      code: 'invalid_status_transition',
-    });
-    const auscultation = await insertTestCampaign(t.db, {
-      type: 'auscultation',
-      status: 'taking_validated',
-      memberIds: [await t.idOf('technician')],
-    });
-    expect(await problemOf(send(technician, auscultation.id))).toMatchObject({
-      status: 404,
-      code: 'not_found',
-    });
-    const admin = await t.as('admin');
-    expect(await problemOf(send(admin, crypto.randomUUID()))).toMatchObject({ status: 404 });
   });
 });
