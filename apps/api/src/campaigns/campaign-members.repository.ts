@@ -3,7 +3,7 @@ import type { Db } from '../db/database.js';
 import { campaignMembers, campaigns, users } from '../db/schema.js';
 import type { UserRow } from '../users/users.repository.js';
 
-export type MemberRow = typeof campaignMembers.$inferSelect;
+type MemberRow = typeof campaignMembers.$inferSelect;
 
 /** A membership with its user. */
 export interface MemberView {

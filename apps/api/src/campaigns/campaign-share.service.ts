@@ -10,7 +10,7 @@ import { contactMail, shareLinkMail } from './campaign-mails.js';
 type Schemas = components['schemas'];
 
 /** The web app's page that exchanges a share link's token for a guest session. */
-export function shareLinkUrl(publicUrl: string, token: string): string {
+function shareLinkUrl(publicUrl: string, token: string): string {
   const url = new URL('/share-link', publicUrl);
   url.searchParams.set('token', token);
   return url.toString();

@@ -4,7 +4,7 @@ import { campaigns, cores, organizations, sites, users, workspaces } from '../db
 import type { UserRow } from '../users/users.repository.js';
 import { technicianIdsOf } from './campaign-team.js';
 
-export type CampaignRow = typeof campaigns.$inferSelect;
+type CampaignRow = typeof campaigns.$inferSelect;
 
 interface Named {
   id: string;
@@ -74,7 +74,7 @@ export async function loadCampaignSummaryViews(
  * Loads full campaign views in four queries whatever their number: the summaries, the technicians
  * and every person named, in the order of `campaignIds`.
  */
-export async function loadCampaignViews(
+async function loadCampaignViews(
   db: Db,
   campaignIds: readonly string[],
 ): Promise<CampaignView[]> {

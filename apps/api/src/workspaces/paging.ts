@@ -10,7 +10,7 @@ export interface Page<T> extends Paging {
   items: T[];
 }
 
-export const DEFAULT_PAGING: Paging = { limit: 20, offset: 0 };
+const DEFAULT_PAGING: Paging = { limit: 20, offset: 0 };
 
 /** The contract's defaults applied to the query's paging parameters. */
 export function pagingOf(query: {

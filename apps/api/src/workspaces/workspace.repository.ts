@@ -11,7 +11,7 @@ import {
 import type { UserRow } from '../users/users.repository.js';
 import { campaignsSeenBy, type Viewer, workspacesSeenBy } from './viewer.js';
 
-export type WorkspaceRow = typeof workspaces.$inferSelect;
+type WorkspaceRow = typeof workspaces.$inferSelect;
 type NewWorkspaceRow = typeof workspaces.$inferInsert;
 
 interface Named {
