@@ -1,4 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
+import { storedKeysOfPicture } from '../core-pictures/picture-key.js';
 import type { Db } from '../db/database.js';
 import { campaigns, corePictures, cores } from '../db/schema.js';
 import type { FileStorage } from '../storage/file-storage.js';
@@ -9,7 +10,7 @@ import type { FileStorage } from '../storage/file-storage.js';
  * so that a rolled-back deletion never loses a file.
  */
 
-/** Storage keys of the core pictures of these campaigns. */
+/** Storage keys of the core pictures of these campaigns (uploads and their cached copies). */
 export async function storedKeysOfCampaigns(
   db: Db,
   campaignIds: readonly string[],
@@ -20,10 +21,10 @@ export async function storedKeysOfCampaigns(
     .from(corePictures)
     .innerJoin(cores, eq(cores.id, corePictures.coreId))
     .where(inArray(cores.campaignId, [...campaignIds]));
-  return rows.map((row) => row.path);
+  return rows.flatMap((row) => storedKeysOfPicture(row.path));
 }
 
-/** Storage keys of the core pictures of every campaign of a workspace. */
+/** Storage keys of the core pictures of every campaign of a workspace (uploads and copies). */
 export async function storedKeysOfWorkspace(db: Db, workspaceId: string): Promise<string[]> {
   const rows = await db
     .select({ path: corePictures.path })
@@ -31,7 +32,7 @@ export async function storedKeysOfWorkspace(db: Db, workspaceId: string): Promis
     .innerJoin(cores, eq(cores.id, corePictures.coreId))
     .innerJoin(campaigns, eq(campaigns.id, cores.campaignId))
     .where(eq(campaigns.workspaceId, workspaceId));
-  return rows.map((row) => row.path);
+  return rows.flatMap((row) => storedKeysOfPicture(row.path));
 }
 
 /**

@@ -74,10 +74,7 @@ export async function loadCampaignSummaryViews(
  * Loads full campaign views in four queries whatever their number: the summaries, the technicians
  * and every person named, in the order of `campaignIds`.
  */
-async function loadCampaignViews(
-  db: Db,
-  campaignIds: readonly string[],
-): Promise<CampaignView[]> {
+async function loadCampaignViews(db: Db, campaignIds: readonly string[]): Promise<CampaignView[]> {
   const summaries = await loadCampaignSummaryViews(db, campaignIds);
   if (summaries.length === 0) return [];
   const technicians = await technicianIdsOf(

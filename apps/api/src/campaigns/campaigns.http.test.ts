@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SITES } from '../db/demo/demo-organizations.js';
 import { campaigns, corePictures, cores, laboratoryOrders, providers } from '../db/schema.js';
+import { storedKeysOfPicture } from '../core-pictures/picture-key.js';
 import { newStorageKey } from '../storage/storage-key.js';
 import { present, problemOf } from '../users/testing/http-identity.js';
 import {
@@ -210,9 +211,14 @@ describe('Campaigns over HTTP: reading, archiving, comment, deletion, share link
       const id = await bed.insertCampaign({ workspaceId, name: 'À supprimer', coresCount: 1 });
       const [core] = await bed.db.select().from(cores).where(eq(cores.campaignId, id));
       const key = newStorageKey(`cores/${present(core).id}/pictures/`, 'png');
-      const file = join(bed.server.config.dataDir, 'files', key);
-      mkdirSync(dirname(file), { recursive: true });
-      writeFileSync(file, 'png');
+      // The upload and its cached screen copy.
+      const files = storedKeysOfPicture(key).map((stored) =>
+        join(bed.server.config.dataDir, 'files', stored),
+      );
+      for (const file of files) {
+        mkdirSync(dirname(file), { recursive: true });
+        writeFileSync(file, 'image');
+      }
       await bed.db
         .insert(corePictures)
         .values({ coreId: present(core).id, path: key, position: 1 });
@@ -223,7 +229,7 @@ describe('Campaigns over HTTP: reading, archiving, comment, deletion, share link
       expect(response.status).toBe(204);
       expect(await bed.db.select().from(campaigns).where(eq(campaigns.id, id))).toEqual([]);
       expect(await bed.db.select().from(cores).where(eq(cores.campaignId, id))).toEqual([]);
-      expect(existsSync(file)).toBe(false);
+      expect(files.map((file) => existsSync(file))).toEqual([false, false]);
     });
 
     it('refuses (409) while a laboratory order is sent and not finished, keeping everything', async () => {

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SITES } from '../db/demo/demo-organizations.js';
 import { campaigns, corePictures, cores, shareTokens } from '../db/schema.js';
+import { storedKeysOfPicture } from '../core-pictures/picture-key.js';
 import { newStorageKey } from '../storage/storage-key.js';
 import { present, problemOf } from '../users/testing/http-identity.js';
 import { DEMO, startProjectsTestbed, type ProjectsTestbed } from './testing/projects-testbed.js';
@@ -266,9 +267,14 @@ describe('Workspaces over HTTP: creation, reading, editing, archiving, deletion'
       await bed.guestOf(campaignId);
       const [core] = await bed.db.select().from(cores).where(eq(cores.campaignId, campaignId));
       const key = newStorageKey(`cores/${present(core).id}/pictures/`, 'jpg');
-      const file = join(bed.server.config.dataDir, 'files', key);
-      mkdirSync(dirname(file), { recursive: true });
-      writeFileSync(file, 'jpeg');
+      // The upload and its cached screen copy.
+      const files = storedKeysOfPicture(key).map((stored) =>
+        join(bed.server.config.dataDir, 'files', stored),
+      );
+      for (const file of files) {
+        mkdirSync(dirname(file), { recursive: true });
+        writeFileSync(file, 'image');
+      }
       await bed.db
         .insert(corePictures)
         .values({ coreId: present(core).id, path: key, position: 1 });
@@ -286,7 +292,7 @@ describe('Workspaces over HTTP: creation, reading, editing, archiving, deletion'
       expect(
         await bed.db.select().from(shareTokens).where(eq(shareTokens.campaignId, campaignId)),
       ).toEqual([]);
-      expect(existsSync(file)).toBe(false);
+      expect(files.map((file) => existsSync(file))).toEqual([false, false]);
       const gone = await problemOf(
         (await bed.as(DEMO.superAdmin)).GET('/workspaces/{id}', {
           params: { path: { id: workspaceId } },
