@@ -23,7 +23,8 @@ export type OrganizationInput = Omit<Schemas['OrganizationCreate'], 'isInternal'
   isInternal?: boolean | undefined;
 };
 
-interface Paging {
+/** @public (in the return type of createOrganizationDomain) */
+export interface Paging {
   limit?: number | undefined;
   offset?: number | undefined;
 }

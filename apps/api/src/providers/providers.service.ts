@@ -13,13 +13,15 @@ import {
 import { toLaboratory, toPrestation, toProvider } from './provider-presenter.js';
 import type { ProvidersRepository } from './providers.repository.js';
 
-interface Paging {
+/** @public (in the return type of createOrganizationDomain) */
+export interface Paging {
   limit?: number | undefined;
   offset?: number | undefined;
 }
 
 /** Fixed ids, for the demo seed only (the same records on every start). */
-interface SeedOptions {
+/** @public (in the return type of createOrganizationDomain) */
+export interface SeedOptions {
   id?: string | undefined;
 }
 

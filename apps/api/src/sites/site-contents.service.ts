@@ -7,7 +7,8 @@ import type { SiteAccess } from './site-access.js';
 import type { SiteContentsRepository } from './site-contents.repository.js';
 import { toSiteWorkspace } from './site-presenter.js';
 
-interface Paging {
+/** @public (in the return type of createOrganizationDomain) */
+export interface Paging {
   limit?: number | undefined;
   offset?: number | undefined;
 }

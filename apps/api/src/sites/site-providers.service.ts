@@ -17,7 +17,8 @@ export interface SiteProviderInput {
   customerCode?: string | null | undefined;
 }
 
-interface Paging {
+/** @public (in the return type of createOrganizationDomain) */
+export interface Paging {
   limit?: number | undefined;
   offset?: number | undefined;
 }

@@ -14,13 +14,15 @@ import type { SiteRow, SitesRepository } from './sites.repository.js';
 type Schemas = components['schemas'];
 type SiteInput = Schemas['SiteCreate'];
 
-interface Paging {
+/** @public (in the return type of createOrganizationDomain) */
+export interface Paging {
   limit?: number | undefined;
   offset?: number | undefined;
 }
 
 /** Fixed ids, for the demo seed only (the same records on every start). */
-interface SeedOptions {
+/** @public (in the return type of createOrganizationDomain) */
+export interface SeedOptions {
   id?: string | undefined;
 }
 
