@@ -1,3 +1,4 @@
+import { deflateSync } from 'node:zlib';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPagePerTest } from '../support/page-per-test.js';
@@ -10,6 +11,41 @@ const SEEDED_CAMPAIGN = 'Carottage RD 1075 – PR 8 à PR 30';
 const ROAD = 'RD 524';
 const STEP_TIMEOUT = 15_000;
 const WIDE = { width: 2560, height: 1200 };
+
+/** A CRC-32 of the PNG chunks (the browser checks the file's content, not only its name). */
+function crc32(bytes: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let bit = 0; bit < 8; bit += 1) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
+  }
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const typed = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(typed));
+  return Buffer.concat([length, typed, crc]);
+}
+
+/** A valid 8 × 8 grey PNG, built here so the test needs no fixture file. */
+function smallPng(): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(8, 0);
+  header.writeUInt32BE(8, 4);
+  header.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale, no interlace
+  const rows = Buffer.alloc(8 * 9, 0x80);
+  for (let row = 0; row < 8; row += 1) rows[row * 9] = 0; // filter byte of each row
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(rows)),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
 
 function coresGrid(page: Page): Locator {
   return page.getByRole('region', { name: 'Carottes de la campagne' });
@@ -60,7 +96,7 @@ describe('journey: an engineer runs a coring campaign from a new project', () =>
     await signIn(page, ENGINEER);
   });
 
-  it('creates a project and a campaign, adds five cores and deletes core 2', async () => {
+  it('creates a project and a campaign, adds and deletes cores, adds a picture, asks validation', async () => {
     const project = `Projet e2e carottage ${String(Date.now())}`;
     await page.goto('/workspaces');
     await page.getByRole('button', { name: 'Nouveau projet' }).click();
@@ -98,6 +134,36 @@ describe('journey: an engineer runs a coring campaign from a new project', () =>
     await expect.poll(() => columnValues(page, 'number')).toEqual(['1', '2', '3', '4']);
 
     await saveScreenshot(page, 'journey-coring-core-deleted');
+
+    // The sheet of core 1: a picture, and two files refused in French before sending.
+    await coresGrid(page).getByRole('button', { name: 'Décrire la carotte 1' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Carotte 1' });
+    await sheet.getByRole('tab', { name: 'Photos', exact: true }).click();
+    const input = sheet.getByLabel('parcourez vos dossiers');
+    await input.setInputFiles({ name: 'carotte-1.png', mimeType: 'image/png', buffer: smallPng() });
+    await page.getByText('Photo ajoutée.').first().waitFor();
+    await sheet.getByRole('list', { name: 'Photos de la carotte' }).waitFor();
+    await input.setInputFiles([
+      { name: 'grande.png', mimeType: 'image/png', buffer: Buffer.alloc(2 * 1024 * 1024) },
+      {
+        name: 'rapport.jpg',
+        mimeType: 'image/jpeg',
+        buffer: Buffer.from('%PDF-1.7\n% un rapport, pas une photo\n'),
+      },
+    ]);
+    await sheet.getByText('le fichier ne doit pas excéder 1Mo').waitFor();
+    await sheet.getByText('le fichier doit être un JPG ou un PNG').first().waitFor();
+    await saveScreenshot(page, 'journey-coring-pictures');
+    await page.keyboard.press('Escape');
+    await sheet.waitFor({ state: 'detached' });
+
+    // Awaiting validation: « Valider les carottes » is offered, disabled while cores are empty.
+    await page.getByRole('button', { name: 'Changer le statut' }).click();
+    await page.getByRole('menuitem', { name: 'Passer à « En attente de validation »' }).click();
+    const validate = page.getByRole('button', { name: 'Valider les carottes' });
+    await validate.waitFor();
+    expect(await validate.isDisabled()).toBe(true);
+    await saveScreenshot(page, 'journey-coring-awaiting-validation');
   }, 180_000);
 
   it('offers « Ajouter une carotte » to the engineer on the seeded campaign', async () => {
