@@ -7,12 +7,26 @@ import { createCampaignShareService } from './campaign-share.service.js';
 import { createCampaignsService } from './campaigns.service.js';
 import { campaignRoutesOf } from './campaigns.routes.js';
 
-/** Campaigns of every type, membership and share links (issue 8): the route handlers, wired on the domain's services. */
-export const campaignRoutes = (deps: DomainDeps): RouteModule => ({
-  ...campaignRoutesOf({
+/**
+ * The services of the campaigns domain. The demo seed calls, with an acting user:
+ * `auscultation.createAuscultationCampaign(actor, { id, workspaceId, name, status, … })`,
+ * `campaigns.patchCampaign(actor, id, { isArchived: true })`,
+ * `members.addCampaignMember(actor, campaignId, userId, flags)` and
+ * `share.createCampaignShareLink(actor, campaignId, {})` (answers the url to print). Coring
+ * campaigns are created by the coring-campaigns domain, through `createCampaign` of
+ * campaigns.service.ts.
+ */
+export function createCampaignDomain(deps: DomainDeps) {
+  return {
     campaigns: createCampaignsService(deps),
     members: createCampaignMembersService(deps),
     share: createCampaignShareService(deps),
-  }),
-  ...auscultationCampaignRoutes(createAuscultationCampaignsService(deps)),
-});
+    auscultation: createAuscultationCampaignsService(deps),
+  };
+}
+
+/** Campaigns of every type, membership and share links (issue 8): the route handlers, wired on the domain's services. */
+export const campaignRoutes = (deps: DomainDeps): RouteModule => {
+  const domain = createCampaignDomain(deps);
+  return { ...campaignRoutesOf(domain), ...auscultationCampaignRoutes(domain.auscultation) };
+};
