@@ -103,6 +103,22 @@ export async function upsertMember(
     });
 }
 
+/** Adds the membership; false when the user was already a member (nothing changed). */
+export async function insertMember(
+  db: Db,
+  campaignId: string,
+  userId: string,
+  flags: MemberFlags,
+  at: Date,
+): Promise<boolean> {
+  const rows = await db
+    .insert(campaignMembers)
+    .values({ campaignId, userId, ...flags, createdAt: at })
+    .onConflictDoNothing()
+    .returning({ id: campaignMembers.id });
+  return rows.length > 0;
+}
+
 export async function deleteMember(db: Db, campaignId: string, userId: string): Promise<void> {
   await db
     .delete(campaignMembers)

@@ -11,6 +11,7 @@ import {
   deleteMember,
   deleteMembersExcept,
   findMember,
+  insertMember,
   mainCustomerIdOf,
   type MemberFilter,
   pageMembers,
@@ -101,8 +102,9 @@ export function createCampaignMembersService(deps: Pick<DomainDeps, 'db' | 'memb
       await membership.writableCampaign(user, campaignId, 'add', 'Member');
       await assertAssignable(userId, input, 'isMainCustomer');
       await db.transaction(async (tx) => {
-        if (await findMember(tx, campaignId, userId)) throw alreadyMember();
-        await upsertMember(tx, campaignId, userId, flagsOf(input), now());
+        // The unique (campaign, user) index decides, even for two additions at once.
+        if (!(await insertMember(tx, campaignId, userId, flagsOf(input), now())))
+          throw alreadyMember();
         if (input.isMainCustomer === true) await setMainCustomer(tx, campaignId, userId, now());
       });
       return memberOf(campaignId, userId);
