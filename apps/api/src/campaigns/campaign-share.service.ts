@@ -4,6 +4,7 @@ import type { DomainDeps } from '../app/domain-deps.js';
 import { AppError } from '../errors/app-error.js';
 import { toUserSummary } from '../users/user-presenter.js';
 import { liveUsersByIds } from './campaign-create.repository.js';
+import { isShareLinkOfCampaign, shareLinksOfCampaign } from './campaign-share-links.repository.js';
 import { invalidField, noRecipient } from './campaign-errors.js';
 import { contactMail, shareLinkMail } from './campaign-mails.js';
 
@@ -69,6 +70,44 @@ export function createCampaignShareService(
         campaign: { id: campaign.id, name: campaign.name, type: campaign.type },
         invitedBy: toUserSummary(inviter),
       };
+    },
+
+    /**
+     * GET /campaigns/{id}/share-links: the campaign's links without their tokens, newest first.
+     * Same right as creating one.
+     */
+    async listCampaignShareLinks(
+      user: SessionUser,
+      campaignId: string,
+    ): Promise<Schemas['CampaignShareLinkSummary'][]> {
+      await membership.writableCampaign(user, campaignId, 'generate', 'ShareLink');
+      const at = now().getTime();
+      return (await shareLinksOfCampaign(db, campaignId)).map(({ link, inviter }) => ({
+        id: link.id,
+        campaignId: link.campaignId,
+        email: link.email,
+        invitedBy: inviter?.deletedAt === null ? toUserSummary(inviter) : null,
+        expiresAt: link.expiresAt.toISOString(),
+        revokedAt: link.revokedAt?.toISOString() ?? null,
+        createdAt: link.createdAt.toISOString(),
+        isActive: link.revokedAt === null && link.expiresAt.getTime() > at,
+      }));
+    },
+
+    /**
+     * DELETE /campaigns/{id}/share-links/{linkId}: the link and the guest sessions opened with it
+     * stop working (guest tokens are checked against their link on every request).
+     */
+    async revokeCampaignShareLink(
+      user: SessionUser,
+      campaignId: string,
+      linkId: string,
+    ): Promise<void> {
+      await membership.writableCampaign(user, campaignId, 'generate', 'ShareLink');
+      if (!(await isShareLinkOfCampaign(db, campaignId, linkId))) {
+        throw new AppError('not_found');
+      }
+      await identity.guests.revokeShareLink(linkId);
     },
 
     /**

@@ -414,6 +414,99 @@ describe('Campaigns over HTTP: reading, archiving, comment, deletion, share link
       ).toMatchObject({ status: 403, code: 'not_member' });
     });
 
+    it('lists the campaign’s links newest first, without tokens, and revokes one with its sessions', async () => {
+      const client = await bed.as(DEMO.customerMain);
+      const create = async (email: string) =>
+        present(
+          (await client.POST('/campaigns/{id}/share', { ...path(campaignId), body: { email } }))
+            .data,
+        );
+      const older = await create('ancien@exemple.fr');
+      bed.clock.advance(1000);
+      const newer = await create('recent@exemple.fr');
+      const guest = bed.server.clientAs(
+        present(
+          (await bed.server.client.POST('/guest/login_check', { body: { token: older.token } }))
+            .data,
+        ).token,
+      );
+      expect((await guest.GET('/current_user')).response.status).toBe(200);
+
+      // Every answer is checked against the contract by the test server itself.
+      const { data: listed } = await client.GET('/campaigns/{id}/share-links', path(campaignId));
+      const links = present(listed);
+      expect(links.every((link) => link.campaignId === campaignId)).toBe(true);
+      expect(JSON.stringify(links)).not.toContain(older.token);
+      const times = links.map((link) => link.createdAt);
+      expect(times).toEqual([...times].sort().reverse());
+      const olderId = links.find((link) => link.email === 'ancien@exemple.fr')?.id;
+      expect(links[0]).toMatchObject({
+        email: 'recent@exemple.fr',
+        isActive: true,
+        revokedAt: null,
+        invitedBy: { email: DEMO.customerMain },
+      });
+      if (olderId === undefined) throw new Error('the older link is listed');
+
+      const revoked = await client.DELETE('/campaigns/{id}/share-links/{linkId}', {
+        params: { path: { id: campaignId, linkId: olderId } },
+      });
+      expect(revoked.response.status).toBe(204);
+      const after = present(
+        (await client.GET('/campaigns/{id}/share-links', path(campaignId))).data,
+      );
+      expect(after.find((link) => link.id === olderId)).toMatchObject({ isActive: false });
+      expect(after.find((link) => link.id === olderId)?.revokedAt).not.toBeNull();
+      // The revoked link signs nobody in any more, and its open session is refused.
+      const problem = await problemOf(
+        bed.server.client.POST('/guest/login_check', { body: { token: older.token } }),
+      );
+      expect(problem).toMatchObject({ status: 401, detail: 'The token has expired' });
+      expect(await problemOf(guest.GET('/current_user'))).toMatchObject({ status: 401 });
+      // The other link still works.
+      const stillOpen = await bed.server.client.POST('/guest/login_check', {
+        body: { token: newer.token },
+      });
+      expect(stillOpen.response.status).toBe(200);
+    });
+
+    it('refuses to list or revoke without the right, for a non-member, and another campaign’s link (404)', async () => {
+      for (const email of [DEMO.statistics, DEMO.readOnly]) {
+        expect(
+          await problemOf(
+            (await bed.as(email)).GET('/campaigns/{id}/share-links', path(campaignId)),
+          ),
+        ).toMatchObject({ status: 403, code: 'forbidden' });
+      }
+      expect(
+        await problemOf(
+          (await bed.as(DEMO.customerMain)).GET(
+            '/campaigns/{id}/share-links',
+            path(grenobleCampaignId),
+          ),
+        ),
+      ).toMatchObject({ status: 403, code: 'not_member' });
+      const admin = await bed.as(DEMO.superAdmin);
+      const link = present(
+        (await admin.POST('/campaigns/{id}/share', { ...path(grenobleCampaignId), body: {} })).data,
+      );
+      const [grenobleLink] = present(
+        (await admin.GET('/campaigns/{id}/share-links', path(grenobleCampaignId))).data,
+      );
+      if (!grenobleLink) throw new Error('the link is listed');
+      expect(
+        await problemOf(
+          admin.DELETE('/campaigns/{id}/share-links/{linkId}', {
+            params: { path: { id: campaignId, linkId: grenobleLink.id } },
+          }),
+        ),
+      ).toMatchObject({ status: 404 });
+      const session = await bed.server.client.POST('/guest/login_check', {
+        body: { token: link.token },
+      });
+      expect(session.response.status).toBe(200);
+    });
+
     // Last: moving the clock ends the sessions signed in so far.
     it('stops working when it expires (« The token has expired »)', async () => {
       const expiresAt = new Date(bed.clock.now().getTime() + 60 * 60 * 1000).toISOString();

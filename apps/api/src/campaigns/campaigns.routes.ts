@@ -124,5 +124,19 @@ export function campaignRoutesOf({ campaigns, members, share }: CampaignRoutesDe
         input.body ?? {},
       ),
     }),
+
+    listCampaignShareLinks: async (input) => ({
+      status: 200,
+      body: await share.listCampaignShareLinks(requirePrincipal(input).user, input.params.id),
+    }),
+
+    revokeCampaignShareLink: async (input) => {
+      await share.revokeCampaignShareLink(
+        requirePrincipal(input).user,
+        input.params.id,
+        input.params.linkId,
+      );
+      return { status: 204 };
+    },
   };
 }

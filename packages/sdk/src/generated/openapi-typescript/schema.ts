@@ -2644,6 +2644,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/campaigns/{id}/share-links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the campaign. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * List the guest links of a campaign
+         * @description Extra operation (not in the specification's list of calls): the guest links of the campaign,
+         *     newest first, expired and revoked ones included (isActive says which still work), without their
+         *     tokens. Same right as creating one (« generate link »), for members of the campaign.
+         */
+        get: operations["listCampaignShareLinks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/campaigns/{id}/share-links/{linkId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the campaign. */
+                id: string;
+                /** @description Identifier of the link (CampaignShareLinkSummary.id). */
+                linkId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke a guest link of a campaign
+         * @description Extra operation (not in the specification's list of calls): the link stops working at once,
+         *     and so do the guest sessions opened with it (their next request is refused). Revoking a link
+         *     already revoked changes nothing. Same right as creating one (« generate link »).
+         */
+        delete: operations["revokeCampaignShareLink"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/campaigns/{id}/user-campaigns": {
         parameters: {
             query?: never;
@@ -7425,6 +7477,47 @@ export interface components {
             campaign: components["schemas"]["CampaignReference"];
             /** @description The user who created the link (the guest user's invitedBy). */
             invitedBy: components["schemas"]["UserSummary"];
+        };
+        /**
+         * CampaignShareLinkSummary
+         * @description A guest link of a campaign as its list shows it (GET /campaigns/{id}/share-links), without its
+         *     token: the token is shown once, when the link is created. Shape designed by us.
+         */
+        CampaignShareLinkSummary: {
+            /**
+             * Format: uuid
+             * @description Identifier of the link (used to revoke it).
+             */
+            readonly id: string;
+            /**
+             * Format: uuid
+             * @description The campaign the link opens.
+             */
+            campaignId: string;
+            /**
+             * Format: email
+             * @description Address the link was sent to; null when it was only copied.
+             */
+            email: string | null;
+            /** @description The user who created the link; null when that user was deleted. */
+            invitedBy: components["schemas"]["UserSummary"] | null;
+            /**
+             * Format: date-time
+             * @description When the link stops working.
+             */
+            expiresAt: string;
+            /**
+             * Format: date-time
+             * @description When the link was revoked; null while it was not.
+             */
+            revokedAt: string | null;
+            /**
+             * Format: date-time
+             * @description When the link was created.
+             */
+            readonly createdAt: string;
+            /** @description True while the link still signs a guest in (neither expired nor revoked). */
+            readonly isActive: boolean;
         };
         /**
          * CampaignMemberInput
@@ -13650,6 +13743,61 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             /** @description The user may not generate links, or is not assigned to the campaign. */
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listCampaignShareLinks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the campaign. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The links, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignShareLinkSummary"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The user may not generate links, or is not assigned to the campaign. */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    revokeCampaignShareLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the campaign. */
+                id: string;
+                /** @description Identifier of the link (CampaignShareLinkSummary.id). */
+                linkId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The link is revoked. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The user may not generate links, or is not assigned to the campaign. */
+            403: components["responses"]["Forbidden"];
+            /** @description No such campaign, or no such link for this campaign. */
             404: components["responses"]["NotFound"];
         };
     };

@@ -5481,6 +5481,45 @@ export interface CampaignShareLink {
 }
 
 /**
+ * Address the link was sent to; null when it was only copied.
+ */
+export type CampaignShareLinkSummaryEmail = string | null;
+
+/**
+ * The user who created the link; null when that user was deleted.
+ */
+export type CampaignShareLinkSummaryInvitedBy = UserSummary | null;
+
+/**
+ * When the link was revoked; null while it was not.
+ */
+export type CampaignShareLinkSummaryRevokedAt = string | null;
+
+/**
+ * A guest link of a campaign as its list shows it (GET /campaigns/{id}/share-links), without its
+token: the token is shown once, when the link is created. Shape designed by us.
+
+ */
+export interface CampaignShareLinkSummary {
+  /** Identifier of the link (used to revoke it). */
+  readonly id: string;
+  /** The campaign the link opens. */
+  campaignId: string;
+  /** Address the link was sent to; null when it was only copied. */
+  email: CampaignShareLinkSummaryEmail;
+  /** The user who created the link; null when that user was deleted. */
+  invitedBy: CampaignShareLinkSummaryInvitedBy;
+  /** When the link stops working. */
+  expiresAt: string;
+  /** When the link was revoked; null while it was not. */
+  revokedAt: CampaignShareLinkSummaryRevokedAt;
+  /** When the link was created. */
+  readonly createdAt: string;
+  /** True while the link still signs a guest in (neither expired nor revoked). */
+  readonly isActive: boolean;
+}
+
+/**
  * The flags of a user assigned to a campaign, as the campaign administration screen sends them.
  */
 export interface CampaignMemberInput {

@@ -38,6 +38,7 @@ import type {
   CampaignDownloadPage,
   CampaignMemberList,
   CampaignShareLink,
+  CampaignShareLinkSummary,
   Chart,
   ChartContent,
   CorePage,
@@ -418,6 +419,30 @@ export const getCreateCampaignShareLinkResponseMock = (
   },
   ...overrideResponse,
 });
+
+export const getListCampaignShareLinksResponseMock = (): CampaignShareLinkSummary[] =>
+  Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+    id: faker.string.uuid(),
+    campaignId: faker.string.uuid(),
+    email: faker.internet.email(),
+    invitedBy: faker.helpers.arrayElement([
+      {
+        id: faker.string.uuid(),
+        email: faker.internet.email(),
+        firstName: (() => faker.person.firstName())(),
+        lastName: (() => faker.person.lastName())(),
+        job: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(Job)), null]),
+        roles: faker.helpers.arrayElements(Object.values(Role)),
+        profilePicturePath: (() =>
+          `campaigns/${faker.string.uuid()}/${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}.pdf`)(),
+      },
+      null,
+    ]),
+    expiresAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+    revokedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+    createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+    isActive: faker.datatype.boolean(),
+  }));
 
 export const getListCampaignMembershipsResponseMock = (): MemberPage => ({
   ...{
@@ -1355,6 +1380,49 @@ export const getCreateCampaignShareLinkMockHandler = (
   );
 };
 
+export const getListCampaignShareLinksMockHandler = (
+  overrideResponse?:
+    | CampaignShareLinkSummary[]
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<CampaignShareLinkSummary[]> | CampaignShareLinkSummary[]),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/api/campaigns/:id/share-links',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getListCampaignShareLinksResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getRevokeCampaignShareLinkMockHandler = (
+  overrideResponse?:
+    void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '*/api/campaigns/:id/share-links/:linkId',
+    async (info) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+      return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
 export const getListCampaignMembershipsMockHandler = (
   overrideResponse?:
     | MemberPage
@@ -1772,6 +1840,8 @@ export const getCampaignsMock = () => [
   getAddCampaignPrestationsMockHandler(),
   getGetCampaignDocumentsStatsMockHandler(),
   getCreateCampaignShareLinkMockHandler(),
+  getListCampaignShareLinksMockHandler(),
+  getRevokeCampaignShareLinkMockHandler(),
   getListCampaignMembershipsMockHandler(),
   getAddCampaignMemberMockHandler(),
   getUpdateCampaignMemberMockHandler(),

@@ -40,6 +40,7 @@ import type {
   CampaignPrestationsCreate,
   CampaignShareCreate,
   CampaignShareLink,
+  CampaignShareLinkSummary,
   Chart,
   ChartContent,
   ConflictResponse,
@@ -1566,6 +1567,305 @@ export const useCreateCampaignShareLink = <
   TContext
 > => {
   const mutationOptions = getCreateCampaignShareLinkMutationOptions(options);
+
+  return useMutation(mutationOptions, queryClient);
+};
+/**
+ * Extra operation (not in the specification's list of calls): the guest links of the campaign,
+newest first, expired and revoked ones included (isActive says which still work), without their
+tokens. Same right as creating one (« generate link »), for members of the campaign.
+
+ * @summary List the guest links of a campaign
+ */
+export type listCampaignShareLinksResponse200 = {
+  data: CampaignShareLinkSummary[];
+  status: 200;
+};
+
+export type listCampaignShareLinksResponse401 = {
+  data: UnauthorizedResponse;
+  status: 401;
+};
+
+export type listCampaignShareLinksResponse403 = {
+  data: ForbiddenResponse;
+  status: 403;
+};
+
+export type listCampaignShareLinksResponse404 = {
+  data: NotFoundResponse;
+  status: 404;
+};
+
+export type listCampaignShareLinksResponseSuccess = listCampaignShareLinksResponse200 & {
+  headers: Headers;
+};
+export type listCampaignShareLinksResponseError = (
+  | listCampaignShareLinksResponse401
+  | listCampaignShareLinksResponse403
+  | listCampaignShareLinksResponse404
+) & {
+  headers: Headers;
+};
+
+export const getListCampaignShareLinksUrl = (id: string) => {
+  return `/campaigns/${id}/share-links`;
+};
+
+export const listCampaignShareLinks = async (
+  id: string,
+  options?: RequestInit,
+): Promise<listCampaignShareLinksResponseSuccess> => {
+  return chausseeFetch<listCampaignShareLinksResponseSuccess>(getListCampaignShareLinksUrl(id), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getListCampaignShareLinksQueryKey = (id?: string) => {
+  return [`/campaigns/${id}/share-links`] as const;
+};
+
+export const getListCampaignShareLinksQueryOptions = <
+  TData = Awaited<ReturnType<typeof listCampaignShareLinks>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+>(
+  id: string,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listCampaignShareLinks>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof chausseeFetch>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListCampaignShareLinksQueryKey(id);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listCampaignShareLinks>>> = ({ signal }) =>
+    listCampaignShareLinks(id, { signal, ...requestOptions });
+
+  return { queryKey, queryFn, enabled: !!id, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listCampaignShareLinks>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ListCampaignShareLinksQueryResult = NonNullable<
+  Awaited<ReturnType<typeof listCampaignShareLinks>>
+>;
+export type ListCampaignShareLinksQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+>;
+
+export function useListCampaignShareLinks<
+  TData = Awaited<ReturnType<typeof listCampaignShareLinks>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+>(
+  id: string,
+  options: {
+    query: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listCampaignShareLinks>>, TError, TData>
+    > &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listCampaignShareLinks>>,
+          TError,
+          Awaited<ReturnType<typeof listCampaignShareLinks>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof chausseeFetch>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListCampaignShareLinks<
+  TData = Awaited<ReturnType<typeof listCampaignShareLinks>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+>(
+  id: string,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listCampaignShareLinks>>, TError, TData>
+    > &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listCampaignShareLinks>>,
+          TError,
+          Awaited<ReturnType<typeof listCampaignShareLinks>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof chausseeFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListCampaignShareLinks<
+  TData = Awaited<ReturnType<typeof listCampaignShareLinks>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+>(
+  id: string,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listCampaignShareLinks>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof chausseeFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary List the guest links of a campaign
+ */
+
+export function useListCampaignShareLinks<
+  TData = Awaited<ReturnType<typeof listCampaignShareLinks>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+>(
+  id: string,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listCampaignShareLinks>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof chausseeFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListCampaignShareLinksQueryOptions(id, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
+/**
+ * Extra operation (not in the specification's list of calls): the link stops working at once,
+and so do the guest sessions opened with it (their next request is refused). Revoking a link
+already revoked changes nothing. Same right as creating one (« generate link »).
+
+ * @summary Revoke a guest link of a campaign
+ */
+export type revokeCampaignShareLinkResponse204 = {
+  data: void;
+  status: 204;
+};
+
+export type revokeCampaignShareLinkResponse401 = {
+  data: UnauthorizedResponse;
+  status: 401;
+};
+
+export type revokeCampaignShareLinkResponse403 = {
+  data: ForbiddenResponse;
+  status: 403;
+};
+
+export type revokeCampaignShareLinkResponse404 = {
+  data: NotFoundResponse;
+  status: 404;
+};
+
+export type revokeCampaignShareLinkResponseSuccess = revokeCampaignShareLinkResponse204 & {
+  headers: Headers;
+};
+export type revokeCampaignShareLinkResponseError = (
+  | revokeCampaignShareLinkResponse401
+  | revokeCampaignShareLinkResponse403
+  | revokeCampaignShareLinkResponse404
+) & {
+  headers: Headers;
+};
+
+export const getRevokeCampaignShareLinkUrl = (id: string, linkId: string) => {
+  return `/campaigns/${id}/share-links/${linkId}`;
+};
+
+export const revokeCampaignShareLink = async (
+  id: string,
+  linkId: string,
+  options?: RequestInit,
+): Promise<revokeCampaignShareLinkResponseSuccess> => {
+  return chausseeFetch<revokeCampaignShareLinkResponseSuccess>(
+    getRevokeCampaignShareLinkUrl(id, linkId),
+    {
+      ...options,
+      method: 'DELETE',
+    },
+  );
+};
+
+export const getRevokeCampaignShareLinkMutationOptions = <
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof revokeCampaignShareLink>>,
+    TError,
+    { id: string; linkId: string },
+    TContext
+  >;
+  request?: SecondParameter<typeof chausseeFetch>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof revokeCampaignShareLink>>,
+  TError,
+  { id: string; linkId: string },
+  TContext
+> => {
+  const mutationKey = ['revokeCampaignShareLink'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof revokeCampaignShareLink>>,
+    { id: string; linkId: string }
+  > = (props) => {
+    const { id, linkId } = props ?? {};
+
+    return revokeCampaignShareLink(id, linkId, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type RevokeCampaignShareLinkMutationResult = NonNullable<
+  Awaited<ReturnType<typeof revokeCampaignShareLink>>
+>;
+
+export type RevokeCampaignShareLinkMutationError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+>;
+
+/**
+ * @summary Revoke a guest link of a campaign
+ */
+export const useRevokeCampaignShareLink = <
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof revokeCampaignShareLink>>,
+      TError,
+      { id: string; linkId: string },
+      TContext
+    >;
+    request?: SecondParameter<typeof chausseeFetch>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof revokeCampaignShareLink>>,
+  TError,
+  { id: string; linkId: string },
+  TContext
+> => {
+  const mutationOptions = getRevokeCampaignShareLinkMutationOptions(options);
 
   return useMutation(mutationOptions, queryClient);
 };
