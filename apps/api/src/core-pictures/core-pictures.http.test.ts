@@ -393,15 +393,20 @@ describe('Core pictures over HTTP', () => {
       const picture = await bed.fixturePicture(coreId, png);
       await db.update(campaigns).set({ status: 'finished' }).where(eq(campaigns.id, finished.id));
       const id = { params: { path: { id: picture.id } } };
+      // Each call starts when awaited: a call started early would reject with nobody listening.
       const refusals = [
-        bed.upload(token, coreId, png),
-        as(token).POST('/core-pictures', { body: { coreId, path: picture.path } }),
-        as(token).PUT('/core-pictures/{id}', { ...id, body: { path: picture.path, position: 1 } }),
-        as(token).PATCH('/core-pictures/{id}', { ...id, body: { title: 'Trop tard' } }),
-        as(token).DELETE('/core-pictures/{id}', id),
+        () => bed.upload(token, coreId, png),
+        () => as(token).POST('/core-pictures', { body: { coreId, path: picture.path } }),
+        () =>
+          as(token).PUT('/core-pictures/{id}', {
+            ...id,
+            body: { path: picture.path, position: 1 },
+          }),
+        () => as(token).PATCH('/core-pictures/{id}', { ...id, body: { title: 'Trop tard' } }),
+        () => as(token).DELETE('/core-pictures/{id}', id),
       ];
       for (const refusal of refusals) {
-        expect(await problemOf(refusal)).toMatchObject({
+        expect(await problemOf(refusal())).toMatchObject({
           status: 409,
           code: 'conflict',
           detail: coreConflictDetails.campaignClosed,

@@ -50,6 +50,12 @@ function openPglite(dir: string | undefined): Database {
 
 function openPostgres(url: string): Database {
   const pool = new pg.Pool({ connectionString: url });
+  // An idle client whose connection the server ends (restart, failover, a dropped test database)
+  // emits 'error' on the pool; unhandled, that would crash the process. The pool drops that client
+  // and opens a new one for the next query, so logging is all there is to do.
+  pool.on('error', (error) => {
+    process.stderr.write(`PostgreSQL: an idle connection was closed (${error.message}).\n`);
+  });
   const db = drizzleNodePg(pool, { schema });
   return {
     kind: 'postgres',
