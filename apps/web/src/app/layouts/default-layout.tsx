@@ -1,5 +1,4 @@
 import MenuIcon from '@mui/icons-material/Menu';
-import NotificationsIcon from '@mui/icons-material/Notifications';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,6 +16,7 @@ import { useAbility } from '@chaussee/permissions/react';
 import { breakpoints } from '@chaussee/ui';
 import { useState } from 'react';
 import { Link as RouterLink, NavLink, Outlet } from 'react-router';
+import { NotificationsBell } from '../../features/notifications/notifications-bell.js';
 import { useSession } from '../../shared/session/session-context.js';
 import { AccountMenu } from './account-menu.js';
 import { ImpersonationBanner } from './impersonation-banner.js';
@@ -70,11 +70,7 @@ export function DefaultLayout() {
             </Box>
           )}
           <Box sx={{ flexGrow: 1 }} />
-          {isSignedIn && !isGuest && (
-            <IconButton color="inherit" aria-label={layoutMessages.notifications}>
-              <NotificationsIcon />
-            </IconButton>
-          )}
+          {isSignedIn && !isGuest && <NotificationsBell isMobile={isMobile} />}
           {isSignedIn ? (
             <AccountMenu />
           ) : (

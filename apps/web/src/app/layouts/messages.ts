@@ -5,7 +5,6 @@ export const layoutMessages = {
   statistics: 'Statistiques',
   administration: 'Administration',
   superLogin: 'Se connecter en tant que',
-  notifications: 'Notifications',
   accountMenu: 'Menu du compte',
   profile: 'Mon compte',
   colorMode: 'Thème',

@@ -1,0 +1,66 @@
+import NotificationsIcon from '@mui/icons-material/Notifications';
+import Badge from '@mui/material/Badge';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Popover from '@mui/material/Popover';
+import { useId, useState } from 'react';
+import { notificationsMessages as text } from './messages.js';
+import { NotificationsPanel } from './notifications-panel.js';
+import { useUnreadCount } from './use-notifications.js';
+
+/**
+ * The app bar's bell: the unread count as a badge (kept fresh, see useUnreadCount) and the panel of
+ * notifications, in a popover under the bell or, on mobile, a drawer.
+ */
+export function NotificationsBell({ isMobile }: { isMobile: boolean }) {
+  const unread = useUnreadCount();
+  const unreadCount = unread.data ?? 0;
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const titleId = useId();
+  const isOpen = anchor !== null;
+  const close = () => {
+    setAnchor(null);
+  };
+  const paper = { role: 'dialog', 'aria-labelledby': titleId };
+  const panel = <NotificationsPanel titleId={titleId} unreadCount={unreadCount} onClose={close} />;
+  return (
+    <>
+      <IconButton
+        color="inherit"
+        aria-label={text.bellLabel(unreadCount)}
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        onClick={(event) => {
+          setAnchor(event.currentTarget);
+        }}
+      >
+        <Badge badgeContent={unreadCount} color="error" max={99}>
+          <NotificationsIcon />
+        </Badge>
+      </IconButton>
+      {isMobile ? (
+        <Drawer
+          anchor="right"
+          open={isOpen}
+          onClose={close}
+          slotProps={{ paper: { ...paper, sx: { width: 'min(100vw, 420px)' } } }}
+        >
+          {panel}
+        </Drawer>
+      ) : (
+        <Popover
+          open={isOpen}
+          anchorEl={anchor}
+          onClose={close}
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+          transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+          slotProps={{
+            paper: { ...paper, sx: { width: 420, maxHeight: '70vh', display: 'flex' } },
+          }}
+        >
+          {panel}
+        </Popover>
+      )}
+    </>
+  );
+}
