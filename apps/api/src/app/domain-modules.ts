@@ -4,6 +4,7 @@ import { corePictureRoutes } from '../core-pictures/core-pictures.module.js';
 import { coreRoutes } from '../cores/cores.module.js';
 import { coringCampaignRoutes } from '../coring-campaigns/coring-campaigns.module.js';
 import type { RouteModule } from '../http/operation-handler.js';
+import { notificationsRoutes } from '../notifications/notifications.module.js';
 import { organizationRoutes } from '../organizations/organizations.module.js';
 import { referenceDataRoutes } from '../reference-data/reference-data.module.js';
 import { workspaceRoutes } from '../workspaces/workspaces.module.js';
@@ -20,5 +21,6 @@ export function domainRouteModules(deps: DomainDeps): RouteModule[] {
     coreRoutes(deps),
     corePictureRoutes(deps),
     analysisRoutes(deps),
+    notificationsRoutes(deps),
   ];
 }

@@ -1,0 +1,25 @@
+import type { components } from '@chaussee/sdk';
+import { labelOf } from '@chaussee/validation';
+
+type CampaignStatus = components['schemas']['CampaignStatus'];
+
+/** A notification's French title and message, as it is stored when the event happens. */
+export interface NotificationText {
+  title: string;
+  message: string;
+}
+
+/**
+ * Every French text of the notifications the API writes, in one place for review. Status labels
+ * come from the contract's label catalogue (@chaussee/validation), never retyped here.
+ */
+export const notificationTexts = {
+  campaignStatusChanged: (campaignName: string, status: CampaignStatus): NotificationText => ({
+    title: 'Changement de statut',
+    message: `Campagne ${campaignName} : ${labelOf('CampaignStatus', status)}`,
+  }),
+  campaignAssigned: (campaignName: string): NotificationText => ({
+    title: 'Nouvelle campagne',
+    message: `Vous avez été ajouté à la campagne ${campaignName}`,
+  }),
+} as const;
