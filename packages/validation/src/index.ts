@@ -1,10 +1,12 @@
 export {
   isMessageKey,
   messageKeys,
+  problemMessages,
   renderMessage,
   serverMessages,
   validationMessages,
   type MessageKey,
+  type ProblemCode,
   type ServerMessageKey,
 } from './messages.js';
 export { labelOf, labels, type EnumCode, type LabelledEnum } from './labels.js';
@@ -27,7 +29,12 @@ export {
   validatePicture,
   type PictureFile,
 } from './uploads.js';
-export { serverDetails, serverMessageToFrench } from './server-messages.js';
+export {
+  problemToFrench,
+  serverDetails,
+  serverMessageToFrench,
+  type ProblemLike,
+} from './server-messages.js';
 export {
   classifyAsbestos,
   classifyContent,

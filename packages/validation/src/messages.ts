@@ -107,3 +107,54 @@ export const serverMessages = {
 } as const;
 
 export type ServerMessageKey = keyof typeof serverMessages;
+
+/**
+ * The French sentence of each stable problem `code` the API answers (openapi Problem.code), for the
+ * refusals that carry no section 8 message. Each says what happened and what to do next. A code
+ * missing here falls back to its status family in `problemToFrench`.
+ */
+export const problemMessages = {
+  forbidden: "Vous n'avez pas les droits nécessaires pour cette action.",
+  not_found:
+    "Cet élément n'existe plus ou a été supprimé. Rechargez la page pour voir les données à jour.",
+  conflict:
+    'Cette action est en conflit avec une modification récente. Rechargez la page puis réessayez.',
+  already_exists: 'Cet élément existe déjà. Choisissez un autre nom.',
+  invalid_status_transition:
+    "Ce changement de statut n'est pas possible depuis le statut actuel. Rechargez la page pour voir le statut à jour.",
+  gone: "Ce lien n'est plus disponible. Demandez-en un nouveau.",
+  payload_too_large: 'Le fichier est trop volumineux.',
+  unsupported_media_type: "Ce type de fichier n'est pas accepté.",
+  too_many_requests: 'Trop de tentatives. Patientez quelques minutes avant de réessayer.',
+  shutting_down: 'Le service redémarre. Réessayez dans quelques instants.',
+  not_implemented: "Cette fonction n'est pas encore disponible.",
+  customer_reference_used:
+    'Cette référence client est déjà utilisée par une autre campagne. Choisissez-en une autre.',
+  already_member: 'Cet utilisateur fait déjà partie de la campagne.',
+  no_recipient:
+    "La campagne n'a ni ingénieur ni chargé d'études : affectez-en un avant d'envoyer ce message.",
+  orders_in_progress:
+    'Des commandes de laboratoire de cette campagne sont en cours. Attendez leurs résultats ou annulez-les.',
+  campaign_closed:
+    'La campagne est terminée, annulée ou abandonnée : ses données ne peuvent plus être modifiées.',
+  core_has_data:
+    'Cette carotte a des couches, des photos ou des échantillons. Confirmez la suppression de toutes ses données.',
+  core_ordered:
+    'Des échantillons de cette carotte sont dans une commande envoyée au laboratoire : elle ne peut plus être supprimée.',
+  sample_ordered:
+    'Une couche ou un échantillon est déjà dans une commande de laboratoire : il ne peut plus être retiré.',
+  nothing_to_send: "Aucune prestation ni commande de la campagne n'attend d'être envoyée.",
+  nothing_to_fetch: "Aucune commande de laboratoire n'attend de résultats.",
+  order_not_sent:
+    "La commande n'a pas été envoyée au laboratoire, ou elle est annulée : elle n'a pas encore de résultats.",
+  duplicate_prestation: 'Cette prestation est déjà demandée sur cette couche.',
+  duplicate_version: 'Ce numéro de version existe déjà pour ce produit.',
+  download_in_progress: 'Cet export est déjà en cours de préparation.',
+  download_not_ready: "L'export n'est pas encore prêt. Réessayez dans quelques instants.",
+  download_failed: "L'export a échoué. Relancez-le.",
+  standard_field_removed: 'Un champ standard de la couche ne peut pas être retiré.',
+  bad_gateway:
+    "Un service externe (laboratoire) n'a pas répondu. Réessayez plus tard ou contactez le laboratoire.",
+} as const;
+
+export type ProblemCode = keyof typeof problemMessages;

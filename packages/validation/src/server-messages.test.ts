@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serverMessageToFrench } from './server-messages.js';
+import { problemToFrench, serverMessageToFrench } from './server-messages.js';
 
 const fallback =
   "Une erreur inattendue est survenue. Réessayez dans quelques instants et, si le problème persiste, contactez l'administrateur de la plateforme.";
@@ -69,5 +69,39 @@ describe('serverMessageToFrench, beyond the exact text', () => {
     expect(serverMessageToFrench('Something exploded')).toBe(fallback);
     expect(serverMessageToFrench(undefined)).toBe(fallback);
     expect(serverMessageToFrench({ detail: 'user already exist' })).toBe(fallback);
+  });
+});
+
+describe('problemToFrench: the sentence of a refusal from its code and detail', () => {
+  it('prefers a section 8 message in the detail over the code', () => {
+    expect(problemToFrench({ code: 'not_member', detail: 'Only members can view campaign' })).toBe(
+      "Vous n'êtes pas affecté à ce projet ou à cette campagne. Contactez le chargé d'affaires pour y avoir accès.",
+    );
+  });
+
+  it('gives the sentence of a stable code when the detail is an English explanation', () => {
+    expect(
+      problemToFrench({ code: 'campaign_closed', detail: 'The campaign is closed: its cores…' }),
+    ).toBe(
+      'La campagne est terminée, annulée ou abandonnée : ses données ne peuvent plus être modifiées.',
+    );
+    expect(problemToFrench({ code: 'core_has_data' })).toBe(
+      'Cette carotte a des couches, des photos ou des échantillons. Confirmez la suppression de toutes ses données.',
+    );
+  });
+
+  it('shows the French detail of an order that cannot leave and of a laboratory failure', () => {
+    const problems = 'La carotte 3 n’a pas de couche.\nLa couche 2 n’a pas d’épaisseur.';
+    expect(problemToFrench({ code: 'order_not_valid', detail: problems })).toBe(problems);
+    expect(problemToFrench({ code: 'provider_api_error', detail: 'Laboratoire injoignable' })).toBe(
+      'Laboratoire injoignable',
+    );
+  });
+
+  it('falls back for an unknown code, a missing problem or a French-detail code without detail', () => {
+    expect(problemToFrench({ code: 'something_new' })).toBe(fallback);
+    expect(problemToFrench(undefined)).toBe(fallback);
+    expect(problemToFrench({ code: 'order_not_valid', detail: '  ' })).toBe(fallback);
+    expect(problemToFrench({ code: 'toString' })).toBe(fallback);
   });
 });

@@ -1,4 +1,9 @@
-import { serverMessages, validationMessages } from './messages.js';
+import {
+  problemMessages,
+  serverMessages,
+  validationMessages,
+  type ProblemCode,
+} from './messages.js';
 
 /**
  * The server messages of spec section 8, exactly as the server writes them (English, since clients
@@ -37,6 +42,18 @@ function normalise(message: string): string {
   return message.trim().replace(/\s+/gu, ' ').toLowerCase();
 }
 
+/** The French sentence of a known section 8 message (exact, else the longest one contained). */
+function knownServerMessage(detail: unknown): string | undefined {
+  if (typeof detail !== 'string') return undefined;
+  const normalised = normalise(detail);
+  const exact = frenchByServerMessage.find(([message]) => normalise(message) === normalised);
+  if (exact) return exact[1];
+  const contained = frenchByServerMessage
+    .filter(([message]) => normalised.includes(normalise(message)))
+    .sort(([a], [b]) => b.length - a.length)[0];
+  return contained?.[1];
+}
+
 /**
  * The French sentence for a server message (a problem's `detail`). An exact match wins; otherwise
  * the longest known message the detail contains (a database error quotes its message inside a
@@ -44,12 +61,41 @@ function normalise(message: string): string {
  * Anything else, or no detail at all, gets the fallback, which still tells the user what to do.
  */
 export function serverMessageToFrench(detail: unknown): string {
-  if (typeof detail !== 'string') return serverMessages.unexpected;
-  const normalised = normalise(detail);
-  const exact = frenchByServerMessage.find(([message]) => normalise(message) === normalised);
-  if (exact) return exact[1];
-  const contained = frenchByServerMessage
-    .filter(([message]) => normalised.includes(normalise(message)))
-    .sort(([a], [b]) => b.length - a.length)[0];
-  return contained?.[1] ?? serverMessages.unexpected;
+  return knownServerMessage(detail) ?? serverMessages.unexpected;
+}
+
+/** What the web reads of a refusal: the contract's Problem, or any part of it. */
+export interface ProblemLike {
+  readonly code?: unknown;
+  readonly detail?: unknown;
+}
+
+/**
+ * Codes whose `detail` is written in French for the staff who read it: the list of problems of an
+ * order that cannot leave, and a laboratory's own message. The detail is the sentence.
+ */
+const CODES_WITH_FRENCH_DETAIL: ReadonlySet<string> = new Set([
+  'order_not_valid',
+  'provider_api_error',
+]);
+
+function isProblemCode(code: string): code is ProblemCode {
+  return Object.hasOwn(problemMessages, code);
+}
+
+/**
+ * The French sentence of a refusal. A section 8 message in `detail` wins (it is the most precise),
+ * then the French detail of the codes that carry one, then the sentence of the stable `code`; the
+ * fallback otherwise.
+ */
+export function problemToFrench(problem: ProblemLike | undefined): string {
+  const known = knownServerMessage(problem?.detail);
+  if (known !== undefined) return known;
+  const code = problem?.code;
+  if (typeof code !== 'string') return serverMessages.unexpected;
+  const detail = problem?.detail;
+  if (CODES_WITH_FRENCH_DETAIL.has(code) && typeof detail === 'string' && detail.trim() !== '') {
+    return detail;
+  }
+  return isProblemCode(code) ? problemMessages[code] : serverMessages.unexpected;
 }

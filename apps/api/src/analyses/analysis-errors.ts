@@ -1,12 +1,11 @@
-import { AppError } from '../errors/app-error.js';
+import { AppError, type ErrorCode } from '../errors/app-error.js';
 
 /*
- * The refusals of the analyses operations that the contract names by a code of their own
+ * The refusals of the analyses operations, each with the code the contract names for it
  * (`nothing_to_send`, `nothing_to_fetch`, `order_not_valid`, `order_not_sent`, `duplicate_prestation`,
- * `campaign_closed`, `provider_api_error`). The API's AppError does not know these codes yet
- * (apps/api/src/errors/app-error.ts is shared): until it does, they answer the generic 409 `conflict`
- * (502 `bad_gateway` for a provider) and name the reason in `detail`. Only this file changes when the
- * codes arrive.
+ * `campaign_closed`, `provider_api_error`). An analysis already sent has no code of its own in the
+ * contract and answers `conflict`. `order_not_valid` and `provider_api_error` carry French details
+ * (the staff read them as they are); the others explain in English and the web maps the code.
  */
 
 /** The server messages of these refusals, in English as every `detail` (clients map the code). */
@@ -21,18 +20,27 @@ const analysisConflictDetails = {
 
 type AnalysisConflict = keyof typeof analysisConflictDetails;
 
+const CODE_OF_CONFLICT = {
+  nothingToSend: 'nothing_to_send',
+  nothingToFetch: 'nothing_to_fetch',
+  orderNotSent: 'order_not_sent',
+  analysisSent: 'conflict',
+  duplicatePrestation: 'duplicate_prestation',
+  campaignClosed: 'campaign_closed',
+} as const satisfies Record<AnalysisConflict, ErrorCode>;
+
 export function analysisConflict(reason: AnalysisConflict): AppError {
-  return new AppError('conflict', { detail: analysisConflictDetails[reason] });
+  return new AppError(CODE_OF_CONFLICT[reason], { detail: analysisConflictDetails[reason] });
 }
 
 /** Orders that cannot leave: `problems` are the French sentences staff read (one per problem). */
 export function orderNotValid(problems: readonly string[]): AppError {
-  return new AppError('conflict', { detail: problems.join('\n') });
+  return new AppError('order_not_valid', { detail: problems.join('\n') });
 }
 
 /** A provider failed for some orders: its French messages (ProviderError) are the detail. */
 export function providerApiError(messages: readonly string[]): AppError {
-  return new AppError('bad_gateway', { detail: messages.join('\n') });
+  return new AppError('provider_api_error', { detail: messages.join('\n') });
 }
 
 /** Laboratory orders leave only from these two campaign statuses. */

@@ -143,7 +143,10 @@ describe('Campaign analyses (list, delete, cancel pending prestations)', () => {
       { layerId: layerOf(campaign.cores, 'C1'), prestationId: unreachable.prestations.asbestos },
       { layerId: layerOf(campaign.cores, 'C2'), prestationId: unreachable.prestations.TH },
     ]);
-    expect(await problemOf(send(campaign.id))).toMatchObject({ status: 502 });
+    expect(await problemOf(send(campaign.id))).toMatchObject({
+      status: 502,
+      code: 'provider_api_error',
+    });
     const analyses = (await analysesOf(campaign.id)).items;
     expect(analyses.map((item) => item.status)).toEqual(['Validated', 'Validated']);
     const orderId = analyses[0]?.laboratoryOrderId ?? '';

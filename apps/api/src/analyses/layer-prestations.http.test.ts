@@ -165,6 +165,7 @@ describe('Prestations asked on layers (POST/GET /campaigns/{id}/prestations, GET
     );
     expect(problem).toMatchObject({
       status: 409,
+      code: 'duplicate_prestation',
       detail: 'A prestation is already asked on that layer',
     });
   });

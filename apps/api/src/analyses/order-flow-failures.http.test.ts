@@ -37,7 +37,7 @@ describe('The laboratory order flow when something is missing or fails', () => {
       .set({ apiUrl: 'http://127.0.0.1:9/lab-api' })
       .where(eq(providers.id, campaign.provider.providerId));
     const problem = await problemOf(send(technician, campaign.id));
-    expect(problem).toMatchObject({ status: 502 });
+    expect(problem).toMatchObject({ status: 502, code: 'provider_api_error' });
     expect(problem.detail).toMatch(/^Le laboratoire Labo API .* est injoignable\.$/u);
     const coring = await technician.GET('/campaigns/{id}/analyses', {
       params: { path: { id: campaign.id } },
@@ -66,7 +66,7 @@ describe('The laboratory order flow when something is missing or fails', () => {
       .set({ apiKey: 'une-autre-cle' })
       .where(eq(providers.id, campaign.provider.providerId));
     const refused = await problemOf(fetchResults(technician, campaign.id));
-    expect(refused).toMatchObject({ status: 502 });
+    expect(refused).toMatchObject({ status: 502, code: 'provider_api_error' });
     expect(refused.detail).toMatch(/refuse notre clé d'API\.$/u);
     const { data } = await fetchResults(technician, campaign.id, { skipApiOnError: true });
     expect(present(data)).toMatchObject({
@@ -115,7 +115,7 @@ describe('The laboratory order flow when something is missing or fails', () => {
       },
     ]);
     const problem = await problemOf(send(technician, campaign.id));
-    expect(problem).toMatchObject({ status: 409 });
+    expect(problem).toMatchObject({ status: 409, code: 'order_not_valid' });
     expect(problem.detail).toBe(
       'Carotte C1, couche 1 : aucun échantillon à envoyer. Ajoutez l’échantillon prélevé dans la description de la couche, puis renvoyez la commande.',
     );

@@ -217,7 +217,7 @@ describe('Campaign members over HTTP', () => {
             body: flags(),
           }),
         ),
-      ).toMatchObject({ status: 409 });
+      ).toMatchObject({ status: 409, code: 'already_member' });
       expect(
         await problemOf(
           client.POST('/campaigns/{id}/users/{userId}', { ...params(id, UNKNOWN), body: flags() }),

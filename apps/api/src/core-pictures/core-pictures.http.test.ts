@@ -408,7 +408,7 @@ describe('Core pictures over HTTP', () => {
       for (const refusal of refusals) {
         expect(await problemOf(refusal())).toMatchObject({
           status: 409,
-          code: 'conflict',
+          code: 'campaign_closed',
           detail: coreConflictDetails.campaignClosed,
         });
       }

@@ -1,11 +1,10 @@
-import { AppError } from '../errors/app-error.js';
+import { AppError, type ErrorCode } from '../errors/app-error.js';
 
 /*
- * The refusals of the cores operations that the contract names by a code of their own
- * (`campaign_closed`, `core_has_data`, `core_ordered`, `sample_ordered`, `duplicate_name`). The
- * API's AppError does not know these codes yet (apps/api/src/errors/app-error.ts is shared): until
- * it does, they answer the generic 409 `conflict` (a name in use: `already_exists`, as roads and
- * prefixes do) and name the reason in `detail`. Only this file changes when the codes arrive.
+ * The refusals of the cores operations, each with the code the contract names for it
+ * (`campaign_closed`, `core_has_data`, `core_ordered`, `sample_ordered`; a group name in use answers
+ * `already_exists`, as roads and prefixes do). `detail` explains it in English; the web picks the
+ * French sentence by the code (packages/validation problemMessages).
  */
 
 /** The server messages of these refusals, in English as every `detail` (clients map the code). */
@@ -19,7 +18,14 @@ export const coreConflictDetails = {
 
 type CoreConflict = keyof typeof coreConflictDetails;
 
+const CODE_OF_CONFLICT = {
+  campaignClosed: 'campaign_closed',
+  coreHasData: 'core_has_data',
+  coreOrdered: 'core_ordered',
+  sampleOrdered: 'sample_ordered',
+  duplicateGroupName: 'already_exists',
+} as const satisfies Record<CoreConflict, ErrorCode>;
+
 export function coreConflict(reason: CoreConflict): AppError {
-  const code = reason === 'duplicateGroupName' ? 'already_exists' : 'conflict';
-  return new AppError(code, { detail: coreConflictDetails[reason] });
+  return new AppError(CODE_OF_CONFLICT[reason], { detail: coreConflictDetails[reason] });
 }

@@ -146,6 +146,7 @@ describe('Cores over HTTP', () => {
         await problemOf(technician.POST('/cores', { body: { campaignId: finished.id } })),
       ).toMatchObject({
         status: 409,
+        code: 'campaign_closed',
         detail: 'The campaign is closed: its cores can no longer change',
       });
       const survey = await insertTestCampaign(t.db, {
@@ -349,6 +350,7 @@ describe('Cores over HTTP', () => {
         await problemOf(technician.DELETE('/cores/{id}', { params: { path: { id: core.id } } })),
       ).toMatchObject({
         status: 409,
+        code: 'core_has_data',
         detail: 'The core has layers, pictures or samples; delete it with force=true',
       });
       await technician.DELETE('/cores/{id}', {

@@ -16,6 +16,20 @@ const ERROR_STATUS = {
   conflict: 409,
   invalid_status_transition: 409,
   already_exists: 409,
+  // The contract's own 409 codes: each names one business refusal the web explains in French.
+  customer_reference_used: 409,
+  already_member: 409,
+  no_recipient: 409,
+  orders_in_progress: 409,
+  campaign_closed: 409,
+  core_has_data: 409,
+  core_ordered: 409,
+  sample_ordered: 409,
+  nothing_to_send: 409,
+  nothing_to_fetch: 409,
+  order_not_valid: 409,
+  order_not_sent: 409,
+  duplicate_prestation: 409,
   gone: 410,
   payload_too_large: 413,
   unsupported_media_type: 415,
@@ -23,10 +37,14 @@ const ERROR_STATUS = {
   internal_error: 500,
   not_implemented: 501,
   bad_gateway: 502,
+  provider_api_error: 502,
   shutting_down: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** Every code the API may answer (a test checks the web has a French sentence for each). */
+export const ERROR_CODES = Object.keys(ERROR_STATUS) as readonly ErrorCode[];
 
 export interface AppErrorOptions {
   /** The server message (spec section 8 text where one applies), shown as `detail`. */

@@ -1,11 +1,6 @@
 import { ApiError } from '@chaussee/sdk';
-import { serverMessageToFrench } from '@chaussee/validation';
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-
-/** The French sentence of a failed call (spec section 8), chosen from the server's message. */
-function frenchServerError(error: unknown): string {
-  return serverMessageToFrench(error instanceof ApiError ? error.problem.detail : undefined);
-}
+import { frenchErrorOf } from '../shared/api/french-error.js';
 
 /**
  * One query cache whose failed calls become French toasts. A 401 is not shown: the session sends
@@ -15,7 +10,7 @@ function frenchServerError(error: unknown): string {
 export function createAppQueryClient(showError: (message: string) => void): QueryClient {
   const onError = (error: unknown) => {
     if (error instanceof ApiError && error.status === 401) return;
-    showError(frenchServerError(error));
+    showError(frenchErrorOf(error));
   };
   return new QueryClient({
     queryCache: new QueryCache({ onError }),

@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router';
 import { useSessionStore } from '../../shared/session/session-context.js';
 import { textOf } from '../../shared/forms/text-of.js';
 import { authMessages } from './messages.js';
-import { frenchErrorOf } from './use-server-error.js';
+import { frenchErrorOf } from '../../shared/api/french-error.js';
 
 /** Email and password; on success, back to where the visitor was going, or to the workspaces. */
 export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }) {

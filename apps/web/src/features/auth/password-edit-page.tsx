@@ -8,7 +8,7 @@ import { Link, useSearchParams } from 'react-router';
 import { NewPasswordFields, newPasswordProblem } from '../../shared/forms/new-password.js';
 import { textOf } from '../../shared/forms/text-of.js';
 import { authMessages } from './messages.js';
-import { frenchErrorOf } from './use-server-error.js';
+import { frenchErrorOf } from '../../shared/api/french-error.js';
 
 /** Password-edit (headless): the token of the recovery e-mail is in the query (checked by the guard). */
 export function PasswordEditPage() {

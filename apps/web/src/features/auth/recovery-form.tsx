@@ -7,7 +7,7 @@ import { useRequestAccountRecovery } from '@chaussee/sdk/react';
 import type { SubmitEvent } from 'react';
 import { textOf } from '../../shared/forms/text-of.js';
 import { authMessages } from './messages.js';
-import { frenchErrorOf } from './use-server-error.js';
+import { frenchErrorOf } from '../../shared/api/french-error.js';
 
 /** « Mot de passe oublié » : asks for the reset e-mail (POST /account-recoveries). */
 export function RecoveryForm({ onBack }: { onBack: () => void }) {

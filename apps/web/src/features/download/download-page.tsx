@@ -5,10 +5,9 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ApiError } from '@chaussee/sdk';
 import { useGetDownloadLink, useListDownloadLinkFiles } from '@chaussee/sdk/react';
-import { serverMessageToFrench } from '@chaussee/validation';
 import { useSearchParams } from 'react-router';
+import { frenchErrorOf } from '../../shared/api/french-error.js';
 import { formatFileSize } from './file-size.js';
 import { downloadMessages } from './messages.js';
 
@@ -27,11 +26,7 @@ export function DownloadPage() {
         {downloadMessages.title}
       </Typography>
       {token === '' && <Alert severity="warning">{downloadMessages.missingToken}</Alert>}
-      {failure && (
-        <Alert severity="error">
-          {serverMessageToFrench(failure instanceof ApiError ? failure.problem.detail : undefined)}
-        </Alert>
-      )}
+      {failure && <Alert severity="error">{frenchErrorOf(failure)}</Alert>}
       {link.data && (
         <Typography>
           {downloadMessages.sharedBy(link.data.data.campaign.name, link.data.data.documentsCount)}{' '}
