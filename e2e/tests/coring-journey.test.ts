@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { openPagePerTest } from '../support/page-per-test.js';
 import { saveScreenshot, signIn } from './web-shell-helpers.js';
 
@@ -9,8 +9,38 @@ const ENGINEER = 'bureau-admin@demo.chaussee.fr';
 const CUSTOMER = 'client-principal@demo.chaussee.fr';
 const SEEDED_CAMPAIGN = 'Carottage RD 1075 – PR 8 à PR 30';
 const ROAD = 'RD 524';
+/** Given to the first core, inherited by the next: a described core needs its diameter. */
+const DIAMETER = '100';
 const STEP_TIMEOUT = 15_000;
 const WIDE = { width: 2560, height: 1200 };
+
+/** What the form shows of a layer: the texts of its fields, as the user reads them. */
+interface LayerShown {
+  name: string;
+  type: string;
+  category: string;
+  thickness: string;
+  condition: string;
+}
+
+/** Two layers of core 1, surface first (180 mm in all). */
+const LAYERS: readonly LayerShown[] = [
+  {
+    name: 'Couche de roulement',
+    type: 'EB – Enrobé bitumineux',
+    category: 'Béton bitumineux semi-grenu (BBSG)',
+    thickness: '60',
+    condition: 'Saine / lisse',
+  },
+  {
+    name: 'Couche de base',
+    type: 'CS – Structure',
+    category: 'Grave-bitume (GB)',
+    thickness: '120',
+    condition: 'Fissurée / lisse',
+  },
+];
+const BOND_STATE = 'Semi-collée';
 
 /** A CRC-32 of the PNG chunks (the browser checks the file's content, not only its name). */
 function crc32(bytes: Buffer): number {
@@ -31,6 +61,8 @@ function pngChunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, typed, crc]);
 }
 
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
 /** A valid 8 × 8 grey PNG, built here so the test needs no fixture file. */
 function smallPng(): Buffer {
   const header = Buffer.alloc(13);
@@ -40,11 +72,24 @@ function smallPng(): Buffer {
   const rows = Buffer.alloc(8 * 9, 0x80);
   for (let row = 0; row < 8; row += 1) rows[row * 9] = 0; // filter byte of each row
   return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    PNG_SIGNATURE,
     pngChunk('IHDR', header),
     pngChunk('IDAT', deflateSync(rows)),
     pngChunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/**
+ * A real PNG of 2 MB: the small one with a private ancillary chunk (`fiLl`, which readers skip)
+ * before its end, so that only its size is refused, not its content.
+ */
+function twoMegabytePng(): Buffer {
+  const small = smallPng();
+  const end = pngChunk('IEND', Buffer.alloc(0));
+  const body = small.subarray(0, small.length - end.length);
+  const chunkOverhead = 12; // length, type and CRC
+  const padding = Buffer.alloc(2 * 1024 * 1024 - body.length - end.length - chunkOverhead, 0x20);
+  return Buffer.concat([body, pngChunk('fiLl', padding), end]);
 }
 
 function coresGrid(page: Page): Locator {
@@ -63,6 +108,9 @@ async function addCore(page: Page, number: number, withNewRoad: boolean): Promis
     await roadDialog.waitFor({ state: 'detached' });
   }
   expect(await dialog.getByRole('combobox', { name: /Route/u }).textContent()).toContain(ROAD);
+  const diameter = dialog.getByLabel(/^Diamètre/u);
+  if (withNewRoad) await diameter.fill(DIAMETER);
+  else expect(await diameter.inputValue()).toBe(DIAMETER);
   await dialog.getByRole('button', { name: 'Ajouter la carotte' }).click();
   await dialog.waitFor({ state: 'detached' });
   await page
@@ -85,18 +133,161 @@ async function columnValues(page: Page, colId: string): Promise<string[]> {
   return cells.sort((a, b) => a.index - b.index).map((cell) => cell.text);
 }
 
+/** The campaign's header: its name, its status chip and its actions. */
+function header(page: Page): Locator {
+  return page.locator('header').filter({ has: page.getByRole('heading', { level: 1 }) });
+}
+
+/** The statuses of the grid's cores, in the order of its rows. */
+async function columnStatuses(page: Page): Promise<string[]> {
+  return columnValues(page, 'status');
+}
+
+/**
+ * Changes a core's status in its grid cell, as a user does: the cell's select opens a list (in a
+ * popup outside the grid), the option is chosen, and the grid shows the server's answer.
+ */
+async function setCoreStatus(page: Page, core: string, status: string): Promise<void> {
+  const saved = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'PATCH' && /\/cores\/[^/]+$/u.test(response.url()),
+  );
+  await coresGrid(page)
+    .getByRole('combobox', { name: `Statut de la carotte ${core}` })
+    .click();
+  await page.getByRole('listbox').getByRole('option', { name: status, exact: true }).click();
+  expect((await saved).status()).toBe(200);
+  // While the list is open the rest of the page is hidden from assistive technologies (aria-hidden):
+  // the grid's cells are found again once it is gone.
+  await page.getByRole('listbox', { includeHidden: true }).waitFor({ state: 'detached' });
+  await coresGrid(page)
+    .getByRole('combobox', { name: `Statut de la carotte ${core}` })
+    .filter({ hasText: status })
+    .waitFor();
+}
+
+/** Edits the note of a core in its grid cell: a click opens the field, Enter saves it. */
+async function editNoteInline(page: Page, core: string, note: string): Promise<void> {
+  const cell = coresGrid(page).getByRole('button', { name: `Modifier Note de la carotte ${core}` });
+  await cell.click();
+  const saved = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'PATCH' && /\/cores\/[^/]+$/u.test(response.url()),
+  );
+  const field = coresGrid(page).getByRole('textbox', {
+    name: `Modifier Note de la carotte ${core}`,
+  });
+  await field.fill(note);
+  await field.press('Enter');
+  expect((await saved).status()).toBe(200);
+  await coresGrid(page)
+    .getByRole('button', { name: `Modifier Note de la carotte ${core}` })
+    .filter({ hasText: note })
+    .waitFor();
+}
+
+/** Fills the layer at `index` of the open « Couches » tab, adding it to the list first. */
+async function addLayer(page: Page, sheet: Locator, index: number, layer: LayerShown) {
+  // The list's own « add » button comes after its layers (each layer has add buttons too).
+  await sheet.getByRole('button', { name: 'Ajouter un élément' }).last().click();
+  const field = (role: 'textbox' | 'combobox' | 'spinbutton', name: RegExp) =>
+    sheet.getByRole(role, { name }).nth(index);
+  const choose = async (name: RegExp, option: string) => {
+    await field('combobox', name).click();
+    await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
+    // The list fades out hidden from assistive technologies: wait until it is gone from the page.
+    await page.getByRole('listbox', { includeHidden: true }).waitFor({ state: 'detached' });
+  };
+  await field('textbox', /^Nom de la couche/u).fill(layer.name);
+  await choose(/^Type de couche/u, layer.type);
+  await choose(/^Catégorie de matériaux/u, layer.category);
+  await field('spinbutton', /^Épaisseur/u).fill(layer.thickness);
+  await choose(/^État de la couche/u, layer.condition);
+}
+
+/**
+ * Saves the « Couches » tab and waits for the French toast; the ids of the layers the server
+ * answered, surface first (what a next save must send back to keep them).
+ */
+async function saveLayers(page: Page, sheet: Locator): Promise<string[]> {
+  const answered = page.waitForResponse(
+    (response) => response.url().endsWith('/cores-layers') && response.request().method() === 'PUT',
+  );
+  await sheet.getByRole('button', { name: 'Enregistrer' }).click();
+  const response = await answered;
+  expect(response.status()).toBe(200);
+  const body: unknown = await response.json();
+  await page.getByText('Couches enregistrées.').first().waitFor();
+  const layers =
+    typeof body === 'object' && body !== null && 'layers' in body && Array.isArray(body.layers)
+      ? body.layers
+      : [];
+  return layers.map((layer: unknown) =>
+    typeof layer === 'object' && layer !== null && 'id' in layer ? String(layer.id) : '',
+  );
+}
+
+/** The layers the « Couches » tab shows, in the order of the form. */
+async function layerValues(sheet: Locator): Promise<LayerShown[]> {
+  const names = sheet.getByRole('textbox', { name: /^Nom de la couche/u });
+  const layers: LayerShown[] = [];
+  for (let index = 0; index < (await names.count()); index += 1) {
+    const text = async (name: RegExp) =>
+      (await sheet.getByRole('combobox', { name }).nth(index).textContent()) ?? '';
+    layers.push({
+      name: await names.nth(index).inputValue(),
+      type: await text(/^Type de couche/u),
+      category: await text(/^Catégorie de matériaux/u),
+      thickness: await sheet
+        .getByRole('spinbutton', { name: /^Épaisseur/u })
+        .nth(index)
+        .inputValue(),
+      condition: await text(/^État de la couche/u),
+    });
+  }
+  return layers;
+}
+
 describe('journey: an engineer runs a coring campaign from a new project', () => {
   let page: Page;
+  /** The campaign the first test creates; the next tests describe and validate its cores. */
+  let campaignPath: string | undefined;
+  /** What the browser said during the test: printed when it fails, to tell why. */
+  let journal: string[] = [];
   openPagePerTest(async (opened) => {
     page = opened;
+    journal = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') {
+        journal.push(`console.${message.type()}: ${message.text()}`);
+      }
+    });
+    page.on('pageerror', (error) => journal.push(`page error: ${error.message}`));
+    page.on('response', (response) => {
+      if (response.url().includes('/api/') && response.status() >= 400) {
+        const request = response.request();
+        journal.push(`${request.method()} ${response.url()} → ${String(response.status())}`);
+      }
+    });
     page.setDefaultTimeout(STEP_TIMEOUT);
     // Wide enough for AG Grid to render every column, the actions one included.
     await page.setViewportSize(WIDE);
     await page.goto('/login');
     await signIn(page, ENGINEER);
   });
+  beforeEach(({ onTestFailed }) => {
+    onTestFailed(() => {
+      console.error(`What the browser said:\n${journal.join('\n') || '(nothing)'}`);
+    });
+  });
 
-  it('creates a project and a campaign, adds and deletes cores, adds a picture, asks validation', async () => {
+  async function openJourneyCampaign(): Promise<void> {
+    if (campaignPath === undefined) throw new Error('The first test did not create the campaign');
+    await page.goto(campaignPath);
+    await coresGrid(page).locator('.ag-row[row-index]').first().waitFor();
+  }
+
+  it('creates a project and a campaign, adds and deletes cores, adds a picture', async () => {
     const project = `Projet e2e carottage ${String(Date.now())}`;
     await page.goto('/workspaces');
     await page.getByRole('button', { name: 'Nouveau projet' }).click();
@@ -118,12 +309,14 @@ describe('journey: an engineer runs a coring campaign from a new project', () =>
     await page.getByRole('listbox').waitFor({ state: 'detached' });
     await createCampaign.getByRole('button', { name: 'Créer la campagne' }).click();
     await page.waitForURL((url) => url.pathname.startsWith('/coring-campaign/'));
+    const createdPath = new URL(page.url()).pathname;
     await coresGrid(page).waitFor();
 
-    // Five cores: the first on a new road, the next four inherit it.
+    // Five cores: the first on a new road with its diameter, the next four inherit both.
     for (let number = 1; number <= 5; number += 1) await addCore(page, number, number === 1);
     await expect.poll(() => columnValues(page, 'number')).toEqual(['1', '2', '3', '4', '5']);
     expect(await columnValues(page, 'road')).toEqual(Array<string>(5).fill(ROAD));
+    expect(await columnValues(page, 'diameter')).toEqual(Array<string>(5).fill(DIAMETER));
     await saveScreenshot(page, 'journey-coring-five-cores');
 
     // Deleting core 2 renumbers the next ones.
@@ -132,7 +325,6 @@ describe('journey: an engineer runs a coring campaign from a new project', () =>
     await confirm.getByRole('button', { name: 'Supprimer' }).click();
     await page.getByText('Carotte 2 supprimée.').first().waitFor();
     await expect.poll(() => columnValues(page, 'number')).toEqual(['1', '2', '3', '4']);
-
     await saveScreenshot(page, 'journey-coring-core-deleted');
 
     // The sheet of core 1: a picture, and two files refused in French before sending.
@@ -144,27 +336,111 @@ describe('journey: an engineer runs a coring campaign from a new project', () =>
     await page.getByText('Photo ajoutée.').first().waitFor();
     await sheet.getByRole('list', { name: 'Photos de la carotte' }).waitFor();
     await input.setInputFiles([
-      { name: 'grande.png', mimeType: 'image/png', buffer: Buffer.alloc(2 * 1024 * 1024) },
+      { name: 'grande.png', mimeType: 'image/png', buffer: twoMegabytePng() },
       {
         name: 'rapport.jpg',
         mimeType: 'image/jpeg',
         buffer: Buffer.from('%PDF-1.7\n% un rapport, pas une photo\n'),
       },
     ]);
-    await sheet.getByText('le fichier ne doit pas excéder 1Mo').waitFor();
-    await sheet.getByText('le fichier doit être un JPG ou un PNG').first().waitFor();
+    // Each file is refused for its own fault only: the PNG for its size, the PDF for its content.
+    const refusalOf = (name: string) => sheet.getByRole('alert').filter({ hasText: `« ${name} »` });
+    await refusalOf('grande.png').waitFor();
+    expect(await refusalOf('grande.png').getByRole('listitem').allTextContents()).toEqual([
+      'le fichier ne doit pas excéder 1Mo',
+    ]);
+    expect(await refusalOf('rapport.jpg').getByRole('listitem').allTextContents()).toEqual([
+      'le fichier doit être un JPG ou un PNG',
+    ]);
     await saveScreenshot(page, 'journey-coring-pictures');
-    await page.keyboard.press('Escape');
-    await sheet.waitFor({ state: 'detached' });
+    campaignPath = createdPath;
+  }, 180_000);
 
-    // Awaiting validation: « Valider les carottes » is offered, disabled while cores are empty.
+  it('describes layers of a core', async () => {
+    await openJourneyCampaign();
+    await coresGrid(page).getByRole('button', { name: 'Décrire la carotte 1' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Carotte 1' });
+    await sheet.getByRole('tab', { name: 'Couches', exact: true }).click();
+    await sheet.getByText('Épaisseur totale : 0 mm').waitFor();
+    for (const [index, layer] of LAYERS.entries()) await addLayer(page, sheet, index, layer);
+    await saveScreenshot(page, 'journey-coring-layers-form');
+    const created = await saveLayers(page, sheet);
+    await sheet.getByText('Épaisseur totale : 180 mm').waitFor();
+
+    // A second save from the same form (a comment added) keeps the layers it has just created.
+    await sheet
+      .getByRole('textbox', { name: /^Commentaire/u })
+      .first()
+      .fill('Joint visible');
+    const kept = await saveLayers(page, sheet);
+    expect(kept).toEqual(created);
+
+    // The interface between the two layers, offered once both are saved.
+    await sheet.getByRole('tab', { name: 'Interfaces', exact: true }).click();
+    await sheet.getByRole('combobox', { name: /État de l’interface/u }).click();
+    await page.getByRole('option', { name: BOND_STATE }).click();
+    await sheet.getByRole('button', { name: 'Enregistrer' }).click();
+    await page.getByText('Interfaces enregistrées.').first().waitFor();
+
+    // After a reload (the sheet's address names the core), the layers are read back in order.
+    await page.reload();
+    const reloaded = page.getByRole('dialog', { name: 'Carotte 1' });
+    await reloaded.getByRole('tab', { name: 'Couches', exact: true }).click();
+    await reloaded.getByText('Épaisseur totale : 180 mm').waitFor();
+    expect(await layerValues(reloaded)).toEqual(
+      LAYERS.map(({ name, type, category, thickness, condition }) => ({
+        name,
+        type,
+        category,
+        thickness,
+        condition,
+      })),
+    );
+    await saveScreenshot(page, 'journey-coring-layers-saved');
+    await reloaded.getByRole('tab', { name: 'Interfaces', exact: true }).click();
+    expect(
+      await reloaded.getByRole('combobox', { name: /État de l’interface/u }).textContent(),
+    ).toBe(BOND_STATE);
+    await saveScreenshot(page, 'journey-coring-interfaces-saved');
+  }, 120_000);
+
+  it('validates the cores once none is empty', async () => {
+    await openJourneyCampaign();
     await page.getByRole('button', { name: 'Changer le statut' }).click();
     await page.getByRole('menuitem', { name: 'Passer à « En attente de validation »' }).click();
+    await header(page).getByText('En attente de validation').waitFor();
     const validate = page.getByRole('button', { name: 'Valider les carottes' });
     await validate.waitFor();
     expect(await validate.isDisabled()).toBe(true);
     await saveScreenshot(page, 'journey-coring-awaiting-validation');
-  }, 180_000);
+
+    // An inline edit first (the technician's note of core 1): the row is drawn again with the
+    // server's answer, and its status select stays reachable.
+    await editNoteInline(page, '1', 'Carotte témoin');
+    expect((await columnValues(page, 'note'))[0]).toBe('Carotte témoin');
+
+    // Three cores described, one still empty: the rule does not hold yet.
+    for (const core of ['1', '2', '3']) await setCoreStatus(page, core, 'Validée');
+    expect(await columnStatuses(page)).toEqual(['Validée', 'Validée', 'Validée', 'Vide']);
+    expect(await validate.isDisabled()).toBe(true);
+
+    // The last one too: « Valider les carottes » is enabled.
+    await setCoreStatus(page, '4', 'Validée');
+    await expect.poll(() => validate.isEnabled()).toBe(true);
+    await saveScreenshot(page, 'journey-coring-cores-valid');
+
+    // Back to empty, disabled again; validated again, enabled.
+    await setCoreStatus(page, '4', 'Vide');
+    await expect.poll(() => validate.isDisabled()).toBe(true);
+    await setCoreStatus(page, '4', 'Validée');
+    await expect.poll(() => validate.isEnabled()).toBe(true);
+
+    await validate.click();
+    await page.getByText('Carottes validées.').first().waitFor();
+    await header(page).getByText('Programmation validée').waitFor();
+    await validate.waitFor({ state: 'detached' });
+    await saveScreenshot(page, 'journey-coring-cores-validated');
+  }, 120_000);
 
   it('offers « Ajouter une carotte » to the engineer on the seeded campaign', async () => {
     await page.goto('/workspaces');

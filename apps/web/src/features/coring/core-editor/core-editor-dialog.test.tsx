@@ -4,9 +4,12 @@ import {
   getGetCoreInterfacesMockHandler,
   getGetCoreLayersMockHandler,
   getGetCoreLayersResponseMock,
+  getListMaterialCategoriesMockHandler,
+  getUpdateCoreLayersMockHandler,
   getUpdateCoreMockHandler,
   getUploadCorePictureMockHandler,
 } from '@chaussee/sdk/mocks';
+import type { CoreLayersUpdate } from '@chaussee/sdk/react';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setUpMockApi } from '../../../shared/testing/mock-api.js';
@@ -38,6 +41,12 @@ function layer(position: number) {
   const [sample] = getGetCoreLayersResponseMock().layers;
   if (sample === undefined) throw new Error('The mock gives layers');
   return { ...sample, id: `layer-${position}`, position };
+}
+
+/** Chooses `option` in the MUI select named `name` of the sheet. */
+function choose(dialog: HTMLElement, name: RegExp, option: string) {
+  fireEvent.mouseDown(within(dialog).getByRole('combobox', { name }));
+  fireEvent.click(screen.getByRole('option', { name: option }));
 }
 
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0, 0, 0]);
@@ -88,6 +97,61 @@ describe('core sheet', () => {
       (await within(dialog).findAllByText('Renseignez une catégorie de matériaux')).length,
     ).toBeGreaterThan(0);
     expect(within(dialog).getAllByText("Indiquez l'état de la couche").length).toBeGreaterThan(0);
+  });
+
+  it('keeps the layers it created on the next save (their ids from the server’s answer)', async () => {
+    const category = {
+      id: '5d0c1f3e-8b1a-4c2d-9e3f-0a1b2c3d4e5f',
+      name: 'Grave-bitume (GB)',
+      layerType: null,
+      organizationId: null,
+    };
+    const createdId = '9f8e7d6c-5b4a-4392-8a1b-0c2d3e4f5a6b';
+    const sent: CoreLayersUpdate[] = [];
+    api.use(
+      getGetCoreLayersMockHandler({ coreId: core.id, totalThickness: 0, layers: [] }),
+      getListMaterialCategoriesMockHandler({ total: 1, limit: 200, offset: 0, items: [category] }),
+      getUpdateCoreLayersMockHandler(async ({ request }) => {
+        const body = (await request.json()) as CoreLayersUpdate;
+        sent.push(body);
+        return {
+          coreId: core.id,
+          totalThickness: 60,
+          layers: [
+            {
+              ...layer(1),
+              id: createdId,
+              name: null,
+              type: 'EB',
+              materialCategory: { id: category.id, name: category.name },
+              otherMaterial: null,
+              thickness: 60,
+              condition: 'healthy_smooth',
+              comment: null,
+              pollutantAnalyses: [],
+              samples: [],
+            },
+          ],
+        };
+      }),
+    );
+    const dialog = await openSheet('Couches');
+    fireEvent.click(await within(dialog).findByRole('button', { name: /Ajouter/u }));
+    choose(dialog, /^Type de couche/u, 'EB – Enrobé bitumineux');
+    choose(dialog, /^Catégorie de matériaux/u, category.name);
+    fireEvent.change(within(dialog).getByRole('spinbutton', { name: /^Épaisseur/u }), {
+      target: { value: '60' },
+    });
+    choose(dialog, /^État de la couche/u, 'Saine / lisse');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    await screen.findByText('Couches enregistrées.');
+    expect(sent[0]?.layers.map((each) => each.id)).toEqual([undefined]);
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => {
+      expect(sent).toHaveLength(2);
+    });
+    expect(sent[1]?.layers.map((each) => each.id)).toEqual([createdId]);
   });
 
   it('asks the bond state of each interface between two layers', async () => {

@@ -21,6 +21,7 @@ const uiSchema = {
     'ui:title': fields.interfaces,
     'ui:options': { addable: false, removable: false, orderable: false },
     items: {
+      'ui:title': fields.interface,
       position: { 'ui:title': fields.position, 'ui:readonly': true },
       bondState: { 'ui:title': fields.bondState, 'ui:enumNames': labels.InterfaceBondState },
       comment: { 'ui:title': fields.comment },

@@ -34,6 +34,7 @@ function layersUi(categories: Choice[]) {
       'ui:title': fields.layers,
       'ui:options': { orderable: true },
       items: {
+        'ui:title': fields.layer,
         'ui:order': [
           'name',
           'type',
@@ -61,6 +62,7 @@ function layersUi(categories: Choice[]) {
         samples: {
           'ui:title': fields.samples,
           items: {
+            'ui:title': fields.sample,
             id: { 'ui:widget': 'hidden' },
             kind: { 'ui:title': fields.sampleKind, 'ui:enumNames': labels.CoreSampleKind },
             codes: {
@@ -73,6 +75,7 @@ function layersUi(categories: Choice[]) {
         pollutantAnalyses: {
           'ui:title': fields.pollutantAnalyses,
           items: {
+            'ui:title': fields.pollutantAnalysis,
             kind: { 'ui:title': fields.pollutantKind, 'ui:enumNames': labels.PollutantKind },
             valueMgKg: { 'ui:title': fields.valueMgKg },
             asbestosPresent: { 'ui:title': fields.asbestosPresent },
@@ -136,7 +139,10 @@ function LayersEditor({ coreId, initial, uiSchema, mayEdit, onSaved }: LayersEdi
   const update = useUpdateCoreLayers({
     mutation: {
       meta: { isErrorShownInline: true },
-      onSuccess: async () => {
+      onSuccess: async (answer) => {
+        // The layers created by this save now have ids: the next save keeps them (with their
+        // samples and interfaces) instead of creating them again.
+        setDraft({ layers: layersToInput(answer.data.layers) });
         toast.success(text.layersSaved);
         await Promise.all([
           queryClient.invalidateQueries({ queryKey: getGetCoreLayersQueryKey(coreId) }),

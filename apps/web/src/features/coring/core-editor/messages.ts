@@ -20,6 +20,7 @@ export const editorMessages = {
     'Les interfaces se décrivent entre deux couches : ajoutez d’abord au moins deux couches.',
   layerFields: {
     layers: 'Couches, de la surface vers le fond',
+    layer: 'Couche',
     name: 'Nom de la couche',
     type: 'Type de couche',
     materialCategoryId: 'Catégorie de matériaux',
@@ -28,16 +29,19 @@ export const editorMessages = {
     condition: 'État de la couche',
     comment: 'Commentaire',
     pollutantAnalyses: 'Résultats saisis (Réf. BE)',
+    pollutantAnalysis: 'Résultat',
     pollutantKind: 'Polluant',
     valueMgKg: 'Teneur (mg/kg)',
     asbestosPresent: 'Présence d’amiante',
     analysedAt: 'Date d’analyse',
     samples: 'Échantillons',
+    sample: 'Échantillon',
     sampleKind: 'Nature du prélèvement',
     sampleCodes: 'Préparations et essais',
   },
   interfaceFields: {
     interfaces: 'Interfaces, du haut vers le bas',
+    interface: 'Interface',
     position: 'Sous la couche n°',
     bondState: 'État de l’interface',
     comment: 'Commentaire',
@@ -49,7 +53,8 @@ export const editorMessages = {
     delete: (position: number) => `Supprimer la photo ${position}`,
     deleted: 'Photo supprimée.',
     added: (count: number) => (count <= 1 ? 'Photo ajoutée.' : `${count} photos ajoutées.`),
-    refused: (name: string) => `« ${name} » n’a pas été envoyé :`,
+    // The same sentence as the dropzone's own refusals (type and size declared), shown beside them.
+    refused: (name: string) => `« ${name} » n’a pas été ajouté :`,
     uploadFailed: (name: string, reason: string) => `« ${name} » n’a pas été envoyé : ${reason}`,
   },
   copy: {
