@@ -62,7 +62,10 @@ export type { PollutantBadgeProps } from './components/pollutant-badge/pollutant
 export { RoleBadge } from './components/role-badge/role-badge.js';
 export type { RoleBadgeProps } from './components/role-badge/role-badge.js';
 export { SchemaForm } from './components/schema-form/schema-form.js';
-export type { SchemaFormProps } from './components/schema-form/schema-form.js';
+export type {
+  SchemaFormFieldErrors,
+  SchemaFormProps,
+} from './components/schema-form/schema-form.js';
 export { StatusChip } from './components/status-chip/status-chip.js';
 export type { StatusChipProps } from './components/status-chip/status-chip.js';
 export { Toaster, toastProgress } from './components/toaster/toaster.js';

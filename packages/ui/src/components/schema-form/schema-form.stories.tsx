@@ -108,6 +108,14 @@ export const ErrorState: Story = {
   args: { ...Filled.args, error: 'Cette adresse mail est déjà utilisée par un autre utilisateur.' },
 };
 
+/** A refusal the schema cannot foresee, under the field it concerns (`extraErrors`). */
+export const FieldErrorFromServer: Story = {
+  args: {
+    ...Filled.args,
+    extraErrors: { email: { __errors: ['Cette adresse mail est déjà utilisée'] } },
+  },
+};
+
 export const Disabled: Story = { args: { ...Filled.args, disabled: true } };
 
 export const Dark: Story = { ...ValidationErrors, globals: { theme: 'dark' } };

@@ -17,6 +17,15 @@ import {
 import { useMemo } from 'react';
 import { messages, rjsfTexts } from '../../messages.js';
 
+/**
+ * Errors under the fields of a form, nested as its data: `{ email: { __errors: ['…'] } }` (the
+ * shape of rjsf's `extraErrors`, whose own type does not fit fields holding a string).
+ */
+export interface SchemaFormFieldErrors {
+  __errors?: string[];
+  [field: string]: SchemaFormFieldErrors | string[] | undefined;
+}
+
 export interface SchemaFormProps<T> {
   /** A contract schema (its `$ref`s resolvable from this root, e.g. with `components` beside). */
   schema: RJSFSchema;
@@ -33,6 +42,12 @@ export interface SchemaFormProps<T> {
   disabled?: boolean;
   /** Why the server refused the submission (from the catalogue). */
   error?: string | null;
+  /**
+   * Errors shown under given fields that the schema cannot find itself (a server refusal such as
+   * an e-mail already used, a check across fields): rjsf's `extraErrors`, French texts. They do
+   * not block the next submission.
+   */
+  extraErrors?: SchemaFormFieldErrors;
   /** Check each field as it is typed, not only on submit. */
   liveValidate?: boolean;
   /** The user submitted invalid data (the errors are already shown in the form). */
@@ -85,6 +100,7 @@ export function SchemaForm<T>({
   submitting = false,
   disabled = false,
   error = null,
+  extraErrors,
   liveValidate = false,
   onInvalid,
 }: SchemaFormProps<T>) {
@@ -105,6 +121,7 @@ export function SchemaForm<T>({
       uiSchema={uiSchema}
       templates={templates}
       formData={formData}
+      extraErrors={extraErrors}
       validator={rjsfValidator}
       transformErrors={transformErrors}
       translateString={translateString}
