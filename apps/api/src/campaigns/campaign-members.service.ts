@@ -3,6 +3,7 @@ import type { components } from '@chaussee/sdk';
 import type { DomainDeps } from '../app/domain-deps.js';
 import { assertNotGuest, assertRight } from '../access/access-rules.js';
 import { AppError } from '../errors/app-error.js';
+import { notifyCampaignAssignments } from '../notifications/notification-events.js';
 import { createViolation, type Violation } from '@chaussee/validation';
 import { liveUsersByIds } from './campaign-create.repository.js';
 import { alreadyMember, invalidField } from './campaign-errors.js';
@@ -102,6 +103,12 @@ export function createCampaignMembersService(deps: Pick<DomainDeps, 'db' | 'memb
       await membership.writableCampaign(user, campaignId, 'add', 'Member');
       await assertAssignable(userId, input, 'isMainCustomer');
       await db.transaction(async (tx) => {
+        await notifyCampaignAssignments(tx, {
+          campaignId,
+          userIds: [userId],
+          actor: user,
+          at: now(),
+        });
         // The unique (campaign, user) index decides, even for two additions at once.
         if (!(await insertMember(tx, campaignId, userId, flagsOf(input), now())))
           throw alreadyMember();
@@ -188,6 +195,7 @@ export function createCampaignMembersService(deps: Pick<DomainDeps, 'db' | 'memb
 
       await db.transaction(async (tx) => {
         const at = now();
+        await notifyCampaignAssignments(tx, { campaignId, userIds, actor: user, at });
         await deleteMembersExcept(tx, campaignId, userIds);
         for (const member of members)
           await upsertMember(tx, campaignId, member.userId, flagsOf(member), at);

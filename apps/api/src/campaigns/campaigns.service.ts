@@ -6,6 +6,7 @@ import { createMembershipRepository } from '../access/membership.repository.js';
 import type { DomainDeps } from '../app/domain-deps.js';
 import type { Db } from '../db/database.js';
 import { AppError } from '../errors/app-error.js';
+import { notifyTeamAssignments } from '../notifications/notification-events.js';
 import { deleteStoredFiles, storedKeysOfCampaigns } from './campaign-files.js';
 import { toCampaign } from './campaign-presenter.js';
 import { loadCampaignView } from './campaign-view.repository.js';
@@ -108,6 +109,7 @@ export async function createCampaign(
     if (isCustomerReferenceClash(error)) throw customerReferenceUsed();
     throw error;
   }
+  await notifyTeamAssignments(tx, { campaignId: id, team, actor });
   await writeCampaignTeam(tx, id, team);
   return id;
 }

@@ -13,6 +13,7 @@ import { createCampaign, type CampaignCreateInput } from '../campaigns/campaigns
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/database.js';
 import { AppError } from '../errors/app-error.js';
+import { notifyTeamAssignments } from '../notifications/notification-events.js';
 import {
   createCoringCampaignRepository,
   type CampaignChanges,
@@ -96,6 +97,7 @@ export function createCoringCampaignsService(deps: {
             },
             now(),
           );
+          await notifyTeamAssignments(tx, { campaignId, team, actor: user, at: now() });
           await writeCampaignTeam(tx, campaignId, team);
         });
       } catch (error) {

@@ -5,6 +5,7 @@ import type { MembershipGuard } from '../access/membership-guard.js';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/database.js';
 import { AppError } from '../errors/app-error.js';
+import { notifyCampaignStatusChanged } from '../notifications/notification-events.js';
 import {
   createCoringCampaignRepository,
   type CampaignChanges,
@@ -57,6 +58,7 @@ export async function moveCoringCampaign(
   // Back to editing the programme: the customer validates the new one again.
   if (to === 'preparing') changes.validateCustomer = false;
   await coring.updateCampaign(campaignId, changes, now);
+  await notifyCampaignStatusChanged(tx, { campaignId, status: to, actor, at: now });
 }
 
 /** PATCH /coring-campaigns/{id} (status) and POST /campaign/{id}/validateCores. */

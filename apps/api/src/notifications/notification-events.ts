@@ -1,4 +1,4 @@
-import { isGuest, isInternal, type SessionUser } from '@chaussee/permissions';
+import { isInternal, type SessionUser } from '@chaussee/permissions';
 import type { components } from '@chaussee/sdk';
 import type { Db } from '../db/database.js';
 import {
@@ -19,7 +19,7 @@ type Schemas = components['schemas'];
 
 export interface EventOptions {
   /** Who caused the event; null for the system. Never notified of their own action. */
-  actor: SessionUser | null;
+  actor: Pick<SessionUser, 'id' | 'invitedBy'> | null;
   /** When the event happened; the database's time when absent. */
   at?: Date | undefined;
   /** A fixed id per recipient, for the demo seed's deterministic data only. */
@@ -27,8 +27,9 @@ export interface EventOptions {
 }
 
 /** A guest is not a user (its id is its share link's): it is recorded as no actor. */
-function actorIdOf(actor: SessionUser | null): string | null {
-  return actor === null || isGuest(actor) ? null : actor.id;
+function actorIdOf(actor: EventOptions['actor']): string | null {
+  const isGuest = typeof actor?.invitedBy === 'string';
+  return actor === null || isGuest ? null : actor.id;
 }
 
 async function insertCampaignNotifications(

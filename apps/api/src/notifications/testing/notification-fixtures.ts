@@ -31,3 +31,12 @@ export async function notificationsOf(db: Db, recipientId: string): Promise<Noti
     .where(eq(notifications.recipientId, recipientId));
   return rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
 }
+
+/** Who was notified about a campaign: `recipientId type: message`, sorted, for exact comparisons. */
+export async function notifiedAbout(db: Db, campaignId: string): Promise<string[]> {
+  const rows = await db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.campaignId, campaignId));
+  return rows.map((row) => `${row.recipientId} ${row.type}: ${row.message}`).sort();
+}
