@@ -3,12 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServices } from '../../app/services.js';
-import { problemOf } from '../../users/testing/http-identity.js';
+import { present, problemOf } from '../../users/testing/http-identity.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
 import { testConfig } from '../../testing/test-config.js';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database.js';
 import { DEMO_PASSWORD, seedDemoDataOnce } from '../seed.js';
 import { demoCoresOf } from './demo-cores.js';
+import { demoId } from './demo-ids.js';
 import { DEMO_ORGANIZATIONS } from './demo-organizations.js';
 import { DEMO_SHARED_CAMPAIGN_KEY, DEMO_WORKSPACES } from './demo-projects.js';
 import { seedDemoDatasetOnce, type DemoDatasetOutcome } from './seed-dataset.js';
@@ -128,6 +129,64 @@ describe('the demo dataset', () => {
     expect(withPictures.length).toBeGreaterThan(0);
     expect(cores?.items.every((core) => core.lat !== null && core.road !== null)).toBe(true);
   });
+
+  it('greets the engineer with the story’s notifications, newest first, some read', async () => {
+    const client = server.clientAs(await signIn('ingenieur@demo.chaussee.fr'));
+    const me = present((await client.GET('/current_user')).data);
+    const page = present(
+      (await client.GET('/notifications', { params: { query: { itemsCount: 50 } } })).data,
+    );
+    expect(page).toMatchObject({ totalItems: 6, unreadCount: 2 });
+    expect(page.items.map((item) => [item.createdAt, item.message, item.isRead])).toEqual([
+      ['2026-11-27T16:00:00.000Z', 'Campagne Carottage systématique RD 1090 : Prélevée', false],
+      [
+        '2026-11-09T07:45:00.000Z',
+        'Campagne Reconnaissance RD 1085 – rampe de Laffrey : Prélèvement en cours',
+        true,
+      ],
+      [
+        '2026-10-02T14:15:00.000Z',
+        'Campagne Carottage complémentaire RD 1075 – Vif : En attente de validation',
+        false,
+      ],
+      [
+        '2026-09-14T09:00:00.000Z',
+        'Vous avez été ajouté à la campagne Carottage complémentaire RD 1075 – Vif',
+        true,
+      ],
+      [
+        '2026-08-24T08:30:00.000Z',
+        'Vous avez été ajouté à la campagne Carottage systématique RD 1090',
+        true,
+      ],
+      [
+        '2026-04-20T10:00:00.000Z',
+        'Campagne Carottage RD 1075 – PR 8 à PR 30 : Résultats obtenus',
+        true,
+      ],
+    ]);
+    // Fixed ids: links to a demo notification keep working from one install to the next.
+    expect(page.items[0]?.id).toBe(demoId(`notification:rd1090-systematique:taken:${me.id}`));
+  });
+
+  it.each([
+    ['charge-affaires@demo.chaussee.fr', 4, 1],
+    ['client-principal@demo.chaussee.fr', 6, 5],
+    ['technicien@demo.chaussee.fr', 3, 1],
+    ['client-utilisateur@demo.chaussee.fr', 0, 0],
+  ])(
+    'gives %s %i notifications, %i unread (none from setting up the demo)',
+    async (email, total, unread) => {
+      const client = server.clientAs(await signIn(email));
+      const page = present(
+        (await client.GET('/notifications', { params: { query: { itemsCount: 50 } } })).data,
+      );
+      expect(page).toMatchObject({ totalItems: total, unreadCount: unread });
+      expect(page.items.every((item) => item.actor?.email !== 'super-admin@demo.chaussee.fr')).toBe(
+        true,
+      );
+    },
+  );
 
   it('signs a guest in with the printed share link, on the shared campaign only', async () => {
     if (outcome.shareToken === undefined) throw new Error('no share token');

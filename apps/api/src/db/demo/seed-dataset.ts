@@ -23,6 +23,7 @@ import { demoCoresOf, DEMO_MATERIALS, type DemoCore } from './demo-cores.js';
 import { DEMO_DEGRADATIONS } from './demo-degradations.js';
 import { pointAlong } from './demo-geography.js';
 import { demoId } from './demo-ids.js';
+import { seedDemoNotifications } from './demo-notifications.js';
 import { DEMO_SITES, demoUserId } from './demo-organizations.js';
 import { demoCorePicture } from './demo-picture.js';
 import {
@@ -328,9 +329,9 @@ async function seedAuscultation(
 
 /**
  * Loads the demo dataset once (after the demo accounts): providers, workspaces, campaigns, cores
- * with layers, results and pictures, an auscultation survey and a share link. Deterministic: the
- * same ids and values on every machine. A later call finds the marker and only answers the share
- * token again.
+ * with layers, results and pictures, an auscultation survey, notifications and a share link.
+ * Deterministic: the same ids and values on every machine. A later call finds the marker and only
+ * answers the share token again.
  */
 export async function seedDemoDatasetOnce(deps: DomainDeps): Promise<DemoDatasetOutcome> {
   if ((await storedValue(deps, DATASET_KEY)) !== undefined) {
@@ -369,6 +370,8 @@ export async function seedDemoDatasetOnce(deps: DomainDeps): Promise<DemoDataset
       await s.workspaces.patchWorkspace(ACTOR, workspace.id, { isArchived: true });
     }
   }
+
+  await seedDemoNotifications(deps.db, ACTOR.id);
 
   const shared = DEMO_WORKSPACES.flatMap((workspace) => workspace.coring).find(
     (campaign) => campaign.key === DEMO_SHARED_CAMPAIGN_KEY,
