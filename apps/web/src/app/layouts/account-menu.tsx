@@ -1,19 +1,22 @@
 import AccountCircle from '@mui/icons-material/AccountCircle';
+import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import ListSubheader from '@mui/material/ListSubheader';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useSessionStore } from '../../shared/session/session-context.js';
+import { useSession, useSessionStore } from '../../shared/session/session-context.js';
 import { useColorMode, type ColorModeChoice } from '../color-mode.js';
 import { layoutMessages } from './messages.js';
 
 const MODES: readonly ColorModeChoice[] = ['light', 'dark', 'system'];
 
-/** Profile, colour mode and sign-out. */
+/** Who is signed in (name and e-mail, the sign-in name), profile, colour mode and sign-out. */
 export function AccountMenu() {
+  const { user } = useSession();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [mode, setMode] = useColorMode();
   const session = useSessionStore();
@@ -34,6 +37,15 @@ export function AccountMenu() {
         <AccountCircle />
       </IconButton>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={close}>
+        {user && (
+          <Box data-testid="account-identity" sx={{ px: 2, pt: 1, pb: 1.5 }}>
+            <Typography variant="subtitle2">{`${user.firstName} ${user.lastName}`}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {user.email}
+            </Typography>
+          </Box>
+        )}
+        {user && <Divider />}
         <MenuItem
           onClick={() => {
             close();

@@ -8,7 +8,7 @@ import { validatePicture } from '@chaussee/validation';
 import { useState, type ChangeEvent } from 'react';
 import { useApiClient } from '../../shared/api/api-client-context.js';
 import { accountMessages } from './messages.js';
-import { frenchErrorOf } from './server-error.js';
+import { frenchErrorOf } from '../../shared/api/french-error.js';
 
 type AvatarState =
   | { kind: 'idle' }

@@ -1,69 +1,59 @@
-import Button from '@mui/material/Button';
+import { usePatchUser, type UserPatch } from '@chaussee/sdk/react';
+import { SchemaForm, toast, type SchemaFormProps } from '@chaussee/ui';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { usePatchUser } from '@chaussee/sdk/react';
-import { toast } from '@chaussee/ui';
-import type { SubmitEvent } from 'react';
-import { textOf } from '../../shared/forms/text-of.js';
+import { useState } from 'react';
+import { contractFormFields } from '../../shared/contract/contract-schemas.js';
+import { formRefusalOf, noRefusal } from '../../shared/forms/form-refusal.js';
 import type { CurrentUser } from '../../shared/session/session-api.js';
-import { accountMessages } from './messages.js';
+import { accountMessages as text } from './messages.js';
 
-/**
- * First and last name (PATCH /users/{id}); the e-mail, the sign-in name, is shown read-only. A
- * failure is a French toast from the app's query cache.
- */
-export function IdentityForm({ user, onSaved }: { user: CurrentUser; onSaved: () => void }) {
+type Identity = Pick<UserPatch, 'firstName' | 'lastName'>;
+
+const FIELDS = ['firstName', 'lastName'] as const;
+// UserPatch leaves out what is not sent: an emptied name would silently stay as it was.
+const schema = contractFormFields('UserPatch', FIELDS, FIELDS);
+const uiSchema: SchemaFormProps<Identity>['uiSchema'] = {
+  firstName: { 'ui:title': text.firstName, 'ui:autocomplete': 'given-name' },
+  lastName: { 'ui:title': text.lastName, 'ui:autocomplete': 'family-name' },
+};
+
+/** First and last name (PATCH /users/{id}), the contract's UserPatch rules under each field. */
+export function IdentityForm({ user, onSaved }: { user: CurrentUser; onSaved: () => unknown }) {
+  const [draft, setDraft] = useState<Identity>({
+    firstName: user.firstName,
+    lastName: user.lastName,
+  });
   const patch = usePatchUser({
     mutation: {
+      meta: { isErrorShownInline: true },
       onSuccess: () => {
-        toast.success(accountMessages.saved);
+        toast.success(text.saved);
         onSaved();
       },
     },
   });
-  const submit = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    patch.mutate({
-      id: user.id,
-      data: {
-        firstName: textOf(form.get('firstName')).trim(),
-        lastName: textOf(form.get('lastName')).trim(),
-      },
-    });
-  };
-  const limits = { htmlInput: { maxLength: 254 } };
+  const refusal = patch.isError ? formRefusalOf<Identity>(patch.error, FIELDS) : noRefusal;
   return (
-    <Stack component="form" spacing={2} onSubmit={submit}>
+    <Stack spacing={2}>
       <Typography variant="h6" component="h2">
-        {accountMessages.identityTitle}
+        {text.identityTitle}
       </Typography>
-      <TextField
-        name="firstName"
-        label={accountMessages.firstName}
-        defaultValue={user.firstName}
-        required
-        slotProps={limits}
+      <SchemaForm<Identity>
+        schema={schema}
+        uiSchema={uiSchema}
+        formData={draft}
+        onChange={(data) => {
+          if (data !== undefined) setDraft(data);
+        }}
+        submitLabel={text.save}
+        submitting={patch.isPending}
+        error={refusal.message}
+        extraErrors={refusal.fields}
+        onSubmit={(data) => {
+          if (data !== undefined) patch.mutate({ id: user.id, data });
+        }}
       />
-      <TextField
-        name="lastName"
-        label={accountMessages.lastName}
-        defaultValue={user.lastName}
-        required
-        slotProps={limits}
-      />
-      <TextField
-        label={accountMessages.email}
-        value={user.email}
-        helperText={accountMessages.emailHelp}
-        disabled
-      />
-      <div>
-        <Button type="submit" variant="contained" disabled={patch.isPending}>
-          {accountMessages.save}
-        </Button>
-      </div>
     </Stack>
   );
 }

@@ -1,54 +1,88 @@
-import Button from '@mui/material/Button';
+import { useChangeUserPassword, type PasswordChange } from '@chaussee/sdk/react';
+import { SchemaForm, toast, type SchemaFormProps } from '@chaussee/ui';
+import { validationMessages } from '@chaussee/validation';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useChangeUserPassword } from '@chaussee/sdk/react';
-import { toast } from '@chaussee/ui';
-import { useState, type SubmitEvent } from 'react';
-import { NewPasswordFields, newPasswordProblem } from '../../shared/forms/new-password.js';
-import { textOf } from '../../shared/forms/text-of.js';
-import { accountMessages } from './messages.js';
+import { useState } from 'react';
+import { contractFormSchema, type FormSchema } from '../../shared/contract/contract-schemas.js';
+import { formRefusalOf, noRefusal } from '../../shared/forms/form-refusal.js';
+import { formMessages } from '../../shared/forms/messages.js';
+import { accountMessages as text } from './messages.js';
 
-/** PUT /users/{id}/password with the current password, the new one checked by the password rule. */
+/** The contract's PasswordChange, and the new password typed twice (never sent). */
+type PasswordDraft = Partial<PasswordChange> & { confirmation?: string };
+
+const passwordChange = contractFormSchema('PasswordChange');
+const schema: FormSchema = {
+  ...passwordChange,
+  properties: { ...passwordChange.properties, confirmation: { type: 'string' } },
+  required: [...(passwordChange.required ?? []), 'confirmation'],
+};
+const FIELDS = ['currentPassword', 'newPassword', 'confirmation'] as const;
+const uiSchema: SchemaFormProps<PasswordDraft>['uiSchema'] = {
+  'ui:order': [...FIELDS],
+  currentPassword: {
+    'ui:title': text.currentPassword,
+    'ui:widget': 'password',
+    'ui:autocomplete': 'current-password',
+  },
+  newPassword: {
+    'ui:title': formMessages.newPassword,
+    'ui:widget': 'password',
+    'ui:autocomplete': 'new-password',
+    'ui:help': validationMessages.password,
+  },
+  confirmation: {
+    'ui:title': formMessages.confirmPassword,
+    'ui:widget': 'password',
+    'ui:autocomplete': 'new-password',
+  },
+};
+
+/**
+ * PUT /users/{id}/password with the current password; the new one follows the contract's password
+ * rule, and a wrong current password comes back as a violation under its field.
+ */
 export function PasswordForm({ userId }: { userId: string }) {
-  const change = useChangeUserPassword();
-  const [problem, setProblem] = useState<string | null>(null);
-  const submit = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const formElement = event.currentTarget;
-    const form = new FormData(formElement);
-    const newPassword = textOf(form.get('newPassword'));
-    const found = newPasswordProblem(newPassword, textOf(form.get('confirmation')));
-    setProblem(found);
-    if (found !== null) return;
-    change.mutate(
-      { id: userId, data: { currentPassword: textOf(form.get('currentPassword')), newPassword } },
-      {
-        onSuccess: () => {
-          toast.success(accountMessages.passwordChanged);
-          formElement.reset();
-        },
-      },
-    );
-  };
+  const [draft, setDraft] = useState<PasswordDraft>({});
+  const [isConfirmationDifferent, setConfirmationDifferent] = useState(false);
+  const change = useChangeUserPassword({ mutation: { meta: { isErrorShownInline: true } } });
+  const refusal = change.isError ? formRefusalOf<PasswordDraft>(change.error, FIELDS) : noRefusal;
+  const fieldErrors = isConfirmationDifferent
+    ? { ...refusal.fields, confirmation: { __errors: [formMessages.passwordsDiffer] } }
+    : refusal.fields;
   return (
-    <Stack component="form" spacing={2} onSubmit={submit}>
+    <Stack spacing={2}>
       <Typography variant="h6" component="h2">
-        {accountMessages.passwordTitle}
+        {text.passwordTitle}
       </Typography>
-      <TextField
-        name="currentPassword"
-        type="password"
-        label={accountMessages.currentPassword}
-        autoComplete="current-password"
-        required
+      <SchemaForm<PasswordDraft>
+        schema={schema}
+        uiSchema={uiSchema}
+        formData={draft}
+        onChange={(data) => {
+          if (data !== undefined) setDraft(data);
+        }}
+        submitLabel={text.changePassword}
+        submitting={change.isPending}
+        error={refusal.message}
+        extraErrors={fieldErrors}
+        onSubmit={(data) => {
+          const { currentPassword, newPassword, confirmation } = data ?? {};
+          if (currentPassword === undefined || newPassword === undefined) return;
+          setConfirmationDifferent(newPassword !== confirmation);
+          if (newPassword !== confirmation) return;
+          change.mutate(
+            { id: userId, data: { currentPassword, newPassword } },
+            {
+              onSuccess: () => {
+                toast.success(text.passwordChanged);
+                setDraft({});
+              },
+            },
+          );
+        }}
       />
-      <NewPasswordFields name="newPassword" problem={problem} />
-      <div>
-        <Button type="submit" variant="contained" disabled={change.isPending}>
-          {accountMessages.changePassword}
-        </Button>
-      </div>
     </Stack>
   );
 }

@@ -1,9 +1,12 @@
+import { getGetUserQueryKey } from '@chaussee/sdk/react';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
 import { useSession, useSessionStore } from '../../shared/session/session-context.js';
 import { AvatarForm } from './avatar-form.js';
+import { EmailForm } from './email-form.js';
 import { IdentityForm } from './identity-form.js';
 import { accountMessages } from './messages.js';
 import { PasswordForm } from './password-form.js';
@@ -12,9 +15,15 @@ import { PasswordForm } from './password-form.js';
 export function ProfilePage() {
   const { user } = useSession();
   const session = useSessionStore();
+  const queryClient = useQueryClient();
   if (!user) return null;
-  // A saved change shows at once in the app bar and the account menu.
-  const reload = () => void session.reloadUser();
+  // A saved change shows at once in the app bar and the account menu (the session's user), and in
+  // the user the e-mail form sends back whole.
+  const reload = () =>
+    Promise.all([
+      session.reloadUser(),
+      queryClient.invalidateQueries({ queryKey: getGetUserQueryKey(user.id) }),
+    ]);
   return (
     <Stack spacing={3} sx={{ maxWidth: 720 }}>
       <Typography variant="h4" component="h1">
@@ -23,7 +32,8 @@ export function ProfilePage() {
       <Paper sx={{ p: 3 }}>
         <Stack spacing={3} divider={<Divider flexItem />}>
           <IdentityForm user={user} onSaved={reload} />
-          <AvatarForm userId={user.id} onSaved={reload} />
+          <EmailForm userId={user.id} onSaved={reload} />
+          <AvatarForm userId={user.id} onSaved={() => void reload()} />
           <PasswordForm userId={user.id} />
         </Stack>
       </Paper>

@@ -46,3 +46,34 @@ export function contractItemSchema(name: string, property: string): JsonSchema {
 export function contractFormSchema(name: string): FormSchema {
   return { ...schemaRecord(name), components };
 }
+
+/**
+ * A form that edits only some properties of a request schema of the contract: their definitions
+ * (types, formats, lengths, French messages) are the contract's, unchanged. A property stays
+ * required when the contract requires it; `alsoRequired` adds those the form itself cannot send
+ * empty (a merge patch would silently leave out an emptied field).
+ */
+export function contractFormFields(
+  name: string,
+  fields: readonly string[],
+  alsoRequired: readonly string[] = [],
+): FormSchema {
+  const schema = schemaRecord(name);
+  const properties = isRecord(schema.properties) ? schema.properties : {};
+  const contractRequired = Array.isArray(schema.required) ? schema.required : [];
+  const picked = Object.fromEntries(
+    fields.map((field) => {
+      const property = properties[field];
+      if (!isRecord(property)) throw new Error(`No property ${field} in the contract's ${name}`);
+      return [field, property];
+    }),
+  );
+  return {
+    ...schema,
+    properties: picked,
+    required: fields.filter(
+      (field) => contractRequired.includes(field) || alsoRequired.includes(field),
+    ),
+    components,
+  };
+}

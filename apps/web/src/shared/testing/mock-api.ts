@@ -45,13 +45,19 @@ export function setUpMockApi(): { use: (...handlers: MockHandler[]) => void } {
  * `getPatchCoreMockHandler(answerProblem(422, 'validation_failed'))`. Avoid 5xx on GET: the client
  * sends those twice, and cancelling the body of MSW's first answer never settles.
  */
-export function answerProblem(status: number, code: string, detail = code): () => never {
+export function answerProblem(
+  status: number,
+  code: string,
+  detail = code,
+  /** More members of the problem, such as `violations`. */
+  more: Record<string, unknown> = {},
+): () => never {
   return () => {
     // MSW sends a Response thrown by a resolver as the answer; the generated handlers wrap what a
     // resolver returns in a success answer.
     // eslint-disable-next-line @typescript-eslint/only-throw-error
     throw Response.json(
-      { type: 'about:blank', title: 'Error', status, code, detail },
+      { type: 'about:blank', title: 'Error', status, code, detail, ...more },
       { status, headers: { 'Content-Type': 'application/problem+json' } },
     );
   };

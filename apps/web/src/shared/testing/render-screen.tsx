@@ -45,7 +45,8 @@ export interface RenderScreenOptions {
 /**
  * Renders a screen the way the app does (signed-in session, rights of the user, theme, toaster,
  * router at a URL), on the mock API of `setUpMockApi`. Any other path renders a probe showing the
- * location, so a test can check where a link or an action led.
+ * location, so a test can check where a link or an action led. `sessionApi` answers the session's
+ * calls: a test changes the current user it gives, or reads which calls were made.
  */
 export async function renderScreen(screen: ReactNode, options: RenderScreenOptions) {
   const user = options.user ?? adminUser;
@@ -86,5 +87,5 @@ export async function renderScreen(screen: ReactNode, options: RenderScreenOptio
       </ApiClientProvider>
     </QueryClientProvider>,
   );
-  return { router, queryClient, session };
+  return { router, queryClient, session, sessionApi: api };
 }

@@ -1,0 +1,77 @@
+import { useGetUser, useUpdateUser, type UserUpdate } from '@chaussee/sdk/react';
+import { SchemaForm, toast, type SchemaFormProps } from '@chaussee/ui';
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { frenchErrorOf } from '../../shared/api/french-error.js';
+import { contractFormFields } from '../../shared/contract/contract-schemas.js';
+import { formRefusalOf, noRefusal } from '../../shared/forms/form-refusal.js';
+import { accountMessages as text } from './messages.js';
+import { userUpdateWithEmail } from './user-update.js';
+
+type EmailDraft = Pick<UserUpdate, 'email'>;
+
+const FIELDS = ['email'] as const;
+const schema = contractFormFields('UserUpdate', FIELDS);
+const uiSchema: SchemaFormProps<EmailDraft>['uiSchema'] = {
+  email: { 'ui:title': text.email, 'ui:autocomplete': 'email' },
+};
+
+/**
+ * The e-mail, which is also the sign-in name. PATCH /users/{id} cannot change it: PUT /users/{id}
+ * carries the whole editable user, sent as GET /users/{id} gives it with the new e-mail only (the
+ * API lets users PUT themselves while their access fields stay the same). An e-mail already used
+ * (409 « user already exist ») is told under the field.
+ */
+export function EmailForm({ userId, onSaved }: { userId: string; onSaved: () => unknown }) {
+  const user = useGetUser(userId);
+  const [draft, setDraft] = useState<EmailDraft | null>(null);
+  const update = useUpdateUser({
+    mutation: {
+      meta: { isErrorShownInline: true },
+      onSuccess: () => {
+        toast.success(text.emailChanged);
+        onSaved();
+      },
+    },
+  });
+  const refusal = update.isError
+    ? formRefusalOf<EmailDraft>(update.error, FIELDS, 'email')
+    : noRefusal;
+  const loaded = user.data?.data;
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h6" component="h2">
+        {text.emailTitle}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {text.emailHelp}
+      </Typography>
+      {user.isError ? (
+        <Alert severity="error">{frenchErrorOf(user.error)}</Alert>
+      ) : (
+        <SchemaForm<EmailDraft>
+          schema={schema}
+          uiSchema={uiSchema}
+          formData={draft ?? { email: loaded?.email ?? '' }}
+          onChange={(data) => {
+            if (data !== undefined) setDraft(data);
+            // The refusal was about the e-mail sent, not the one being typed.
+            if (update.isError) update.reset();
+          }}
+          loading={user.isPending}
+          submitLabel={text.changeEmail}
+          submitting={update.isPending}
+          error={refusal.message}
+          extraErrors={refusal.fields}
+          onSubmit={(data) => {
+            if (data?.email !== undefined && loaded !== undefined) {
+              update.mutate({ id: userId, data: userUpdateWithEmail(loaded, data.email.trim()) });
+            }
+          }}
+        />
+      )}
+    </Stack>
+  );
+}
