@@ -1,7 +1,19 @@
-import { deflateSync } from 'node:zlib';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  addLayer,
+  columnStatuses,
+  columnValues,
+  coresGrid,
+  editNoteInline,
+  header,
+  layerValues,
+  saveLayers,
+  setCoreStatus,
+  type LayerShown,
+} from '../support/coring-screens.js';
 import { openPagePerTest } from '../support/page-per-test.js';
+import { smallPng, twoMegabytePng } from '../support/png-files.js';
 import { saveScreenshot, signIn } from './web-shell-helpers.js';
 
 /** NEXTROAD_ADMIN and engineer: holds the right to create a project. */
@@ -13,15 +25,6 @@ const ROAD = 'RD 524';
 const DIAMETER = '100';
 const STEP_TIMEOUT = 15_000;
 const WIDE = { width: 2560, height: 1200 };
-
-/** What the form shows of a layer: the texts of its fields, as the user reads them. */
-interface LayerShown {
-  name: string;
-  type: string;
-  category: string;
-  thickness: string;
-  condition: string;
-}
 
 /** Two layers of core 1, surface first (180 mm in all). */
 const LAYERS: readonly LayerShown[] = [
@@ -41,60 +44,6 @@ const LAYERS: readonly LayerShown[] = [
   },
 ];
 const BOND_STATE = 'Semi-collée';
-
-/** A CRC-32 of the PNG chunks (the browser checks the file's content, not only its name). */
-function crc32(bytes: Buffer): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) {
-    crc ^= byte;
-    for (let bit = 0; bit < 8; bit += 1) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
-  }
-  return (crc ^ 0xffffffff) >>> 0;
-}
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const typed = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(typed));
-  return Buffer.concat([length, typed, crc]);
-}
-
-const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-
-/** A valid 8 × 8 grey PNG, built here so the test needs no fixture file. */
-function smallPng(): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(8, 0);
-  header.writeUInt32BE(8, 4);
-  header.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale, no interlace
-  const rows = Buffer.alloc(8 * 9, 0x80);
-  for (let row = 0; row < 8; row += 1) rows[row * 9] = 0; // filter byte of each row
-  return Buffer.concat([
-    PNG_SIGNATURE,
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(rows)),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-/**
- * A real PNG of 2 MB: the small one with a private ancillary chunk (`fiLl`, which readers skip)
- * before its end, so that only its size is refused, not its content.
- */
-function twoMegabytePng(): Buffer {
-  const small = smallPng();
-  const end = pngChunk('IEND', Buffer.alloc(0));
-  const body = small.subarray(0, small.length - end.length);
-  const chunkOverhead = 12; // length, type and CRC
-  const padding = Buffer.alloc(2 * 1024 * 1024 - body.length - end.length - chunkOverhead, 0x20);
-  return Buffer.concat([body, pngChunk('fiLl', padding), end]);
-}
-
-function coresGrid(page: Page): Locator {
-  return page.getByRole('region', { name: 'Carottes de la campagne' });
-}
 
 async function addCore(page: Page, number: number, withNewRoad: boolean): Promise<void> {
   await page.getByRole('button', { name: 'Ajouter une carotte' }).click();
@@ -117,135 +66,6 @@ async function addCore(page: Page, number: number, withNewRoad: boolean): Promis
     .getByText(`Carotte n° ${String(number)} ajoutée.`)
     .first()
     .waitFor();
-}
-
-/** The values of one column of the grid, in the order of its rows (AG Grid's DOM order is not). */
-async function columnValues(page: Page, colId: string): Promise<string[]> {
-  const rows = coresGrid(page).locator('.ag-row[row-index]');
-  const cells = await rows.evaluateAll(
-    (elements, id) =>
-      elements.map((row) => ({
-        index: Number(row.getAttribute('row-index')),
-        text: row.querySelector(`[col-id="${id}"]`)?.textContent.trim() ?? '',
-      })),
-    colId,
-  );
-  return cells.sort((a, b) => a.index - b.index).map((cell) => cell.text);
-}
-
-/** The campaign's header: its name, its status chip and its actions. */
-function header(page: Page): Locator {
-  return page.locator('header').filter({ has: page.getByRole('heading', { level: 1 }) });
-}
-
-/** The statuses of the grid's cores, in the order of its rows. */
-async function columnStatuses(page: Page): Promise<string[]> {
-  return columnValues(page, 'status');
-}
-
-/**
- * Changes a core's status in its grid cell, as a user does: the cell's select opens a list (in a
- * popup outside the grid), the option is chosen, and the grid shows the server's answer.
- */
-async function setCoreStatus(page: Page, core: string, status: string): Promise<void> {
-  const saved = page.waitForResponse(
-    (response) =>
-      response.request().method() === 'PATCH' && /\/cores\/[^/]+$/u.test(response.url()),
-  );
-  await coresGrid(page)
-    .getByRole('combobox', { name: `Statut de la carotte ${core}` })
-    .click();
-  await page.getByRole('listbox').getByRole('option', { name: status, exact: true }).click();
-  expect((await saved).status()).toBe(200);
-  // While the list is open the rest of the page is hidden from assistive technologies (aria-hidden):
-  // the grid's cells are found again once it is gone.
-  await page.getByRole('listbox', { includeHidden: true }).waitFor({ state: 'detached' });
-  await coresGrid(page)
-    .getByRole('combobox', { name: `Statut de la carotte ${core}` })
-    .filter({ hasText: status })
-    .waitFor();
-}
-
-/** Edits the note of a core in its grid cell: a click opens the field, Enter saves it. */
-async function editNoteInline(page: Page, core: string, note: string): Promise<void> {
-  const cell = coresGrid(page).getByRole('button', { name: `Modifier Note de la carotte ${core}` });
-  await cell.click();
-  const saved = page.waitForResponse(
-    (response) =>
-      response.request().method() === 'PATCH' && /\/cores\/[^/]+$/u.test(response.url()),
-  );
-  const field = coresGrid(page).getByRole('textbox', {
-    name: `Modifier Note de la carotte ${core}`,
-  });
-  await field.fill(note);
-  await field.press('Enter');
-  expect((await saved).status()).toBe(200);
-  await coresGrid(page)
-    .getByRole('button', { name: `Modifier Note de la carotte ${core}` })
-    .filter({ hasText: note })
-    .waitFor();
-}
-
-/** Fills the layer at `index` of the open « Couches » tab, adding it to the list first. */
-async function addLayer(page: Page, sheet: Locator, index: number, layer: LayerShown) {
-  // The list's own « add » button comes after its layers (each layer has add buttons too).
-  await sheet.getByRole('button', { name: 'Ajouter un élément' }).last().click();
-  const field = (role: 'textbox' | 'combobox' | 'spinbutton', name: RegExp) =>
-    sheet.getByRole(role, { name }).nth(index);
-  const choose = async (name: RegExp, option: string) => {
-    await field('combobox', name).click();
-    await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
-    // The list fades out hidden from assistive technologies: wait until it is gone from the page.
-    await page.getByRole('listbox', { includeHidden: true }).waitFor({ state: 'detached' });
-  };
-  await field('textbox', /^Nom de la couche/u).fill(layer.name);
-  await choose(/^Type de couche/u, layer.type);
-  await choose(/^Catégorie de matériaux/u, layer.category);
-  await field('spinbutton', /^Épaisseur/u).fill(layer.thickness);
-  await choose(/^État de la couche/u, layer.condition);
-}
-
-/**
- * Saves the « Couches » tab and waits for the French toast; the ids of the layers the server
- * answered, surface first (what a next save must send back to keep them).
- */
-async function saveLayers(page: Page, sheet: Locator): Promise<string[]> {
-  const answered = page.waitForResponse(
-    (response) => response.url().endsWith('/cores-layers') && response.request().method() === 'PUT',
-  );
-  await sheet.getByRole('button', { name: 'Enregistrer' }).click();
-  const response = await answered;
-  expect(response.status()).toBe(200);
-  const body: unknown = await response.json();
-  await page.getByText('Couches enregistrées.').first().waitFor();
-  const layers =
-    typeof body === 'object' && body !== null && 'layers' in body && Array.isArray(body.layers)
-      ? body.layers
-      : [];
-  return layers.map((layer: unknown) =>
-    typeof layer === 'object' && layer !== null && 'id' in layer ? String(layer.id) : '',
-  );
-}
-
-/** The layers the « Couches » tab shows, in the order of the form. */
-async function layerValues(sheet: Locator): Promise<LayerShown[]> {
-  const names = sheet.getByRole('textbox', { name: /^Nom de la couche/u });
-  const layers: LayerShown[] = [];
-  for (let index = 0; index < (await names.count()); index += 1) {
-    const text = async (name: RegExp) =>
-      (await sheet.getByRole('combobox', { name }).nth(index).textContent()) ?? '';
-    layers.push({
-      name: await names.nth(index).inputValue(),
-      type: await text(/^Type de couche/u),
-      category: await text(/^Catégorie de matériaux/u),
-      thickness: await sheet
-        .getByRole('spinbutton', { name: /^Épaisseur/u })
-        .nth(index)
-        .inputValue(),
-      condition: await text(/^État de la couche/u),
-    });
-  }
-  return layers;
 }
 
 describe('journey: an engineer runs a coring campaign from a new project', () => {
@@ -378,7 +198,7 @@ describe('journey: an engineer runs a coring campaign from a new project', () =>
     // The interface between the two layers, offered once both are saved.
     await sheet.getByRole('tab', { name: 'Interfaces', exact: true }).click();
     await sheet.getByRole('combobox', { name: /État de l’interface/u }).click();
-    await page.getByRole('option', { name: BOND_STATE }).click();
+    await page.getByRole('option', { name: BOND_STATE, exact: true }).click();
     await sheet.getByRole('button', { name: 'Enregistrer' }).click();
     await page.getByText('Interfaces enregistrées.').first().waitFor();
 
@@ -396,6 +216,12 @@ describe('journey: an engineer runs a coring campaign from a new project', () =>
         condition,
       })),
     );
+    expect(
+      await reloaded
+        .getByRole('textbox', { name: /^Commentaire/u })
+        .first()
+        .inputValue(),
+    ).toBe('Joint visible');
     await saveScreenshot(page, 'journey-coring-layers-saved');
     await reloaded.getByRole('tab', { name: 'Interfaces', exact: true }).click();
     expect(
@@ -410,8 +236,16 @@ describe('journey: an engineer runs a coring campaign from a new project', () =>
     await page.getByRole('menuitem', { name: 'Passer à « En attente de validation »' }).click();
     await header(page).getByText('En attente de validation').waitFor();
     const validate = page.getByRole('button', { name: 'Valider les carottes' });
-    await validate.waitFor();
-    expect(await validate.isDisabled()).toBe(true);
+    // The same button, found only while it is in that state (the locators wait for it).
+    const validateEnabled = page.getByRole('button', {
+      name: 'Valider les carottes',
+      disabled: false,
+    });
+    const validateDisabled = page.getByRole('button', {
+      name: 'Valider les carottes',
+      disabled: true,
+    });
+    await validateDisabled.waitFor();
     await saveScreenshot(page, 'journey-coring-awaiting-validation');
 
     // An inline edit first (the technician's note of core 1): the row is drawn again with the
@@ -426,16 +260,16 @@ describe('journey: an engineer runs a coring campaign from a new project', () =>
 
     // The last one too: « Valider les carottes » is enabled.
     await setCoreStatus(page, '4', 'Validée');
-    await expect.poll(() => validate.isEnabled()).toBe(true);
+    await validateEnabled.waitFor();
     await saveScreenshot(page, 'journey-coring-cores-valid');
 
     // Back to empty, disabled again; validated again, enabled.
     await setCoreStatus(page, '4', 'Vide');
-    await expect.poll(() => validate.isDisabled()).toBe(true);
+    await validateDisabled.waitFor();
     await setCoreStatus(page, '4', 'Validée');
-    await expect.poll(() => validate.isEnabled()).toBe(true);
+    await validateEnabled.waitFor();
 
-    await validate.click();
+    await validateEnabled.click();
     await page.getByText('Carottes validées.').first().waitFor();
     await header(page).getByText('Programmation validée').waitFor();
     await validate.waitFor({ state: 'detached' });
