@@ -26,9 +26,13 @@ export { createValidator, validate, type Validator } from './validate.js';
 export {
   PICTURE_MAX_BYTES,
   PICTURE_MEDIA_TYPES,
+  PICTURE_SIGNATURE_LENGTH,
+  pictureMediaTypeOf,
   validatePicture,
   type PictureFile,
+  type PictureMediaType,
 } from './uploads.js';
+export { compareCores, sortCores, sortCoresBy, type CoreSortKey } from './core-order.js';
 export {
   problemToFrench,
   serverDetails,

@@ -24,3 +24,26 @@ export function validatePicture(file: PictureFile, propertyPath = 'file'): Viola
   }
   return violations;
 }
+
+/**
+ * The first bytes of each accepted picture format (its "magic number"). A picture is judged by its
+ * content, never by its name or declared type: a PDF renamed `.jpg` is refused, a PNG renamed `.jpg`
+ * is a PNG.
+ */
+const PICTURE_SIGNATURES = [
+  { mediaType: 'image/jpeg', bytes: [0xff, 0xd8, 0xff] },
+  { mediaType: 'image/png', bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
+] as const;
+
+export type PictureMediaType = (typeof PICTURE_SIGNATURES)[number]['mediaType'];
+
+/** How many first bytes `pictureMediaTypeOf` needs. */
+export const PICTURE_SIGNATURE_LENGTH = Math.max(
+  ...PICTURE_SIGNATURES.map(({ bytes }) => bytes.length),
+);
+
+/** The picture format the first bytes of a file show; undefined for anything else. */
+export function pictureMediaTypeOf(head: Uint8Array): PictureMediaType | undefined {
+  return PICTURE_SIGNATURES.find(({ bytes }) => bytes.every((byte, index) => head[index] === byte))
+    ?.mediaType;
+}

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { LayerPrestationDetails } from '../cores/core-layers.repository.js';
-import { sortCores } from '../cores/core-order.js';
+import { sortCores } from '@chaussee/validation';
 import type { Db } from '../db/database.js';
 import {
   campaignAnalyses,

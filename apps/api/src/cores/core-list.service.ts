@@ -4,7 +4,7 @@ import type { MembershipGuard } from '../access/membership-guard.js';
 import type { Db } from '../db/database.js';
 import { toCoreInterface, toLayerList, toLayerPrestation } from './core-layer-presenter.js';
 import { createCoreLayersRepository } from './core-layers.repository.js';
-import { sortCores } from './core-order.js';
+import { sortCores } from '@chaussee/validation';
 import { toCore } from './core-presenter.js';
 import { createCoresRepository } from './cores.repository.js';
 

@@ -7,7 +7,7 @@ import {
   coresGroups,
   displayNamePrefixes,
 } from '../db/schema.js';
-import type { CoreSortKey } from './core-order.js';
+import type { CoreSortKey } from '@chaussee/validation';
 
 export type CoresGroupRow = typeof coresGroups.$inferSelect;
 

@@ -7,7 +7,7 @@ import type { Clock } from '../clock.js';
 import type { Db } from '../db/database.js';
 import { AppError } from '../errors/app-error.js';
 import { coreConflict } from './core-errors.js';
-import { sortCores } from './core-order.js';
+import { sortCores } from '@chaussee/validation';
 import {
   createCoresGroupsRepository,
   type CoresGroupRow,

@@ -12,7 +12,7 @@ import {
   roads,
   samples,
 } from '../db/schema.js';
-import type { CoreSortKey } from './core-order.js';
+import type { CoreSortKey } from '@chaussee/validation';
 import { automaticDisplayNameSql } from './display-name.js';
 
 export type CoreRow = typeof cores.$inferSelect;

@@ -1,24 +1,18 @@
-import { validatePicture } from '@chaussee/validation';
+import { pictureMediaTypeOf, validatePicture, type PictureMediaType } from '@chaussee/validation';
 import { AppError } from '../errors/app-error.js';
 import { SERVER_MESSAGES } from '../auth/server-messages.js';
 
 interface PictureKind {
-  mediaType: string;
+  mediaType: PictureMediaType;
   extension: string;
 }
 
-const JPEG_SIGNATURE = Buffer.from([0xff, 0xd8, 0xff]);
-const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const EXTENSION_OF: Record<PictureMediaType, string> = { 'image/jpeg': 'jpg', 'image/png': 'png' };
 
 /** The kind of picture by its first bytes; the name and declared type are the client's word only. */
 function detectPicture(data: Buffer): PictureKind | undefined {
-  if (data.subarray(0, JPEG_SIGNATURE.length).equals(JPEG_SIGNATURE)) {
-    return { mediaType: 'image/jpeg', extension: 'jpg' };
-  }
-  if (data.subarray(0, PNG_SIGNATURE.length).equals(PNG_SIGNATURE)) {
-    return { mediaType: 'image/png', extension: 'png' };
-  }
-  return undefined;
+  const mediaType = pictureMediaTypeOf(data);
+  return mediaType && { mediaType, extension: EXTENSION_OF[mediaType] };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sortCores } from './core-order.js';
+import { sortCores, sortCoresBy } from './core-order.js';
 
 const key = (id: string, prefixName: string | null, displayName: string) => ({
   id,
@@ -27,5 +27,22 @@ describe('the campaign core order', () => {
   it('breaks a tie of prefix and name by id', () => {
     const sorted = sortCores([key('b', null, '7'), key('a', null, '7'), key('c', null, '7')]);
     expect(sorted.map((core) => core.id)).toEqual(['a', 'b', 'c']);
+  });
+});
+
+describe('sortCoresBy: the core order over any shape', () => {
+  it('sorts items through their keys without changing them', () => {
+    const cores = [
+      { uid: 'b', prefix: { name: 'CA-' }, name: 'CA-10' },
+      { uid: 'a', prefix: null, name: '7' },
+      { uid: 'c', prefix: { name: 'CA-' }, name: 'CA-2' },
+    ];
+    const sorted = sortCoresBy(cores, (core) => ({
+      id: core.uid,
+      prefixName: core.prefix?.name ?? null,
+      displayName: core.name,
+    }));
+    expect(sorted.map((core) => core.uid)).toEqual(['a', 'c', 'b']);
+    expect(sorted[0]).toBe(cores[1]);
   });
 });
