@@ -113,5 +113,3 @@ export function createNotificationsRepository(db: Db) {
     },
   };
 }
-
-export type NotificationsRepository = ReturnType<typeof createNotificationsRepository>;
