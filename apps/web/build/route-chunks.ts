@@ -16,7 +16,7 @@ export type ChunkGraph = ReadonlyMap<string, ChunkNode>;
  * The heavy libraries a screen may pull, by the npm packages that make them: a route that loads one
  * it does not need (AG Grid on /login) is a regression of the code splitting.
  */
-export const HEAVY_LIBRARIES: Readonly<Record<string, readonly string[]>> = {
+const HEAVY_LIBRARIES: Readonly<Record<string, readonly string[]>> = {
   'ag-grid': ['ag-grid-community', 'ag-grid-react'],
   maplibre: ['maplibre-gl'],
   echarts: ['echarts', 'zrender'],
@@ -24,7 +24,7 @@ export const HEAVY_LIBRARIES: Readonly<Record<string, readonly string[]>> = {
 };
 
 /** A heavy library found in a route's files, with the length of its modules there. */
-export interface HeavyLibraryUse {
+interface HeavyLibraryUse {
   name: string;
   /** The bundler's rendered length of the library's modules, before minification. */
   renderedBytes: number;

@@ -1,0 +1,196 @@
+// @ts-check
+/**
+ * `pnpm bench:cores` — how the coring campaign's cores grid scales from 100 to 2,000 cores (issue
+ * 11, Performance). A benchmark, not a test: it prints figures and ratios, it asserts no time.
+ *
+ * What it does: starts the built app (`pnpm build` first) on a fresh embedded database with the
+ * demo accounts; creates through the real API one project with two coring campaigns, of 100 and
+ * 2,000 cores; then, RUNS times (alternating which campaign goes first, so that the machine's
+ * noise falls on both alike), opens each campaign in headless Chromium as the engineer
+ * ingenieur@demo.chaussee.fr and measures:
+ *
+ * - time to first rows: from the start of the navigation to /coring-campaign/{id} (the origin of
+ *   the page's performance.now()) to the first animation frame where the cores grid (the region
+ *   « Carottes de la campagne ») is no longer busy and its row 0 is rendered with its cells. The
+ *   grid shows rows only once every page of cores has arrived, so this includes loading them all.
+ * - time to usable grid: from the same start to the first frame where, after its scroller was
+ *   moved (at the first-rows frame) to show row 60 — outside the rows AG Grid renders at first —
+ *   row 60 is rendered with its cells: the grid has rows and answers to a scroll.
+ * - scroll frame rate: the grid's scroller is moved from top to bottom at SCROLL_PX_PER_MS pixels
+ *   per millisecond, once per animation frame (requestAnimationFrame, main thread); FPS is the
+ *   number of frames painted divided by the time the scroll took. With a grid that blocks the main
+ *   thread while it renders rows, frames come late and FPS drops. The worst frame (ms) is printed
+ *   too.
+ *
+ * Each measure uses a fresh browser context (empty cache and storage): it signs in on /login
+ * through the form (not measured), then navigates to the campaign. Figures are medians of the
+ * runs; ratios are 2,000-core median / 100-core median. On a shared machine absolute times move
+ * with the load (printed), so compare ratios measured side by side.
+ *
+ * Environment: BENCH_RUNS (default 5); BENCH_SCROLL_PX_PER_MS (default 2: 2,000 px, about 48
+ * rows, a second — a brisk wheel scroll; about 42 s for the 2,000 cores); BENCH_SIZES (default
+ * 100,2000, smallest first; 100,300 for a quick try); CHROMIUM_PATH (default /usr/bin/chromium,
+ * installed if missing); WEB_DIST_DIR (another web build to serve, e.g. to compare two builds).
+ */
+import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ensureChromium } from '../lib/chromium.mjs';
+import { createBenchCampaigns, ENGINEER } from './lib/bench-campaign.mjs';
+import { startBuiltServer } from './lib/built-server.mjs';
+import {
+  isGridUsable,
+  readUsableMarks,
+  scrollTopToBottom,
+  watchGridUsable,
+} from './lib/grid-probe.mjs';
+import { launchBenchChromium } from './lib/bench-chromium.mjs';
+import { formatTable, median } from './lib/bench-table.mjs';
+
+const SIZES = (process.env.BENCH_SIZES ?? '100,2000').split(',').map(Number);
+const RUNS = Number(process.env.BENCH_RUNS ?? '5');
+const SCROLL_PX_PER_MS = Number(process.env.BENCH_SCROLL_PX_PER_MS ?? '2');
+const GRID_LABEL = 'Carottes de la campagne';
+const TARGET_ROW = 60;
+const PASSWORD = 'Chaussee2026!';
+const STEP_TIMEOUT_MS = 120_000;
+
+/** @typedef {import('./lib/bench-chromium.mjs').Browser} Browser */
+/**
+ * @typedef {{ rowsMs: number, usableMs: number, fps: number, worstFrameMs: number }} Measure
+ */
+
+/**
+ * One measure: a fresh context signs in, opens the campaign, waits for a usable grid, scrolls it.
+ * @param {Browser} browser
+ * @param {string} baseUrl
+ * @param {string} campaignId
+ * @param {number} size
+ * @returns {Promise<Measure>}
+ */
+async function measureOnce(browser, baseUrl, campaignId, size) {
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: { width: 1600, height: 1000 },
+  });
+  context.setDefaultTimeout(STEP_TIMEOUT_MS);
+  await context.addInitScript(watchGridUsable, { label: GRID_LABEL, targetRow: TARGET_ROW });
+  const page = await context.newPage();
+  try {
+    await page.goto('/login');
+    await page.locator('input[name="username"]').fill(ENGINEER);
+    await page.locator('input[name="password"]').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await page.waitForURL((url) => url.pathname !== '/login');
+
+    await page.goto(`/coring-campaign/${campaignId}`, { waitUntil: 'commit' });
+    await page.waitForFunction(isGridUsable);
+    const marks = await page.evaluate(readUsableMarks);
+    if (marks?.rowsAt == null || marks.usableAt === null) throw new Error('no usable marks');
+    const scroll = await page.evaluate(scrollTopToBottom, {
+      label: GRID_LABEL,
+      pxPerMs: SCROLL_PX_PER_MS,
+      lastRowIndex: size - 1,
+    });
+    if (!scroll.reachedLastRow) throw new Error(`the last of ${size} cores was not rendered`);
+    return {
+      rowsMs: marks.rowsAt,
+      usableMs: marks.usableAt,
+      fps: (scroll.frames * 1000) / scroll.ms,
+      worstFrameMs: scroll.worstFrameMs,
+    };
+  } catch (error) {
+    const screenshot = join(tmpdir(), `cores-grid-bench-failure-${Date.now()}.png`);
+    await page.screenshot({ path: screenshot }).catch(() => undefined);
+    throw new Error(`measure of ${size} cores failed at ${page.url()} (screenshot ${screenshot})`, {
+      cause: error,
+    });
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * A measure, tried a second time when it fails: on a loaded machine one step may time out.
+ * @param {Parameters<typeof measureOnce>} args
+ */
+async function measureWithRetry(...args) {
+  try {
+    return await measureOnce(...args);
+  } catch (error) {
+    console.error(error instanceof Error ? `${error.message}: ${String(error.cause)}` : error);
+    console.error('  trying once more…');
+    return measureOnce(...args);
+  }
+}
+
+/** @param {string} line */
+const log = (line) => {
+  console.log(line);
+};
+
+const loadAtStart = loadavg()[0] ?? 0;
+const chromiumPath = await ensureChromium();
+log('Starting the built app on a fresh database…');
+const server = await startBuiltServer();
+/** @type {Browser | undefined} */
+let browser;
+try {
+  log(
+    `Creating campaigns of ${SIZES.join(' and ')} cores through the API (POST /cores one by one)…`,
+  );
+  const campaignIds = await createBenchCampaigns(server.baseUrl, SIZES, log);
+  browser = await launchBenchChromium(chromiumPath);
+  /** @type {Map<number, Measure[]>} */
+  const measures = new Map(SIZES.map((size) => [size, []]));
+  for (let run = 0; run < RUNS; run += 1) {
+    const order = run % 2 === 0 ? SIZES : [...SIZES].reverse();
+    for (const size of order) {
+      const measure = await measureWithRetry(
+        browser,
+        server.baseUrl,
+        campaignIds.get(size) ?? '',
+        size,
+      );
+      measures.get(size)?.push(measure);
+      log(
+        `  run ${run + 1}/${RUNS}, ${size} cores: first rows ${measure.rowsMs.toFixed(0)} ms, usable ${measure.usableMs.toFixed(0)} ms, ${measure.fps.toFixed(1)} FPS (worst frame ${measure.worstFrameMs.toFixed(0)} ms)`,
+      );
+    }
+  }
+  /** @param {keyof Measure} figure @param {number} size */
+  const medianOf = (figure, size) => median((measures.get(size) ?? []).map((m) => m[figure]));
+  const cpu = cpus()[0]?.model.trim() ?? 'unknown CPU';
+  log('');
+  log(`Cores grid benchmark — medians of ${RUNS} runs per campaign (scripts/bench/cores-grid.mjs)`);
+  log(
+    `machine: ${availableParallelism()} CPUs (${cpu}), load average ${loadAtStart.toFixed(1)} at start, ${(loadavg()[0] ?? 0).toFixed(1)} at end; Chromium ${browser.version()} headless; Node ${process.version}`,
+  );
+  log(`scroll speed: ${SCROLL_PX_PER_MS} px/ms, top to bottom of the grid`);
+  log(
+    formatTable(SIZES, [
+      {
+        name: 'time to first rows (ms)',
+        values: SIZES.map((size) => medianOf('rowsMs', size)),
+        digits: 0,
+      },
+      {
+        name: 'time to usable grid (ms)',
+        values: SIZES.map((size) => medianOf('usableMs', size)),
+        digits: 0,
+      },
+      {
+        name: 'scroll frame rate (FPS)',
+        values: SIZES.map((size) => medianOf('fps', size)),
+        digits: 1,
+      },
+      {
+        name: 'worst scroll frame (ms)',
+        values: SIZES.map((size) => medianOf('worstFrameMs', size)),
+        digits: 0,
+      },
+    ]),
+  );
+} finally {
+  await browser?.close();
+  await server.stop();
+}

@@ -1,0 +1,63 @@
+// @ts-check
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { repoRoot } from '../../lib/paths.mjs';
+
+const apiMain = join(repoRoot, 'apps/api/dist/main.js');
+const webIndex = join(repoRoot, 'apps/web/dist/index.html');
+
+/** How long the first start (migrations and demo seed on a fresh PGlite database) may take. */
+const START_TIMEOUT_MS = 180_000;
+
+/**
+ * Starts the built server (`node apps/api/dist/main.js`, as `npm start` and the browser tests do,
+ * see e2e/support/built-server.ts) on a free port with a throwaway data folder: a fresh embedded
+ * database seeded with the demo accounts. That file is TypeScript, which Node 20 cannot import
+ * from this plain script, hence this short twin.
+ * @returns {Promise<{ baseUrl: string, stop: () => Promise<void> }>}
+ */
+export async function startBuiltServer() {
+  for (const path of [apiMain, webIndex]) {
+    if (!existsSync(path)) throw new Error(`${path} is missing: run \`pnpm build\` first.`);
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'chaussee-bench-'));
+  let printed = '';
+  const server = spawn(process.execPath, [apiMain], {
+    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, DATABASE_URL: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const exited = new Promise((resolveExit) => server.once('exit', resolveExit));
+  const stop = async () => {
+    if (server.exitCode === null && server.signalCode === null) server.kill('SIGTERM');
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    const baseUrl = await new Promise((resolveUrl, reject) => {
+      const timer = setTimeout(() => {
+        reject(new Error(`server did not start in ${START_TIMEOUT_MS / 1000} s:\n${printed}`));
+      }, START_TIMEOUT_MS);
+      /** @param {Buffer} chunk */
+      const collect = (chunk) => {
+        printed += chunk.toString();
+        const match = /running at (http:\/\/localhost:\d+)/.exec(printed);
+        if (match?.[1]) {
+          clearTimeout(timer);
+          resolveUrl(match[1]);
+        }
+      };
+      server.stdout.on('data', collect);
+      server.stderr.on('data', collect);
+      void exited.then((code) => {
+        clearTimeout(timer);
+        reject(new Error(`server exited with ${String(code)} before listening:\n${printed}`));
+      });
+    });
+    return { baseUrl: /** @type {string} */ (baseUrl), stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
