@@ -11,7 +11,7 @@ import {
   prestations,
   providers,
 } from '../db/schema.js';
-import type { PageOf, PageRequest } from '../organizations/paging.js';
+import type { PageOf, PageRequest } from '../http/paging.js';
 
 type Schemas = components['schemas'];
 interface Named {

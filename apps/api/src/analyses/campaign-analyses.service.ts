@@ -2,7 +2,7 @@ import type { SessionUser } from '@chaussee/permissions';
 import type { MembershipGuard } from '../access/membership-guard.js';
 import type { Db } from '../db/database.js';
 import { AppError } from '../errors/app-error.js';
-import { jsonPage, pageRequest } from '../organizations/paging.js';
+import { jsonPage, pageRequest, type PageQuery } from '../http/paging.js';
 import { analysisConflict } from './analysis-errors.js';
 import { createCampaignAnalysesRepository } from './campaign-analyses.repository.js';
 import { toCampaignAnalysis } from './campaign-analysis-presenter.js';
@@ -12,8 +12,6 @@ import { createOrderSamplesRepository } from './order-samples.repository.js';
 import { moveOrder, SENT_ORDER_STATUSES, UNSENT_ORDER_STATUSES } from './order-status.js';
 
 /** The contract's Limit and Offset query parameters. */
-type Paging = Parameters<typeof pageRequest>[0];
-
 const isSent = (status: string | null): boolean =>
   SENT_ORDER_STATUSES.some((sent) => sent === status);
 
@@ -50,7 +48,7 @@ export function createCampaignAnalysesService({
 
   return {
     /** GET /campaigns/{id}/analyses, most recent first. */
-    async listCampaignAnalyses(user: SessionUser, campaignId: string, query: Paging) {
+    async listCampaignAnalyses(user: SessionUser, campaignId: string, query: PageQuery) {
       await membership.readableCampaign(user, campaignId);
       const page = pageRequest(query);
       return jsonPage(page, await analyses.list(campaignId, page), toCampaignAnalysis);

@@ -12,7 +12,7 @@ import {
   prestations,
   providers,
 } from '../db/schema.js';
-import type { PageOf, PageRequest } from '../organizations/paging.js';
+import type { PageOf, PageRequest } from '../http/paging.js';
 
 type PrestationRow = typeof prestations.$inferSelect;
 export type NewLayerPrestation = typeof layerPrestations.$inferInsert;

@@ -8,7 +8,7 @@ import { toLayerPrestation } from '../cores/core-layer-presenter.js';
 import { isClosedCampaign } from '../cores/core-rights.js';
 import type { Db } from '../db/database.js';
 import { AppError } from '../errors/app-error.js';
-import { jsonPage, pageRequest } from '../organizations/paging.js';
+import { jsonPage, pageRequest, type PageQuery } from '../http/paging.js';
 import { analysisConflict } from './analysis-errors.js';
 import { lockCampaign } from './campaign-lock.js';
 import {
@@ -21,8 +21,6 @@ type Schemas = components['schemas'];
 type PrestationPair = Schemas['CampaignPrestationsCreate']['prestations'][number];
 
 /** The contract's Limit and Offset query parameters. */
-type Paging = Parameters<typeof pageRequest>[0];
-
 /** The violations of the asked pairs: layers of the campaign, prestations offered and fit, once each. */
 function pairViolations(
   pairs: readonly PrestationPair[],
@@ -122,14 +120,14 @@ export function createLayerPrestationsService({
 
   return {
     /** GET /campaigns/{id}/prestations, in the campaign's core order. */
-    async listCampaignPrestations(user: SessionUser, campaignId: string, query: Paging) {
+    async listCampaignPrestations(user: SessionUser, campaignId: string, query: PageQuery) {
       await membership.readableCampaign(user, campaignId);
       const page = pageRequest(query);
       return jsonPage(page, await repository.ofCampaign(campaignId, page), toLayerPrestation);
     },
 
     /** GET /cores-layers/{id}/layer-prestations: 404 for an unknown layer, then membership. */
-    async listLayerPrestations(user: SessionUser, layerId: string, query: Paging) {
+    async listLayerPrestations(user: SessionUser, layerId: string, query: PageQuery) {
       const campaignId = await repository.campaignOfLayer(layerId);
       if (campaignId === undefined) throw new AppError('not_found');
       await membership.readableCampaign(user, campaignId);

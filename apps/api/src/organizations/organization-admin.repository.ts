@@ -22,7 +22,7 @@ import {
   users,
   workspaces,
 } from '../db/schema.js';
-import type { PageOf, PageRequest } from './paging.js';
+import type { PageOf, PageRequest } from '../http/paging.js';
 
 export type OrganizationRow = typeof organizations.$inferSelect;
 export type AgencyRow = typeof agencies.$inferSelect;

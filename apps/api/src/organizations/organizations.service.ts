@@ -14,7 +14,7 @@ import {
   toOrganizationRelations,
   toOrganizationSummary,
 } from './organization-presenter.js';
-import { jsonPage, pageRequest } from './paging.js';
+import { jsonPage, pageRequest, type PageQuery } from '../http/paging.js';
 
 type Schemas = components['schemas'];
 
@@ -24,11 +24,6 @@ export type OrganizationInput = Omit<Schemas['OrganizationCreate'], 'isInternal'
 };
 
 /** @public (in the return type of createOrganizationDomain) */
-export interface Paging {
-  limit?: number | undefined;
-  offset?: number | undefined;
-}
-
 /** Fixed ids, for the demo seed only (the same records on every start); the API never sends one. */
 export interface SeedOptions {
   id?: string | undefined;
@@ -68,7 +63,7 @@ export function createOrganizationsService(deps: OrganizationsServiceDeps) {
 
   return {
     /** GET /organizations: the organizations the caller sees, by name. */
-    async listOrganizations(caller: SessionUser, query: Paging & { isInternal?: boolean }) {
+    async listOrganizations(caller: SessionUser, query: PageQuery & { isInternal?: boolean }) {
       const scope = await access.scopeFor(caller);
       const page = pageRequest(query);
       const found = await repository.list(
@@ -82,7 +77,7 @@ export function createOrganizationsService(deps: OrganizationsServiceDeps) {
     },
 
     /** GET /customersOrganizations: the customer organizations the caller sees, by name. */
-    async listCustomerOrganizations(caller: SessionUser, query: Paging) {
+    async listCustomerOrganizations(caller: SessionUser, query: PageQuery) {
       const scope = await access.scopeFor(caller);
       const page = pageRequest(query);
       const found = await repository.list({ ids: scopeIds(scope), isInternal: false }, page);
@@ -180,7 +175,7 @@ export function createOrganizationsService(deps: OrganizationsServiceDeps) {
     },
 
     /** GET /agencies: every agency, or with byOrganization those of the caller's organization. */
-    async listAgencies(caller: SessionUser, query: Paging & { byOrganization?: boolean }) {
+    async listAgencies(caller: SessionUser, query: PageQuery & { byOrganization?: boolean }) {
       await access.scopeFor(caller);
       const page = pageRequest(query);
       const organizationIds =

@@ -1,7 +1,7 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { laboratories, prestations, providers } from '../db/schema.js';
-import type { PageOf, PageRequest } from '../organizations/paging.js';
+import type { PageOf, PageRequest } from '../http/paging.js';
 
 export type ProviderRow = typeof providers.$inferSelect;
 export type LaboratoryRow = typeof laboratories.$inferSelect;

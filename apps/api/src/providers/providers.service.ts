@@ -1,7 +1,7 @@
 import type { SessionUser } from '@chaussee/permissions';
 import { assertMayWrite, assertNotGuest, seesEverything } from '../access/access-rules.js';
 import { AppError } from '../errors/app-error.js';
-import { jsonPage, pageRequest } from '../organizations/paging.js';
+import { jsonPage, pageRequest, type PageQuery } from '../http/paging.js';
 import {
   assertLaboratoryInput,
   assertPrestationInput,
@@ -14,11 +14,6 @@ import { toLaboratory, toPrestation, toProvider } from './provider-presenter.js'
 import type { ProvidersRepository } from './providers.repository.js';
 
 /** @public (in the return type of createOrganizationDomain) */
-export interface Paging {
-  limit?: number | undefined;
-  offset?: number | undefined;
-}
-
 /** Fixed ids, for the demo seed only (the same records on every start). */
 /** @public (in the return type of createOrganizationDomain) */
 export interface SeedOptions {
@@ -45,7 +40,7 @@ export function createProvidersService({ repository }: { repository: ProvidersRe
 
   return {
     /** GET /providers, by name; isLaboratory keeps one kind. */
-    async listProviders(caller: SessionUser, query: Paging & { isLaboratory?: boolean }) {
+    async listProviders(caller: SessionUser, query: PageQuery & { isLaboratory?: boolean }) {
       assertNotGuest(caller);
       const page = pageRequest(query);
       const found = await repository.list({ isLaboratory: query.isLaboratory }, page);
@@ -53,7 +48,7 @@ export function createProvidersService({ repository }: { repository: ProvidersRe
     },
 
     /** GET /provider/{id}/laboratories, by name. */
-    async listLaboratories(caller: SessionUser, providerId: string, query: Paging) {
+    async listLaboratories(caller: SessionUser, providerId: string, query: PageQuery) {
       assertNotGuest(caller);
       const provider = await existingProvider(providerId);
       const page = pageRequest(query);
@@ -62,7 +57,7 @@ export function createProvidersService({ repository }: { repository: ProvidersRe
     },
 
     /** GET /providers/{id}/prestations, by name. */
-    async listPrestations(caller: SessionUser, providerId: string, query: Paging) {
+    async listPrestations(caller: SessionUser, providerId: string, query: PageQuery) {
       assertNotGuest(caller);
       const provider = await existingProvider(providerId);
       const page = pageRequest(query);

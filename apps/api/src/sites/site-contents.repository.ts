@@ -2,7 +2,7 @@ import { and, asc, count, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { campaignVisibleTo, workspaceVisibleTo } from '../access/membership.repository.js';
 import type { Db } from '../db/database.js';
 import { campaigns, organizations, sites, userSites, users, workspaces } from '../db/schema.js';
-import type { PageOf, PageRequest } from '../organizations/paging.js';
+import type { PageOf, PageRequest } from '../http/paging.js';
 
 type WorkspaceRow = typeof workspaces.$inferSelect;
 

@@ -1,5 +1,5 @@
 import type { SessionUser } from '@chaussee/permissions';
-import { hydraPage, pageRequest } from '../organizations/paging.js';
+import { hydraPage, pageRequest, type PageQuery } from '../http/paging.js';
 import { toUser } from '../users/user-presenter.js';
 import { scopeOf } from '../users/user-rights.js';
 import type { UsersRepository } from '../users/users.repository.js';
@@ -8,11 +8,6 @@ import type { SiteContentsRepository } from './site-contents.repository.js';
 import { toSiteWorkspace } from './site-presenter.js';
 
 /** @public (in the return type of createOrganizationDomain) */
-export interface Paging {
-  limit?: number | undefined;
-  offset?: number | undefined;
-}
-
 /** The users and workspaces of a site (what deleting it would move to the fallback site). */
 export function createSiteContentsService(deps: {
   contents: SiteContentsRepository;
@@ -26,7 +21,7 @@ export function createSiteContentsService(deps: {
      * seen (users/user-rights.ts): staff and customers every user of a site they see, anyone
      * else (READ_ONLY, statistics) only themselves.
      */
-    async listSiteUsers(caller: SessionUser, id: string, query: Paging) {
+    async listSiteUsers(caller: SessionUser, id: string, query: PageQuery) {
       const { site } = await siteAccess.visibleSite(caller, id);
       const scope = scopeOf(caller, [site.organizationId]);
       const found = await contents.userIds(
@@ -47,7 +42,7 @@ export function createSiteContentsService(deps: {
      * caller is a member of (all for ADMIN and SUPER_ADMIN), so the list neither names nor counts
      * the others.
      */
-    async listSiteWorkspaces(caller: SessionUser, id: string, query: Paging) {
+    async listSiteWorkspaces(caller: SessionUser, id: string, query: PageQuery) {
       const { site } = await siteAccess.visibleSite(caller, id);
       const found = await contents.workspaces(
         site.id,

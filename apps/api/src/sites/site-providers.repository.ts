@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { providers, siteProviders } from '../db/schema.js';
-import type { PageOf, PageRequest } from '../organizations/paging.js';
+import type { PageOf, PageRequest } from '../http/paging.js';
 
 type SiteProviderRow = typeof siteProviders.$inferSelect;
 type ProviderRow = typeof providers.$inferSelect;

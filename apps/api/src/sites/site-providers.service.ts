@@ -4,7 +4,7 @@ import { assertRight } from '../access/access-rules.js';
 import type { Clock } from '../clock.js';
 import { AppError } from '../errors/app-error.js';
 import { ORGANIZATION_DETAILS } from '../organizations/organization-messages.js';
-import { jsonPage, pageRequest } from '../organizations/paging.js';
+import { jsonPage, pageRequest, type PageQuery } from '../http/paging.js';
 import { toProvider } from '../providers/provider-presenter.js';
 import type { SiteAccess } from './site-access.js';
 import type { SiteProvidersRepository, SiteProviderView } from './site-providers.repository.js';
@@ -18,11 +18,6 @@ export interface SiteProviderInput {
 }
 
 /** @public (in the return type of createOrganizationDomain) */
-export interface Paging {
-  limit?: number | undefined;
-  offset?: number | undefined;
-}
-
 function toSiteProvider({ settings, provider }: SiteProviderView): Schemas['SiteProvider'] {
   return {
     siteId: settings.siteId,
@@ -65,7 +60,7 @@ export function createSiteProvidersService(deps: {
 
   return {
     /** GET /sites/{id}/providers, by provider name. */
-    async listSiteProviders(caller: SessionUser, siteId: string, query: Paging) {
+    async listSiteProviders(caller: SessionUser, siteId: string, query: PageQuery) {
       const { site } = await siteAccess.visibleSite(caller, siteId);
       const page = pageRequest(query);
       return jsonPage(page, await siteProviders.list(site.id, page), toSiteProvider);

@@ -12,7 +12,7 @@ import {
   users,
   workspaces,
 } from '../db/schema.js';
-import type { PageOf, PageRequest } from '../organizations/paging.js';
+import type { PageOf, PageRequest } from '../http/paging.js';
 
 export type SiteRow = typeof sites.$inferSelect;
 type OrganizationRow = typeof organizations.$inferSelect;

@@ -6,7 +6,7 @@ import type { Clock } from '../clock.js';
 import { AppError } from '../errors/app-error.js';
 import type { OrganizationAccess } from '../organizations/organization-access.js';
 import { ORGANIZATION_DETAILS } from '../organizations/organization-messages.js';
-import { jsonPage, pageRequest } from '../organizations/paging.js';
+import { jsonPage, pageRequest, type PageQuery } from '../http/paging.js';
 import type { SiteAccess } from './site-access.js';
 import { toSite } from './site-presenter.js';
 import type { SiteRow, SitesRepository } from './sites.repository.js';
@@ -15,11 +15,6 @@ type Schemas = components['schemas'];
 type SiteInput = Schemas['SiteCreate'];
 
 /** @public (in the return type of createOrganizationDomain) */
-export interface Paging {
-  limit?: number | undefined;
-  offset?: number | undefined;
-}
-
 /** Fixed ids, for the demo seed only (the same records on every start). */
 /** @public (in the return type of createOrganizationDomain) */
 export interface SeedOptions {
@@ -106,7 +101,7 @@ export function createSitesService(deps: SitesServiceDeps) {
     /** GET /sites: the sites the caller sees, by organization then name. */
     async listSites(
       caller: SessionUser,
-      query: Paging & { customerOnly?: boolean; agencyIds?: readonly string[] | undefined },
+      query: PageQuery & { customerOnly?: boolean; agencyIds?: readonly string[] | undefined },
     ) {
       const scope = await siteAccess.scopeFor(caller);
       const page = pageRequest(query);
@@ -123,7 +118,7 @@ export function createSitesService(deps: SitesServiceDeps) {
     },
 
     /** GET /v2/organizations/{id}/sites: the sites of an organization the caller sees, by name. */
-    async listOrganizationSites(caller: SessionUser, organizationId: string, query: Paging) {
+    async listOrganizationSites(caller: SessionUser, organizationId: string, query: PageQuery) {
       await organizationAccess.assertVisible(caller, organizationId);
       const page = pageRequest(query);
       const found = await sites.list(

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { components } from '@chaussee/sdk';
 import type { Db } from '../db/database.js';
 import { campaigns, cores, workspaces } from '../db/schema.js';
-import type { Paging } from './paging.js';
+import type { PageRequest } from '../http/paging.js';
 import { foldedContains } from './text-match.js';
 import { campaignsSeenBy, type Viewer } from './viewer.js';
 
@@ -64,7 +64,7 @@ export type CampaignOrder = 'newest' | 'name';
 export async function pageCampaignIds(
   db: Db,
   where: SQL | undefined,
-  paging: Paging,
+  paging: PageRequest,
   order: CampaignOrder,
 ): Promise<{ total: number; ids: string[] }> {
   const [totalRow] = await db

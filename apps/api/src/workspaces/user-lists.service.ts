@@ -11,7 +11,7 @@ import {
   campaignConditions,
   pageCampaignIds,
 } from './campaign-list.repository.js';
-import type { Page, Paging } from './paging.js';
+import type { Page, PageRequest } from '../http/paging.js';
 import {
   listedWorkspaces,
   shownCampaigns,
@@ -23,11 +23,11 @@ import { EVERYTHING, viewerOf, type Viewer } from './viewer.js';
 
 type Schemas = components['schemas'];
 
-export interface UserWorkspaceQuery extends Paging, Omit<UserWorkspaceFilter, 'memberId'> {
+export interface UserWorkspaceQuery extends PageRequest, Omit<UserWorkspaceFilter, 'memberId'> {
   displayCampaigns: boolean;
 }
 
-export interface UserCampaignQuery extends Paging {
+export interface UserCampaignQuery extends PageRequest {
   admin: boolean;
   showDocuments: boolean;
   filter?: string | undefined;

@@ -6,7 +6,7 @@ import { toCampaignSummary } from '../campaigns/campaign-presenter.js';
 import { loadCampaignSummaryViews } from '../campaigns/campaign-view.repository.js';
 import { AppError } from '../errors/app-error.js';
 import { campaignConditions, countCampaigns, pageCampaignIds } from './campaign-list.repository.js';
-import type { Page, Paging } from './paging.js';
+import type { Page, PageRequest } from '../http/paging.js';
 import {
   pageCities,
   pageRoads,
@@ -24,7 +24,7 @@ import { viewerOf } from './viewer.js';
 
 type Schemas = components['schemas'];
 
-export interface WorkspaceCampaignQuery extends Paging {
+export interface WorkspaceCampaignQuery extends PageRequest {
   coresCount: boolean;
   query?: string | undefined;
   status?: Schemas['CampaignStatus'] | undefined;
@@ -99,7 +99,7 @@ export function createWorkspaceListsService(deps: Pick<DomainDeps, 'db' | 'membe
     async listWorkspaceRoads(
       user: SessionUser,
       workspaceId: string,
-      paging: Paging,
+      paging: PageRequest,
     ): Promise<Page<RoadItem>> {
       await membership.readableWorkspace(user, workspaceId);
       return pageRoads(db, workspaceId, paging);
@@ -109,7 +109,7 @@ export function createWorkspaceListsService(deps: Pick<DomainDeps, 'db' | 'membe
     async listWorkspaceCities(
       user: SessionUser,
       workspaceId: string,
-      paging: Paging,
+      paging: PageRequest,
     ): Promise<Page<CityItem>> {
       await membership.readableWorkspace(user, workspaceId);
       return pageCities(db, workspaceId, paging);
@@ -122,7 +122,7 @@ export function createWorkspaceListsService(deps: Pick<DomainDeps, 'db' | 'membe
     async listOrganizationWorkspaces(
       user: SessionUser,
       organizationId: string,
-      query: Paging & { archived?: boolean | undefined },
+      query: PageRequest & { archived?: boolean | undefined },
     ): Promise<Page<Schemas['WorkspaceSummary']>> {
       assertNotGuest(user);
       if (!(await organizationExists(db, organizationId))) throw new AppError('not_found');

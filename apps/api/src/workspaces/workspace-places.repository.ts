@@ -1,7 +1,7 @@
 import { asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { cities, roads } from '../db/schema.js';
-import type { Page, Paging } from './paging.js';
+import type { Page, PageRequest } from '../http/paging.js';
 
 export interface RoadItem {
   id: string;
@@ -17,7 +17,7 @@ export interface CityItem extends RoadItem {
 export async function pageRoads(
   db: Db,
   workspaceId: string,
-  paging: Paging,
+  paging: PageRequest,
 ): Promise<Page<RoadItem>> {
   const where = eq(roads.workspaceId, workspaceId);
   const [[totalRow], items] = await Promise.all([
@@ -37,7 +37,7 @@ export async function pageRoads(
 export async function pageCities(
   db: Db,
   workspaceId: string,
-  paging: Paging,
+  paging: PageRequest,
 ): Promise<Page<CityItem>> {
   const where = eq(cities.workspaceId, workspaceId);
   const [[totalRow], items] = await Promise.all([

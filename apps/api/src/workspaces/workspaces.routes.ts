@@ -1,5 +1,5 @@
 import { requirePrincipal, type RouteModule } from '../http/operation-handler.js';
-import { pagingOf } from './paging.js';
+import { pageRequest } from '../http/paging.js';
 import type { UserListsService } from './user-lists.service.js';
 import type { WorkspaceListsService } from './workspace-lists.service.js';
 import type { WorkspacesService } from './workspaces.service.js';
@@ -67,7 +67,7 @@ export function workspaceRoutesOf({
     listWorkspaceCampaigns: async (input) => ({
       status: 200,
       body: await lists.listWorkspaceCampaigns(requirePrincipal(input).user, input.params.id, {
-        ...pagingOf(input.query),
+        ...pageRequest(input.query),
         coresCount: input.query.coresCount ?? false,
         query: input.query.query,
         status: input.query.status,
@@ -82,7 +82,7 @@ export function workspaceRoutesOf({
       body: await lists.listWorkspaceRoads(
         requirePrincipal(input).user,
         input.params.id,
-        pagingOf(input.query),
+        pageRequest(input.query),
       ),
     }),
 
@@ -91,14 +91,14 @@ export function workspaceRoutesOf({
       body: await lists.listWorkspaceCities(
         requirePrincipal(input).user,
         input.params.id,
-        pagingOf(input.query),
+        pageRequest(input.query),
       ),
     }),
 
     listOrganizationWorkspaces: async (input) => ({
       status: 200,
       body: await lists.listOrganizationWorkspaces(requirePrincipal(input).user, input.params.id, {
-        ...pagingOf(input.query),
+        ...pageRequest(input.query),
         archived: input.query.archived,
       }),
     }),
@@ -106,7 +106,7 @@ export function workspaceRoutesOf({
     listUserWorkspaces: async (input) => ({
       status: 200,
       body: await userLists.listUserWorkspaces(requirePrincipal(input).user, input.params.id, {
-        ...pagingOf(input.query),
+        ...pageRequest(input.query),
         displayCampaigns: input.query.displayCampaigns ?? false,
         archived: input.query.archived ?? false,
         workspaceName: input.query.workspaceName,
@@ -121,7 +121,7 @@ export function workspaceRoutesOf({
     listUserCampaigns: async (input) => ({
       status: 200,
       body: await userLists.listUserCampaigns(requirePrincipal(input).user, input.params.id, {
-        ...pagingOf(input.query),
+        ...pageRequest(input.query),
         admin: input.query.admin ?? false,
         showDocuments: input.query.showDocuments ?? false,
         filter: input.query.filter,

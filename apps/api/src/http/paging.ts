@@ -1,9 +1,22 @@
 /** The contract's Limit and Offset defaults (components/parameters): the HTTP layer leaves them unset. */
 const DEFAULT_LIMIT = 20;
 
+/** The paging parameters of a collection's query, as the HTTP layer hands them (maybe unset). */
+export interface PageQuery {
+  limit?: number | undefined;
+  offset?: number | undefined;
+}
+
+/** The page asked for, defaults applied. */
 export interface PageRequest {
   limit: number;
   offset: number;
+}
+
+/** A page of the contract: the items with total, limit and offset. */
+export interface Page<T> extends PageRequest {
+  total: number;
+  items: T[];
 }
 
 /** One page of rows and how many match over all pages. */
@@ -13,7 +26,7 @@ export interface PageOf<T> {
 }
 
 /** The page asked for, with the contract's defaults where the query left them out. */
-export function pageRequest(query: { limit?: number | undefined; offset?: number | undefined }) {
+export function pageRequest(query: PageQuery) {
   return { limit: query.limit ?? DEFAULT_LIMIT, offset: query.offset ?? 0 } satisfies PageRequest;
 }
 
