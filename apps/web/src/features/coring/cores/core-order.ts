@@ -1,24 +1,13 @@
 import type { Core, CoreCreate } from '@chaussee/sdk/react';
+import { sortCoresBy } from '@chaussee/validation';
 
-const collator = new Intl.Collator('fr', { numeric: true, sensitivity: 'base' });
-
-/**
- * The order of a campaign's cores (spec section 4): by display-name prefix name (cores without
- * prefix first), then display name, then id. Names compare the French way, numbers by value
- * (CA-2 before CA-10).
- */
-function compareCores(a: Core, b: Core): number {
-  const byPrefix = collator.compare(
-    a.displayNamePrefix?.name ?? '',
-    b.displayNamePrefix?.name ?? '',
-  );
-  if (byPrefix !== 0) return byPrefix;
-  const byName = collator.compare(a.displayName, b.displayName);
-  return byName !== 0 ? byName : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
-}
-
+/** The campaign's cores in the order of spec section 4, the API's own (packages/validation). */
 export function sortCores(cores: readonly Core[]): Core[] {
-  return [...cores].sort(compareCores);
+  return sortCoresBy(cores, (core) => ({
+    id: core.id,
+    prefixName: core.displayNamePrefix?.name ?? null,
+    displayName: core.displayName,
+  }));
 }
 
 /** The number the server gives the next core: the highest number plus one (spec section 4). */
