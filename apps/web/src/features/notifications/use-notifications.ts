@@ -17,7 +17,7 @@ export type NotificationsAnswer = Awaited<ReturnType<typeof listNotifications>>;
 export type NotificationPages = InfiniteData<NotificationsAnswer, number>;
 
 /** How often the bell asks for the unread count while the tab is visible. */
-export const UNREAD_COUNT_REFRESH_MS = 60_000;
+const UNREAD_COUNT_REFRESH_MS = 60_000;
 
 /** The badge needs only the count, which every page carries: the smallest page the API serves. */
 const UNREAD_COUNT_PARAMS: ListNotificationsParams = { page: 1, itemsCount: 1 };

@@ -2,7 +2,7 @@ import { ApiError } from '@chaussee/sdk';
 import { frenchErrorOf } from '../api/french-error.js';
 
 /** Errors under the fields of a form (rjsf's `extraErrors` of SchemaForm), French texts. */
-export type FieldErrorsOf<T> = { [Field in keyof T]?: { __errors: string[] } };
+type FieldErrorsOf<T> = { [Field in keyof T]?: { __errors: string[] } };
 
 /** A refused submission as a form shows it: under the fields it names, the rest above the form. */
 export interface FormRefusal<T> {
