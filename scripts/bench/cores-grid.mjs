@@ -134,6 +134,12 @@ log('Starting the built app on a fresh database…');
 const server = await startBuiltServer();
 /** @type {Browser | undefined} */
 let browser;
+// Stopped by Ctrl-C or a signal: the server and Chromium go with the script, as at its end.
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
+  process.once(signal, () => {
+    void Promise.allSettled([browser?.close(), server.stop()]).finally(() => process.exit(130));
+  });
+}
 try {
   log(
     `Creating campaigns of ${SIZES.join(' and ')} cores through the API (POST /cores one by one)…`,

@@ -1,12 +1,11 @@
 // @ts-check
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { repoRoot } from '../../lib/paths.mjs';
 
 const apiMain = join(repoRoot, 'apps/api/dist/main.js');
-const webIndex = join(repoRoot, 'apps/web/dist/index.html');
 
 /** How long the first start (migrations and demo seed on a fresh PGlite database) may take. */
 const START_TIMEOUT_MS = 180_000;
@@ -16,16 +15,30 @@ const START_TIMEOUT_MS = 180_000;
  * see e2e/support/built-server.ts) on a free port with a throwaway data folder: a fresh embedded
  * database seeded with the demo accounts. That file is TypeScript, which Node 20 cannot import
  * from this plain script, hence this short twin.
+ *
+ * The server serves a private copy of the web build (WEB_DIST_DIR, else apps/web/dist; source maps
+ * left out): it lists its static files once at start, so a `vite build` run meanwhile by someone
+ * else on the same checkout would otherwise leave it serving an index.html whose chunks it does
+ * not know (a blank page).
  * @returns {Promise<{ baseUrl: string, stop: () => Promise<void> }>}
  */
 export async function startBuiltServer() {
-  for (const path of [apiMain, webIndex]) {
+  const webDist = process.env.WEB_DIST_DIR ?? join(repoRoot, 'apps/web/dist');
+  for (const path of [apiMain, join(webDist, 'index.html')]) {
     if (!existsSync(path)) throw new Error(`${path} is missing: run \`pnpm build\` first.`);
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'chaussee-bench-'));
+  const webCopy = join(dataDir, 'served-web-build');
+  cpSync(webDist, webCopy, { recursive: true, filter: (source) => !source.endsWith('.map') });
   let printed = '';
   const server = spawn(process.execPath, [apiMain], {
-    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      PORT: '0',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      WEB_DIST_DIR: webCopy,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const exited = new Promise((resolveExit) => server.once('exit', resolveExit));
