@@ -25,7 +25,8 @@ const uiSchema: SchemaFormProps<EmailDraft>['uiSchema'] = {
  * (409 « user already exist ») is told under the field.
  */
 export function EmailForm({ userId, onSaved }: { userId: string; onSaved: () => unknown }) {
-  const user = useGetUser(userId);
+  // A failure to load shows in place of the form.
+  const user = useGetUser(userId, { query: { meta: { isErrorShownInline: true } } });
   const [draft, setDraft] = useState<EmailDraft | null>(null);
   const update = useUpdateUser({
     mutation: {

@@ -39,6 +39,9 @@ export function useUnreadCount() {
       refetchIntervalInBackground: false,
       refetchOnWindowFocus: true,
       select: (answer) => answer.data.unreadCount,
+      // A failed refresh keeps the last count on the badge rather than a toast every minute; the
+      // panel tells the failure when opened.
+      meta: { isErrorShownInline: true },
     },
   });
 }
@@ -60,6 +63,8 @@ export function useNotificationPages(filter: ReadStateFilter) {
       ),
     initialPageParam: FIRST_NOTIFICATIONS_PAGE,
     getNextPageParam: (last) => nextPageNumber(last.data),
+    // The panel shows a failure in place, with « Réessayer ».
+    meta: { isErrorShownInline: true },
   });
   const notifications = (result.data?.pages ?? []).flatMap((answer) => answer.data.items);
   return { ...result, notifications };
