@@ -1,5 +1,25 @@
 export { defineAbilityFor, isGranted } from './ability.js';
-export type { AppAbility, AppSubject } from './ability.js';
+export type { Action, AppAbility, AppSubject, SubjectName } from './ability.js';
+export { areCoresValid } from './cores-validity.js';
+export {
+  CORING_STATUSES,
+  CORING_TRANSITIONS,
+  FINAL_CORING_STATUSES,
+  coringTransitionsFrom,
+  decideCoringTransition,
+  findCoringTransition,
+} from './coring-lifecycle.js';
+export type {
+  CoringStatus,
+  CoringTransition,
+  LifecycleFacts,
+  LifecycleRight,
+  TransitionDecision,
+  TransitionGuard,
+  TransitionRefusalReason,
+} from './coring-lifecycle.js';
+export { DESIGNED_RIGHTS } from './designed-rights.js';
+export type { DesignedRight } from './designed-rights.js';
 export { campaignSubject, workspaceSubject } from './membership.js';
 export type {
   CampaignFacts,
@@ -8,7 +28,7 @@ export type {
   WorkspaceSubject,
 } from './membership.js';
 export { RIGHTS } from './rights-table.js';
-export type { Action, Right, SubjectName } from './rights-table.js';
+export type { Right } from './rights-table.js';
 export { ROLE_INCLUDES, expandRoles } from './role-hierarchy.js';
 export {
   ADMIN_ROLES,

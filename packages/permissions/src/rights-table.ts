@@ -18,7 +18,8 @@ const STAFF_JOBS = JOBS;
 
 /**
  * Every right of spec section 6, in the order of the spec, one line each. This is the only place
- * where a right is written; check it line by line against the specification.
+ * where a right of the spec is written; check it line by line against the specification. The
+ * rights the spec does not have, designed by us, are in designed-rights.ts.
  * Campaign and Workspace reads are also open to their members (membership.ts); this table gives the
  * roles that read all of them.
  */
@@ -97,9 +98,3 @@ export const RIGHTS = [
   { action: 'delete',           subject: 'Site',                jobs: [],                              roles: ADMIN_ROLES },
   { action: 'updateCommercial', subject: 'Site',                jobs: [],                              roles: ['ROLE_NEXTROAD_MAIN', 'ROLE_ADMIN', 'ROLE_SUPER_ADMIN', 'ROLE_NEXTROAD_ADMIN'] },
 ] as const satisfies readonly Right[];
-
-/** Every action named by the table. */
-export type Action = (typeof RIGHTS)[number]['action'];
-
-/** Every kind of subject named by the table. */
-export type SubjectName = (typeof RIGHTS)[number]['subject'];

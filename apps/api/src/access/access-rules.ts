@@ -24,7 +24,7 @@ export function seesEverything(user: SessionUser): boolean {
  * A user may change data: not a guest (read-only on one campaign) and not READ_ONLY (whose role is
  * below ROLE_USER in the hierarchy).
  */
-export function mayWrite(user: SessionUser): boolean {
+function mayWrite(user: SessionUser): boolean {
   return !isGuest(user) && expandRoles(user.roles).has('ROLE_USER');
 }
 

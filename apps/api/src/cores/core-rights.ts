@@ -1,23 +1,11 @@
-import { isInternal, type SessionUser } from '@chaussee/permissions';
+import { FINAL_CORING_STATUSES, type SessionUser } from '@chaussee/permissions';
 import type { components } from '@chaussee/sdk';
-import { mayWrite } from '../access/access-rules.js';
+import { assertRight } from '../access/access-rules.js';
 import type { MembershipGuard } from '../access/membership-guard.js';
 import type { CampaignWithMembers } from '../access/membership.repository.js';
-import { FINAL_CORING_STATUSES } from '../coring-campaigns/coring-lifecycle.js';
-import { AppError } from '../errors/app-error.js';
 import { coreConflict } from './core-errors.js';
 
 type CampaignStatus = components['schemas']['CampaignStatus'];
-
-/**
- * Who may change cores, layers and interfaces. Spec section 6 has no right for it; the design:
- * the engineering office describes cores (a staff job, or an internal role, which ADMIN and
- * SUPER_ADMIN reach), customers read them. Guests and READ_ONLY users never write. Grouping cores
- * is the right « group Core » of section 6 instead (cores-groups.service.ts).
- */
-function mayEditCores(user: SessionUser): boolean {
-  return mayWrite(user) && isInternal(user);
-}
 
 /**
  * A campaign in a final status of the coring lifecycle (finished, cancelled, abandoned) keeps its
@@ -28,8 +16,12 @@ export function isClosedCampaign(status: CampaignStatus): boolean {
 }
 
 /**
- * The membership rule first (404, 403 `not_member`), then the right to edit cores (403
- * `forbidden`), then the campaign's status (409): a non-member learns nothing more.
+ * The membership rule first (404, 403 `not_member`), then the right « edit Core » (403
+ * `forbidden`), then the campaign's status (409): a non-member learns nothing more. « edit Core »
+ * is our designed right of packages/permissions (spec section 6 has none for changing cores,
+ * layers and interfaces): the engineering office edits, customers, READ_ONLY users and guests
+ * read. The web app shows the editing controls on the same right. Grouping cores is the spec's
+ * « group Core » instead (cores-groups.service.ts).
  */
 export async function writableCoringCampaign(
   membership: MembershipGuard,
@@ -37,7 +29,7 @@ export async function writableCoringCampaign(
   campaignId: string,
 ): Promise<CampaignWithMembers> {
   const found = await membership.readableCampaign(user, campaignId);
-  if (!mayEditCores(user)) throw new AppError('forbidden');
+  assertRight(user, 'edit', 'Core');
   if (isClosedCampaign(found.campaign.status)) throw coreConflict('campaignClosed');
   return found;
 }

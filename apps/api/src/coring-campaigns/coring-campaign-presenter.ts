@@ -1,3 +1,4 @@
+import { areCoresValid } from '@chaussee/permissions';
 import type { components } from '@chaussee/sdk';
 import { toCampaign } from '../campaigns/campaign-presenter.js';
 import { loadCampaignView } from '../campaigns/campaign-view.repository.js';
@@ -8,7 +9,6 @@ import {
   type CampaignPrestationRow,
   type LaboratoryOrderRow,
 } from './coring-campaign.repository.js';
-import { areCoresValid } from './cores-validity.js';
 
 type Schemas = components['schemas'];
 

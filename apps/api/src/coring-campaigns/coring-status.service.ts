@@ -1,4 +1,9 @@
-import type { SessionUser } from '@chaussee/permissions';
+import {
+  areCoresValid,
+  decideCoringTransition,
+  findCoringTransition,
+  type SessionUser,
+} from '@chaussee/permissions';
 import type { components } from '@chaussee/sdk';
 import { assertMayWrite, assertRight } from '../access/access-rules.js';
 import type { MembershipGuard } from '../access/membership-guard.js';
@@ -10,8 +15,6 @@ import {
   createCoringCampaignRepository,
   type CampaignChanges,
 } from './coring-campaign.repository.js';
-import { decideCoringTransition, findCoringTransition } from './coring-lifecycle.js';
-import { areCoresValid } from './cores-validity.js';
 
 type Schemas = components['schemas'];
 type CampaignStatus = Schemas['CampaignStatus'];
@@ -23,7 +26,7 @@ const VALIDATION_STEP: Partial<Record<CampaignStatus, CampaignStatus>> = {
 };
 
 /**
- * Moves a coring campaign to `to` through the lifecycle (coring-lifecycle.ts), in the caller's
+ * Moves a coring campaign to `to` through the lifecycle (@chaussee/permissions), in the caller's
  * transaction: the campaign row is locked, then the transition, its right (on Campaign) and its
  * guards (cores validity read from the cores now, customer validation) are checked. Refusals: 404
  * (no such coring campaign), 403 (the right; a user without « update status » is refused before

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import type { AppAbility } from '../ability.js';
+import type { Action, AppAbility, SubjectName } from '../ability.js';
 import type { CampaignSubject, WorkspaceSubject } from '../membership.js';
-import type { Action, SubjectName } from '../rights-table.js';
 import { useAbility } from './ability-context.js';
 
 /** What is asked: a kind of subject (`a="Pdf"`), or an instance (`this={campaignSubject(c)}`). */

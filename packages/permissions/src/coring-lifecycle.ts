@@ -1,20 +1,17 @@
-import type { Action } from '@chaussee/permissions';
 import type { components } from '@chaussee/sdk';
+import type { Action } from './ability.js';
 
 /*
  * The lifecycle of a coring campaign: the one state machine (the specification lists the statuses
  * but not the transitions, so this table is our design, documented on PATCH /coring-campaigns/{id}).
  *
- * Pure on purpose (types only, no database, no HTTP): the API enforces it and the web can import the
- * same table to offer only the allowed actions (see `coringTransitionsFrom`).
+ * Pure on purpose (types only, no database, no HTTP): the API enforces it and the web app offers
+ * only the moves it allows (`coringTransitionsFrom`, `decideCoringTransition`), both from here.
  */
 
 type CampaignStatus = components['schemas']['CampaignStatus'];
 
-/**
- * The statuses a coring campaign goes through, in the order of the main path, then the exits.
- * @public
- */
+/** The statuses a coring campaign goes through, in the order of the main path, then the exits. */
 export const CORING_STATUSES = [
   'preparing',
   'awaiting_validation',
@@ -38,19 +35,13 @@ export const FINAL_CORING_STATUSES = [
   'abandoned',
 ] as const satisfies readonly CoringStatus[];
 
-/**
- * The right of spec section 6 (on the subject Campaign) a transition needs.
- * @public
- */
+/** The right of spec section 6 (on the subject Campaign) a transition needs. */
 export type LifecycleRight = Extract<
   Action,
   'updateStatus' | 'startCoring' | 'sendToProvider' | 'prepare'
 >;
 
-/**
- * What must hold, besides the right, for a transition to be taken.
- * @public
- */
+/** What must hold, besides the right, for a transition to be taken. */
 export type TransitionGuard =
   /** The « cores are valid » rule of spec section 4 (see cores-validity.ts). */
   | 'coresValid'
@@ -123,7 +114,6 @@ export interface LifecycleFacts {
 
 /**
  * Why a status change is refused (the API answers 409 `invalid_status_transition` with `detail`).
- * @public
  */
 export type TransitionRefusalReason = 'not_allowed' | 'cores_not_valid' | 'customer_not_validated';
 
