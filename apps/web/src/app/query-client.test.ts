@@ -17,7 +17,23 @@ async function failMutation(error: Error, meta?: Record<string, unknown>) {
   return showError;
 }
 
+async function failQuery(error: Error, meta?: Record<string, unknown>) {
+  const showError = vi.fn();
+  const client = createAppQueryClient(showError);
+  await client
+    .query({ queryKey: ['failing'], queryFn: () => Promise.reject(error), meta })
+    .catch(() => undefined);
+  return showError;
+}
+
 describe('server errors become French toasts', () => {
+  it('tells a failed read once: a toast, unless the page shows it inline', async () => {
+    const toasted = await failQuery(problem(404));
+    expect(toasted).toHaveBeenCalledOnce();
+    const inline = await failQuery(problem(404), { isErrorShownInline: true });
+    expect(inline).not.toHaveBeenCalled();
+  });
+
   it('maps a known server message to its French sentence', async () => {
     const showError = await failMutation(problem(400, 'File size should not exceed 1MB'));
     expect(showError).toHaveBeenCalledWith('le fichier ne doit pas excéder 1Mo');

@@ -4,8 +4,9 @@ import { frenchErrorOf } from '../shared/api/french-error.js';
 
 /**
  * One query cache whose failed calls become French toasts. A 401 is not shown: the session sends
- * the user to login instead. A mutation whose form shows its failure inline says so with
- * `meta: { isErrorShownInline: true }`, and gets no toast.
+ * the user to login instead. A query or mutation whose screen shows its failure inline (a form's
+ * alert, a page's error state) says so with `meta: { isErrorShownInline: true }` and gets no toast,
+ * so that one failure is told once.
  */
 export function createAppQueryClient(showError: (message: string) => void): QueryClient {
   const onError = (error: unknown) => {
@@ -13,7 +14,11 @@ export function createAppQueryClient(showError: (message: string) => void): Quer
     showError(frenchErrorOf(error));
   };
   return new QueryClient({
-    queryCache: new QueryCache({ onError }),
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        if (query.meta?.isErrorShownInline !== true) onError(error);
+      },
+    }),
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
         if (mutation.meta?.isErrorShownInline !== true) onError(error);

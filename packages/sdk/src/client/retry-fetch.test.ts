@@ -31,6 +31,22 @@ describe('withRetryOnce', () => {
     expect(response.status).toBe(503);
   });
 
+  it('resends without waiting for the dropped answer’s body to be cancelled', async () => {
+    // A body whose cancellation never settles (as MSW's mocked streams do): awaiting it would hang.
+    const stuck = () => {
+      const body = new ReadableStream({
+        cancel: () => new Promise<void>(() => undefined),
+      });
+      return new Response(body, { status: 500 });
+    };
+    const { fetch, requests } = recordingFetch(stuck, ok);
+
+    const response = await withRetryOnce(fetch)(new Request('http://localhost/api/x'));
+
+    expect(requests).toHaveLength(2);
+    expect(response.status).toBe(200);
+  });
+
   it('returns a success answer without resending', async () => {
     const { fetch, requests } = recordingFetch(ok, busy);
 

@@ -14,7 +14,9 @@ export function withRetryOnce(fetch: Fetch): Fetch {
     if (!RETRIED_METHODS.has(request.method)) return fetch(request);
     const first = await fetch(request.clone());
     if (!RETRIED_STATUSES.has(first.status)) return first;
-    await first.body?.cancel();
+    // The first answer is dropped without waiting: cancelling a body can wait for the whole stream
+    // (MSW's mocked responses never settle it), and nobody reads it.
+    first.body?.cancel().catch(() => undefined);
     return fetch(request);
   };
 }

@@ -22,7 +22,6 @@ export const projectsMessages = {
   loadingMore: 'Chargement des projets suivants…',
   shownCount: (shown: number, total: number) => `${shown} projet(s) affiché(s) sur ${total}`,
   loadFailedTitle: 'Les projets n’ont pas pu être chargés',
-  retry: 'Réessayer',
   emptyActiveTitle: 'Aucun projet pour l’instant',
   emptyActive: 'Les projets auxquels vous êtes affecté apparaîtront ici.',
   emptyArchivedTitle: 'Aucun projet archivé',

@@ -6,6 +6,7 @@ import {
   type WorkspaceWithCampaigns,
 } from '@chaussee/sdk/react';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { ERROR_SHOWN_INLINE } from '../../shared/api/query-error-state.js';
 
 /** Workspaces asked per page (limit/offset of the API). */
 const WORKSPACES_PAGE_SIZE = 20;
@@ -39,6 +40,7 @@ export function useUserWorkspaces(userId: string | undefined, query: ListUserWor
     initialPageParam: 0,
     getNextPageParam: (last) => nextOffset(last.data),
     enabled: userId !== undefined,
+    ...ERROR_SHOWN_INLINE,
   });
   const pages = result.data?.pages ?? [];
   const workspaces: WorkspaceWithCampaigns[] = pages.flatMap((page) => page.data.items);

@@ -158,14 +158,26 @@ describe('my projects', () => {
     expect(await screen.findByText('Aucun projet archivé')).toBeDefined();
   });
 
-  it('shows a French error with a retry when the list fails', async () => {
-    api.use(getListUserWorkspacesMockHandler(answerProblem(403, 'forbidden')));
+  it('shows a French error with a retry when the list fails on the server', async () => {
+    api.use(getListUserWorkspacesMockHandler(answerProblem(500, 'internal_error')));
     await renderScreen(<WorkspacesPage />, { route, at: '/workspaces' });
     expect(await screen.findByRole('alert')).toHaveProperty(
       'textContent',
       expect.stringContaining('Les projets n’ont pas pu être chargés'),
     );
     expect(screen.getByRole('button', { name: 'Réessayer' })).toBeDefined();
+  });
+
+  it('tells a refusal in French once, without a retry that would be refused again', async () => {
+    api.use(getListUserWorkspacesMockHandler(answerProblem(403, 'forbidden')));
+    await renderScreen(<WorkspacesPage />, { route, at: '/workspaces' });
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      expect.stringContaining("Vous n'avez pas les droits nécessaires pour cette action."),
+    );
+    expect(screen.queryByRole('button', { name: 'Réessayer' })).toBeNull();
+    // Told once: the page's error state, no toast repeating it.
+    expect(screen.getAllByText(/droits nécessaires/u)).toHaveLength(1);
   });
 
   it('archives a workspace from its menu', async () => {

@@ -1,5 +1,5 @@
 import { useAbility } from '@chaussee/permissions/react';
-import { EmptyState, PageHeader } from '@chaussee/ui';
+import { PageHeader } from '@chaussee/ui';
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import Tab from '@mui/material/Tab';
@@ -17,6 +17,7 @@ import {
 } from './workspace-filters.js';
 import { WorkspaceFiltersBar } from './workspace-filters-bar.js';
 import { WorkspacesList } from './workspaces-list.js';
+import { QueryErrorState } from '../../shared/api/query-error-state.js';
 
 // The form (react-jsonschema-form, ajv and the contract's schemas) loads when it is opened: the
 // list itself does without it.
@@ -86,18 +87,12 @@ export function WorkspacesPage() {
         mayFilterBySite={mayFilterBySite}
       />
       {workspaces.isError ? (
-        <EmptyState
-          variant="error"
+        <QueryErrorState
           title={text.loadFailedTitle}
-          action={
-            <Button
-              onClick={() => {
-                void workspaces.refetch();
-              }}
-            >
-              {text.retry}
-            </Button>
-          }
+          error={workspaces.error}
+          onRetry={() => {
+            void workspaces.refetch();
+          }}
         />
       ) : (
         <WorkspacesList workspaces={workspaces} filters={filters} isArchived={isArchived} />

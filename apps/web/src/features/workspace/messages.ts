@@ -2,7 +2,6 @@
 export const workspaceMessages = {
   breadcrumbProjects: 'Mes projets',
   loadFailedTitle: 'Le projet n’a pas pu être ouvert',
-  retry: 'Réessayer',
   subtitle: (organization: string, site: string) => `${organization} · ${site}`,
   customerReference: (reference: string) => `Réf. client ${reference}`,
   createCoring: 'Nouvelle campagne de carottage',

@@ -1,11 +1,10 @@
 import { useAbility } from '@chaussee/permissions/react';
 import { useGetWorkspace } from '@chaussee/sdk/react';
-import { DataGrid, EmptyState, PageHeader } from '@chaussee/ui';
+import { DataGrid, PageHeader } from '@chaussee/ui';
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { frenchErrorOf } from '../../shared/api/french-error.js';
 import { campaignColumns } from './campaign-columns.js';
 import {
   campaignFiltersFromSearch,
@@ -17,6 +16,7 @@ import { CampaignFiltersBar } from './campaign-filters-bar.js';
 import type { CreatableCampaignType } from './create-campaign-dialog.js';
 import { workspaceMessages as text } from './messages.js';
 import { useWorkspaceCampaigns } from './use-workspace-campaigns.js';
+import { ERROR_SHOWN_INLINE, QueryErrorState } from '../../shared/api/query-error-state.js';
 
 // The forms (react-jsonschema-form, ajv, the contract's schemas) load when a dialog opens.
 const CreateCampaignDialog = lazy(async () => ({
@@ -32,7 +32,7 @@ export function WorkspacePage() {
   const ability = useAbility();
   const [searchParams, setSearchParams] = useSearchParams();
   const [creating, setCreating] = useState<CreatableCampaignType | null>(null);
-  const workspace = useGetWorkspace(id);
+  const workspace = useGetWorkspace(id, { query: ERROR_SHOWN_INLINE });
   const filters = useMemo(() => campaignFiltersFromSearch(searchParams), [searchParams]);
   const campaigns = useWorkspaceCampaigns(id, campaignsQuery(filters));
   const changeFilters = useCallback(
@@ -44,20 +44,13 @@ export function WorkspacePage() {
 
   if (workspace.isError) {
     return (
-      <EmptyState
-        variant="error"
+      <QueryErrorState
         headingLevel="h2"
         title={text.loadFailedTitle}
-        description={frenchErrorOf(workspace.error)}
-        action={
-          <Button
-            onClick={() => {
-              void workspace.refetch();
-            }}
-          >
-            {text.retry}
-          </Button>
-        }
+        error={workspace.error}
+        onRetry={() => {
+          void workspace.refetch();
+        }}
       />
     );
   }

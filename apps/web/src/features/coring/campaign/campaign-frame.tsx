@@ -1,17 +1,16 @@
 import { useAbility } from '@chaussee/permissions/react';
 import { useGetCoringCampaign, type CoringCampaign } from '@chaussee/sdk/react';
-import { EmptyState, PageHeader, StatusChip } from '@chaussee/ui';
+import { PageHeader, StatusChip } from '@chaussee/ui';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
-import { frenchErrorOf } from '../../../shared/api/french-error.js';
 import { coringCampaignPaths, workspacePath } from '../../../shared/routes/campaign-paths.js';
 import { CampaignActions } from './campaign-actions.js';
 import { CustomerSwitches } from './customer-switches.js';
 import { campaignMessages as text } from './messages.js';
+import { ERROR_SHOWN_INLINE, QueryErrorState } from '../../../shared/api/query-error-state.js';
 
 type CampaignPage = 'cores' | 'prestations' | 'manage' | 'administration';
 
@@ -28,23 +27,16 @@ interface CampaignFrameProps {
 export function CampaignFrame({ page, children }: CampaignFrameProps) {
   const id = useParams().id ?? '';
   const ability = useAbility();
-  const query = useGetCoringCampaign(id);
+  const query = useGetCoringCampaign(id, { query: ERROR_SHOWN_INLINE });
   if (query.isError) {
     return (
-      <EmptyState
-        variant="error"
+      <QueryErrorState
         headingLevel="h2"
         title={text.loadFailedTitle}
-        description={frenchErrorOf(query.error)}
-        action={
-          <Button
-            onClick={() => {
-              void query.refetch();
-            }}
-          >
-            {text.retry}
-          </Button>
-        }
+        error={query.error}
+        onRetry={() => {
+          void query.refetch();
+        }}
       />
     );
   }

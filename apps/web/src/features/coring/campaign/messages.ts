@@ -2,7 +2,6 @@
 export const campaignMessages = {
   breadcrumbProjects: 'Mes projets',
   loadFailedTitle: 'La campagne n’a pas pu être ouverte',
-  retry: 'Réessayer',
   reference: (reference: string) => `Réf. ${reference}`,
   navigation: 'Pages de la campagne',
   tabs: {
