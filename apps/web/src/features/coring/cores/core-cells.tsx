@@ -1,6 +1,7 @@
 import type { Core, CoreStatus } from '@chaussee/sdk/react';
 import { StatusChip } from '@chaussee/ui';
 import { labels } from '@chaussee/validation';
+import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import ButtonBase from '@mui/material/ButtonBase';
@@ -75,17 +76,63 @@ export function inlineTextCell(field: InlineCoreField): ComponentType<CoreCellPr
   };
 }
 
-/** The status of a core: a chip, or for editors a select showing the chip. */
+/** What a status cell shows before its select is first opened: a combobox that opens it. */
+const idleStatusStyle = {
+  display: 'flex',
+  alignItems: 'center',
+  height: '100%',
+  cursor: 'pointer',
+  outlineOffset: -2,
+} as const;
+
+const STATUS_OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
+
+/**
+ * The status of a core: a chip, or for editors a select showing the chip. MUI's Select is mounted
+ * when the editor first opens it (press or key), already open: one Select per rendered row made
+ * scrolling a 2,000-core campaign crawl (style recalculation of every new row, measured by
+ * scripts/bench/cores-grid.mjs), while the chip alone is cheap.
+ */
 export function CoreStatusCell({ data }: CoreCellProps) {
   const { mayEdit, editInline } = useCoresGridActions();
+  const [isSelectMounted, setSelectMounted] = useState(false);
   if (data === undefined) return null;
   if (!mayEdit) return <StatusChip kind="core" status={data.status} />;
+  const label = text.editStatus(data.displayName);
+  if (!isSelectMounted) {
+    return (
+      <div
+        role="combobox"
+        tabIndex={0}
+        aria-label={label}
+        aria-haspopup="listbox"
+        aria-expanded={false}
+        onMouseDown={(event) => {
+          if (event.button !== 0) return;
+          // As MUI's Select does: the menu, not the cell, takes the focus.
+          event.preventDefault();
+          setSelectMounted(true);
+        }}
+        onKeyDown={(event) => {
+          if (!STATUS_OPENING_KEYS.has(event.key)) return;
+          event.preventDefault();
+          setSelectMounted(true);
+        }}
+        style={idleStatusStyle}
+      >
+        <StatusChip kind="core" status={data.status} />
+        <ArrowDropDownIcon fontSize="small" color="action" />
+      </div>
+    );
+  }
   return (
     <Select<CoreStatus>
       variant="standard"
       disableUnderline
+      defaultOpen
+      autoFocus
       value={data.status}
-      inputProps={{ 'aria-label': text.editStatus(data.displayName) }}
+      inputProps={{ 'aria-label': label }}
       renderValue={(status) => <StatusChip kind="core" status={status} />}
       onChange={(event) => {
         const status = event.target.value;
@@ -94,9 +141,9 @@ export function CoreStatusCell({ data }: CoreCellProps) {
         }
       }}
     >
-      {coreStatuses.map(({ code, label }) => (
+      {coreStatuses.map(({ code, label: statusLabel }) => (
         <MenuItem key={code} value={code}>
-          {label}
+          {statusLabel}
         </MenuItem>
       ))}
     </Select>
