@@ -16,7 +16,10 @@ export interface ReportedRoute {
   screens: readonly string[];
 }
 
-/** zlib's default level, the one Vite's own size table uses. */
+/**
+ * zlib's default level (Node's gzip, what most servers' gzip gives). Vite's own table of files,
+ * compressed by the bundler's Rust gzip, shows about 1 % more per file.
+ */
 const GZIP_LEVEL = 6;
 
 const REPORT_FILE = 'size-report.json';
