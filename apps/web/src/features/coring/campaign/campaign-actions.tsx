@@ -22,7 +22,8 @@ export function CampaignActions({ campaign }: { campaign: CoringCampaign }) {
       {ability.can('updateStatus', 'Campaign') && <ValidateCoresButton campaign={campaign} />}
       {ability.can('startCoring', 'Campaign') && <StartCoringButton campaign={campaign} />}
       {ability.can('sendToProvider', 'Campaign') && <SendToProviderButton campaign={campaign} />}
-      {ability.can('updateStatus', 'Campaign') && <StatusMenu campaign={campaign} />}
+      {/* Each move of the menu needs its own right: the menu offers those the user has. */}
+      <StatusMenu campaign={campaign} />
       {ability.can('generate', 'ShareLink') && (
         <Button
           variant="outlined"

@@ -1,24 +1,25 @@
+import {
+  coringTransitionsFrom,
+  decideCoringTransition,
+  type AppAbility,
+  type TransitionRefusalReason,
+} from '@chaussee/permissions';
 import type { CampaignStatus, CoringCampaign } from '@chaussee/sdk/react';
 
+/** Why a move the lifecycle allows cannot be made yet (the keys of the menu's French reasons). */
+type BlockedReason = 'coresNotValid' | 'customerValidationMissing';
+
 /**
- * The coring lifecycle of the contract (PATCH /coring-campaigns/{id}): the statuses each status
- * may move to, besides cancelled and abandoned, reachable from any non-final status.
+ * The lifecycle's refusals that a move of the table can meet: its guards. `not_allowed` cannot
+ * happen here, the moves come from the table itself.
  */
-const NEXT_STATUSES: Partial<Record<CampaignStatus, readonly CampaignStatus[]>> = {
-  preparing: ['awaiting_validation'],
-  awaiting_validation: ['programing_validated', 'preparing'],
-  programing_validated: ['taking_in_progress'],
-  taking_in_progress: ['taken'],
-  taken: ['taking_validated', 'taking_in_progress'],
-  taking_validated: ['sent_for_analysis'],
-  sent_for_analysis: ['results_obtained'],
-  results_obtained: ['finished'],
+const BLOCKED_BY: Partial<Record<TransitionRefusalReason, BlockedReason>> = {
+  cores_not_valid: 'coresNotValid',
+  customer_not_validated: 'customerValidationMissing',
 };
 
-const FINAL_STATUSES: readonly CampaignStatus[] = ['finished', 'cancelled', 'abandoned'];
-
-/** Why a move the lifecycle allows cannot be made yet. */
-type BlockedReason = 'coresNotValid' | 'customerValidationMissing';
+/** The moves that end the campaign without finishing it: they are confirmed first. */
+const ENDINGS: readonly CampaignStatus[] = ['cancelled', 'abandoned'];
 
 export interface StatusMove {
   to: CampaignStatus;
@@ -32,28 +33,22 @@ type CampaignFacts = Pick<
   'status' | 'coresValid' | 'shouldValidateCustomer' | 'validateCustomer'
 >;
 
-function blockedReason(campaign: CampaignFacts, to: CampaignStatus): BlockedReason | null {
-  const validatesCores = to === 'programing_validated' || to === 'taking_validated';
-  if (validatesCores && !campaign.coresValid) return 'coresNotValid';
-  if (
-    to === 'programing_validated' &&
-    campaign.shouldValidateCustomer &&
-    !campaign.validateCustomer
-  ) {
-    return 'customerValidationMissing';
-  }
-  return null;
-}
-
-/** Every status the campaign may move to from where it is, with what still blocks each move. */
-export function statusMoves(campaign: CampaignFacts): StatusMove[] {
-  if (FINAL_STATUSES.includes(campaign.status)) return [];
-  const forward = NEXT_STATUSES[campaign.status] ?? [];
-  return [
-    ...forward.map((to) => ({ to, isEnding: false, blockedBy: blockedReason(campaign, to) })),
-    { to: 'cancelled', isEnding: true, blockedBy: null },
-    { to: 'abandoned', isEnding: true, blockedBy: null },
-  ];
+/**
+ * Every status the campaign may move to from where it is, by the coring lifecycle the API enforces
+ * (@chaussee/permissions), limited to the moves whose right the user has, with what still blocks
+ * each one (its guards, read on the campaign's facts as the API gave them).
+ */
+export function statusMoves(campaign: CampaignFacts, ability: AppAbility): StatusMove[] {
+  return coringTransitionsFrom(campaign.status)
+    .filter((transition) => ability.can(transition.right, 'Campaign'))
+    .map(({ to }) => {
+      const decision = decideCoringTransition(campaign, to);
+      return {
+        to,
+        isEnding: ENDINGS.includes(to),
+        blockedBy: decision.allowed ? null : (BLOCKED_BY[decision.reason] ?? null),
+      };
+    });
 }
 
 /**

@@ -1,3 +1,4 @@
+import { useAbility } from '@chaussee/permissions/react';
 import {
   useUpdateCoringCampaignStatus,
   type CampaignStatus,
@@ -17,11 +18,12 @@ import { campaignMessages as text } from './messages.js';
 import { useCampaignRefresh } from './use-campaign-update.js';
 
 /**
- * « Changer le statut »: the moves of the coring lifecycle from the current status. A move still
- * blocked (cores not valid, customer validation missing) is shown disabled with why; ending the
- * campaign is confirmed first.
+ * « Changer le statut »: the moves of the coring lifecycle from the current status that the user's
+ * rights allow (nothing shown when there is none). A move still blocked (cores not valid, customer
+ * validation missing) is shown disabled with why; ending the campaign is confirmed first.
  */
 export function StatusMenu({ campaign }: { campaign: CoringCampaign }) {
+  const ability = useAbility();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [ending, setEnding] = useState<CampaignStatus | null>(null);
   const refresh = useCampaignRefresh(campaign.id);
@@ -34,7 +36,7 @@ export function StatusMenu({ campaign }: { campaign: CoringCampaign }) {
       },
     },
   });
-  const moves = statusMoves(campaign);
+  const moves = statusMoves(campaign, ability);
   if (moves.length === 0) return null;
   const move = (status: CampaignStatus) => {
     update.mutate({ id: campaign.id, data: { status } });

@@ -9,6 +9,7 @@ import {
 import type { Core } from '@chaussee/sdk/react';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { adminUser } from '../../../shared/session/testing/fake-session-api.js';
 import { answerProblem, setUpMockApi } from '../../../shared/testing/mock-api.js';
 import { renderScreen } from '../../../shared/testing/render-screen.js';
 import {
@@ -210,5 +211,29 @@ describe('cores of a coring campaign', () => {
       { key: 'Enter' },
     );
     expect(await screen.findByRole('option', { name: 'Validée' })).toBeTruthy();
+  });
+
+  it('shows the cores read-only without « edit Core », even to a user who prepares campaigns', async () => {
+    // A technician's job on a READ_ONLY account: « prepare Campaign » (a job suffices), but the API
+    // refuses them every core write, so no editing control is shown.
+    const readOnlyTechnician = {
+      ...adminUser,
+      roles: ['ROLE_READ_ONLY' as const],
+      job: 'technician' as const,
+    };
+    serveCampaign(api, coringCampaign());
+    serveCores(api, () => [coreNumbered(1, { lane: 'Voie lente' })]);
+    await renderScreen(<CoringCampaignPage />, { route, at, user: readOnlyTechnician });
+    const region = await grid();
+    await within(region).findByRole('button', { name: 'Décrire la carotte 1' });
+    expect(within(region).getByText('Voie lente')).toBeDefined();
+    for (const name of [
+      'Ajouter une carotte',
+      'Supprimer la carotte 1',
+      'Modifier Voie de la carotte 1',
+    ]) {
+      expect(screen.queryByRole('button', { name })).toBeNull();
+    }
+    expect(within(region).queryByRole('combobox', { name: 'Statut de la carotte 1' })).toBeNull();
   });
 });

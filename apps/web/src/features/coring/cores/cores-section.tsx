@@ -37,7 +37,8 @@ const CORE_PARAMETER = 'carotte';
 /**
  * The cores of a coring campaign: the grid (sorted as spec section 4 says, simple fields and
  * status edited in place), adding and deleting cores, their groups and each core's sheet. Editing
- * is for the users who prepare campaigns (staff jobs, admins); the others read.
+ * (add, delete, inline edits, the sheet's forms, layers, pictures, copying layers) needs « edit
+ * Core », the right the API refuses core writes on; the others read.
  */
 export function CoresSection({ campaign }: { campaign: CoringCampaign }) {
   const ability = useAbility();
@@ -48,7 +49,7 @@ export function CoresSection({ campaign }: { campaign: CoringCampaign }) {
   const [isAdding, setAdding] = useState(false);
   const [isGrouping, setGrouping] = useState(false);
   const [deleting, setDeleting] = useState<Core | null>(null);
-  const mayEdit = ability.can('prepare', 'Campaign');
+  const mayEdit = ability.can('edit', 'Core');
   const openCoreId = searchParams.get(CORE_PARAMETER);
   const openCore = cores.data?.find((core) => core.id === openCoreId);
   const refresh = () =>
