@@ -2,6 +2,7 @@ import type { components } from '@chaussee/sdk';
 import { describe, expect, it } from 'vitest';
 import {
   CORING_TRANSITIONS,
+  coresValidationStep,
   coringTransitionsFrom,
   decideCoringTransition,
   type LifecycleFacts,
@@ -158,5 +159,31 @@ describe('coring lifecycle', () => {
         ),
       ).toContain('customer must validate the programme');
     });
+  });
+});
+
+describe('coresValidationStep: where validating the cores leads', () => {
+  it('validates the programme while awaiting validation and the taking once taken', () => {
+    expect(coresValidationStep('awaiting_validation')).toBe('programing_validated');
+    expect(coresValidationStep('taken')).toBe('taking_validated');
+  });
+
+  it('does not apply in any other status', () => {
+    for (const status of [
+      'preparing',
+      'taking_in_progress',
+      'taking_validated',
+      'finished',
+    ] as const) {
+      expect(coresValidationStep(status)).toBeUndefined();
+    }
+  });
+
+  it('leads only where the lifecycle has a transition guarded by the cores rule', () => {
+    for (const from of ['awaiting_validation', 'taken'] as const) {
+      const to = coresValidationStep(from);
+      const transition = CORING_TRANSITIONS.find((t) => t.from === from && t.to === to);
+      expect(transition?.guards).toContain('coresValid');
+    }
   });
 });

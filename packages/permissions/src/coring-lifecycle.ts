@@ -176,3 +176,14 @@ export function decideCoringTransition(
   }
   return { allowed: true, transition };
 }
+
+/**
+ * What validating the cores (POST /campaign/{id}/validateCores) moves a campaign to: the programme
+ * while awaiting validation, the taking once taken; undefined in any other status, where the step
+ * does not apply. Whether it may run is the « cores are valid » rule (areCoresValid).
+ */
+export function coresValidationStep(from: CampaignStatus): CoringStatus | undefined {
+  if (from === 'awaiting_validation') return 'programing_validated';
+  if (from === 'taken') return 'taking_validated';
+  return undefined;
+}

@@ -6,6 +6,7 @@ export {
   CORING_TRANSITIONS,
   FINAL_CORING_STATUSES,
   coringTransitionsFrom,
+  coresValidationStep,
   decideCoringTransition,
   findCoringTransition,
 } from './coring-lifecycle.js';

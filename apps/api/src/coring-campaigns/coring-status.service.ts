@@ -1,5 +1,6 @@
 import {
   areCoresValid,
+  coresValidationStep,
   decideCoringTransition,
   findCoringTransition,
   type SessionUser,
@@ -18,12 +19,6 @@ import {
 
 type Schemas = components['schemas'];
 type CampaignStatus = Schemas['CampaignStatus'];
-
-/** What validating the cores moves a campaign to, from the two statuses where it applies. */
-const VALIDATION_STEP: Partial<Record<CampaignStatus, CampaignStatus>> = {
-  awaiting_validation: 'programing_validated',
-  taken: 'taking_validated',
-};
 
 /**
  * Moves a coring campaign to `to` through the lifecycle (@chaussee/permissions), in the caller's
@@ -101,7 +96,7 @@ export function createCoringStatusService(deps: {
       await db.transaction(async (tx) => {
         const campaign = await createCoringCampaignRepository(tx).lockCampaign(campaignId);
         if (!campaign) throw new AppError('not_found');
-        const to = VALIDATION_STEP[campaign.status];
+        const to = coresValidationStep(campaign.status);
         if (to === undefined) {
           assertRight(user, 'updateStatus', 'Campaign');
           throw new AppError('invalid_status_transition', {

@@ -2204,7 +2204,7 @@ export interface paths {
          *     condition does not hold; `detail` says which (« A coring campaign cannot go from taken to
          *     finished. », « The cores are not valid: … », « The customer must validate the programme … »).
          *     The body's status is first checked against the CampaignStatus list (an unknown value is a 400).
-         *     The same table is exported by the API's coring-lifecycle module for the web app.
+         *     The same table is exported by @chaussee/permissions (coring-lifecycle.ts), which the web app reads.
          */
         patch: operations["updateCoringCampaignStatus"];
         trace?: never;

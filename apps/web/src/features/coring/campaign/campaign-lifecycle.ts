@@ -1,5 +1,6 @@
 import {
   coringTransitionsFrom,
+  coresValidationStep,
   decideCoringTransition,
   type AppAbility,
   type TransitionRefusalReason,
@@ -52,11 +53,11 @@ export function statusMoves(campaign: CampaignFacts, ability: AppAbility): Statu
 }
 
 /**
- * Whether the « validate cores » step applies (POST /campaign/{id}/validateCores): the programme
- * while awaiting validation, the taking once taken. Whether it may run is `coresValid`.
+ * Whether the « validate cores » step applies (POST /campaign/{id}/validateCores), by the shared
+ * lifecycle (coresValidationStep). Whether it may run is `coresValid`.
  */
 export function canValidateCoresIn(
   status: CampaignStatus,
 ): status is 'awaiting_validation' | 'taken' {
-  return status === 'awaiting_validation' || status === 'taken';
+  return coresValidationStep(status) !== undefined;
 }

@@ -565,7 +565,7 @@ included) is refused with 409 `invalid_status_transition`, and so is a transitio
 condition does not hold; `detail` says which (« A coring campaign cannot go from taken to
 finished. », « The cores are not valid: … », « The customer must validate the programme … »).
 The body's status is first checked against the CampaignStatus list (an unknown value is a 400).
-The same table is exported by the API's coring-lifecycle module for the web app.
+The same table is exported by @chaussee/permissions (coring-lifecycle.ts), which the web app reads.
 
  * @summary Change the status of a coring campaign
  */
