@@ -50,3 +50,4 @@ export {
   isTechnician,
 } from './session-user.js';
 export type { CampaignType, GuestUser, SessionUser } from './session-user.js';
+export { userTypeOf, type UserType } from './user-type.js';

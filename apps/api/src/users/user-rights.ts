@@ -1,4 +1,5 @@
 import {
+  CUSTOMER_ROLES,
   ROLES,
   defineAbilityFor,
   expandRoles,
@@ -8,13 +9,13 @@ import {
   type Job,
   type Role,
   type SessionUser,
+  type UserType,
+  userTypeOf,
 } from '@chaussee/permissions';
-import type { components } from '@chaussee/sdk';
 import { SERVER_MESSAGES } from '../auth/server-messages.js';
 import { AppError } from '../errors/app-error.js';
 import type { UserScope } from './users.repository.js';
 
-export type UserType = components['schemas']['UserType'];
 type CustomerType = Exclude<UserType, 'internal'>;
 
 /**
@@ -42,11 +43,7 @@ const CUSTOMER_TYPE_ROLES: Record<CustomerType, { own: Role; allowed: readonly R
   },
 };
 
-const CUSTOMER_ROLE_NAMES: readonly Role[] = [
-  'ROLE_CUSTOMER_USER',
-  'ROLE_CUSTOMER_MAIN',
-  'ROLE_CUSTOMER_SUPERVISOR',
-];
+const CUSTOMER_ROLE_NAMES: readonly Role[] = CUSTOMER_ROLES;
 
 /** The right of spec section 6 that creating each type of account needs. */
 const CREATION_SUBJECT = {
@@ -74,14 +71,6 @@ export function assertUserTypeMatches(
         roles.includes(CUSTOMER_TYPE_ROLES[userType].own) &&
         roles.every((role) => CUSTOMER_TYPE_ROLES[userType].allowed.includes(role));
   if (!fits) throw new AppError('bad_request', { detail: SERVER_MESSAGES.userTypeMismatch });
-}
-
-/** The type of an existing account, read from its roles and job. */
-export function userTypeOf(roles: readonly Role[], job: Job | null): UserType {
-  if (job !== null || !roles.some((role) => CUSTOMER_ROLE_NAMES.includes(role))) return 'internal';
-  if (roles.includes('ROLE_CUSTOMER_SUPERVISOR')) return 'customer_supervisor';
-  if (roles.includes('ROLE_CUSTOMER_MAIN')) return 'customer_main';
-  return 'customer_user';
 }
 
 /**

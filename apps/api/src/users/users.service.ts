@@ -5,6 +5,8 @@ import {
   type Job,
   type Role,
   type SessionUser,
+  type UserType,
+  userTypeOf,
 } from '@chaussee/permissions';
 import type { components } from '@chaussee/sdk';
 import { createViolation } from '@chaussee/validation';
@@ -16,14 +18,7 @@ import type { AvatarService } from './avatar.service.js';
 import type { UserAccess } from './user-access.js';
 import { assertNameLengths, checkAttachments } from './user-input.js';
 import { toUser } from './user-presenter.js';
-import {
-  assertNotGuest,
-  assertUserTypeMatches,
-  mayAssign,
-  mayCreate,
-  userTypeOf,
-  type UserType,
-} from './user-rights.js';
+import { assertNotGuest, assertUserTypeMatches, mayAssign, mayCreate } from './user-rights.js';
 import type { UserChanges, UserRow, UsersRepository } from './users.repository.js';
 
 type User = components['schemas']['User'];

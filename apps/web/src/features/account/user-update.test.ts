@@ -1,24 +1,7 @@
 import { getGetUserResponseMock } from '@chaussee/sdk/mocks';
 import type { User } from '@chaussee/sdk/react';
 import { describe, expect, it } from 'vitest';
-import { userTypeOf, userUpdateWithEmail } from './user-update.js';
-
-describe('account type of a user', () => {
-  it.each([
-    [['ROLE_SUPER_ADMIN'], null, 'internal'],
-    [['ROLE_NEXTROAD_USER'], 'technician', 'internal'],
-    [['ROLE_USER', 'ROLE_ACCESS_STATS'], null, 'internal'],
-    [['ROLE_READ_ONLY'], null, 'internal'],
-    [['ROLE_CUSTOMER_SUPERVISOR'], null, 'customer_supervisor'],
-    [['ROLE_CUSTOMER_MAIN', 'ROLE_CUSTOMER_SUPERVISOR'], null, 'customer_supervisor'],
-    [['ROLE_CUSTOMER_MAIN'], null, 'customer_main'],
-    [['ROLE_CUSTOMER_USER'], null, 'customer_user'],
-    [['ROLE_CUSTOMER_USER', 'ROLE_READ_ONLY'], null, 'customer_user'],
-    [['ROLE_CUSTOMER_MAIN'], 'engineer', 'internal'],
-  ] as const)('%j with job %s is %s', (roles, job, expected) => {
-    expect(userTypeOf(roles, job)).toBe(expected);
-  });
-});
+import { userUpdateWithEmail } from './user-update.js';
 
 describe('e-mail change body', () => {
   it('sends the new e-mail with every access field as it is', () => {
