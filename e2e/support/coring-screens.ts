@@ -97,8 +97,10 @@ export async function editNoteInline(page: Page, core: string, note: string): Pr
 
 /** Fills the layer at `index` of the open « Couches » tab, adding it to the list first. */
 export async function addLayer(page: Page, sheet: Locator, index: number, layer: LayerShown) {
-  // The list's own « add » button comes after its layers (each layer has add buttons too).
-  await sheet.getByRole('button', { name: 'Ajouter un élément' }).last().click();
+  // Each list's add button is named after it: the layers' own, not a layer's samples'.
+  await sheet
+    .getByRole('button', { name: 'Ajouter : Couches, de la surface vers le fond' })
+    .click();
   const field = (role: 'textbox' | 'combobox' | 'spinbutton', name: RegExp) =>
     sheet.getByRole(role, { name }).nth(index);
   const choose = async (name: RegExp, option: string) => {

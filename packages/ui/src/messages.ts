@@ -27,6 +27,8 @@ export const messages = {
   },
   schemaForm: {
     submit: 'Enregistrer',
+    /** The add button of a list, named after the list. */
+    addTo: (list: string) => `Ajouter : ${list}`,
   },
   dataGrid: {
     yes: 'Oui',

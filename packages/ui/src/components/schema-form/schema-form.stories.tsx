@@ -116,6 +116,47 @@ export const FieldErrorFromServer: Story = {
   },
 };
 
+/**
+ * Lists inside lists (a core's layers and each layer's samples): each « add » button is named after
+ * its own list, so that nobody adds a sample when they meant a layer.
+ */
+export const NestedLists: Story = {
+  args: {
+    schema: {
+      type: 'object',
+      properties: {
+        layers: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: {
+              name: { type: 'string' },
+              samples: { type: 'array', items: { type: 'string' } },
+            },
+          },
+        },
+      },
+    },
+    uiSchema: {
+      layers: {
+        'ui:title': 'Couches',
+        items: {
+          'ui:title': 'Couche',
+          name: { 'ui:title': 'Nom' },
+          samples: { 'ui:title': 'Échantillons', items: { 'ui:title': 'Échantillon' } },
+        },
+      },
+    },
+    formData: { layers: [{ name: 'Roulement', samples: [] }] },
+    submitLabel: 'Enregistrer les couches',
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Ajouter : Couches' }));
+    await expect(canvas.getAllByRole('button', { name: 'Ajouter : Échantillons' })).toHaveLength(2);
+    await expect(canvas.queryByRole('button', { name: 'Ajouter un élément' })).toBeNull();
+  },
+};
+
 export const Disabled: Story = { args: { ...Filled.args, disabled: true } };
 
 export const Dark: Story = { ...ValidationErrors, globals: { theme: 'dark' } };

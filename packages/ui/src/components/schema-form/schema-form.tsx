@@ -16,6 +16,7 @@ import {
 } from '@rjsf/utils';
 import { useMemo } from 'react';
 import { messages, rjsfTexts } from '../../messages.js';
+import { NamedAddButton } from './named-add-button.js';
 
 /**
  * Errors under the fields of a form, nested as its data: `{ email: { __errors: ['…'] } }` (the
@@ -71,7 +72,10 @@ function UiDescription({ id, uiSchema }: DescriptionFieldProps) {
   );
 }
 
-const templates = { DescriptionFieldTemplate: UiDescription };
+const templates = {
+  DescriptionFieldTemplate: UiDescription,
+  ButtonTemplates: { AddButton: NamedAddButton },
+};
 
 /** The root `title` of a contract schema is its name (`UserCreate`), not a heading for users. */
 function withoutRootTitle(schema: RJSFSchema): RJSFSchema {
