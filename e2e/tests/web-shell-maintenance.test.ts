@@ -13,11 +13,13 @@ describe('web shell: maintenance', () => {
   let maintenance: BuiltServer | undefined;
   beforeAll(async () => {
     maintenance = await startBuiltServer({
-      MAINTENANCE: '1',
-      MAINTENANCE_MESSAGE: 'Retour prévu à 14 h.',
-      NODE_ENV: 'production',
-      ADMIN_EMAIL: 'admin@maintenance.test',
-      ADMIN_PASSWORD: 'Maintenance2026!',
+      env: {
+        MAINTENANCE: '1',
+        MAINTENANCE_MESSAGE: 'Retour prévu à 14 h.',
+        NODE_ENV: 'production',
+        ADMIN_EMAIL: 'admin@maintenance.test',
+        ADMIN_PASSWORD: 'Maintenance2026!',
+      },
     });
   }, 120_000);
   afterAll(async () => {

@@ -36,7 +36,7 @@ import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureChromium } from '../lib/chromium.mjs';
 import { createBenchCampaigns, ENGINEER } from './lib/bench-campaign.mjs';
-import { startBuiltServer } from './lib/built-server.mjs';
+import { startBuiltServer } from '../lib/built-server.mjs';
 import {
   isGridUsable,
   readUsableMarks,
@@ -53,6 +53,15 @@ const GRID_LABEL = 'Carottes de la campagne';
 const TARGET_ROW = 60;
 const PASSWORD = 'Chaussee2026!';
 const STEP_TIMEOUT_MS = 120_000;
+
+// "Usable" scrolls to row TARGET_ROW: a smaller campaign could never become usable.
+const tooSmall = SIZES.filter((size) => !Number.isInteger(size) || size <= TARGET_ROW);
+if (tooSmall.length > 0) {
+  console.error(
+    `BENCH_SIZES must be whole numbers above ${String(TARGET_ROW)} (the row a usable grid scrolls to); got ${tooSmall.join(', ')}.`,
+  );
+  process.exit(2);
+}
 
 /** @typedef {import('./lib/bench-chromium.mjs').Browser} Browser */
 /**
@@ -131,7 +140,7 @@ const log = (line) => {
 const loadAtStart = loadavg()[0] ?? 0;
 const chromiumPath = await ensureChromium();
 log('Starting the built app on a fresh database…');
-const server = await startBuiltServer();
+const server = await startBuiltServer({ copyWebBuild: true });
 /** @type {Browser | undefined} */
 let browser;
 // Stopped by Ctrl-C or a signal: the server and Chromium go with the script, as at its end.

@@ -14,3 +14,17 @@ export async function ensureChromium() {
   if (!existsSync(path)) throw new Error(`Chromium still missing at ${path}`);
   return path;
 }
+
+/**
+ * The flags every headless Chromium of the project starts with (browser tests, benchmarks): no
+ * sandbox (containers run as root), no GPU, and nothing that reaches the network on its own.
+ * @type {readonly string[]}
+ */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];

@@ -2,6 +2,7 @@
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { CHROMIUM_ARGS } from '../../lib/chromium.mjs';
 import { repoRoot } from '../../lib/paths.mjs';
 
 /**
@@ -14,7 +15,7 @@ import { repoRoot } from '../../lib/paths.mjs';
 
 /**
  * Debian's Chromium through the browser tests' own playwright-core (the e2e package's dependency;
- * the root package has none), with the flags of e2e/support/chromium.ts.
+ * the root package has none), with the project's Chromium flags.
  * @param {string} executablePath
  * @returns {Promise<Browser>}
  */
@@ -27,13 +28,6 @@ export async function launchBenchChromium(executablePath) {
   return chromium.launch({
     executablePath,
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: [...CHROMIUM_ARGS],
   });
 }

@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { repoRoot } from '../../lib/paths.mjs';
+import { repoRoot } from './paths.mjs';
 
 const apiMain = join(repoRoot, 'apps/api/dist/main.js');
 
@@ -11,34 +11,42 @@ const apiMain = join(repoRoot, 'apps/api/dist/main.js');
 const START_TIMEOUT_MS = 180_000;
 
 /**
- * Starts the built server (`node apps/api/dist/main.js`, as `npm start` and the browser tests do,
- * see e2e/support/built-server.ts) on a free port with a throwaway data folder: a fresh embedded
- * database seeded with the demo accounts. That file is TypeScript, which Node 20 cannot import
- * from this plain script, hence this short twin.
- *
- * The server serves a private copy of the web build (WEB_DIST_DIR, else apps/web/dist; source maps
- * left out): it lists its static files once at start, so a `vite build` run meanwhile by someone
- * else on the same checkout would otherwise leave it serving an index.html whose chunks it does
- * not know (a blank page).
- * @returns {Promise<{ baseUrl: string, stop: () => Promise<void> }>}
+ * @typedef {object} BuiltServer
+ * @property {string} baseUrl
+ * @property {() => string} output Everything the server wrote on stdout and stderr so far (the
+ *   demo accounts, the demo share link…).
+ * @property {() => Promise<void>} stop Stops it and removes its data folder.
  */
-export async function startBuiltServer() {
+
+/**
+ * Starts the built server (`node apps/api/dist/main.js`, as `npm start` does) on a free port with a
+ * throwaway data folder: a fresh embedded database seeded with the demo data. The browser tests
+ * (e2e/support) and the benchmarks (scripts/bench) start it this way.
+ *
+ * `env` adds variables (MAINTENANCE=1 for example). With `copyWebBuild`, the server serves a private
+ * copy of the web build (WEB_DIST_DIR, else apps/web/dist; source maps left out): it lists its
+ * static files once at start, so a `vite build` run meanwhile on the same checkout would otherwise
+ * leave it serving an index.html whose chunks it does not know (a blank page) — the benchmarks run
+ * for minutes.
+ * @param {{ env?: Record<string, string>, copyWebBuild?: boolean }} [options]
+ * @returns {Promise<BuiltServer>}
+ */
+export async function startBuiltServer({ env = {}, copyWebBuild = false } = {}) {
   const webDist = process.env.WEB_DIST_DIR ?? join(repoRoot, 'apps/web/dist');
   for (const path of [apiMain, join(webDist, 'index.html')]) {
     if (!existsSync(path)) throw new Error(`${path} is missing: run \`pnpm build\` first.`);
   }
-  const dataDir = mkdtempSync(join(tmpdir(), 'chaussee-bench-'));
-  const webCopy = join(dataDir, 'served-web-build');
-  cpSync(webDist, webCopy, { recursive: true, filter: (source) => !source.endsWith('.map') });
+  const dataDir = mkdtempSync(join(tmpdir(), 'chaussee-server-'));
+  /** @type {Record<string, string>} */
+  const served = {};
+  if (copyWebBuild) {
+    const webCopy = join(dataDir, 'served-web-build');
+    cpSync(webDist, webCopy, { recursive: true, filter: (source) => !source.endsWith('.map') });
+    served.WEB_DIST_DIR = webCopy;
+  }
   let printed = '';
   const server = spawn(process.execPath, [apiMain], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      WEB_DIST_DIR: webCopy,
-    },
+    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, DATABASE_URL: '', ...served, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const exited = new Promise((resolveExit) => server.once('exit', resolveExit));
@@ -68,7 +76,7 @@ export async function startBuiltServer() {
         reject(new Error(`server exited with ${String(code)} before listening:\n${printed}`));
       });
     });
-    return { baseUrl: /** @type {string} */ (baseUrl), stop };
+    return { baseUrl: /** @type {string} */ (baseUrl), output: () => printed, stop };
   } catch (error) {
     await stop();
     throw error;
