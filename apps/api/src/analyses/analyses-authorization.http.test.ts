@@ -1,7 +1,7 @@
-import { ApiError, type ChausseeClient } from '@chaussee/sdk';
+import type { ChausseeClient } from '@chaussee/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoName } from '../cores/testing/cores-bed.js';
-import { present } from '../users/testing/http-identity.js';
+import { present, answerOf } from '../users/testing/http-identity.js';
 import {
   insertCores,
   insertProvider,
@@ -251,15 +251,10 @@ describe('Analyses authorization table', () => {
   };
 
   it.each(TABLE)('%s by %s answers %i', async (operation, caller, status, code) => {
-    try {
-      const { response } = await calls[operation](caller);
-      expect(response.status).toBe(status);
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      expect({ status: error.problem.status, code: error.problem.code }).toEqual({ status, code });
-      if (code === 'not_member') {
-        expect(error.problem.detail).toBe('Only members can view campaign');
-      }
+    const answer = await answerOf(calls[operation](caller));
+    expect({ status: answer.status, code: answer.problem?.code }).toEqual({ status, code });
+    if (code === 'not_member') {
+      expect(answer.problem?.detail).toBe('Only members can view campaign');
     }
   });
 });

@@ -1,4 +1,4 @@
-import { ApiError, type ChausseeClient } from '@chaussee/sdk';
+import type { ChausseeClient } from '@chaussee/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SITES } from '../db/demo/demo-organizations.js';
 import type { OperationId } from '../http/operation-handler.js';
@@ -8,6 +8,7 @@ import {
   type ProjectsTestbed,
 } from '../workspaces/testing/projects-testbed.js';
 import { writeCampaignTeam } from './campaign-team.js';
+import { answerOf } from '../users/testing/http-identity.js';
 
 /**
  * The authorization table of the campaigns domain (every type, members, share links, contact and
@@ -170,12 +171,7 @@ describe('Authorization table of campaigns, their members, share links and auscu
   }
 
   async function statusOf(call: Call, client: ChausseeClient): Promise<number> {
-    try {
-      return (await call(client)).response.status;
-    } catch (error) {
-      if (error instanceof ApiError) return error.status;
-      throw error;
-    }
+    return (await answerOf(call(client))).status;
   }
 
   it.each(TABLE)('%s', async (row, ...expected) => {

@@ -1,6 +1,6 @@
-import { ApiError, type ChausseeClient } from '@chaussee/sdk';
+import type { ChausseeClient } from '@chaussee/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { present, problemOf } from '../users/testing/http-identity.js';
+import { present, problemOf, answerOf } from '../users/testing/http-identity.js';
 import { startCoresBed, type CoresBed, type DemoName } from './testing/cores-bed.js';
 
 /** Who calls: a demo account, the campaign's guest, or nobody signed in. */
@@ -223,15 +223,10 @@ describe('Cores authorization table', () => {
 
   it.each(TABLE)('%s by %s answers %i', async (operation, caller, status, code) => {
     const client = await clientOf(caller);
-    try {
-      const { response } = await calls[operation](client);
-      expect(response.status).toBe(status);
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      expect({ status: error.problem.status, code: error.problem.code }).toEqual({ status, code });
-      if (code === 'not_member') {
-        expect(error.problem.detail).toBe('Only members can view campaign');
-      }
+    const answer = await answerOf(calls[operation](client));
+    expect({ status: answer.status, code: answer.problem?.code }).toEqual({ status, code });
+    if (code === 'not_member') {
+      expect(answer.problem?.detail).toBe('Only members can view campaign');
     }
   });
 

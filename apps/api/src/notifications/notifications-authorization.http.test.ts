@@ -1,4 +1,4 @@
-import { ApiError, type ChausseeClient } from '@chaussee/sdk';
+import type { ChausseeClient } from '@chaussee/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DEMO,
@@ -6,6 +6,7 @@ import {
   type ProjectsTestbed,
 } from '../workspaces/testing/projects-testbed.js';
 import { insertNotification } from './testing/notification-fixtures.js';
+import { answerOf } from '../users/testing/http-identity.js';
 
 type DemoName = keyof typeof DEMO;
 
@@ -145,13 +146,6 @@ describe('Notifications authorization table', () => {
   }
 
   it.each(TABLE)('%s by %s answers %i', async (operation, caller, expected) => {
-    let status: number;
-    try {
-      status = (await call(operation, caller)).response.status;
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      status = error.status;
-    }
-    expect(status).toBe(expected);
+    expect((await answerOf(call(operation, caller))).status).toBe(expected);
   });
 });

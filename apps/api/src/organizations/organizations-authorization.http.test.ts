@@ -1,8 +1,8 @@
 import type { SessionUser } from '@chaussee/permissions';
-import { ApiError, type ChausseeClient } from '@chaussee/sdk';
+import type { ChausseeClient } from '@chaussee/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OperationId } from '../http/operation-handler.js';
-import { present } from '../users/testing/http-identity.js';
+import { present, answerOf } from '../users/testing/http-identity.js';
 import { createOrganizationDomain, type OrganizationDomain } from './organizations.module.js';
 import {
   DEMO,
@@ -215,12 +215,7 @@ describe('Authorization table of organizations, agencies, sites and providers', 
   }
 
   async function statusOf(call: Call, client: ChausseeClient): Promise<number> {
-    try {
-      return (await call(client)).response.status;
-    } catch (error) {
-      if (error instanceof ApiError) return error.status;
-      throw error;
-    }
+    return (await answerOf(call(client))).status;
   }
 
   it.each(TABLE)('%s', async (operationId, ...expected) => {

@@ -1,4 +1,4 @@
-import { ApiError, type ChausseeClient } from '@chaussee/sdk';
+import type { ChausseeClient } from '@chaussee/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   startCoringTestbed,
@@ -6,6 +6,7 @@ import {
   type DemoName,
 } from '../coring-campaigns/testing/coring-testbed.js';
 import { displayNamePrefixes } from '../db/schema.js';
+import { answerOf } from '../users/testing/http-identity.js';
 
 /** Who calls: a demo account, a guest of the campaign, or nobody. */
 type Caller = DemoName | 'guest' | 'anonymous';
@@ -156,13 +157,6 @@ describe('Reference data authorization table', () => {
   it.each(TABLE)('%s by %s answers %i', async (operation, caller, expected) => {
     const ids = await fixture();
     const client = await clientOf(caller, ids.campaignId);
-    let status: number;
-    try {
-      status = (await call(operation, client, ids)).response.status;
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      status = error.status;
-    }
-    expect(status).toBe(expected);
+    expect((await answerOf(call(operation, client, ids))).status).toBe(expected);
   });
 });

@@ -1,8 +1,9 @@
-import { ApiError, type ChausseeClient } from '@chaussee/sdk';
+import type { ChausseeClient } from '@chaussee/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ORGANIZATIONS, DEMO_SITES } from '../db/demo/demo-organizations.js';
 import type { OperationId } from '../http/operation-handler.js';
 import { DEMO, startProjectsTestbed, type ProjectsTestbed } from './testing/projects-testbed.js';
+import { answerOf } from '../users/testing/http-identity.js';
 
 /**
  * The authorization table of the workspaces domain: for each operation, the status of every demo
@@ -123,12 +124,7 @@ describe('Authorization table of workspaces and the my-projects lists', () => {
   }
 
   async function statusOf(call: Call, client: ChausseeClient): Promise<number> {
-    try {
-      return (await call(client)).response.status;
-    } catch (error) {
-      if (error instanceof ApiError) return error.status;
-      throw error;
-    }
+    return (await answerOf(call(client))).status;
   }
 
   it.each(TABLE)('%s', async (operationId, ...expected) => {

@@ -72,3 +72,19 @@ export async function problemOf(call: Promise<unknown>): Promise<Problem> {
   }
   throw new Error('The call was expected to fail.');
 }
+
+/**
+ * What a call answered, success or refusal: its status, and the problem when it was refused (the
+ * SDK resolves a success and rejects a refusal with an ApiError). The authorization tables compare
+ * it with the status (and code) each row expects.
+ */
+export async function answerOf(
+  call: Promise<{ response: Response }>,
+): Promise<{ status: number; problem?: Problem }> {
+  try {
+    return { status: (await call).response.status };
+  } catch (error) {
+    if (error instanceof ApiError) return { status: error.status, problem: error.problem };
+    throw error;
+  }
+}
