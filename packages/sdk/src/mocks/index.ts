@@ -10,12 +10,16 @@ import { handlers } from '../generated/orval/handlers.js';
  */
 export * from '../generated/orval/handlers.js';
 
+/** The "now" of seeded mock data: dates drawn near today would change from one second to the next. */
+const MOCK_REFERENCE_DATE = new Date('2026-06-01T09:00:00Z');
+
 /**
- * Makes the mock data repeatable (same seed, same names and roads), for screenshots and tests.
- * The generated mocks share this faker instance.
+ * Makes the mock data repeatable (same seed, same names, roads and dates), for screenshots and
+ * tests. The generated mocks share this faker instance.
  */
 export function seedMockData(seed: number): void {
   faker.seed(seed);
+  faker.setDefaultRefDate(MOCK_REFERENCE_DATE);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createChausseeClient } from '../client/create-client.js';
 import { createMockServer, getGetHealthMockHandler, handlers, seedMockData } from './index.js';
 
@@ -77,13 +77,20 @@ describe('mocks', () => {
       expect(data).toBeDefined();
     });
 
-    it('repeat the same data after the same seed', async () => {
-      seedMockData(1089);
-      const { data: first } = await client.GET('/cores/{id}', { params: { path: { id } } });
-      seedMockData(1089);
-      const { data: second } = await client.GET('/cores/{id}', { params: { path: { id } } });
+    it('repeat the same data after the same seed, dates included, a while later', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      try {
+        vi.setSystemTime(new Date('2026-11-22T10:00:00Z'));
+        seedMockData(1089);
+        const { data: first } = await client.GET('/cores/{id}', { params: { path: { id } } });
+        vi.setSystemTime(new Date('2026-11-22T10:00:07Z'));
+        seedMockData(1089);
+        const { data: second } = await client.GET('/cores/{id}', { params: { path: { id } } });
 
-      expect(second).toEqual(first);
+        expect(second).toEqual(first);
+      } finally {
+        vi.useRealTimers();
+      }
     });
 
     it('take a one-off answer with server.use', async () => {
