@@ -1,3 +1,8 @@
+/** The count the bell's badge shows, capped so that it stays small; its label says the same. */
+export function badgeText(unread: number): string {
+  return unread > 99 ? '99+' : String(unread);
+}
+
 /** French texts of the notifications bell and panel. */
 export const notificationsMessages = {
   title: 'Notifications',
@@ -5,7 +10,7 @@ export const notificationsMessages = {
   bellLabel: (unread: number) =>
     unread === 0
       ? 'Notifications, aucune non lue'
-      : `Notifications, ${String(unread)} non lue${unread > 1 ? 's' : ''}`,
+      : `Notifications, ${badgeText(unread)} non lue${unread > 1 ? 's' : ''}`,
   filterLabel: 'Notifications à afficher',
   filters: { all: 'Toutes', unread: 'Non lues' },
   markAllRead: 'Tout marquer comme lu',

@@ -24,9 +24,35 @@ describe('notifications bell', () => {
     expect(bell.textContent).toContain('4');
   });
 
+  it('caps the badge at 99+ and says the same in its accessible name', async () => {
+    serveNotifications(
+      api,
+      Array.from({ length: 120 }, (_, index) => notification(index + 1)),
+    );
+    await renderBell();
+    const bell = await screen.findByRole('button', { name: 'Notifications, 99+ non lues' });
+    expect(bell.textContent).toBe('99+');
+  });
+
   it('says when nothing is unread, without a badge number', async () => {
     serveNotifications(api, [notification(1, { isRead: true })]);
     await renderBell();
+    const bell = await screen.findByRole('button', { name: 'Notifications, aucune non lue' });
+    expect(bell.textContent).toBe('');
+  });
+
+  it('leaves no number behind once the last one is read', async () => {
+    const stored = [notification(1)];
+    serveNotifications(api, stored);
+    await renderBell();
+    await screen.findByRole('button', { name: 'Notifications, 1 non lue' });
+    stored.forEach((item) => {
+      item.isRead = true;
+    });
+    act(() => {
+      focusManager.setFocused(false);
+      focusManager.setFocused(true);
+    });
     const bell = await screen.findByRole('button', { name: 'Notifications, aucune non lue' });
     expect(bell.textContent).toBe('');
   });

@@ -4,7 +4,7 @@ import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Popover from '@mui/material/Popover';
 import { useId, useState } from 'react';
-import { notificationsMessages as text } from './messages.js';
+import { badgeText, notificationsMessages as text } from './messages.js';
 import { NotificationsPanel } from './notifications-panel.js';
 import { useUnreadCount } from './use-notifications.js';
 
@@ -34,9 +34,17 @@ export function NotificationsBell({ isMobile }: { isMobile: boolean }) {
           setAnchor(event.currentTarget);
         }}
       >
-        <Badge badgeContent={unreadCount} color="error" max={99}>
+        {/*
+          No badge at all at 0: MUI keeps the last number in a hidden badge (for its animation),
+          and a button's visible text must be part of its accessible name.
+        */}
+        {unreadCount === 0 ? (
           <NotificationsIcon />
-        </Badge>
+        ) : (
+          <Badge badgeContent={badgeText(unreadCount)} color="error">
+            <NotificationsIcon />
+          </Badge>
+        )}
       </IconButton>
       {isMobile ? (
         <Drawer
