@@ -56,7 +56,8 @@ describe('notifications: the bell tells what happened on the campaigns', () => {
     expect(await reopened.getByRole('img', { name: 'Non lue' }).count()).toBe(unreadAtStart - 1);
     await reopened.getByRole('button', { name: 'Tout marquer comme lu' }).click();
     await expect.poll(() => reopened.getByRole('img', { name: 'Non lue' }).count()).toBe(0);
-    // The open panel hides the page from assistive technologies: close it to read the bell.
+    // The open panel hides the page from assistive technologies: close it (Escape, the focus
+    // stayed in the panel) to read the bell.
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Notifications, aucune non lue' }).waitFor();
 

@@ -102,6 +102,10 @@ describe('opening and marking notifications read', () => {
     });
     expect(within(panel).queryAllByRole('img', { name: 'Non lue' })).toEqual([]);
     expect(bodies).toEqual([{ isRead: true }]);
+    // The button is disabled now: the focus stayed in the panel, so Escape still closes it.
+    expect(document.activeElement).toBe(
+      within(panel).getByRole('button', { name: 'Fermer les notifications' }),
+    );
   });
 
   it('opens the campaign a notification is about, marking it read', async () => {

@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { campaignPath } from '../../shared/routes/campaign-paths.js';
 import { notificationsMessages as text } from './messages.js';
@@ -41,6 +41,7 @@ export function NotificationsPanel({ titleId, unreadCount, onClose }: Notificati
   const pages = useNotificationPages(filter);
   const actions = useNotificationActions();
   const navigate = useNavigate();
+  const closeButton = useRef<HTMLButtonElement>(null);
   const now = new Date();
 
   const open = (notification: Notification) => {
@@ -57,7 +58,7 @@ export function NotificationsPanel({ titleId, unreadCount, onClose }: Notificati
         <Typography id={titleId} variant="h6" component="h2" sx={{ flexGrow: 1 }}>
           {text.title}
         </Typography>
-        <IconButton aria-label={text.close} onClick={onClose} edge="end">
+        <IconButton ref={closeButton} aria-label={text.close} onClick={onClose} edge="end">
           <CloseIcon />
         </IconButton>
       </Stack>
@@ -84,7 +85,12 @@ export function NotificationsPanel({ titleId, unreadCount, onClose }: Notificati
         <Button
           size="small"
           disabled={unreadCount === 0 || actions.isMarkingAll}
-          onClick={actions.markAllRead}
+          onClick={() => {
+            // The button is disabled once nothing is unread: keep the focus in the panel, so that
+            // Escape still closes it and the keyboard user is not sent back to the page's start.
+            closeButton.current?.focus();
+            actions.markAllRead();
+          }}
         >
           {text.markAllRead}
         </Button>
