@@ -1,14 +1,13 @@
-import type { ChausseeClient } from '@chaussee/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_SITES } from '../db/demo/demo-organizations.js';
 import type { OperationId } from '../http/operation-handler.js';
+import { statusesByCaller, type TableCall } from '../testing/authorization-table.js';
 import {
-  DEMO,
-  startProjectsTestbed,
-  type ProjectsTestbed,
-} from '../workspaces/testing/projects-testbed.js';
+  PROJECT_CALLERS,
+  startProjectsAuthorizationBed,
+  type ProjectsAuthorizationBed,
+} from '../workspaces/testing/projects-authorization-bed.js';
+import { DEMO, type ProjectsTestbed } from '../workspaces/testing/projects-testbed.js';
 import { writeCampaignTeam } from './campaign-team.js';
-import { answerOf } from '../users/testing/http-identity.js';
 
 /**
  * The authorization table of the campaigns domain (every type, members, share links, contact and
@@ -19,60 +18,20 @@ import { answerOf } from '../users/testing/http-identity.js';
  * right; operations that change or delete get a fresh campaign per call. Note the role hierarchy:
  * NEXTROAD_USER includes CUSTOMER_MAIN, hence the staff's members, contact and link rights.
  */
-const CALLERS = [
-  'super-admin',
-  'admin',
-  'bureau-admin',
-  'chef-agence',
-  'collaborateur',
-  'commercial',
-  'ingenieur',
-  'charge-affaires',
-  'technicien',
-  'client-superviseur',
-  'client-principal',
-  'client-utilisateur',
-  'lecteur',
-  'statistiques',
-  'non-member',
-  'guest',
-  'anonymous',
-] as const;
-
-type Caller = (typeof CALLERS)[number];
-type Call = (client: ChausseeClient) => Promise<{ response: Response }>;
-
-const NON_MEMBER = 'non-membre@bureau.test';
-const MEMBERS = CALLERS.filter(
-  (caller) => !['super-admin', 'admin', 'non-member', 'guest', 'anonymous'].includes(caller),
-).map((caller) => `${caller}@demo.chaussee.fr`);
-
 const FLAGS = { isTeamMember: false, isDiffused: false, isMainCustomer: false };
 
 describe('Authorization table of campaigns, their members, share links and auscultation campaigns', () => {
+  let table: ProjectsAuthorizationBed;
   let bed: ProjectsTestbed;
   let workspaceId: string;
   let coringId: string;
   let auscultationId: string;
-  let guestCampaignId: string;
 
   beforeAll(async () => {
-    bed = await startProjectsTestbed();
-    await bed.insertUser({
-      email: NON_MEMBER,
-      roles: ['ROLE_NEXTROAD_ADMIN'],
-      job: 'engineer',
-      siteIds: [DEMO_SITES.lyon.id],
-    });
-    workspaceId = await bed.insertWorkspace({
-      siteId: DEMO_SITES.isereMobilites.id,
-      name: 'Routes de l’Isère',
-      memberIds: MEMBERS.map((email) => bed.userId(email)),
-    });
+    table = await startProjectsAuthorizationBed();
+    ({ bed, workspaceId } = table);
     coringId = await fresh('coring');
     auscultationId = await fresh('auscultation');
-    const elsewhere = await bed.insertWorkspace({ siteId: DEMO_SITES.lyon.id, name: 'Ailleurs' });
-    guestCampaignId = await bed.insertCampaign({ workspaceId: elsewhere, name: 'Partagée' });
   });
   afterAll(() => bed.server.close());
 
@@ -94,7 +53,7 @@ describe('Authorization table of campaigns, their members, share links and auscu
     params: { path: { id, userId: bed.userId(email) } },
   });
 
-  const calls: Record<string, Call> = {
+  const calls: Record<string, TableCall> = {
     getCampaign: (c) => c.GET('/campaigns/{id}', at(coringId)),
     'patchCampaign isArchived': (c) =>
       c.PATCH('/campaigns/{id}', { ...at(coringId), body: { isArchived: false } }),
@@ -163,23 +122,11 @@ describe('Authorization table of campaigns, their members, share links and auscu
     ['updateAuscultationCampaignStatus',  200, 200, 200, 200, 200, 200, 200, 200, 200, 403, 403, 403, 403, 403, 403, 403, 401],
   ];
 
-  async function clientOf(caller: Caller): Promise<ChausseeClient> {
-    if (caller === 'guest') return bed.guestOf(guestCampaignId);
-    if (caller === 'anonymous') return bed.server.client;
-    if (caller === 'non-member') return bed.as(NON_MEMBER);
-    return bed.as(`${caller}@demo.chaussee.fr`);
-  }
-
-  async function statusOf(call: Call, client: ChausseeClient): Promise<number> {
-    return (await answerOf(call(client))).status;
-  }
-
   it.each(TABLE)('%s', async (row, ...expected) => {
     const call = calls[row];
     if (!call) throw new Error(`No call written for ${row}`);
-    const actual: Record<string, number> = {};
-    for (const caller of CALLERS) actual[caller] = await statusOf(call, await clientOf(caller));
-    expect(actual).toEqual(Object.fromEntries(CALLERS.map((caller, i) => [caller, expected[i]])));
+    const statuses = await statusesByCaller(PROJECT_CALLERS, call, table.clientOf, expected);
+    expect(statuses.actual).toEqual(statuses.expected);
   });
 
   it('covers every operation of the domain, each in a row of its own', () => {

@@ -2,7 +2,8 @@ import type { SessionUser } from '@chaussee/permissions';
 import type { ChausseeClient } from '@chaussee/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OperationId } from '../http/operation-handler.js';
-import { present, answerOf } from '../users/testing/http-identity.js';
+import { DEMO_CALLERS, statusesByCaller, type TableCall } from '../testing/authorization-table.js';
+import { present } from '../users/testing/http-identity.js';
 import { createOrganizationDomain, type OrganizationDomain } from './organizations.module.js';
 import {
   DEMO,
@@ -18,27 +19,9 @@ import {
  * office, hence its 404s). Operations that succeed on a target (deactivate, delete, enable) get a
  * fresh one for each caller.
  */
-const CALLERS = [
-  'super-admin',
-  'admin',
-  'bureau-admin',
-  'chef-agence',
-  'collaborateur',
-  'commercial',
-  'ingenieur',
-  'charge-affaires',
-  'technicien',
-  'client-superviseur',
-  'client-principal',
-  'client-utilisateur',
-  'lecteur',
-  'statistiques',
-  'guest',
-  'anonymous',
-] as const;
+const CALLERS = [...DEMO_CALLERS, 'guest', 'anonymous'] as const;
 
 type Caller = (typeof CALLERS)[number];
-type Call = (client: ChausseeClient) => Promise<{ response: Response }>;
 
 const PNG = Buffer.concat([
   Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'),
@@ -116,7 +99,7 @@ describe('Authorization table of organizations, agencies, sites and providers', 
   const none = { params: { query: {} } };
 
   // The calls, one per operation; the expected statuses follow in the table.
-  const calls: Record<string, Call> = {
+  const calls: Record<string, TableCall> = {
     listOrganizations: (c) => c.GET('/organizations', none),
     listCustomerOrganizations: (c) => c.GET('/customersOrganizations', none),
     getOrganization: (c) => c.GET('/organizations/{id}', org()),
@@ -214,16 +197,11 @@ describe('Authorization table of organizations, agencies, sites and providers', 
     return bed.as(`${caller}@demo.chaussee.fr`);
   }
 
-  async function statusOf(call: Call, client: ChausseeClient): Promise<number> {
-    return (await answerOf(call(client))).status;
-  }
-
   it.each(TABLE)('%s', async (operationId, ...expected) => {
     const call = calls[operationId];
     if (!call) throw new Error(`No call written for ${operationId}`);
-    const actual: Record<string, number> = {};
-    for (const caller of CALLERS) actual[caller] = await statusOf(call, await clientOf(caller));
-    expect(actual).toEqual(Object.fromEntries(CALLERS.map((caller, i) => [caller, expected[i]])));
+    const statuses = await statusesByCaller(CALLERS, call, clientOf, expected);
+    expect(statuses.actual).toEqual(statuses.expected);
   });
 
   it('covers every operation of the domain once', () => {

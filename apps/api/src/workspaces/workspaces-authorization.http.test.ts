@@ -1,9 +1,14 @@
-import type { ChausseeClient } from '@chaussee/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ORGANIZATIONS, DEMO_SITES } from '../db/demo/demo-organizations.js';
 import type { OperationId } from '../http/operation-handler.js';
-import { DEMO, startProjectsTestbed, type ProjectsTestbed } from './testing/projects-testbed.js';
-import { answerOf } from '../users/testing/http-identity.js';
+import { statusesByCaller, type TableCall } from '../testing/authorization-table.js';
+import {
+  PROJECT_CALLERS,
+  WORKSPACE_MEMBERS,
+  startProjectsAuthorizationBed,
+  type ProjectsAuthorizationBed,
+} from './testing/projects-authorization-bed.js';
+import { DEMO, type ProjectsTestbed } from './testing/projects-testbed.js';
 
 /**
  * The authorization table of the workspaces domain: for each operation, the status of every demo
@@ -13,57 +18,17 @@ import { answerOf } from '../users/testing/http-identity.js';
  * see all anyway) as members, so that a refusal there comes from the right, not the membership.
  * The user lists target the main customer's.
  */
-const CALLERS = [
-  'super-admin',
-  'admin',
-  'bureau-admin',
-  'chef-agence',
-  'collaborateur',
-  'commercial',
-  'ingenieur',
-  'charge-affaires',
-  'technicien',
-  'client-superviseur',
-  'client-principal',
-  'client-utilisateur',
-  'lecteur',
-  'statistiques',
-  'non-member',
-  'guest',
-  'anonymous',
-] as const;
-
-type Caller = (typeof CALLERS)[number];
-type Call = (client: ChausseeClient) => Promise<{ response: Response }>;
-
-const NON_MEMBER = 'non-membre@bureau.test';
-const MEMBERS = CALLERS.filter(
-  (caller) => !['super-admin', 'admin', 'non-member', 'guest', 'anonymous'].includes(caller),
-).map((caller) => `${caller}@demo.chaussee.fr`);
-
 describe('Authorization table of workspaces and the my-projects lists', () => {
+  let table: ProjectsAuthorizationBed;
   let bed: ProjectsTestbed;
   let workspaceId: string;
-  let guestCampaignId: string;
 
   beforeAll(async () => {
-    bed = await startProjectsTestbed();
-    await bed.insertUser({
-      email: NON_MEMBER,
-      roles: ['ROLE_NEXTROAD_ADMIN'],
-      job: 'engineer',
-      siteIds: [DEMO_SITES.lyon.id],
-    });
-    workspaceId = await bed.insertWorkspace({
-      siteId: DEMO_SITES.isereMobilites.id,
-      name: 'Routes de l’Isère',
-      memberIds: MEMBERS.map((email) => bed.userId(email)),
-    });
+    table = await startProjectsAuthorizationBed();
+    ({ bed, workspaceId } = table);
     await bed.insertCampaign({ workspaceId, name: 'Carottage', coresCount: 1 });
     await bed.insertRoad(workspaceId, 'RD 1075');
     await bed.insertCity(workspaceId, 'Vif', '38450');
-    const elsewhere = await bed.insertWorkspace({ siteId: DEMO_SITES.lyon.id, name: 'Ailleurs' });
-    guestCampaignId = await bed.insertCampaign({ workspaceId: elsewhere, name: 'Partagée' });
   });
   afterAll(() => bed.server.close());
 
@@ -72,7 +37,7 @@ describe('Authorization table of workspaces and the my-projects lists', () => {
   const ofUser = () => ({ params: { path: { id: bed.userId(DEMO.customerMain) }, query: {} } });
   const body = { name: 'Routes de l’Isère', siteId: DEMO_SITES.isereMobilites.id };
 
-  const calls: Record<string, Call> = {
+  const calls: Record<string, TableCall> = {
     createWorkspace: (c) =>
       c.POST('/workspaces', { body: { name: 'Nouveau', siteId: DEMO_SITES.lyon.id } }),
     getWorkspace: (c) => c.GET('/workspaces/{id}', target()),
@@ -83,7 +48,7 @@ describe('Authorization table of workspaces and the my-projects lists', () => {
       const id = await bed.insertWorkspace({
         siteId: DEMO_SITES.isereMobilites.id,
         name: 'À supprimer',
-        memberIds: MEMBERS.map((email) => bed.userId(email)),
+        memberIds: WORKSPACE_MEMBERS.map((email) => bed.userId(email)),
       });
       return c.DELETE('/workspaces/{id}', { params: { path: { id } } });
     },
@@ -116,23 +81,11 @@ describe('Authorization table of workspaces and the my-projects lists', () => {
     ['listUserCampaigns',           200, 200, 403, 403, 403, 403, 403, 403, 403, 403, 200, 403, 403, 403, 403, 403, 401],
   ];
 
-  async function clientOf(caller: Caller): Promise<ChausseeClient> {
-    if (caller === 'guest') return bed.guestOf(guestCampaignId);
-    if (caller === 'anonymous') return bed.server.client;
-    if (caller === 'non-member') return bed.as(NON_MEMBER);
-    return bed.as(`${caller}@demo.chaussee.fr`);
-  }
-
-  async function statusOf(call: Call, client: ChausseeClient): Promise<number> {
-    return (await answerOf(call(client))).status;
-  }
-
   it.each(TABLE)('%s', async (operationId, ...expected) => {
     const call = calls[operationId];
     if (!call) throw new Error(`No call written for ${operationId}`);
-    const actual: Record<string, number> = {};
-    for (const caller of CALLERS) actual[caller] = await statusOf(call, await clientOf(caller));
-    expect(actual).toEqual(Object.fromEntries(CALLERS.map((caller, i) => [caller, expected[i]])));
+    const statuses = await statusesByCaller(PROJECT_CALLERS, call, table.clientOf, expected);
+    expect(statuses.actual).toEqual(statuses.expected);
   });
 
   it('covers every operation of the domain once', () => {
