@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: ['packages/*', 'apps/api', 'apps/web', 'scripts'],
+    globalSetup: ['scripts/lib/pnpm-on-path.setup.mjs'],
     // Vitest's default (CPUs - 1) runs one file at a time on the 2-core CI machine, leaving a core
     // idle while the API tests wait on PGlite (WebAssembly) or on the PostgreSQL server: two
     // workers there, the default elsewhere.

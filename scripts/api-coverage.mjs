@@ -2,7 +2,7 @@
 // `node scripts/api-coverage.mjs`: how much of the specification the API server implements. It starts
 // the real server (sources, through tsx) on a throwaway embedded database, signs in as the demo super
 // administrator when the seed has that account, and calls every operation of the specification
-// (../shared/spec/endpoints.txt, matched to the contract as scripts/contract-coverage.mjs does) with
+// (openapi/spec-calls.txt, matched to the contract as scripts/contract-coverage.mjs does) with
 // syntactically valid parameters. An answer 501 `not_implemented` means not implemented; any other
 // answer (200, 400, 403, 404…) means a handler exists. It prints `implemented N/187` and the missing
 // operations by tag, and exits 0: it reports progress, it does not fail (except when the server does
@@ -12,8 +12,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { repoRoot } from './lib/paths.mjs';
+import { pathShape, readSpecCalls } from './lib/spec-calls.mjs';
 
-const endpointsFile = resolve(repoRoot, '../shared/spec/endpoints.txt');
 const contractFile = resolve(repoRoot, 'openapi/openapi.json');
 const apiDir = join(repoRoot, 'apps/api');
 const DEMO_ADMIN = { username: 'super-admin@demo.chaussee.fr', password: 'Chaussee2026!' };
@@ -22,29 +22,10 @@ const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
 
 /** @typedef {Record<string, unknown>} Json */
 /** @typedef {{ operationId: string, method: string, shape: string, path: string, tag: string, query: URLSearchParams, body: 'json' | 'multipart' | 'none' }} Operation */
-/** @typedef {{ text: string, methods: string[], shape: string }} SpecCall */
 
 /** @param {unknown} value @returns {value is Json} */
 function isJson(value) {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** `/users/{id}` and `/users/{userId}` have the same shape `/users/{}`. @param {string} path */
-function shapeOf(path) {
-  const shaped = path.trim().replace(/\{[^}]*\}/g, '{}');
-  return shaped.length > 1 ? shaped.replace(/\/+$/, '') : shaped;
-}
-
-/** @returns {SpecCall[]} */
-function readSpecCalls() {
-  return readFileSync(endpointsFile, 'utf8')
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line !== '' && !line.startsWith('#'))
-    .map((line) => {
-      const [methods = '', path = ''] = line.split(/\s+/);
-      return { text: line, methods: methods.toLowerCase().split('|'), shape: shapeOf(path) };
-    });
 }
 
 /** Follows local `$ref`s. @param {Json} document @param {unknown} node @returns {Json} */
@@ -102,7 +83,7 @@ function readOperations(document) {
       operations.push({
         operationId: operation.operationId,
         method,
-        shape: shapeOf(path),
+        shape: pathShape(path),
         path: concretePath,
         tag: Array.isArray(operation.tags) ? String(operation.tags[0]) : 'Untagged',
         query,

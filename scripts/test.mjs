@@ -6,6 +6,7 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureChromium } from './lib/chromium.mjs';
+import { checkFreshMachineStart } from './lib/fresh-machine.mjs';
 import { changedFiles, snapshot } from './lib/freshness.mjs';
 import { repoRoot } from './lib/paths.mjs';
 import { ensurePnpm } from './lib/pnpm.mjs';
@@ -162,6 +163,10 @@ if (installed) {
       counts: { passed: 0, failed: 1, skipped: 0 },
     });
   }
+  await stage('fresh machine (clone, npm start without pnpm)', async () => {
+    await checkFreshMachineStart({ pnpm, logFile: join(outputDir, 'fresh-machine.log') });
+    return { passed: 1, failed: 0, skipped: 0 };
+  });
 }
 
 const totals = results.reduce(

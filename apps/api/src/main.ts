@@ -4,16 +4,33 @@ import { openDatabase, pgliteDirIn } from './db/database.js';
 import { seedDemoDatasetOnce } from './db/demo/seed-dataset.js';
 import { demoAccounts, seedDemoDataOnce } from './db/seed.js';
 import { buildServer } from './server.js';
+import { seconds, sinceNpmStart, startupStep, stepLine } from './startup-progress.js';
 
 const config = loadConfig();
 const database = openDatabase({
   databaseUrl: config.databaseUrl,
   pgliteDir: pgliteDirIn(config.dataDir),
 });
-await database.migrate();
-const seed = await seedDemoDataOnce(database.db);
-const services = await createServices({ database, config });
-const dataset = seed.kind === 'demo' ? await seedDemoDatasetOnce(services.domainDeps) : undefined;
+const where = database.kind === 'pglite' ? pgliteDirIn(config.dataDir) : 'DATABASE_URL';
+await startupStep('migrate', `database schema (${database.kind}, ${where})`, () =>
+  database.migrate(),
+);
+const { seed, services, dataset } = await startupStep(
+  'seed',
+  'accounts and demo data',
+  async () => {
+    const seed = await seedDemoDataOnce(database.db);
+    const services = await createServices({ database, config });
+    const dataset =
+      seed.kind === 'demo' ? await seedDemoDatasetOnce(services.domainDeps) : undefined;
+    return { seed, services, dataset };
+  },
+  ({ seed }) =>
+    seed.seeded
+      ? `${seed.kind === 'demo' ? 'demo data' : 'administrator'} seeded`
+      : 'kept (seeded before)',
+);
+const listenStarted = performance.now();
 const { app, shutdown } = await buildServer({ database, config, services });
 
 let stopping = false;
@@ -31,7 +48,10 @@ process.on('SIGINT', () => void stop('SIGINT'));
 await app.listen({ port: config.port, host: config.host });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
-const where = database.kind === 'pglite' ? pgliteDirIn(config.dataDir) : 'DATABASE_URL';
+// One line written once listening (Fastify logs its own « Server listening » line meanwhile).
+process.stdout.write(
+  `${stepLine('listen', `http://${config.host}:${String(port)}`)} … ready in ${seconds(performance.now() - listenStarted)}${sinceNpmStart(process.env)}\n`,
+);
 const lines = [
   '',
   `Chaussée is running at http://localhost:${String(port)}  (API: http://localhost:${String(port)}/api, reference: /api/docs)`,

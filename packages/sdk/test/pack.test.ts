@@ -28,6 +28,7 @@ function newestChange(dir: string): number {
 function buildIfStale(): void {
   const built = join(packageDir, 'dist', 'index.js');
   if (existsSync(built) && statSync(built).mtimeMs >= newestChange(join(packageDir, 'src'))) return;
+  // `pnpm` is on the PATH: the root Vitest setup puts it there (scripts/lib/pnpm-on-path.setup.mjs).
   execFileSync('pnpm', ['run', 'build'], { cwd: packageDir, stdio: 'pipe' });
 }
 

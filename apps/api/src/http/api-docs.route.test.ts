@@ -20,6 +20,7 @@ function ensureBuiltDocs(): void {
     existsSync(defaultApiDocsFile) &&
     statSync(defaultApiDocsFile).mtimeMs >= statSync(contractFile).mtimeMs;
   if (isFresh) return;
+  // `pnpm` is on the PATH: the root Vitest setup puts it there (scripts/lib/pnpm-on-path.setup.mjs).
   execFileSync('pnpm', ['--filter', '@chaussee/openapi', 'build-docs'], {
     cwd: repositoryRoot,
     stdio: 'ignore',
