@@ -45,4 +45,15 @@ const server = spawn(process.execPath, [join(repoRoot, 'apps/api/dist/main.js')]
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
   process.on(signal, () => server.kill(signal));
 }
-server.on('exit', (code) => process.exit(code ?? 0));
+// npm itself then ends by the SIGINT it received, as the convention for an interrupted command
+// wants: this line is where a person (and the fresh-machine test) reads how the server ended.
+server.on('exit', (code, signal) => {
+  const exitCode = code ?? 1;
+  console.log(
+    stepLine(
+      'stop',
+      `server stopped (exit code ${String(exitCode)}${signal ? `, ${signal}` : ''})`,
+    ),
+  );
+  process.exit(exitCode);
+});

@@ -171,6 +171,14 @@ export async function checkFreshMachineStart({ pnpm, logFile }) {
         // already gone
       }
     };
+    const isGroupAlive = () => {
+      try {
+        if (child.pid !== undefined) process.kill(-child.pid, 0);
+        return true;
+      } catch {
+        return false;
+      }
+    };
     try {
       const baseUrl = await new Promise((resolveUrl, reject) => {
         const timer = setTimeout(
@@ -210,14 +218,22 @@ export async function checkFreshMachineStart({ pnpm, logFile }) {
     const { code, signal } = await exited;
     clearTimeout(stopTimer);
     await new Promise((resolveEnd) => log.end(resolveEnd));
-    if (code !== 0) {
+    // npm waits for its script, then ends by the signal it received (code 0 if it had none).
+    if (code !== 0 && signal !== 'SIGINT') {
+      throw new Error(`npm start ended with code ${String(code)}, signal ${String(signal)}`);
+    }
+    const stopLine = /^ {2}stop +server stopped \(exit code (\d+)\)$/m.exec(printed);
+    if (stopLine?.[1] !== '0') {
       throw new Error(
-        `npm start did not exit cleanly on SIGINT (code ${String(code)}, signal ${String(signal)})`,
+        `the server did not stop cleanly: ${stopLine?.[0].trim() ?? 'no « stop » line'}`,
       );
     }
+    if (isGroupAlive()) throw new Error('processes of npm start are still running after it ended');
     const errorLine = firstErrorLine(printed);
     if (errorLine !== undefined) throw new Error(`npm start printed an error: ${errorLine}`);
-    console.log('  stopped by SIGINT: exit code 0, no error printed');
+    console.log(
+      '  SIGINT: the server stopped with exit code 0, nothing left running, no error printed',
+    );
   } finally {
     rmSync(root, { recursive: true, force: true });
   }
