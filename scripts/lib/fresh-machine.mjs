@@ -210,6 +210,7 @@ export async function checkFreshMachineStart({ pnpm, logFile }) {
       log.end();
       throw new Error(
         `${error instanceof Error ? error.message : String(error)}\n--- end of its output (${logFile}) ---\n${printed.split('\n').slice(-40).join('\n')}`,
+        { cause: error },
       );
     }
 

@@ -45,7 +45,17 @@ async function stop(signal: string): Promise<void> {
 process.on('SIGTERM', () => void stop('SIGTERM'));
 process.on('SIGINT', () => void stop('SIGINT'));
 
-await app.listen({ port: config.port, host: config.host });
+try {
+  await app.listen({ port: config.port, host: config.host });
+} catch (error) {
+  if (!isAddressInUse(error)) throw error;
+  process.stderr.write(
+    `\n${stepLine('listen', `port ${String(config.port)} on ${config.host} is already taken, by another Chaussée or another program.`)}\n` +
+      `           Stop that program, or start on another port: PORT=${String(config.port + 1)} npm start\n`,
+  );
+  await database.close();
+  process.exit(1);
+}
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
 // One line written once listening (Fastify logs its own « Server listening » line meanwhile).
@@ -67,3 +77,7 @@ const lines = [
   '',
 ];
 process.stdout.write(lines.join('\n'));
+
+function isAddressInUse(error: unknown): boolean {
+  return error instanceof Error && 'code' in error && error.code === 'EADDRINUSE';
+}
