@@ -225,13 +225,18 @@ describe('the organization boundary and the guest', () => {
   };
 
   it('refuses a customer an account that is also in another organization, or in none', () => {
-    const twoOrganizations = {
+    const twoOrganizations: AccountFacts = {
       id: 'r',
       roles: ['ROLE_READ_ONLY'],
       job: null,
       organizationIds: [ISERE, GRENOBLE],
-    } as const;
-    const noOrganization = { id: 'n', roles: ['ROLE_READ_ONLY'], job: null, organizationIds: [] };
+    };
+    const noOrganization: AccountFacts = {
+      id: 'n',
+      roles: ['ROLE_READ_ONLY'],
+      job: null,
+      organizationIds: [],
+    };
     expect(mayActOnAccount(mainCustomer, twoOrganizations, 'update')).toBe(false);
     expect(mayActOnAccount(mainCustomer, noOrganization, 'update')).toBe(false);
     expect(mayActOnAccount(mainCustomer, noOrganization, 'create')).toBe(false);
