@@ -51,3 +51,5 @@ export {
 } from './session-user.js';
 export type { CampaignType, GuestUser, SessionUser } from './session-user.js';
 export { userTypeOf, type UserType } from './user-type.js';
+export { JOB_RANK, mayActOnAccount } from './account-rules.js';
+export type { AccountAction, AccountActor, AccountFacts } from './account-rules.js';

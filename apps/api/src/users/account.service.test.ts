@@ -153,19 +153,33 @@ describe('accounts', () => {
       });
       expect(bed.mails).toHaveLength(before);
       await expect(
-        bed.accounts.resetPassword(tokenOf(link.url), TEST_PASSWORD),
+        bed.accounts.resetPassword(tokenOf(link.url ?? ''), TEST_PASSWORD),
       ).resolves.toBeUndefined();
     });
 
-    it('lets an engineer send a link but not copy one (spec section 6)', async () => {
+    it('lets an engineer send a link but not copy one, nor read the one sent (spec section 6)', async () => {
       await expect(bed.accounts.createRecoveryLink(engineer, user.id, false)).rejects.toMatchObject(
         {
           status: 403,
         },
       );
       const link = await bed.accounts.createRecoveryLink(engineer, user.id, true);
+      // The link opens the account: it goes to the user's address only.
+      expect(link).toEqual({
+        expiresAt: new Date(bed.clock.now().getTime() + INVITATION_LINK_TTL_MS).toISOString(),
+        emailSent: true,
+      });
+      expect(bed.mails.at(-1)).toMatchObject({
+        to: user.email,
+        link: expect.stringMatching(/^http:\/\/localhost:3000\/password-edit\?token=/u) as unknown,
+      });
+    });
+
+    it('answers the sent link to a caller who may also copy it', async () => {
+      const link = await bed.accounts.createRecoveryLink(supervisor, user.id, true);
       expect(link.emailSent).toBe(true);
       expect(bed.mails.at(-1)).toMatchObject({ to: user.email, link: link.url });
+      expect(link.url).toMatch(/^http:\/\/localhost:3000\/password-edit\?token=/u);
     });
 
     it('refuses a user who cannot act on the account', async () => {

@@ -1,4 +1,4 @@
-import { defineAbilityFor, type SessionUser } from '@chaussee/permissions';
+import type { SessionUser } from '@chaussee/permissions';
 import type { components } from '@chaussee/sdk';
 import { createViolation } from '@chaussee/validation';
 import { hashPassword, verifyPassword } from '../auth/password-hasher.js';
@@ -118,22 +118,28 @@ export function createAccountService(deps: AccountServiceDeps) {
 
     /**
      * POST /v2/users/{id}/create-recovery-link: sending the link by email and copying it are two
-     * rights of spec section 6.
+     * rights of spec section 6. The link opens the account to whoever holds it, so the answer
+     * carries it only to a caller who may copy it: one who may only send it gets the expiry.
      */
     async createRecoveryLink(
       caller: SessionUser,
       id: string,
       sendEmail: boolean,
     ): Promise<RecoveryLink> {
-      const allowed = defineAbilityFor(caller).can(sendEmail ? 'send' : 'copy', 'InviteLink');
-      const user = await access.manageableUser(caller, id, allowed);
+      const user = await access.manageableUser(
+        caller,
+        id,
+        sendEmail ? 'sendInviteLink' : 'copyInviteLink',
+      );
       const { url, expiresAt } = await createLink(
         user,
         user.passwordHash === null ? 'invitation' : 'recovery',
         INVITATION_LINK_TTL_MS,
       );
       if (sendEmail) await mailLink(user, url, expiresAt);
-      return { url, expiresAt: expiresAt.toISOString(), emailSent: sendEmail };
+      const mayCopy = !sendEmail || (await access.mayActOnUser(caller, user, 'copyInviteLink'));
+      const answer = { expiresAt: expiresAt.toISOString(), emailSent: sendEmail };
+      return mayCopy ? { url, ...answer } : answer;
     },
   };
 }

@@ -23,9 +23,9 @@ export function assertNameLengths(names: { firstName?: string; lastName?: string
 }
 
 /**
- * Checks the sites and agencies an account is attached to: they exist, a customer's sites belong
- * to one organization, and a customer caller attaches only sites of their own organizations.
- * Answers the organization of the sites.
+ * Checks the sites and agencies an account is attached to: they exist, and a customer's sites
+ * belong to one organization. Whose organizations a caller may attach is the account rule's
+ * (`mayActOnAccount`, asked before).
  */
 export async function checkAttachments(
   users: UsersRepository,
@@ -33,8 +33,6 @@ export async function checkAttachments(
     siteIds: readonly string[];
     agencyIds: readonly string[];
     isCustomerAccount: boolean;
-    /** Set when the caller is a customer: the organizations they may attach users to. */
-    callerOrganizationIds: readonly string[] | undefined;
   },
 ): Promise<void> {
   const violations: Violation[] = [];
@@ -50,8 +48,4 @@ export async function checkAttachments(
     violations.push(createViolation('agencyIds', 'invalidValue'));
   }
   if (violations.length > 0) throw new AppError('validation_failed', { violations });
-  const allowed = input.callerOrganizationIds;
-  if (allowed !== undefined && [...organizationIds].some((id) => !allowed.includes(id))) {
-    throw new AppError('forbidden');
-  }
 }

@@ -1,8 +1,5 @@
 import {
   CUSTOMER_ROLES,
-  ROLES,
-  defineAbilityFor,
-  expandRoles,
   isCustomer,
   isGuest,
   isInternal,
@@ -10,7 +7,6 @@ import {
   type Role,
   type SessionUser,
   type UserType,
-  userTypeOf,
 } from '@chaussee/permissions';
 import { SERVER_MESSAGES } from '../auth/server-messages.js';
 import { AppError } from '../errors/app-error.js';
@@ -45,14 +41,6 @@ const CUSTOMER_TYPE_ROLES: Record<CustomerType, { own: Role; allowed: readonly R
 
 const CUSTOMER_ROLE_NAMES: readonly Role[] = CUSTOMER_ROLES;
 
-/** The right of spec section 6 that creating each type of account needs. */
-const CREATION_SUBJECT = {
-  internal: 'User',
-  customer_main: 'MainCustomer',
-  customer_supervisor: 'SupervisorCustomer',
-  customer_user: 'SecondaryCustomer',
-} as const satisfies Record<UserType, string>;
-
 /** A guest reads its campaign and nothing else: no user operation at all. */
 export function assertNotGuest(user: SessionUser): void {
   if (isGuest(user)) throw new AppError('forbidden');
@@ -71,42 +59,6 @@ export function assertUserTypeMatches(
         roles.includes(CUSTOMER_TYPE_ROLES[userType].own) &&
         roles.every((role) => CUSTOMER_TYPE_ROLES[userType].allowed.includes(role));
   if (!fits) throw new AppError('bad_request', { detail: SERVER_MESSAGES.userTypeMismatch });
-}
-
-/**
- * The roles a caller may hand out by rank: those the hierarchy gives them. A super administrator
- * may give every role, statistics access included (which no hierarchy reaches).
- */
-function rolesWithinRank(caller: SessionUser): ReadonlySet<Role> {
-  if (caller.roles.includes('ROLE_SUPER_ADMIN')) return new Set(ROLES);
-  return expandRoles(caller.roles);
-}
-
-export function mayCreate(caller: SessionUser, userType: UserType): boolean {
-  return defineAbilityFor(caller).can('create', CREATION_SUBJECT[userType]);
-}
-
-/**
- * Whether the caller may give these roles: customer roles through the right to create that type
- * of customer (an engineer creates supervisor customers), any role within their own rank. Nobody
- * raises an account above themselves otherwise.
- */
-export function mayAssign(
-  caller: SessionUser,
-  userType: UserType,
-  roles: readonly Role[],
-): boolean {
-  if (userType !== 'internal' && mayCreate(caller, userType)) return true;
-  const withinRank = rolesWithinRank(caller);
-  return roles.every((role) => withinRank.has(role));
-}
-
-/** Whether the caller may act on this account (edit, delete, send links): they could have made it. */
-export function mayManage(
-  caller: SessionUser,
-  target: { roles: Role[]; job: Job | null },
-): boolean {
-  return mayAssign(caller, userTypeOf(target.roles, target.job), target.roles);
 }
 
 /**

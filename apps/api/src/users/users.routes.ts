@@ -39,6 +39,11 @@ export function userRoutes({ users, accounts, avatars }: UserRoutesDeps): RouteM
       }),
     }),
 
+    listSuperLoginUsers: async (input) => ({
+      status: 200,
+      body: await users.listSuperLoginUsers(requirePrincipal(input).user, input.query),
+    }),
+
     createUser: async (input) => {
       // JSON bodies reach handlers as sent: the contract's default of an absent field is ours to
       // apply, whatever the generated type (which marks defaulted fields as present) says.

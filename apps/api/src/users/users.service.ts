@@ -1,7 +1,6 @@
 import {
   defineAbilityFor,
   expandRoles,
-  isCustomer,
   type Job,
   type Role,
   type SessionUser,
@@ -17,14 +16,15 @@ import type { AccountService } from './account.service.js';
 import type { AvatarService } from './avatar.service.js';
 import type { UserAccess } from './user-access.js';
 import { assertNameLengths, checkAttachments } from './user-input.js';
-import { toUser } from './user-presenter.js';
-import { assertNotGuest, assertUserTypeMatches, mayAssign, mayCreate } from './user-rights.js';
+import { toUser, toUserSummary } from './user-presenter.js';
+import { assertNotGuest, assertUserTypeMatches } from './user-rights.js';
 import type { UserChanges, UserRow, UsersRepository } from './users.repository.js';
 
 type User = components['schemas']['User'];
 type UserCreate = components['schemas']['UserCreate'];
 type UserUpdate = components['schemas']['UserUpdate'];
 type UserPatch = components['schemas']['UserPatch'];
+type UserSummaryPage = components['schemas']['UserSummaryPage'];
 
 export interface UserListQuery {
   job?: Job | undefined;
@@ -87,18 +87,27 @@ export function createUsersService(deps: UsersServiceDeps) {
     });
   }
 
-  async function callerOrganizationsIfCustomer(caller: SessionUser): Promise<string[] | undefined> {
-    return isCustomer(caller) ? users.organizationIdsOf(caller.id) : undefined;
-  }
-
-  async function checkAssignment(caller: SessionUser, next: Assignment): Promise<void> {
+  /**
+   * What an account becomes (`changeAccess`) or is made as (`create`): the account rule of
+   * packages/permissions on its roles, job and sites (403), then the type (400) and the sites and
+   * agencies themselves (400).
+   */
+  async function checkAssignment(
+    caller: SessionUser,
+    next: Assignment,
+    target: { id?: string; action: 'create' | 'changeAccess' },
+  ): Promise<void> {
+    await access.assertMayAssign(
+      caller,
+      { id: target.id, roles: next.roles, job: next.job },
+      next.siteIds,
+      target.action,
+    );
     assertUserTypeMatches(next.userType, next.roles, next.job);
-    if (!mayAssign(caller, next.userType, next.roles)) throw new AppError('forbidden');
     await checkAttachments(users, {
       siteIds: next.siteIds,
       agencyIds: next.agencyIds,
       isCustomerAccount: next.userType !== 'internal',
-      callerOrganizationIds: await callerOrganizationsIfCustomer(caller),
     });
   }
 
@@ -130,7 +139,7 @@ export function createUsersService(deps: UsersServiceDeps) {
   ): Promise<User> {
     assertNameLengths(changes);
     if (next) {
-      await checkAssignment(caller, next);
+      await checkAssignment(caller, next, { id: user.id, action: 'changeAccess' });
       await assertCustomerRoleFree(user, next.roles);
     }
     if (changes.email !== undefined) await assertEmailFree(caller, changes.email, user.id);
@@ -142,16 +151,16 @@ export function createUsersService(deps: UsersServiceDeps) {
     /** POST /users: the account type decides the right needed; an invitation is mailed by default. */
     async createUser(caller: SessionUser, input: UserCreate): Promise<User> {
       assertNotGuest(caller);
-      if (!mayCreate(caller, input.userType)) throw new AppError('forbidden');
-      assertNameLengths(input);
       const job = input.job ?? null;
-      await checkAssignment(caller, {
+      const next = {
         userType: input.userType,
         roles: input.roles,
         job,
         siteIds: input.siteIds,
         agencyIds: input.agencyIds ?? [],
-      });
+      };
+      await checkAssignment(caller, next, { action: 'create' });
+      assertNameLengths(input);
       const email = input.email.trim();
       await assertEmailFree(caller, email);
       const user = await users.insert(
@@ -197,6 +206,27 @@ export function createUsersService(deps: UsersServiceDeps) {
         offset: query.offset ?? 0,
       });
       return { totalItems: total, member: profiles.map(toUser) };
+    },
+
+    /**
+     * GET /super-login/users: the directory of the super-login page, for whoever may act as
+     * another user (SUPER_ADMIN) and nobody else, not even staff who list users for pickers.
+     */
+    async listSuperLoginUsers(
+      caller: SessionUser,
+      page: { limit?: number | undefined; offset?: number | undefined },
+    ): Promise<UserSummaryPage> {
+      assertNotGuest(caller);
+      if (!defineAbilityFor(caller).can('impersonate', 'User')) throw new AppError('forbidden');
+      const limit = page.limit ?? 20;
+      const offset = page.offset ?? 0;
+      const { profiles, total } = await users.list({ scope: { kind: 'all' }, limit, offset });
+      return {
+        total,
+        limit,
+        offset,
+        items: profiles.map((profile) => toUserSummary(profile.user)),
+      };
     },
 
     /** PUT /users/{id}: the whole editable user. */
@@ -274,11 +304,7 @@ export function createUsersService(deps: UsersServiceDeps) {
     async deleteUser(caller: SessionUser, id: string): Promise<void> {
       assertNotGuest(caller);
       if (id === caller.id) throw new AppError('forbidden');
-      const user = await access.manageableUser(
-        caller,
-        id,
-        defineAbilityFor(caller).can('delete', 'User'),
-      );
+      const user = await access.manageableUser(caller, id, 'delete');
       if (await users.isMainCustomerOfACampaign(user.id)) {
         throw new AppError('conflict', { detail: SERVER_MESSAGES.customerRoleLocked });
       }

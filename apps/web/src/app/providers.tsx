@@ -7,15 +7,13 @@ import type { ChausseeClient } from '@chaussee/sdk';
 import { ApiClientProvider } from '../shared/api/api-client-context.js';
 import type { SessionStore } from '../shared/session/session-store.js';
 import { SessionProvider, useSession } from '../shared/session/session-context.js';
-import { toSessionUser } from '../shared/session/session-user.js';
+import { sessionUserOrAnonymous } from '../shared/session/session-user.js';
 import { createAppQueryClient } from './query-client.js';
-
-const ANONYMOUS = { id: 'anonymous', roles: [], job: null } as const;
 
 /** The session user's rights, rebuilt when the user changes (sign-in, impersonation). */
 function SessionAbility({ children }: { children: ReactNode }) {
   const { user } = useSession();
-  const ability = useMemo(() => defineAbilityFor(user ? toSessionUser(user) : ANONYMOUS), [user]);
+  const ability = useMemo(() => defineAbilityFor(sessionUserOrAnonymous(user)), [user]);
   return <AbilityProvider value={ability}>{children}</AbilityProvider>;
 }
 

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { memoryStorage } from '../shared/session/session-storage.js';
 import { SessionStore } from '../shared/session/session-store.js';
 import { fakeJwt } from '../shared/session/testing/fake-jwt.js';
+import type { CurrentUser } from '../shared/session/session-api.js';
 import { adminUser, FakeSessionApi } from '../shared/session/testing/fake-session-api.js';
 import { AppProviders } from './providers.js';
 import { buildRouteObjects } from './router.js';
@@ -18,12 +19,15 @@ afterEach(() => {
 });
 
 /** The real route objects on a memory router, with a fake session API and a fixed maintenance flag. */
-function renderAt(path: string, options: { signedIn: boolean; maintenance?: boolean }) {
+function renderAt(
+  path: string,
+  options: { signedIn: boolean; maintenance?: boolean; user?: CurrentUser },
+) {
   const storage = memoryStorage();
   const token = fakeJwt(Date.now() / 1000 + 3600);
   // The store keeps its token in the storage: the fake API reads it there.
   const api = new FakeSessionApi(() => storage.getItem('chaussee.session.token'));
-  api.usersByToken.set(token, adminUser);
+  api.usersByToken.set(token, options.user ?? adminUser);
   if (options.signedIn) storage.setItem('chaussee.session.token', token);
   const session = new SessionStore({
     api,
@@ -82,9 +86,24 @@ describe('router built from the route table', () => {
   it('shows Page Not Found for an invalid UUID', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined); // the error page logs it
     renderAt('/coring-campaign/not-a-uuid', { signedIn: true });
-    expect((await screen.findByTestId('error-message')).textContent).toBe(
+    expect((await screen.findByTestId('error-message', {}, { timeout: 5000 })).textContent).toBe(
       'Page Not Found: /coring-campaign/not-a-uuid',
     );
+  });
+
+  it.each([
+    ['an engineer', { roles: ['ROLE_NEXTROAD_USER'], job: 'engineer' }],
+    ['a main customer', { roles: ['ROLE_CUSTOMER_MAIN'], job: null }],
+  ] as const)('gives %s the « not allowed » page for /super-login', async (_who, rights) => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined); // the error page logs it
+    const user: CurrentUser = { ...adminUser, ...rights, roles: [...rights.roles] };
+    renderAt('/super-login', { signedIn: true, user });
+    const page = await screen.findByTestId('error-page', {}, { timeout: 5000 });
+    expect(page.dataset.status).toBe('403');
+    expect(screen.getByTestId('error-message').textContent).toBe(
+      "Vous n'avez pas les droits nécessaires pour cette action.",
+    );
+    expect(screen.queryByLabelText('Rechercher un utilisateur')).toBeNull();
   });
 
   it('sends every page to maintenance while the flag is on', async () => {

@@ -1,3 +1,4 @@
+import { defineAbilityFor, type Job, type Role } from '@chaussee/permissions';
 import { describe, expect, it } from 'vitest';
 import { resolveRoute, type NavigationContext, type RouteDecision } from './resolve-route.js';
 import { NAMED_ROUTES, GUEST_ROUTES } from '../../shared/routes/route-table.js';
@@ -7,17 +8,31 @@ const anonymous: NavigationContext = {
   isAuthenticated: false,
   guestCampaign: null,
   isMaintenanceOn: false,
+  ability: defineAbilityFor({ id: 'anonymous', roles: [], job: null }),
 };
+/** A super administrator, who holds every right a route may ask: only the auth rules decide. */
 const signedIn: NavigationContext = {
   isAuthenticated: true,
   guestCampaign: null,
   isMaintenanceOn: false,
+  ability: defineAbilityFor({ id: 'super-admin', roles: ['ROLE_SUPER_ADMIN'], job: null }),
 };
 const guest: NavigationContext = {
   isAuthenticated: true,
   guestCampaign: { id: U, type: 'coring' },
   isMaintenanceOn: false,
+  ability: defineAbilityFor({
+    id: 'guest',
+    roles: ['ROLE_READ_ONLY'],
+    job: null,
+    invitedBy: 'client-principal',
+    campaign: { id: U, type: 'coring' },
+  }),
 };
+
+function signedInAs(roles: Role[], job: Job | null): NavigationContext {
+  return { ...signedIn, ability: defineAbilityFor({ id: 'someone', roles, job }) };
+}
 
 function summary(decision: RouteDecision): string {
   if (decision.kind === 'render') return `render ${decision.route.name}`;
@@ -240,6 +255,25 @@ describe('auth rules', () => {
     expect(resolve('/coring-campaign/zzz', anonymous)).toBe(
       '404 Page Not Found: /coring-campaign/zzz',
     );
+  });
+});
+
+describe('routes that need a right', () => {
+  const notAllowed = "403 Vous n'avez pas les droits nécessaires pour cette action.";
+
+  it.each([
+    ['an engineer (NEXTROAD_USER)', signedInAs(['ROLE_NEXTROAD_USER'], 'engineer')],
+    ['the office administrator', signedInAs(['ROLE_NEXTROAD_ADMIN'], 'engineer')],
+    ['an administrator', signedInAs(['ROLE_ADMIN'], null)],
+    ['a main customer', signedInAs(['ROLE_CUSTOMER_MAIN'], null)],
+    ['a guest', guest],
+  ])('gives %s the « not allowed » page for /super-login', (_who, context) => {
+    expect(resolve('/super-login', context)).toBe(notAllowed);
+  });
+
+  it('renders /super-login for a super administrator and sends an anonymous visitor to login', () => {
+    expect(resolve('/super-login', signedIn)).toBe('render super-login');
+    expect(resolve('/super-login', anonymous)).toBe('-> /login (remember /super-login)');
   });
 });
 

@@ -1,4 +1,5 @@
-import type { CampaignType } from '@chaussee/permissions';
+import type { AppAbility, CampaignType } from '@chaussee/permissions';
+import { problemMessages } from '@chaussee/validation';
 import { matchRoutes } from 'react-router';
 import {
   guestDashboardPath,
@@ -13,13 +14,17 @@ export interface NavigationContext {
   guestCampaign: { id: string; type: CampaignType } | null;
   /** The public maintenance flag of the runtime configuration. */
   isMaintenanceOn: boolean;
+  /** The visitor's rights (packages/permissions), for the routes that need one. */
+  ability: AppAbility;
 }
 
 export type RouteDecision =
   | { kind: 'render'; route: RouteDefinition; params: Readonly<Record<string, string | undefined>> }
   /** `remember` is the path to come back to after sign-in. */
   | { kind: 'redirect'; to: string; remember?: string }
-  | { kind: 'not-found'; status: 404; message: string };
+  | { kind: 'not-found'; status: 404; message: string }
+  /** A signed-in visitor without the route's right: the « not allowed » page. */
+  | { kind: 'forbidden'; status: 403; message: string };
 
 const LOGIN_PATH = '/login';
 const WORKSPACES_PATH = '/workspaces';
@@ -56,7 +61,7 @@ function authDecision(
 
 /**
  * The rules of spec sections 2 and 4 for one URL, in this order: maintenance, unknown path,
- * parameter checks, auth rule, share link, redirect-only routes.
+ * parameter checks, auth rule, the route's right, share link, redirect-only routes.
  */
 export function resolveRoute(
   url: { pathname: string; search: string },
@@ -78,6 +83,10 @@ export function resolveRoute(
 
   const auth = authDecision(route, context, `${pathname}${search}`);
   if (auth) return auth;
+  const right = route.right;
+  if (right && !context.ability.can(right.action, right.subject)) {
+    return { kind: 'forbidden', status: 403, message: problemMessages.forbidden };
+  }
 
   if (route.name === 'share-link' && (!query.get('token') || context.isAuthenticated)) {
     return { kind: 'redirect', to: homeOf(context) };

@@ -6,7 +6,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useListUsers } from '@chaussee/sdk/react';
+import { useListSuperLoginUsers } from '@chaussee/sdk/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSession, useSessionStore } from '../../shared/session/session-context.js';
@@ -15,15 +15,22 @@ import { superLoginMessages } from './messages.js';
 
 const PAGE_LIMIT = 200;
 
-/** A super administrator picks a user to act as (POST /users/{id}/super-login). */
+/**
+ * A super administrator picks a user to act as (POST /users/{id}/super-login). The route needs
+ * the same right (route table), and the list comes from GET /super-login/users, which answers
+ * nobody else.
+ */
 export function SuperLoginPage() {
   const { user, isImpersonating } = useSession();
   const session = useSessionStore();
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
   const [hasFailed, setFailed] = useState(false);
-  const users = useListUsers({ limit: PAGE_LIMIT }, { query: { enabled: !isImpersonating } });
-  const shown = filterUsers(users.data?.data.member ?? [], search, user?.id ?? '');
+  const users = useListSuperLoginUsers(
+    { limit: PAGE_LIMIT },
+    { query: { enabled: !isImpersonating } },
+  );
+  const shown = filterUsers(users.data?.data.items ?? [], search, user?.id ?? '');
 
   const actAs = (id: string) => {
     setFailed(false);

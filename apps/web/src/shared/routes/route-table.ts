@@ -1,4 +1,4 @@
-import type { CampaignType } from '@chaussee/permissions';
+import type { Action, CampaignType, SubjectName } from '@chaussee/permissions';
 import {
   archivedSegment,
   coringTabParam,
@@ -24,6 +24,12 @@ type AuthRule =
       unauthenticatedTarget?: string;
     };
 
+/** A right of spec section 6, asked of packages/permissions (the API refuses on the same one). */
+interface RouteRight {
+  action: Action;
+  subject: SubjectName;
+}
+
 export interface RouteDefinition {
   name: string;
   /** react-router path pattern (`:id`, `:archived?`). */
@@ -32,6 +38,8 @@ export interface RouteDefinition {
   auth?: AuthRule;
   /** Every check must pass, or the page is not found (404). */
   checks?: readonly ParamCheck[];
+  /** The right a signed-in visitor needs besides, or the page is not allowed (403). */
+  right?: RouteRight;
   /** Routes that only send the visitor elsewhere. */
   redirectTo?: string;
 }
@@ -52,7 +60,15 @@ export const NAMED_ROUTES: readonly RouteDefinition[] = [
   { name: 'share-link', path: '/share-link', layout: 'headless', auth: false },
   { name: 'statistics', path: '/statistics', layout: 'default', auth: true },
   { name: 'maintenance', path: '/maintenance', layout: 'headless' },
-  { name: 'super-login', path: '/super-login', layout: 'default', auth: true },
+  // Spec: « sign-in needed »; the page lists every user, so it also needs the right to act as one
+  // (SUPER_ADMIN), like its API (GET /super-login/users, POST /users/{id}/super-login).
+  {
+    name: 'super-login',
+    path: '/super-login',
+    layout: 'default',
+    auth: true,
+    right: { action: 'impersonate', subject: 'User' },
+  },
   {
     name: 'workspace',
     path: '/project/:id',

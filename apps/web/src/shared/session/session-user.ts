@@ -11,3 +11,10 @@ export function toSessionUser(user: CurrentUser): SessionUser {
     campaign: user.campaign,
   };
 }
+
+const ANONYMOUS: SessionUser = { id: 'anonymous', roles: [], job: null };
+
+/** The session user for packages/permissions, or an anonymous visitor who holds no right. */
+export function sessionUserOrAnonymous(user: CurrentUser | null): SessionUser {
+  return user ? toSessionUser(user) : ANONYMOUS;
+}

@@ -192,6 +192,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/super-login/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the users a super administrator may act as
+         * @description Extra operation (not in the specification's call list): the list of the super-login page, for
+         *     super administrators only (the right « impersonate User », like POST /users/{id}/super-login).
+         *     GET /v2/users answers the users the caller may manage and serves the member pickers; this list
+         *     is apart so that the super-login directory is read by nobody else. Every active user, the
+         *     caller included, sorted by last name then first name.
+         */
+        get: operations["listSuperLoginUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/account-recoveries": {
         parameters: {
             query?: never;
@@ -372,8 +396,11 @@ export interface paths {
         /**
          * Create an invitation or recovery link for a user
          * @description Makes a new password-choice link (the previous one stops working). With sendEmail the link is
-         *     also emailed; otherwise the caller copies it (copy right: CUSTOMER_SUPERVISOR, SUPER_ADMIN,
-         *     NEXTROAD_ADMIN).
+         *     emailed to the user (send right) and the answer carries `url` only when the caller also holds
+         *     the copy right; without sendEmail the caller copies it (copy right: CUSTOMER_SUPERVISOR,
+         *     SUPER_ADMIN, NEXTROAD_ADMIN). Either way the account must not rank above the caller's, and a
+         *     customer acts only on accounts of their own organization (packages/permissions,
+         *     `mayActOnAccount`).
          */
         post: operations["createUserRecoveryLink"];
         delete?: never;
@@ -4166,6 +4193,27 @@ export interface components {
          */
         EmptyBody: Record<string, never>;
         /**
+         * PageMeta
+         * @description Paging facts of a JSON collection. A collection answer is `allOf` this and an object with
+         *     `items` (the page). Paging is by limit/offset.
+         */
+        PageMeta: {
+            /** @description Number of items matching the query, over all pages. */
+            total: number;
+            /** @description Page size used. */
+            limit: number;
+            /** @description Index of the first item of this page. */
+            offset: number;
+        };
+        /**
+         * UserSummaryPage
+         * @description A page of users as lists show them.
+         */
+        UserSummaryPage: components["schemas"]["PageMeta"] & {
+            /** @description The users of this page. */
+            items: components["schemas"]["UserSummary"][];
+        };
+        /**
          * AccountRecoveryRequest
          * @description Body of POST /account-recoveries.
          */
@@ -4390,9 +4438,12 @@ export interface components {
         RecoveryLink: {
             /**
              * Format: uri
-             * @description Link to the password-edit page with its token, to copy and give to the user.
+             * @description Link to the password-edit page with its token, to copy and give to the user. Present only
+             *     when the caller may copy it (« copy invite link »: CUSTOMER_SUPERVISOR, SUPER_ADMIN,
+             *     NEXTROAD_ADMIN, on an account they may act on): a caller who may only send it gets the link
+             *     mailed to the user's address and never sees it, since it opens the account.
              */
-            url: string;
+            url?: string;
             /**
              * Format: date-time
              * @description When the link stops working.
@@ -4400,19 +4451,6 @@ export interface components {
             expiresAt: string;
             /** @description True when the link was also emailed to the user (query sendEmail). */
             emailSent: boolean;
-        };
-        /**
-         * PageMeta
-         * @description Paging facts of a JSON collection. A collection answer is `allOf` this and an object with
-         *     `items` (the page). Paging is by limit/offset.
-         */
-        PageMeta: {
-            /** @description Number of items matching the query, over all pages. */
-            total: number;
-            /** @description Page size used. */
-            limit: number;
-            /** @description Index of the first item of this page. */
-            offset: number;
         };
         /**
          * Member
@@ -9165,6 +9203,42 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+        };
+    };
+    listSuperLoginUsers: {
+        parameters: {
+            query?: {
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description Index of the first item to return. */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of users, sorted by last name then first name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserSummaryPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller is not a super administrator. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     requestAccountRecovery: {

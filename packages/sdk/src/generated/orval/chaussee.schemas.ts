@@ -564,6 +564,39 @@ export interface EmptyBody {
 }
 
 /**
+ * Paging facts of a JSON collection. A collection answer is `allOf` this and an object with
+`items` (the page). Paging is by limit/offset.
+
+ */
+export interface PageMeta {
+  /**
+   * Number of items matching the query, over all pages.
+   * @minimum 0
+   */
+  total: number;
+  /**
+   * Page size used.
+   * @minimum 1
+   */
+  limit: number;
+  /**
+   * Index of the first item of this page.
+   * @minimum 0
+   */
+  offset: number;
+}
+
+export type UserSummaryPageAllOf = {
+  /** The users of this page. */
+  items: UserSummary[];
+};
+
+/**
+ * A page of users as lists show them.
+ */
+export type UserSummaryPage = PageMeta & UserSummaryPageAllOf;
+
+/**
  * Body of POST /account-recoveries.
  */
 export interface AccountRecoveryRequest {
@@ -858,35 +891,16 @@ POST /v2/users/{id}/create-recovery-link. Shape designed by us.
 
  */
 export interface RecoveryLink {
-  /** Link to the password-edit page with its token, to copy and give to the user. */
-  url: string;
+  /** Link to the password-edit page with its token, to copy and give to the user. Present only
+when the caller may copy it (« copy invite link »: CUSTOMER_SUPERVISOR, SUPER_ADMIN,
+NEXTROAD_ADMIN, on an account they may act on): a caller who may only send it gets the link
+mailed to the user's address and never sees it, since it opens the account.
+ */
+  url?: string;
   /** When the link stops working. */
   expiresAt: string;
   /** True when the link was also emailed to the user (query sendEmail). */
   emailSent: boolean;
-}
-
-/**
- * Paging facts of a JSON collection. A collection answer is `allOf` this and an object with
-`items` (the page). Paging is by limit/offset.
-
- */
-export interface PageMeta {
-  /**
-   * Number of items matching the query, over all pages.
-   * @minimum 0
-   */
-  total: number;
-  /**
-   * Page size used.
-   * @minimum 1
-   */
-  limit: number;
-  /**
-   * Index of the first item of this page.
-   * @minimum 0
-   */
-  offset: number;
 }
 
 /**
@@ -7438,6 +7452,20 @@ pictures and PDF open inline under the key's own name.
  * @maxLength 255
  */
   name?: string;
+};
+
+export type ListSuperLoginUsersParams = {
+  /**
+   * Page size.
+   * @minimum 1
+   * @maximum 200
+   */
+  limit?: LimitParameter;
+  /**
+   * Index of the first item to return.
+   * @minimum 0
+   */
+  offset?: OffsetParameter;
 };
 
 export type ListUsersParams = {

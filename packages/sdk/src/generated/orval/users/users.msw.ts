@@ -32,8 +32,31 @@ import type {
   User,
   UserCampaignPage,
   UserHydraCollection,
+  UserSummaryPage,
   WorkspaceWithCampaignsPage,
 } from '../chaussee.schemas.js';
+
+export const getListSuperLoginUsersResponseMock = (): UserSummaryPage => ({
+  ...{
+    total: faker.number.int({ min: 0, max: 200 }),
+    limit: faker.number.int({ min: 1, max: 200 }),
+    offset: faker.number.int({ min: 0, max: 200 }),
+  },
+  ...{
+    items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+      () => ({
+        id: faker.string.uuid(),
+        email: faker.internet.email(),
+        firstName: (() => faker.person.firstName())(),
+        lastName: (() => faker.person.lastName())(),
+        job: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(Job)), null]),
+        roles: faker.helpers.arrayElements(Object.values(Role)),
+        profilePicturePath: (() =>
+          `campaigns/${faker.string.uuid()}/${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}.pdf`)(),
+      }),
+    ),
+  },
+});
 
 export const getListUsersResponseMock = (): UserHydraCollection => ({
   ...{ totalItems: faker.number.int({ min: 0, max: 200 }) },
@@ -295,7 +318,7 @@ export const getUploadUserAvatarResponseMock = (
 export const getCreateUserRecoveryLinkResponseMock = (
   overrideResponse: Partial<RecoveryLink> = {},
 ): RecoveryLink => ({
-  url: faker.internet.url(),
+  url: faker.helpers.arrayElement([faker.internet.url(), undefined]),
   expiresAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
   emailSent: faker.datatype.boolean(),
   ...overrideResponse,
@@ -596,6 +619,32 @@ export const getListUserMacroOrganizationsResponseMock = (): ListUserMacroOrgani
     ),
   },
 });
+
+export const getListSuperLoginUsersMockHandler = (
+  overrideResponse?:
+    | UserSummaryPage
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<UserSummaryPage> | UserSummaryPage),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/api/super-login/users',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getListSuperLoginUsersResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
 
 export const getRequestAccountRecoveryMockHandler = (
   overrideResponse?:
@@ -1015,6 +1064,7 @@ export const getListUserMacroOrganizationsMockHandler = (
   );
 };
 export const getUsersMock = () => [
+  getListSuperLoginUsersMockHandler(),
   getRequestAccountRecoveryMockHandler(),
   getResetPasswordMockHandler(),
   getListUsersMockHandler(),

@@ -32,6 +32,7 @@ import type {
   EmptyBody,
   ForbiddenResponse,
   ListCampaignUsersParams,
+  ListSuperLoginUsersParams,
   ListUserCampaignsParams,
   ListUserMacroCampaigns200,
   ListUserMacroCampaignsParams,
@@ -56,6 +57,7 @@ import type {
   UserCreate,
   UserHydraCollection,
   UserPatch,
+  UserSummaryPage,
   UserUpdate,
   WorkspaceWithCampaignsPage,
 } from '../chaussee.schemas.js';
@@ -64,6 +66,190 @@ import { chausseeFetch } from '../../../client/orval-mutator.js';
 import type { ErrorType } from '../../../client/orval-mutator.js';
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
+/**
+ * Extra operation (not in the specification's call list): the list of the super-login page, for
+super administrators only (the right « impersonate User », like POST /users/{id}/super-login).
+GET /v2/users answers the users the caller may manage and serves the member pickers; this list
+is apart so that the super-login directory is read by nobody else. Every active user, the
+caller included, sorted by last name then first name.
+
+ * @summary List the users a super administrator may act as
+ */
+export type listSuperLoginUsersResponse200 = {
+  data: UserSummaryPage;
+  status: 200;
+};
+
+export type listSuperLoginUsersResponse400 = {
+  data: BadRequestResponse;
+  status: 400;
+};
+
+export type listSuperLoginUsersResponse401 = {
+  data: UnauthorizedResponse;
+  status: 401;
+};
+
+export type listSuperLoginUsersResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type listSuperLoginUsersResponseSuccess = listSuperLoginUsersResponse200 & {
+  headers: Headers;
+};
+export type listSuperLoginUsersResponseError = (
+  listSuperLoginUsersResponse400 | listSuperLoginUsersResponse401 | listSuperLoginUsersResponse403
+) & {
+  headers: Headers;
+};
+
+export const getListSuperLoginUsersUrl = (params?: ListSuperLoginUsersParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString());
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0
+    ? `/super-login/users?${stringifiedParams}`
+    : `/super-login/users`;
+};
+
+export const listSuperLoginUsers = async (
+  params?: ListSuperLoginUsersParams,
+  options?: RequestInit,
+): Promise<listSuperLoginUsersResponseSuccess> => {
+  return chausseeFetch<listSuperLoginUsersResponseSuccess>(getListSuperLoginUsersUrl(params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getListSuperLoginUsersQueryKey = (params?: ListSuperLoginUsersParams) => {
+  return [`/super-login/users`, ...(params ? [params] : [])] as const;
+};
+
+export const getListSuperLoginUsersQueryOptions = <
+  TData = Awaited<ReturnType<typeof listSuperLoginUsers>>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | Problem>,
+>(
+  params?: ListSuperLoginUsersParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listSuperLoginUsers>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof chausseeFetch>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListSuperLoginUsersQueryKey(params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listSuperLoginUsers>>> = ({ signal }) =>
+    listSuperLoginUsers(params, { signal, ...requestOptions });
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listSuperLoginUsers>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ListSuperLoginUsersQueryResult = NonNullable<
+  Awaited<ReturnType<typeof listSuperLoginUsers>>
+>;
+export type ListSuperLoginUsersQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | Problem
+>;
+
+export function useListSuperLoginUsers<
+  TData = Awaited<ReturnType<typeof listSuperLoginUsers>>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | Problem>,
+>(
+  params: undefined | ListSuperLoginUsersParams,
+  options: {
+    query: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listSuperLoginUsers>>, TError, TData>
+    > &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listSuperLoginUsers>>,
+          TError,
+          Awaited<ReturnType<typeof listSuperLoginUsers>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof chausseeFetch>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListSuperLoginUsers<
+  TData = Awaited<ReturnType<typeof listSuperLoginUsers>>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | Problem>,
+>(
+  params?: ListSuperLoginUsersParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listSuperLoginUsers>>, TError, TData>
+    > &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listSuperLoginUsers>>,
+          TError,
+          Awaited<ReturnType<typeof listSuperLoginUsers>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof chausseeFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListSuperLoginUsers<
+  TData = Awaited<ReturnType<typeof listSuperLoginUsers>>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | Problem>,
+>(
+  params?: ListSuperLoginUsersParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listSuperLoginUsers>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof chausseeFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary List the users a super administrator may act as
+ */
+
+export function useListSuperLoginUsers<
+  TData = Awaited<ReturnType<typeof listSuperLoginUsers>>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | Problem>,
+>(
+  params?: ListSuperLoginUsersParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listSuperLoginUsers>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof chausseeFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListSuperLoginUsersQueryOptions(params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
 
 /**
  * Sends an email with a link to the password-edit page (query parameter token) when the address
@@ -1423,8 +1609,11 @@ export const useUploadUserAvatar = <
 };
 /**
  * Makes a new password-choice link (the previous one stops working). With sendEmail the link is
-also emailed; otherwise the caller copies it (copy right: CUSTOMER_SUPERVISOR, SUPER_ADMIN,
-NEXTROAD_ADMIN).
+emailed to the user (send right) and the answer carries `url` only when the caller also holds
+the copy right; without sendEmail the caller copies it (copy right: CUSTOMER_SUPERVISOR,
+SUPER_ADMIN, NEXTROAD_ADMIN). Either way the account must not rank above the caller's, and a
+customer acts only on accounts of their own organization (packages/permissions,
+`mayActOnAccount`).
 
  * @summary Create an invitation or recovery link for a user
  */
