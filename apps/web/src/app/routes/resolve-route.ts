@@ -5,6 +5,7 @@ import {
   ROUTES,
   type RouteDefinition,
 } from '../../shared/routes/route-table.js';
+import { guestMayOpen } from './guest-boundary.js';
 
 /** What the guards need to know about the visitor and the platform. */
 export interface NavigationContext {
@@ -56,7 +57,7 @@ function authDecision(
 
 /**
  * The rules of spec sections 2 and 4 for one URL, in this order: maintenance, unknown path,
- * parameter checks, auth rule, share link, redirect-only routes.
+ * parameter checks, what a guest may open, auth rule, share link, redirect-only routes.
  */
 export function resolveRoute(
   url: { pathname: string; search: string },
@@ -75,6 +76,11 @@ export function resolveRoute(
   const query = new URLSearchParams(search);
   const params = match.params;
   if (route.checks?.some((check) => !check(params, query))) return notFound(pathname);
+
+  const { guestCampaign } = context;
+  if (guestCampaign && !guestMayOpen(route, params, guestCampaign)) {
+    return { kind: 'redirect', to: guestDashboardPath(guestCampaign) };
+  }
 
   const auth = authDecision(route, context, `${pathname}${search}`);
   if (auth) return auth;

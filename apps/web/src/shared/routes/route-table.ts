@@ -34,7 +34,16 @@ export interface RouteDefinition {
   checks?: readonly ParamCheck[];
   /** Routes that only send the visitor elsewhere. */
   redirectTo?: string;
+  /**
+   * What a guest session may open (a share link promises its campaign's read-only dashboard and
+   * map, never a staff screen): `{ campaignType }`, a guest screen of that type of campaign, for the
+   * guest's own campaign id only; `'open'`, a page about no campaign. Absent: a guest is sent to
+   * its guest dashboard instead.
+   */
+  guest?: GuestAccess;
 }
+
+export type GuestAccess = { campaignType: CampaignType } | 'open';
 
 const uuid = [uuidParam('id')];
 
@@ -47,11 +56,11 @@ export const NAMED_ROUTES: readonly RouteDefinition[] = [
     auth: { unauthenticatedOnly: true, authenticatedTarget: '/workspaces' },
   },
   { name: 'profile', path: '/profile', layout: 'default', auth: true },
-  { name: 'download', path: '/download', layout: 'default', auth: false },
+  { name: 'download', path: '/download', layout: 'default', auth: false, guest: 'open' },
   { name: 'versions', path: '/versions', layout: 'default', auth: true },
-  { name: 'share-link', path: '/share-link', layout: 'headless', auth: false },
+  { name: 'share-link', path: '/share-link', layout: 'headless', auth: false, guest: 'open' },
   { name: 'statistics', path: '/statistics', layout: 'default', auth: true },
-  { name: 'maintenance', path: '/maintenance', layout: 'headless' },
+  { name: 'maintenance', path: '/maintenance', layout: 'headless', guest: 'open' },
   { name: 'super-login', path: '/super-login', layout: 'default', auth: true },
   {
     name: 'workspace',
@@ -67,7 +76,13 @@ export const NAMED_ROUTES: readonly RouteDefinition[] = [
     auth: { unauthenticatedOnly: true },
     checks: [nonEmptyQuery('token')],
   },
-  { name: 'legal-statement', path: '/legal-statement', layout: 'default', auth: true },
+  {
+    name: 'legal-statement',
+    path: '/legal-statement',
+    layout: 'default',
+    auth: true,
+    guest: 'open',
+  },
   { name: 'campaign-files', path: '/campaign/:id/files', layout: 'default', checks: uuid },
   {
     name: 'campaign-administration',
@@ -161,7 +176,8 @@ function guestDashboardRouteName(type: CampaignType): string {
 
 /**
  * Guest routes (UUID id, no sign-in). The macro campaign's guest dashboard is the macro campaign
- * page, so that every campaign type has its `{type}-campaign-dashboard-guest` route.
+ * page, so that every campaign type has its `{type}-campaign-dashboard-guest` route. The macro
+ * project page is not a guest's: its id is a project's, and a guest knows only its campaign.
  */
 export const GUEST_ROUTES: readonly RouteDefinition[] = [
   {
@@ -169,18 +185,21 @@ export const GUEST_ROUTES: readonly RouteDefinition[] = [
     path: '/guests/coring-campaign/:id/dashboard',
     layout: 'default',
     checks: uuid,
+    guest: { campaignType: 'coring' },
   },
   {
     name: 'coring-campaign-map-guest',
     path: '/guests/coring-campaign/:id/map',
     layout: 'default',
     checks: uuid,
+    guest: { campaignType: 'coring' },
   },
   {
     name: guestDashboardRouteName('macro'),
     path: '/coring-macro-campaigns/:id',
     layout: 'default',
     checks: uuid,
+    guest: { campaignType: 'macro' },
   },
   {
     name: 'coring-macro-project-guest',
@@ -193,6 +212,7 @@ export const GUEST_ROUTES: readonly RouteDefinition[] = [
     path: '/guests/auscultation-campaign/:id/dashboard',
     layout: 'default',
     checks: uuid,
+    guest: { campaignType: 'auscultation' },
   },
 ];
 
