@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSecretToken, hashSecretToken } from '../auth/secret-token.js';
-import { startCoringTestbed, type CoringTestbed } from '../coring-campaigns/testing/coring-testbed.js';
+import {
+  startCoringTestbed,
+  type CoringTestbed,
+} from '../coring-campaigns/testing/coring-testbed.js';
 import { shareTokens } from '../db/schema.js';
 import { loadContract } from '../http/contract/contract.js';
 import type { ContractOperation } from '../http/contract/contract-operations.js';
@@ -10,6 +13,9 @@ import { present } from '../users/testing/http-identity.js';
 
 const contract = loadContract();
 const SAMPLE_ID = '3f1c2b7a-9d4e-4c1a-8b2f-6e5d4c3b2a19';
+/** Paths whose `{id}` is a campaign's. */
+const CAMPAIGN_PATH =
+  /^\/(campaigns|coring-campaigns|auscultation-campaigns|campaign|v2\/coring\/campaigns|map-layers\/common-prs-layer)\//u;
 
 /**
  * Finding 10 of issue 17: a share link promises a read-only dashboard and map of one campaign, so
@@ -236,7 +242,6 @@ const TABLE: [OperationId, ofTheCampaign: string, ofAnotherCampaign: string][] =
   ['listWorkspaceRoads',                           '403 forbidden',         '403 forbidden'],
   ['patchWorkspace',                               '403 forbidden',         '403 forbidden'],
   ['updateWorkspace',                              '403 forbidden',         '403 forbidden'],
-
 ];
 
 /** A path parameter: the ids of the campaign called and of its core, a sample elsewhere. */
@@ -249,9 +254,7 @@ function parameterValue(
   if (name === 'column') return 'road';
   if (['product', 'token', 'key', 'path'].includes(name)) return 'sample';
   if (name !== 'id') return SAMPLE_ID;
-  if (/^\/(campaigns|coring-campaigns|auscultation-campaigns|campaign|v2\/coring\/campaigns|map-layers\/common-prs-layer)\//u.test(path)) {
-    return ids.campaignId;
-  }
+  if (CAMPAIGN_PATH.test(path)) return ids.campaignId;
   if (/^\/(cores|v2\/coring\/cores)\//u.test(path)) return ids.coreId;
   if (path.startsWith('/workspaces/')) return ids.workspaceId;
   return SAMPLE_ID;

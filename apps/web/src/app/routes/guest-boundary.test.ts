@@ -115,8 +115,8 @@ describe('a guest session never reaches a staff screen', () => {
     expect(resolve('/coring-campaign/not-a-uuid', guestOf('coring'))).toBe(
       '404 Page Not Found: /coring-campaign/not-a-uuid',
     );
-    expect(resolve(`/coring-campaign/${OWN}`, { ...guestOf('coring'), isMaintenanceOn: true })).toBe(
-      '-> /maintenance',
-    );
+    expect(
+      resolve(`/coring-campaign/${OWN}`, { ...guestOf('coring'), isMaintenanceOn: true }),
+    ).toBe('-> /maintenance');
   });
 });

@@ -17,5 +17,7 @@ export function guestMayOpen(
   if (access === undefined) return false;
   if (access === 'open') return true;
   // UUIDs compare case-insensitively: the route checks accept an upper-case id.
-  return access.campaignType === campaign.type && params.id?.toLowerCase() === campaign.id.toLowerCase();
+  return (
+    access.campaignType === campaign.type && params.id?.toLowerCase() === campaign.id.toLowerCase()
+  );
 }

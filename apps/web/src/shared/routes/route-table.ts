@@ -43,7 +43,7 @@ export interface RouteDefinition {
   guest?: GuestAccess;
 }
 
-export type GuestAccess = { campaignType: CampaignType } | 'open';
+type GuestAccess = { campaignType: CampaignType } | 'open';
 
 const uuid = [uuidParam('id')];
 
