@@ -28,7 +28,8 @@ type Operation =
 /**
  * Members of each campaign: technician and commercial (staff jobs), customerMain and
  * customerSupervisor (customers), reader (READ_ONLY). Not members: engineer (staff), customerUser.
- * admin and superAdmin see every campaign. The guest's share link is for the campaign called.
+ * admin and superAdmin see every campaign. The guest's share link is for the campaign called, and
+ * reads none of this (a guest calls only its dashboard and map: access/guest-operations.ts).
  * Reading is for members; « prepare campaign » (prestations, analyses) and « send to provider »
  * (orders, results) are for staff jobs and admins. Expected: status, and the problem code of a refusal.
  */
@@ -37,7 +38,7 @@ const TABLE: readonly [Operation, Caller, number, string?][] = [
   ['listCampaignPrestations',      'technician',         200],
   ['listCampaignPrestations',      'customerMain',       200],
   ['listCampaignPrestations',      'reader',             200],
-  ['listCampaignPrestations',      'guest',              200],
+  ['listCampaignPrestations',      'guest',              403, 'forbidden'],
   ['listCampaignPrestations',      'admin',              200],
   ['listCampaignPrestations',      'engineer',           403, 'not_member'],
   ['listCampaignPrestations',      'customerUser',       403, 'not_member'],
@@ -55,14 +56,14 @@ const TABLE: readonly [Operation, Caller, number, string?][] = [
   ['listLayerPrestations',         'technician',         200],
   ['listLayerPrestations',         'customerMain',       200],
   ['listLayerPrestations',         'reader',             200],
-  ['listLayerPrestations',         'guest',              200],
+  ['listLayerPrestations',         'guest',              403, 'forbidden'],
   ['listLayerPrestations',         'engineer',           403, 'not_member'],
   ['listLayerPrestations',         'customerUser',       403, 'not_member'],
   ['listLayerPrestations',         'anonymous',          401, 'unauthenticated'],
   ['listCampaignAnalyses',         'technician',         200],
   ['listCampaignAnalyses',         'customerSupervisor', 200],
   ['listCampaignAnalyses',         'reader',             200],
-  ['listCampaignAnalyses',         'guest',              200],
+  ['listCampaignAnalyses',         'guest',              403, 'forbidden'],
   ['listCampaignAnalyses',         'superAdmin',         200],
   ['listCampaignAnalyses',         'engineer',           403, 'not_member'],
   ['listCampaignAnalyses',         'anonymous',          401, 'unauthenticated'],

@@ -12,8 +12,9 @@ import type {
  * The core or picture of a request, once the caller passed the membership rule of its campaign
  * (404 unknown, 403 not_member). Pictures are part of a core's description, so writing them follows
  * the cores' rule (cores/core-rights.ts): the engineering office writes (a staff job or an internal
- * role; admins), customers, guests and READ_ONLY users only look (403 forbidden), and nothing
- * changes once the campaign is finished, cancelled or abandoned (409).
+ * role; admins), customers and READ_ONLY users only look (403 forbidden), and nothing changes once
+ * the campaign is finished, cancelled or abandoned (409). A guest reads no picture: its share link
+ * shows the dashboard and map (access/guest-operations.ts refuses it before this).
  */
 export function createCorePictureAccess(pictures: CorePictureRepository, guard: MembershipGuard) {
   async function coreOf(coreId: string): Promise<PictureCore> {

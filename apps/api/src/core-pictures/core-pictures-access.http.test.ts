@@ -30,8 +30,9 @@ type Caller =
 
 /*
  * Who may do what with the pictures of a coring campaign's cores. Writes need a staff job or an
- * admin role (the right to start coring); customers, READ_ONLY, a plain ROLE_USER and the
- * campaign's guests read; a non-member (admins aside) and another campaign's guest get nothing.
+ * admin role (the right to start coring); customers, READ_ONLY and a plain ROLE_USER read; a
+ * non-member (admins aside) gets nothing, and neither does a guest (its share link shows the
+ * dashboard and map only: access/guest-operations.ts refuses it before the membership check).
  */
 // prettier-ignore
 const TABLE: [string, Caller, string[]][] = [
@@ -50,8 +51,8 @@ const TABLE: [string, Caller, string[]][] = [
   ['lecteur (READ_ONLY)',         { account: 'lecteur' },            ['403 forbidden',   '403 forbidden',   '200',             '403 forbidden',   '403 forbidden',   '403 forbidden',   '200',             '200']],
   ['statistiques (no job)',       { account: 'statistiques' },       ['403 forbidden',   '403 forbidden',   '200',             '403 forbidden',   '403 forbidden',   '403 forbidden',   '200',             '200']],
   ['technicien (not a member)',   { account: 'technicien' },         ['403 not_member',  '403 not_member',  '403 not_member',  '403 not_member',  '403 not_member',  '403 not_member',  '403 not_member',  '403 not_member']],
-  ['guest of the campaign',       { guestOf: 'this campaign' },      ['403 forbidden',   '403 forbidden',   '200',             '403 forbidden',   '403 forbidden',   '403 forbidden',   '200',             '200']],
-  ['guest of another campaign',   { guestOf: 'another campaign' },   ['403 not_member',  '403 not_member',  '403 not_member',  '403 not_member',  '403 not_member',  '403 not_member',  '403 not_member',  '403 not_member']],
+  ['guest of the campaign',       { guestOf: 'this campaign' },      ['403 forbidden',   '403 forbidden',   '403 forbidden',   '403 forbidden',   '403 forbidden',   '403 forbidden',   '403 forbidden',   '403 forbidden']],
+  ['guest of another campaign',   { guestOf: 'another campaign' },   ['403 forbidden',   '403 forbidden',   '403 forbidden',   '403 forbidden',   '403 forbidden',   '403 forbidden',   '403 forbidden',   '403 forbidden']],
   ['anonymous',                   { anonymous: true },               ['401 unauthenticated', '401 unauthenticated', '401 unauthenticated', '401 unauthenticated', '401 unauthenticated', '401 unauthenticated', '401 unauthenticated', '401 unauthenticated']],
 ];
 

@@ -27,8 +27,9 @@ type Operation =
 /**
  * Members of the campaign: technician (staff), commercial (staff, may group cores), customerMain
  * (customer), reader (READ_ONLY). Not members: engineer (staff), customerUser. admin sees every
- * campaign. The guest's share link is for this campaign. Expected: status, and the problem code of
- * a refusal.
+ * campaign. The guest's share link is for this campaign, and reads none of its cores (a guest calls
+ * only its dashboard and map: access/guest-operations.ts). Expected: status, and the problem code
+ * of a refusal.
  */
 // prettier-ignore
 const TABLE: readonly [Operation, Caller, number, string?][] = [
@@ -43,7 +44,7 @@ const TABLE: readonly [Operation, Caller, number, string?][] = [
   ['getCore',                    'technician',   200],
   ['getCore',                    'customerMain', 200],
   ['getCore',                    'reader',       200],
-  ['getCore',                    'guest',        200],
+  ['getCore',                    'guest',        403, 'forbidden'],
   ['getCore',                    'admin',        200],
   ['getCore',                    'engineer',     403, 'not_member'],
   ['getCore',                    'customerUser', 403, 'not_member'],
@@ -66,14 +67,14 @@ const TABLE: readonly [Operation, Caller, number, string?][] = [
   ['deleteCore',                 'anonymous',    401, 'unauthenticated'],
   ['listCampaignCores',          'customerMain', 200],
   ['listCampaignCores',          'reader',       200],
-  ['listCampaignCores',          'guest',        200],
+  ['listCampaignCores',          'guest',        403, 'forbidden'],
   ['listCampaignCores',          'engineer',     403, 'not_member'],
   ['listCampaignCores',          'anonymous',    401, 'unauthenticated'],
   ['listCampaignOtherMaterials', 'reader',       200],
-  ['listCampaignOtherMaterials', 'guest',        200],
+  ['listCampaignOtherMaterials', 'guest',        403, 'forbidden'],
   ['listCampaignOtherMaterials', 'engineer',     403, 'not_member'],
   ['getCoreLayers',              'customerMain', 200],
-  ['getCoreLayers',              'guest',        200],
+  ['getCoreLayers',              'guest',        403, 'forbidden'],
   ['getCoreLayers',              'engineer',     403, 'not_member'],
   ['updateCoreLayers',           'technician',   200],
   ['updateCoreLayers',           'customerMain', 403, 'forbidden'],
@@ -90,7 +91,7 @@ const TABLE: readonly [Operation, Caller, number, string?][] = [
   ['copyLayersToCores',          'reader',       403, 'forbidden'],
   ['copyLayersToCores',          'engineer',     403, 'not_member'],
   ['listCoresGroups',            'customerMain', 200],
-  ['listCoresGroups',            'guest',        200],
+  ['listCoresGroups',            'guest',        403, 'forbidden'],
   ['listCoresGroups',            'engineer',     403, 'not_member'],
   ['listCoresGroups',            'anonymous',    401, 'unauthenticated'],
   ['createCoresGroup',           'commercial',   201],

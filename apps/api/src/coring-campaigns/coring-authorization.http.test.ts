@@ -39,7 +39,7 @@ const TABLE: [Operation, Caller, number][] = [
   ['getCoringCampaign',                          'technician',         200],
   ['getCoringCampaign',                          'customerUser',       200],
   ['getCoringCampaign',                          'readOnly',           200],
-  ['getCoringCampaign',                          'guest',              200],
+  ['getCoringCampaign',                          'guest',              403],
   ['getCoringCampaign',                          'statistics',         403],
   ['getCoringCampaign',                          'anonymous',          401],
 
@@ -93,7 +93,7 @@ const TABLE: [Operation, Caller, number][] = [
   ['updateCoringCampaignCustomerValidation',     'guest',              403],
 
   ['getCoringCampaignLayerNames',                'readOnly',           200],
-  ['getCoringCampaignLayerNames',                'guest',              200],
+  ['getCoringCampaignLayerNames',                'guest',              403],
   ['getCoringCampaignLayerNames',                'statistics',         403],
 
   ['updateCoringCampaignLayerNames',             'technician',         200],

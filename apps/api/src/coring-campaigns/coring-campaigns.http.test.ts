@@ -224,13 +224,14 @@ describe('Coring campaigns over HTTP', () => {
       ]);
     });
 
-    it('lets a guest of the campaign read it', async () => {
+    it('refuses a guest of the campaign (403): its orders and prestations are not the dashboard', async () => {
       const campaign = await t.coringCampaign();
       const guest = t.bed.server.clientAs(await t.guestToken(campaign.id));
-      const { response } = await guest.GET('/coring-campaigns/{id}', {
-        params: { path: { id: campaign.id } },
-      });
-      expect(response.status).toBe(200);
+      expect(
+        await problemOf(
+          guest.GET('/coring-campaigns/{id}', { params: { path: { id: campaign.id } } }),
+        ),
+      ).toMatchObject({ status: 403, code: 'forbidden' });
     });
 
     it('answers 404 for an unknown id and for a campaign of another type, 403 not_member to a stranger, 401 anonymous', async () => {

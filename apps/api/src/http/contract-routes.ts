@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { assertGuestMayCall } from '../access/guest-operations.js';
 import { AppError } from '../errors/app-error.js';
 import { serverDetailOf } from '../errors/database-limits.js';
 import type { Contract } from './contract/contract.js';
@@ -90,6 +91,8 @@ function registerOperation<Id extends OperationId>(
       });
     }
     const principal = await principalOf(request, operation, options.authenticate);
+    // A share link reads its campaign's dashboard and map only: one allow-list, before the body.
+    assertGuestMayCall(principal, operation);
     const received = await receiveBody(request, operation, options.uploadLimits);
     validateRequest ??= createRequestValidator<Id>(operation, options.contract.validators);
     const validation = validateRequest({

@@ -33,7 +33,9 @@ export type NewDegradation = Omit<Schemas['Degradation'], 'id'>;
  * Material categories: the common ones plus an organization's own. Without `organizationId`, the
  * caller's own organizations' (those of their sites); with it, that organization's, which staff,
  * ADMIN and SUPER_ADMIN may ask for any organization (they enter the layers of customers'
- * campaigns) and anyone else only for their own (403 otherwise). A guest gets the common ones.
+ * campaigns) and anyone else only for their own (403 otherwise). A guest gets none: categories
+ * serve the entry of layers, not its dashboard and map (access/guest-operations.ts refuses it
+ * first; this keeps the service right on its own).
  */
 export function createReferenceCatalogueService(deps: { catalogue: ReferenceCatalogueRepository }) {
   const { catalogue } = deps;
@@ -42,10 +44,7 @@ export function createReferenceCatalogueService(deps: { catalogue: ReferenceCata
     user: SessionUser,
     organizationId: string | undefined,
   ): Promise<string[]> {
-    if (isGuest(user)) {
-      if (organizationId !== undefined) throw new AppError('forbidden');
-      return [];
-    }
+    if (isGuest(user)) throw new AppError('forbidden');
     if (organizationId === undefined) return catalogue.organizationIdsOf(user.id);
     if (isInternal(user) || seesEverything(user)) return [organizationId];
     const own = await catalogue.organizationIdsOf(user.id);

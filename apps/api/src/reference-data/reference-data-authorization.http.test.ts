@@ -67,7 +67,7 @@ const TABLE: [Operation, Caller, number][] = [
   ['listCoringCampaignDisplayNamePrefixes', 'admin',              200],
   ['listCoringCampaignDisplayNamePrefixes', 'customerUser',       200],
   ['listCoringCampaignDisplayNamePrefixes', 'readOnly',           200],
-  ['listCoringCampaignDisplayNamePrefixes', 'guest',              200],
+  ['listCoringCampaignDisplayNamePrefixes', 'guest',              403],
   ['listCoringCampaignDisplayNamePrefixes', 'statistics',         403],
   ['listCoringCampaignDisplayNamePrefixes', 'anonymous',          401],
 
@@ -75,7 +75,7 @@ const TABLE: [Operation, Caller, number][] = [
   ['listMaterialCategories',                'customerUser',       200],
   ['listMaterialCategories',                'readOnly',           200],
   ['listMaterialCategories',                'statistics',         200],
-  ['listMaterialCategories',                'guest',              200],
+  ['listMaterialCategories',                'guest',              403],
   ['listMaterialCategories',                'anonymous',          401],
 
   ['listDegradations',                      'technician',         200],

@@ -436,11 +436,12 @@ describe('Reference data over HTTP', () => {
       expect(names(data)).toContain('Enrobé du client');
     });
 
-    it('gives a guest the common categories only', async () => {
+    it('refuses a guest (403): categories serve the entry of layers, not the dashboard', async () => {
       const campaign = await t.coringCampaign();
       const guest = t.bed.server.clientAs(await t.guestToken(campaign.id));
-      const { data } = await guest.GET('/material-categories', { params: { query: {} } });
-      expect(names(data)).toEqual(['Béton bitumineux semi-grenu', 'Grave-ciment']);
+      expect(
+        await problemOf(guest.GET('/material-categories', { params: { query: {} } })),
+      ).toMatchObject({ status: 403, code: 'forbidden' });
     });
 
     it('pages the list', async () => {

@@ -16,7 +16,7 @@ const MODES: readonly ColorModeChoice[] = ['light', 'dark', 'system'];
 
 /** Who is signed in (name and e-mail, the sign-in name), profile, colour mode and sign-out. */
 export function AccountMenu() {
-  const { user } = useSession();
+  const { user, isGuest } = useSession();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [mode, setMode] = useColorMode();
   const session = useSessionStore();
@@ -46,15 +46,19 @@ export function AccountMenu() {
           </Box>
         )}
         {user && <Divider />}
-        <MenuItem
-          onClick={() => {
-            close();
-            void navigate('/profile');
-          }}
-        >
-          {layoutMessages.profile}
-        </MenuItem>
-        <Divider />
+        {/* Account settings are a user's: a guest has no account (and is kept off staff screens). */}
+        {!isGuest && [
+          <MenuItem
+            key="profile"
+            onClick={() => {
+              close();
+              void navigate('/profile');
+            }}
+          >
+            {layoutMessages.profile}
+          </MenuItem>,
+          <Divider key="profile-divider" />,
+        ]}
         <ListSubheader>{layoutMessages.colorMode}</ListSubheader>
         {MODES.map((choice) => (
           <MenuItem

@@ -114,9 +114,11 @@ export function DefaultLayout() {
         <Link component={RouterLink} to="/legal-statement" variant="body2">
           {layoutMessages.legalStatement}
         </Link>
-        <Link component={RouterLink} to="/versions" variant="body2">
-          {layoutMessages.versions}
-        </Link>
+        {!isGuest && (
+          <Link component={RouterLink} to="/versions" variant="body2">
+            {layoutMessages.versions}
+          </Link>
+        )}
       </Stack>
     </Stack>
   );

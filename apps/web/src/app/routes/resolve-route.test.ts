@@ -266,9 +266,12 @@ describe('routes that need a right', () => {
     ['the office administrator', signedInAs(['ROLE_NEXTROAD_ADMIN'], 'engineer')],
     ['an administrator', signedInAs(['ROLE_ADMIN'], null)],
     ['a main customer', signedInAs(['ROLE_CUSTOMER_MAIN'], null)],
-    ['a guest', guest],
   ])('gives %s the « not allowed » page for /super-login', (_who, context) => {
     expect(resolve('/super-login', context)).toBe(notAllowed);
+  });
+
+  it('sends a guest to its own dashboard, as from every staff screen (guest-boundary.ts)', () => {
+    expect(resolve('/super-login', guest)).toBe(`-> /guests/coring-campaign/${U}/dashboard`);
   });
 
   it('renders /super-login for a super administrator and sends an anonymous visitor to login', () => {

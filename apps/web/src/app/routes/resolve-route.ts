@@ -6,6 +6,7 @@ import {
   ROUTES,
   type RouteDefinition,
 } from '../../shared/routes/route-table.js';
+import { guestMayOpen } from './guest-boundary.js';
 
 /** What the guards need to know about the visitor and the platform. */
 export interface NavigationContext {
@@ -61,7 +62,8 @@ function authDecision(
 
 /**
  * The rules of spec sections 2 and 4 for one URL, in this order: maintenance, unknown path,
- * parameter checks, auth rule, the route's right, share link, redirect-only routes.
+ * parameter checks, what a guest may open, auth rule, the route's right, share link, redirect-only
+ * routes.
  */
 export function resolveRoute(
   url: { pathname: string; search: string },
@@ -80,6 +82,11 @@ export function resolveRoute(
   const query = new URLSearchParams(search);
   const params = match.params;
   if (route.checks?.some((check) => !check(params, query))) return notFound(pathname);
+
+  const { guestCampaign } = context;
+  if (guestCampaign && !guestMayOpen(route, params, guestCampaign)) {
+    return { kind: 'redirect', to: guestDashboardPath(guestCampaign) };
+  }
 
   const auth = authDecision(route, context, `${pathname}${search}`);
   if (auth) return auth;

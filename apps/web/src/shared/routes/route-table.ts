@@ -42,7 +42,16 @@ export interface RouteDefinition {
   right?: RouteRight;
   /** Routes that only send the visitor elsewhere. */
   redirectTo?: string;
+  /**
+   * What a guest session may open (a share link promises its campaign's read-only dashboard and
+   * map, never a staff screen): `{ campaignType }`, a guest screen of that type of campaign, for the
+   * guest's own campaign id only; `'open'`, a page about no campaign. Absent: a guest is sent to
+   * its guest dashboard instead.
+   */
+  guest?: GuestAccess;
 }
+
+type GuestAccess = { campaignType: CampaignType } | 'open';
 
 const uuid = [uuidParam('id')];
 
@@ -55,11 +64,11 @@ export const NAMED_ROUTES: readonly RouteDefinition[] = [
     auth: { unauthenticatedOnly: true, authenticatedTarget: '/workspaces' },
   },
   { name: 'profile', path: '/profile', layout: 'default', auth: true },
-  { name: 'download', path: '/download', layout: 'default', auth: false },
+  { name: 'download', path: '/download', layout: 'default', auth: false, guest: 'open' },
   { name: 'versions', path: '/versions', layout: 'default', auth: true },
-  { name: 'share-link', path: '/share-link', layout: 'headless', auth: false },
+  { name: 'share-link', path: '/share-link', layout: 'headless', auth: false, guest: 'open' },
   { name: 'statistics', path: '/statistics', layout: 'default', auth: true },
-  { name: 'maintenance', path: '/maintenance', layout: 'headless' },
+  { name: 'maintenance', path: '/maintenance', layout: 'headless', guest: 'open' },
   // Spec: « sign-in needed »; the page lists every user, so it also needs the right to act as one
   // (SUPER_ADMIN), like its API (GET /super-login/users, POST /users/{id}/super-login).
   {
@@ -83,7 +92,13 @@ export const NAMED_ROUTES: readonly RouteDefinition[] = [
     auth: { unauthenticatedOnly: true },
     checks: [nonEmptyQuery('token')],
   },
-  { name: 'legal-statement', path: '/legal-statement', layout: 'default', auth: true },
+  {
+    name: 'legal-statement',
+    path: '/legal-statement',
+    layout: 'default',
+    auth: true,
+    guest: 'open',
+  },
   { name: 'campaign-files', path: '/campaign/:id/files', layout: 'default', checks: uuid },
   {
     name: 'campaign-administration',
@@ -177,7 +192,8 @@ function guestDashboardRouteName(type: CampaignType): string {
 
 /**
  * Guest routes (UUID id, no sign-in). The macro campaign's guest dashboard is the macro campaign
- * page, so that every campaign type has its `{type}-campaign-dashboard-guest` route.
+ * page, so that every campaign type has its `{type}-campaign-dashboard-guest` route. The macro
+ * project page is not a guest's: its id is a project's, and a guest knows only its campaign.
  */
 export const GUEST_ROUTES: readonly RouteDefinition[] = [
   {
@@ -185,18 +201,21 @@ export const GUEST_ROUTES: readonly RouteDefinition[] = [
     path: '/guests/coring-campaign/:id/dashboard',
     layout: 'default',
     checks: uuid,
+    guest: { campaignType: 'coring' },
   },
   {
     name: 'coring-campaign-map-guest',
     path: '/guests/coring-campaign/:id/map',
     layout: 'default',
     checks: uuid,
+    guest: { campaignType: 'coring' },
   },
   {
     name: guestDashboardRouteName('macro'),
     path: '/coring-macro-campaigns/:id',
     layout: 'default',
     checks: uuid,
+    guest: { campaignType: 'macro' },
   },
   {
     name: 'coring-macro-project-guest',
@@ -209,6 +228,7 @@ export const GUEST_ROUTES: readonly RouteDefinition[] = [
     path: '/guests/auscultation-campaign/:id/dashboard',
     layout: 'default',
     checks: uuid,
+    guest: { campaignType: 'auscultation' },
   },
 ];
 

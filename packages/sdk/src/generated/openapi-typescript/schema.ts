@@ -159,6 +159,14 @@ export interface paths {
          * @description Exchanges the token of a campaign share link for a guest access token (no refresh token). The
          *     guest's GET /current_user then has invitedBy and campaign { id, type }, and the web app opens that
          *     campaign's guest dashboard.
+         *
+         *     The guest session reads the dashboard and the map of its one campaign and nothing else: it may
+         *     call getCurrentUser, getCampaign, getAuscultationCampaign, listCampaignCategories,
+         *     getCampaignChart, generateChartContent, listAuscultationStatisticTables,
+         *     getAuscultationStatisticTable, listCampaignMapLayers, getMapLayerData, getMapLayerValueClasses,
+         *     getMapLayersBoundingBox, getCommonPrsLayer, listCampaignDynamicFilters, listMapLayerImages,
+         *     listMapLayerFloatDocs and listDegradations, for its campaign only (403 `not_member` on any
+         *     other); every other operation that needs a token answers it 403 `forbidden`.
          */
         post: operations["signInGuest"];
         delete?: never;
@@ -3303,7 +3311,7 @@ export interface paths {
          * @description The common material categories (no organization) plus an organization's own: without
          *     organizationId, those of the caller's organizations (the organizations of their sites); with it,
          *     that organization's, which staff (a job or an internal role), ADMIN and SUPER_ADMIN may ask for
-         *     any organization and anyone else only for their own. A guest gets the common ones only.
+         *     any organization and anyone else only for their own. Guests are refused (403).
          */
         get: operations["listMaterialCategories"];
         put?: never;
@@ -3513,7 +3521,8 @@ export interface paths {
          * Set the selection of a dynamic filter
          * @description Saves the filter's selection for the campaign (values kept, or bounds); the dashboard charts
          *     and the map then show only the features kept. Allowed to every member who may view the campaign
-         *     (guests included); the selection is shared by the campaign's viewers (design decision).
+         *     but guests, whose session is read-only (they see the selection in force); the selection is
+         *     shared by the campaign's viewers (design decision).
          */
         put: operations["updateDynamicFilter"];
         post?: never;
@@ -14875,6 +14884,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description The caller is a guest (a share link reads its campaign's dashboard and map only). */
+            403: components["responses"]["Forbidden"];
         };
     };
     createProductVersion: {
@@ -15112,7 +15123,7 @@ export interface operations {
             /** @description Invalid body, bounds on a values filter, or values on a range filter. */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description `detail` « Only members can view campaign »: the user is not assigned to the campaign. */
+            /** @description `detail` « Only members can view campaign »: the user is not assigned to the campaign; or the caller is a guest (code `forbidden`). */
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
@@ -15475,6 +15486,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description The caller is a guest (a share link reads its campaign's dashboard and map only). */
+            403: components["responses"]["Forbidden"];
         };
     };
     markAllNotificationsRead: {
@@ -15501,6 +15514,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description The caller is a guest (a share link reads its campaign's dashboard and map only). */
+            403: components["responses"]["Forbidden"];
         };
     };
     markNotificationRead: {
@@ -15530,6 +15545,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description The caller is a guest (a share link reads its campaign's dashboard and map only). */
+            403: components["responses"]["Forbidden"];
             /** @description No such notification among the caller's. */
             404: components["responses"]["NotFound"];
         };

@@ -271,7 +271,8 @@ export function useListDynamicFilterValues<
 /**
  * Saves the filter's selection for the campaign (values kept, or bounds); the dashboard charts
 and the map then show only the features kept. Allowed to every member who may view the campaign
-(guests included); the selection is shared by the campaign's viewers (design decision).
+but guests, whose session is read-only (they see the selection in force); the selection is
+shared by the campaign's viewers (design decision).
 
  * @summary Set the selection of a dynamic filter
  */

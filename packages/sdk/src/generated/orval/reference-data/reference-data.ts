@@ -654,7 +654,7 @@ export const useDeleteDisplayNamePrefix = <
  * The common material categories (no organization) plus an organization's own: without
 organizationId, those of the caller's organizations (the organizations of their sites); with it,
 that organization's, which staff (a job or an internal role), ADMIN and SUPER_ADMIN may ask for
-any organization and anyone else only for their own. A guest gets the common ones only.
+any organization and anyone else only for their own. Guests are refused (403).
 
  * @summary List the material categories
  */
@@ -1190,11 +1190,16 @@ export type listProductVersionsResponse401 = {
   status: 401;
 };
 
+export type listProductVersionsResponse403 = {
+  data: ForbiddenResponse;
+  status: 403;
+};
+
 export type listProductVersionsResponseSuccess = listProductVersionsResponse200 & {
   headers: Headers;
 };
 export type listProductVersionsResponseError = (
-  listProductVersionsResponse400 | listProductVersionsResponse401
+  listProductVersionsResponse400 | listProductVersionsResponse401 | listProductVersionsResponse403
 ) & {
   headers: Headers;
 };
@@ -1241,7 +1246,7 @@ export const getListProductVersionsQueryKey = (
 
 export const getListProductVersionsQueryOptions = <
   TData = Awaited<ReturnType<typeof listProductVersions>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
 >(
   product: VersionProduct,
   params?: ListProductVersionsParams,
@@ -1269,11 +1274,13 @@ export const getListProductVersionsQueryOptions = <
 export type ListProductVersionsQueryResult = NonNullable<
   Awaited<ReturnType<typeof listProductVersions>>
 >;
-export type ListProductVersionsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse>;
+export type ListProductVersionsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+>;
 
 export function useListProductVersions<
   TData = Awaited<ReturnType<typeof listProductVersions>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
 >(
   product: VersionProduct,
   params: undefined | ListProductVersionsParams,
@@ -1295,7 +1302,7 @@ export function useListProductVersions<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListProductVersions<
   TData = Awaited<ReturnType<typeof listProductVersions>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
 >(
   product: VersionProduct,
   params?: ListProductVersionsParams,
@@ -1317,7 +1324,7 @@ export function useListProductVersions<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListProductVersions<
   TData = Awaited<ReturnType<typeof listProductVersions>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
 >(
   product: VersionProduct,
   params?: ListProductVersionsParams,
@@ -1335,7 +1342,7 @@ export function useListProductVersions<
 
 export function useListProductVersions<
   TData = Awaited<ReturnType<typeof listProductVersions>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
 >(
   product: VersionProduct,
   params?: ListProductVersionsParams,

@@ -419,6 +419,14 @@ export const useRefreshSession = <
 guest's GET /current_user then has invitedBy and campaign { id, type }, and the web app opens that
 campaign's guest dashboard.
 
+The guest session reads the dashboard and the map of its one campaign and nothing else: it may
+call getCurrentUser, getCampaign, getAuscultationCampaign, listCampaignCategories,
+getCampaignChart, generateChartContent, listAuscultationStatisticTables,
+getAuscultationStatisticTable, listCampaignMapLayers, getMapLayerData, getMapLayerValueClasses,
+getMapLayersBoundingBox, getCommonPrsLayer, listCampaignDynamicFilters, listMapLayerImages,
+listMapLayerFloatDocs and listDegradations, for its campaign only (403 `not_member` on any
+other); every other operation that needs a token answers it 403 `forbidden`.
+
  * @summary Sign in as a guest with a share-link token
  */
 export type signInGuestResponse200 = {

@@ -1,0 +1,351 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSecretToken, hashSecretToken } from '../auth/secret-token.js';
+import {
+  startCoringTestbed,
+  type CoringTestbed,
+} from '../coring-campaigns/testing/coring-testbed.js';
+import { shareTokens } from '../db/schema.js';
+import { loadContract } from '../http/contract/contract.js';
+import type { ContractOperation } from '../http/contract/contract-operations.js';
+import type { OperationId } from '../http/operation-handler.js';
+import { insertTestCampaign } from '../testing/test-campaign.js';
+import { present } from '../users/testing/http-identity.js';
+
+const contract = loadContract();
+const SAMPLE_ID = '3f1c2b7a-9d4e-4c1a-8b2f-6e5d4c3b2a19';
+/** Paths whose `{id}` is a campaign's. */
+const CAMPAIGN_PATH =
+  /^\/(campaigns|coring-campaigns|auscultation-campaigns|campaign|v2\/coring\/campaigns|map-layers\/common-prs-layer)\//u;
+
+/**
+ * Finding 10 of issue 17: a share link promises a read-only dashboard and map of one campaign, so
+ * a guest calls the operations of GUEST_OPERATIONS and nothing else. Every operation of the
+ * contract, called by a guest of the campaign it is about (the coring campaign, or the auscultation
+ * campaign for the auscultation operations) and by a guest of another campaign. Written out:
+ * `403 forbidden` is the guest gate, `403 not_member` the membership guard of an allowed operation,
+ * `501 not_implemented` comes before any check (apps/api/README.md, « Routing »), so those rows
+ * change when the operation is built. Public operations (`security: []`) answer a guest as they
+ * answer anybody: here the empty body or query sent to every row reaches their validation (400).
+ */
+// prettier-ignore
+const TABLE: [OperationId, ofTheCampaign: string, ofAnotherCampaign: string][] = [
+  //                                               guest of the campaign    guest of another campaign
+  // Agencies
+  ['listAgencies',                                 '403 forbidden',         '403 forbidden'],
+  // Analyses
+  ['cancelPendingPrestations',                     '403 forbidden',         '403 forbidden'],
+  ['deleteCampaignAnalysis',                       '403 forbidden',         '403 forbidden'],
+  ['importLaboratoryOrderResults',                 '403 forbidden',         '403 forbidden'],
+  ['listCampaignAnalyses',                         '403 forbidden',         '403 forbidden'],
+  ['listLayerPrestations',                         '403 forbidden',         '403 forbidden'],
+  // Auscultation campaigns
+  ['createAuscultationCampaign',                   '403 forbidden',         '403 forbidden'],
+  ['getAuscultationCampaign',                      '200',                   '403 not_member'],
+  ['getAuscultationStatisticTable',                '501 not_implemented',   '501 not_implemented'],
+  ['listAuscultationStatisticTables',              '501 not_implemented',   '501 not_implemented'],
+  ['updateAuscultationCampaignStatus',             '403 forbidden',         '403 forbidden'],
+  // Campaigns
+  ['addCampaignMember',                            '403 forbidden',         '403 forbidden'],
+  ['addCampaignPrestations',                       '403 forbidden',         '403 forbidden'],
+  ['contactCampaignEngineer',                      '403 forbidden',         '403 forbidden'],
+  ['createCampaignDownload',                       '501 not_implemented',   '501 not_implemented'],
+  ['createCampaignShareLink',                      '403 forbidden',         '403 forbidden'],
+  ['deleteCampaign',                               '403 forbidden',         '403 forbidden'],
+  ['exportCampaignSynoptic',                       '501 not_implemented',   '501 not_implemented'],
+  ['generateChartContent',                         '501 not_implemented',   '501 not_implemented'],
+  ['getCampaign',                                  '200',                   '403 not_member'],
+  ['getCampaignChart',                             '501 not_implemented',   '501 not_implemented'],
+  ['getCampaignData',                              '501 not_implemented',   '501 not_implemented'],
+  ['getCampaignDocumentsStats',                    '501 not_implemented',   '501 not_implemented'],
+  ['getDownloadPresignedLink',                     '501 not_implemented',   '501 not_implemented'],
+  ['listCampaignCategories',                       '501 not_implemented',   '501 not_implemented'],
+  ['listCampaignCores',                            '403 forbidden',         '403 forbidden'],
+  ['listCampaignDownloads',                        '501 not_implemented',   '501 not_implemented'],
+  ['listCampaignDynamicFilters',                   '501 not_implemented',   '501 not_implemented'],
+  ['listCampaignMapLayers',                        '501 not_implemented',   '501 not_implemented'],
+  ['listCampaignMemberships',                      '403 forbidden',         '403 forbidden'],
+  ['listCampaignOtherMaterials',                   '403 forbidden',         '403 forbidden'],
+  ['listCampaignPrestations',                      '403 forbidden',         '403 forbidden'],
+  ['listCampaignShareLinks',                       '403 forbidden',         '403 forbidden'],
+  ['listStandardColumnValues',                     '501 not_implemented',   '501 not_implemented'],
+  ['patchCampaign',                                '403 forbidden',         '403 forbidden'],
+  ['removeCampaignMember',                         '403 forbidden',         '403 forbidden'],
+  ['replaceCampaignMembers',                       '403 forbidden',         '403 forbidden'],
+  ['revokeCampaignShareLink',                      '403 forbidden',         '403 forbidden'],
+  ['updateCampaignMember',                         '403 forbidden',         '403 forbidden'],
+  // Cores
+  ['checkCorePictures',                            '403 forbidden',         '403 forbidden'],
+  ['copyLayersToCores',                            '403 forbidden',         '403 forbidden'],
+  ['createCore',                                   '403 forbidden',         '403 forbidden'],
+  ['createCorePicture',                            '403 forbidden',         '403 forbidden'],
+  ['createCoresGroup',                             '403 forbidden',         '403 forbidden'],
+  ['deleteCore',                                   '403 forbidden',         '403 forbidden'],
+  ['deleteCorePicture',                            '403 forbidden',         '403 forbidden'],
+  ['deleteCoresGroup',                             '403 forbidden',         '403 forbidden'],
+  ['downloadCorePicture',                          '403 forbidden',         '403 forbidden'],
+  ['getCore',                                      '403 forbidden',         '403 forbidden'],
+  ['getCoreInterfaces',                            '403 forbidden',         '403 forbidden'],
+  ['getCoreLayers',                                '403 forbidden',         '403 forbidden'],
+  ['getCorePicture',                               '403 forbidden',         '403 forbidden'],
+  ['listCoresGroups',                              '403 forbidden',         '403 forbidden'],
+  ['patchCore',                                    '403 forbidden',         '403 forbidden'],
+  ['patchCorePicture',                             '403 forbidden',         '403 forbidden'],
+  ['updateCore',                                   '403 forbidden',         '403 forbidden'],
+  ['updateCoreInterfaces',                         '403 forbidden',         '403 forbidden'],
+  ['updateCoreLayers',                             '403 forbidden',         '403 forbidden'],
+  ['updateCorePicture',                            '403 forbidden',         '403 forbidden'],
+  ['updateCoresGroup',                             '403 forbidden',         '403 forbidden'],
+  ['uploadCorePicture',                            '403 forbidden',         '403 forbidden'],
+  ['validateCampaignCores',                        '403 forbidden',         '403 forbidden'],
+  // Coring campaigns
+  ['createCoringCampaign',                         '403 forbidden',         '403 forbidden'],
+  ['fetchCoringCampaignResults',                   '403 forbidden',         '403 forbidden'],
+  ['generateCorePdf',                              '501 not_implemented',   '501 not_implemented'],
+  ['generateCoringCampaignCoresPdf',               '501 not_implemented',   '501 not_implemented'],
+  ['generateCoringCampaignPdf',                    '501 not_implemented',   '501 not_implemented'],
+  ['getCoringCampaign',                            '403 forbidden',         '403 forbidden'],
+  ['getCoringCampaignLayerNames',                  '403 forbidden',         '403 forbidden'],
+  ['listCoringCampaignDisplayNamePrefixes',        '403 forbidden',         '403 forbidden'],
+  ['sendCoringCampaignToProvider',                 '403 forbidden',         '403 forbidden'],
+  ['setCoringCampaignPrestationsAndProviders',     '403 forbidden',         '403 forbidden'],
+  ['updateCoringCampaign',                         '403 forbidden',         '403 forbidden'],
+  ['updateCoringCampaignCustomerAccess',           '403 forbidden',         '403 forbidden'],
+  ['updateCoringCampaignCustomerValidation',       '403 forbidden',         '403 forbidden'],
+  ['updateCoringCampaignLayerNames',               '403 forbidden',         '403 forbidden'],
+  ['updateCoringCampaignShouldValidateCustomer',   '403 forbidden',         '403 forbidden'],
+  ['updateCoringCampaignStatus',                   '403 forbidden',         '403 forbidden'],
+  // Documents
+  ['createCampaignFolder',                         '501 not_implemented',   '501 not_implemented'],
+  ['createDocument',                               '501 not_implemented',   '501 not_implemented'],
+  ['createDocuments',                              '501 not_implemented',   '501 not_implemented'],
+  ['createDownloadLink',                           '501 not_implemented',   '501 not_implemented'],
+  ['createRequiredDocument',                       '501 not_implemented',   '501 not_implemented'],
+  ['deleteDocument',                               '501 not_implemented',   '501 not_implemented'],
+  ['downloadCampaignDelivery',                     '501 not_implemented',   '501 not_implemented'],
+  ['getDownloadLink',                              '501 not_implemented',   '501 not_implemented'],
+  ['getFile',                                      '501 not_implemented',   '501 not_implemented'],
+  ['listCampaignDocuments',                        '501 not_implemented',   '501 not_implemented'],
+  ['listCampaignRequiredDocuments',                '501 not_implemented',   '501 not_implemented'],
+  ['listDownloadLinkFiles',                        '501 not_implemented',   '501 not_implemented'],
+  ['mergePdfDocuments',                            '501 not_implemented',   '501 not_implemented'],
+  ['patchRequiredDocument',                        '501 not_implemented',   '501 not_implemented'],
+  ['replaceCampaignFolders',                       '501 not_implemented',   '501 not_implemented'],
+  ['splitPdfDocument',                             '501 not_implemented',   '501 not_implemented'],
+  ['updateDocumentTitles',                         '501 not_implemented',   '501 not_implemented'],
+  ['uploadDocument',                               '501 not_implemented',   '501 not_implemented'],
+  ['uploadDocuments',                              '501 not_implemented',   '501 not_implemented'],
+  ['zipCoringCampaignCsvExports',                  '501 not_implemented',   '501 not_implemented'],
+  ['zipFiles',                                     '501 not_implemented',   '501 not_implemented'],
+  // Macro projects
+  ['listProjectMacroCampaigns',                    '501 not_implemented',   '501 not_implemented'],
+  ['listProjectMacroCores',                        '501 not_implemented',   '501 not_implemented'],
+  // Map layers and filters
+  ['getMapLayerData',                              '501 not_implemented',   '501 not_implemented'],
+  ['getMapLayersBoundingBox',                      '501 not_implemented',   '501 not_implemented'],
+  ['getMapLayerValueClasses',                      '501 not_implemented',   '501 not_implemented'],
+  ['listDynamicFilterValues',                      '501 not_implemented',   '501 not_implemented'],
+  ['listMapLayerFieldData',                        '501 not_implemented',   '501 not_implemented'],
+  ['listMapLayerFloatDocs',                        '501 not_implemented',   '501 not_implemented'],
+  ['listMapLayerImages',                           '501 not_implemented',   '501 not_implemented'],
+  ['resetDynamicFiltersByLayers',                  '501 not_implemented',   '501 not_implemented'],
+  ['updateDynamicFilter',                          '501 not_implemented',   '501 not_implemented'],
+  ['updateMapLayerDynamicSchema',                  '501 not_implemented',   '501 not_implemented'],
+  // Notifications
+  ['getNotifiableRequiredDocument',                '501 not_implemented',   '501 not_implemented'],
+  ['listNotifications',                            '403 forbidden',         '403 forbidden'],
+  ['markAllNotificationsRead',                     '403 forbidden',         '403 forbidden'],
+  ['markNotificationRead',                         '403 forbidden',         '403 forbidden'],
+  // Organizations
+  ['createOrganization',                           '403 forbidden',         '403 forbidden'],
+  ['deactivateOrganization',                       '403 forbidden',         '403 forbidden'],
+  ['getOrganization',                              '403 forbidden',         '403 forbidden'],
+  ['getOrganizationLogoUrl',                       '403 forbidden',         '403 forbidden'],
+  ['getOrganizationRelations',                     '403 forbidden',         '403 forbidden'],
+  ['listCustomerOrganizations',                    '403 forbidden',         '403 forbidden'],
+  ['listOrganizationMacroCampaigns',               '501 not_implemented',   '501 not_implemented'],
+  ['listOrganizationMacroCores',                   '501 not_implemented',   '501 not_implemented'],
+  ['listOrganizationMacroProjects',                '501 not_implemented',   '501 not_implemented'],
+  ['listOrganizations',                            '403 forbidden',         '403 forbidden'],
+  ['updateOrganization',                           '403 forbidden',         '403 forbidden'],
+  ['uploadOrganizationLogo',                       '403 forbidden',         '403 forbidden'],
+  // Providers
+  ['listProviderLaboratories',                     '403 forbidden',         '403 forbidden'],
+  ['listProviderPrestations',                      '403 forbidden',         '403 forbidden'],
+  ['listProviders',                                '403 forbidden',         '403 forbidden'],
+  // Reference data
+  ['createCity',                                   '403 forbidden',         '403 forbidden'],
+  ['createDisplayNamePrefix',                      '403 forbidden',         '403 forbidden'],
+  ['createPdfParameters',                          '501 not_implemented',   '501 not_implemented'],
+  ['createProductVersion',                         '501 not_implemented',   '501 not_implemented'],
+  ['createRoad',                                   '403 forbidden',         '403 forbidden'],
+  ['deleteDisplayNamePrefix',                      '403 forbidden',         '403 forbidden'],
+  ['getCommonPrsLayer',                            '501 not_implemented',   '501 not_implemented'],
+  ['getPdfParametersImageUrl',                     '501 not_implemented',   '501 not_implemented'],
+  ['listDegradations',                             '200',                   '200'],
+  ['listMaterialCategories',                       '403 forbidden',         '403 forbidden'],
+  ['listProductVersions',                          '501 not_implemented',   '501 not_implemented'],
+  ['updatePdfParameters',                          '501 not_implemented',   '501 not_implemented'],
+  ['updateProductVersion',                         '501 not_implemented',   '501 not_implemented'],
+  // Session
+  ['getCurrentUser',                               '200',                   '200'],
+  ['impersonateUser',                              '403 forbidden',         '403 forbidden'],
+  ['refreshSession',                               '400 validation_failed', '400 validation_failed'],
+  ['signIn',                                       '400 validation_failed', '400 validation_failed'],
+  ['signInGuest',                                  '400 validation_failed', '400 validation_failed'],
+  // Sites
+  ['addSiteProvider',                              '403 forbidden',         '403 forbidden'],
+  ['createSite',                                   '403 forbidden',         '403 forbidden'],
+  ['deleteSite',                                   '403 forbidden',         '403 forbidden'],
+  ['listOrganizationSites',                        '403 forbidden',         '403 forbidden'],
+  ['listSiteProviders',                            '403 forbidden',         '403 forbidden'],
+  ['listSites',                                    '403 forbidden',         '403 forbidden'],
+  ['listSiteUsers',                                '403 forbidden',         '403 forbidden'],
+  ['listSiteWorkspaces',                           '403 forbidden',         '403 forbidden'],
+  ['patchSite',                                    '403 forbidden',         '403 forbidden'],
+  ['removeSiteProvider',                           '403 forbidden',         '403 forbidden'],
+  ['updateSite',                                   '403 forbidden',         '403 forbidden'],
+  ['updateSiteProvider',                           '403 forbidden',         '403 forbidden'],
+  // Statistics
+  ['getCoringCampaignStatistics',                  '501 not_implemented',   '501 not_implemented'],
+  ['getExternalUsersConnexionStatistics',          '501 not_implemented',   '501 not_implemented'],
+  // System
+  ['getHealth',                                    '200',                   '200'],
+  ['getRuntimeConfig',                             '200',                   '200'],
+  ['getSignedFile',                                '400 validation_failed', '400 validation_failed'],
+  // Users
+  ['changeUserPassword',                           '403 forbidden',         '403 forbidden'],
+  ['createUser',                                   '403 forbidden',         '403 forbidden'],
+  ['createUserRecoveryLink',                       '403 forbidden',         '403 forbidden'],
+  ['deleteUser',                                   '403 forbidden',         '403 forbidden'],
+  ['getUser',                                      '403 forbidden',         '403 forbidden'],
+  ['listCampaignUsers',                            '403 forbidden',         '403 forbidden'],
+  ['listUserCampaigns',                            '403 forbidden',         '403 forbidden'],
+  ['listUserMacroCampaigns',                       '501 not_implemented',   '501 not_implemented'],
+  ['listUserMacroCores',                           '501 not_implemented',   '501 not_implemented'],
+  ['listUserMacroOrganizations',                   '501 not_implemented',   '501 not_implemented'],
+  ['listUserMacroProjects',                        '501 not_implemented',   '501 not_implemented'],
+  ['listUsers',                                    '403 forbidden',         '403 forbidden'],
+  ['listUserWorkspaces',                           '403 forbidden',         '403 forbidden'],
+  ['patchUser',                                    '403 forbidden',         '403 forbidden'],
+  ['requestAccountRecovery',                       '400 validation_failed', '400 validation_failed'],
+  ['resetPassword',                                '400 validation_failed', '400 validation_failed'],
+  ['updateUser',                                   '403 forbidden',         '403 forbidden'],
+  ['uploadUserAvatar',                             '403 forbidden',         '403 forbidden'],
+  // Workspaces
+  ['createWorkspace',                              '403 forbidden',         '403 forbidden'],
+  ['deleteWorkspace',                              '403 forbidden',         '403 forbidden'],
+  ['getWorkspace',                                 '403 forbidden',         '403 forbidden'],
+  ['getWorkspaceCampaignsInfo',                    '403 forbidden',         '403 forbidden'],
+  ['listOrganizationWorkspaces',                   '403 forbidden',         '403 forbidden'],
+  ['listWorkspaceCampaigns',                       '403 forbidden',         '403 forbidden'],
+  ['listWorkspaceCities',                          '403 forbidden',         '403 forbidden'],
+  ['listWorkspaceRoads',                           '403 forbidden',         '403 forbidden'],
+  ['patchWorkspace',                               '403 forbidden',         '403 forbidden'],
+  ['updateWorkspace',                              '403 forbidden',         '403 forbidden'],
+];
+
+/** A path parameter: the ids of the campaign called and of its core, a sample elsewhere. */
+function parameterValue(
+  path: string,
+  name: string,
+  ids: { campaignId: string; workspaceId: string; coreId: string },
+): string {
+  if (name === 'campaignId') return ids.campaignId;
+  if (name === 'column') return 'road';
+  if (['product', 'token', 'key', 'path'].includes(name)) return 'sample';
+  if (name !== 'id') return SAMPLE_ID;
+  if (CAMPAIGN_PATH.test(path)) return ids.campaignId;
+  if (/^\/(cores|v2\/coring\/cores)\//u.test(path)) return ids.coreId;
+  if (path.startsWith('/workspaces/')) return ids.workspaceId;
+  return SAMPLE_ID;
+}
+
+describe('What a guest may call, operation by operation (share links: dashboard and map only)', () => {
+  let t: CoringTestbed;
+  const coring = { campaignId: '', workspaceId: '', coreId: '', guest: '' };
+  const auscultation = { campaignId: '', workspaceId: '', coreId: '', guest: '' };
+  let guestOfAnother = '';
+
+  beforeAll(async () => {
+    t = await startCoringTestbed();
+    const campaign = await t.coringCampaign({ members: ['engineer'] });
+    const [coreId] = await t.addCores(campaign.id, ['empty']);
+    Object.assign(coring, {
+      campaignId: campaign.id,
+      workspaceId: campaign.workspaceId,
+      coreId: present(coreId),
+      guest: await t.guestToken(campaign.id),
+    });
+    const surveyed = await insertTestCampaign(t.db, {
+      type: 'auscultation',
+      workspaceId: campaign.workspaceId,
+    });
+    Object.assign(auscultation, {
+      campaignId: surveyed.id,
+      workspaceId: campaign.workspaceId,
+      coreId: present(coreId),
+      guest: await t.guestToken(surveyed.id),
+    });
+    guestOfAnother = await t.guestToken((await t.coringCampaign()).id);
+  });
+  afterAll(() => t.bed.server.close());
+
+  /** `200`, or the status and problem code of a refusal. */
+  async function outcome(
+    operation: ContractOperation,
+    ids: { campaignId: string; workspaceId: string; coreId: string },
+    token: string,
+  ): Promise<string> {
+    const path = operation.path.replace(/\{([^}]+)\}/gu, (_whole, name: string) =>
+      encodeURIComponent(parameterValue(operation.path, name, ids)),
+    );
+    const mediaType = operation.requestBody?.contents[0]?.mediaType;
+    const sendsJson = mediaType !== undefined;
+    const response = await fetch(`${t.bed.server.baseUrl}/api${path}`, {
+      method: operation.method.toUpperCase(),
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(sendsJson && {
+          'content-type': mediaType.includes('json') ? mediaType : 'application/json',
+        }),
+      },
+      ...(sendsJson && { body: '{}' }),
+    });
+    if (response.ok) return String(response.status);
+    const problem = (await response.json()) as { code?: unknown };
+    return `${String(response.status)} ${String(problem.code)}`;
+  }
+
+  it.each(TABLE)('%s', async (operationId, ofTheCampaign, ofAnotherCampaign) => {
+    const operation = contract.operationById(operationId);
+    if (!operation) throw new Error(`${operationId} is not in the contract`);
+    const called = operation.path.startsWith('/auscultation-campaigns/') ? auscultation : coring;
+    expect({
+      ofTheCampaign: await outcome(operation, called, called.guest),
+      ofAnotherCampaign: await outcome(operation, called, guestOfAnother),
+    }).toEqual({ ofTheCampaign, ofAnotherCampaign });
+  });
+
+  it('has one row per operation of the contract, so a new operation needs its row', () => {
+    const rows = TABLE.map(([operationId]) => operationId);
+    expect(new Set(rows).size).toBe(rows.length);
+    expect([...rows].sort()).toEqual(
+      contract.operations.map((operation) => operation.operationId).sort(),
+    );
+  });
+
+  it('answers the public operations to a guest as to anybody: another share link signs it in', async () => {
+    const secret = createSecretToken();
+    await t.db.insert(shareTokens).values({
+      tokenHash: hashSecretToken(secret),
+      campaignId: coring.campaignId,
+      invitedById: await t.id('customerMain'),
+      expiresAt: new Date(t.bed.clock.now().getTime() + 60 * 60 * 1000),
+    });
+    const { data } = await t.bed.server
+      .clientAs(guestOfAnother)
+      .POST('/guest/login_check', { body: { token: secret } });
+    const { data: user } = await t.bed.server.clientAs(present(data).token).GET('/current_user');
+    expect(present(user).campaign?.id).toBe(coring.campaignId);
+  });
+});
