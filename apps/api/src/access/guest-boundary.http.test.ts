@@ -189,6 +189,7 @@ const TABLE: [OperationId, ofTheCampaign: string, ofAnotherCampaign: string][] =
   // Session
   ['getCurrentUser',                               '200',                   '200'],
   ['impersonateUser',                              '403 forbidden',         '403 forbidden'],
+  ['listSuperLoginUsers',                          '403 forbidden',         '403 forbidden'],
   ['refreshSession',                               '400 validation_failed', '400 validation_failed'],
   ['signIn',                                       '400 validation_failed', '400 validation_failed'],
   ['signInGuest',                                  '400 validation_failed', '400 validation_failed'],
