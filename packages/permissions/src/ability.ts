@@ -57,6 +57,6 @@ function rulesFor(user: SessionUser): RawRuleOf<AppAbility>[] {
   ];
   return [
     ...granted.map(({ action, subject }) => ({ action, subject })),
-    ...membershipRules(user.id),
+    ...membershipRules(user),
   ];
 }
