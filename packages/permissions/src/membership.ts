@@ -59,7 +59,11 @@ export function membershipRules(user: SessionUser) {
   const open = isInternal(user) ? {} : { hasCustomerAccess: true };
   return [
     { action: 'read', subject: 'Campaign', conditions: { memberIds: user.id, ...open } },
-    { action: 'read', subject: 'Campaign', conditions: { 'workspace.memberIds': user.id, ...open } },
+    {
+      action: 'read',
+      subject: 'Campaign',
+      conditions: { 'workspace.memberIds': user.id, ...open },
+    },
     { action: 'read', subject: 'Workspace', conditions: { memberIds: user.id } },
   ] as const;
 }

@@ -4,7 +4,11 @@ import { writeCampaignTeam } from '../campaigns/campaign-team.js';
 import { DEMO_ORGANIZATIONS, DEMO_SITES } from '../db/demo/demo-organizations.js';
 import { campaignMembers, workspaces } from '../db/schema.js';
 import { answerOf, present, problemOf } from '../users/testing/http-identity.js';
-import { DEMO, startProjectsTestbed, type ProjectsTestbed } from '../workspaces/testing/projects-testbed.js';
+import {
+  DEMO,
+  startProjectsTestbed,
+  type ProjectsTestbed,
+} from '../workspaces/testing/projects-testbed.js';
 
 /**
  * Issue 17, finding 3: a campaign or a workspace only ever has members from the engineering office
@@ -215,9 +219,11 @@ describe('Members only from the office and the project’s own organization', ()
     const { data } = await (
       await bed.as(DEMO.admin)
     ).GET('/campaigns/{id}/users', { params: { path: { id }, query: {} } });
-    expect(present(data).items.map((item) => item.user.email).sort()).toEqual(
-      [DEMO.customerMain, DEMO.engineer, DEMO.studyManager, DEMO.technician].sort(),
-    );
+    expect(
+      present(data)
+        .items.map((item) => item.user.email)
+        .sort(),
+    ).toEqual([DEMO.customerMain, DEMO.engineer, DEMO.studyManager, DEMO.technician].sort());
   });
 
   describe('moving a workspace to another site', () => {

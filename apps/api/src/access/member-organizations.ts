@@ -24,13 +24,16 @@ export function fitsOrganization(
 ): boolean {
   return (
     userOrganizations.length > 0 &&
-    userOrganizations.every((organization) => organization.isInternal || organization.id === organizationId)
+    userOrganizations.every(
+      (organization) => organization.isInternal || organization.id === organizationId,
+    )
   );
 }
 
 export function memberOutsideOrganization(): AppError {
   return new AppError('member_outside_organization', {
-    detail: 'The user belongs neither to the engineering office nor to the organization of the project',
+    detail:
+      'The user belongs neither to the engineering office nor to the organization of the project',
   });
 }
 

@@ -78,7 +78,9 @@ describe('A campaign not open to its customers', () => {
   });
 
   it('tells a customer member why (403 customer_access_closed), a non-member that they are not one', async () => {
-    const customer = await answerOf((await bed.as(DEMO.customerMain)).GET('/campaigns/{id}', at(closedId)));
+    const customer = await answerOf(
+      (await bed.as(DEMO.customerMain)).GET('/campaigns/{id}', at(closedId)),
+    );
     expect(customer.problem).toMatchObject({ status: 403, code: 'customer_access_closed' });
     const outsider = await answerOf(
       (await table.clientOf('non-member')).GET('/campaigns/{id}', at(closedId)),

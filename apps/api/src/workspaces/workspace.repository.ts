@@ -117,7 +117,11 @@ export async function updateWorkspaceRow(
  * waits, since its foreign key reads the row) and answers the ids of its campaigns.
  */
 export async function lockWorkspaceWithCampaigns(db: Db, id: string): Promise<string[]> {
-  await db.select({ id: workspaces.id }).from(workspaces).where(eq(workspaces.id, id)).for('update');
+  await db
+    .select({ id: workspaces.id })
+    .from(workspaces)
+    .where(eq(workspaces.id, id))
+    .for('update');
   const rows = await db
     .select({ id: campaigns.id })
     .from(campaigns)

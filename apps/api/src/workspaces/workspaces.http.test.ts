@@ -310,8 +310,15 @@ describe('Workspaces over HTTP: creation, reading, editing, archiving, deletion'
 
     /** A workspace with two campaigns, the second with a laboratory order of this status. */
     async function workspaceWithOrder(status: 'Validated' | 'Sent' | 'Finished') {
-      const workspaceId = await bed.insertWorkspace({ siteId: DEMO_SITES.lyon.id, name: 'Commandes' });
-      const quietId = await bed.insertCampaign({ workspaceId, name: 'Sans commande', coresCount: 1 });
+      const workspaceId = await bed.insertWorkspace({
+        siteId: DEMO_SITES.lyon.id,
+        name: 'Commandes',
+      });
+      const quietId = await bed.insertCampaign({
+        workspaceId,
+        name: 'Sans commande',
+        coresCount: 1,
+      });
       const orderedId = await bed.insertCampaign({ workspaceId, name: 'Commandée', coresCount: 1 });
       const [provider] = await bed.db.insert(providers).values({ name: 'Labo' }).returning();
       const [order] = await bed.db
@@ -377,7 +384,10 @@ describe('Workspaces over HTTP: creation, reading, editing, archiving, deletion'
       await new Promise((resolve) => setTimeout(resolve, 300));
       release();
       await sending;
-      expect(await deleting).toMatchObject({ status: 409, problem: { code: 'orders_in_progress' } });
+      expect(await deleting).toMatchObject({
+        status: 409,
+        problem: { code: 'orders_in_progress' },
+      });
       expect(await coresOf(campaignIds)).toHaveLength(2);
     });
 

@@ -189,8 +189,9 @@ describe('Auscultation campaigns over HTTP', () => {
   describe('GET /auscultation-campaigns/{id}', () => {
     it('answers members and its guests; 404 for a coring campaign; 403 not_member otherwise', async () => {
       // Open to its customers: READ_ONLY, outside the office, reads it only then.
-      const id = present((await create(DEMO.admin, { workspaceId, hasCustomerAccess: true })).data)
-        .id;
+      const id = present(
+        (await create(DEMO.admin, { workspaceId, hasCustomerAccess: true })).data,
+      ).id;
       const path = (campaignId: string) => ({ params: { path: { id: campaignId } } });
       expect(
         (await (await bed.as(DEMO.readOnly)).GET('/auscultation-campaigns/{id}', path(id))).response
