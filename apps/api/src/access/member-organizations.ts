@@ -30,7 +30,7 @@ export function fitsOrganization(
   );
 }
 
-export function memberOutsideOrganization(): AppError {
+function memberOutsideOrganization(): AppError {
   return new AppError('member_outside_organization', {
     detail:
       'The user belongs neither to the engineering office nor to the organization of the project',
