@@ -55,8 +55,5 @@ function rulesFor(user: SessionUser): RawRuleOf<AppAbility>[] {
     ...RIGHTS.filter((right) => isGranted(right, user.job, roles)),
     ...DESIGNED_RIGHTS.filter((right) => isDesignedRightGranted(right, user.job, roles)),
   ];
-  return [
-    ...granted.map(({ action, subject }) => ({ action, subject })),
-    ...membershipRules(user.id),
-  ];
+  return [...granted.map(({ action, subject }) => ({ action, subject })), ...membershipRules(user)];
 }

@@ -14,10 +14,15 @@ import { actualAnswers, expectedAnswers } from './testing/principals.js';
 // prettier-ignore
 const CAMPAIGN_ROWS: readonly (readonly [string, (userId: string) => CampaignSubject, string])[] = [
   //                                                                                                                                                     RO U  CU CM CS NU NM NA A  SA AS | co en sm te | gu | C1 C2 C3
-  ['nobody asked is a member',           () => campaignSubject({ id: 'c1', memberIds: ['x'], workspace: { id: 'w1', memberIds: ['y'] } }),               '.  .  .  .  .  .  .  .  Y  Y  .  | .  .  .  .  | .  | .  .  .'],
-  ['the user is a member of it',         (id) => campaignSubject({ id: 'c1', memberIds: ['x', id], workspace: { id: 'w1', memberIds: ['y'] } }),         'Y  Y  Y  Y  Y  Y  Y  Y  Y  Y  Y  | Y  Y  Y  Y  | .  | Y  Y  Y'],
-  ['the user is a member of its workspace', (id) => campaignSubject({ id: 'c1', memberIds: ['x'], workspace: { id: 'w1', memberIds: [id, 'y'] } }),      'Y  Y  Y  Y  Y  Y  Y  Y  Y  Y  Y  | Y  Y  Y  Y  | .  | Y  Y  Y'],
-  ['it is the campaign of the guest',    () => campaignSubject({ id: 'c-guest', memberIds: [], workspace: { id: 'w1', memberIds: [] } }),               '.  .  .  .  .  .  .  .  Y  Y  .  | .  .  .  .  | Y  | .  .  .'],
+  ['nobody asked is a member',           () => campaignSubject({ id: 'c1', memberIds: ['x'], workspace: { id: 'w1', memberIds: ['y'] }, hasCustomerAccess: true }),               '.  .  .  .  .  .  .  .  Y  Y  .  | .  .  .  .  | .  | .  .  .'],
+  ['the user is a member of it',         (id) => campaignSubject({ id: 'c1', memberIds: ['x', id], workspace: { id: 'w1', memberIds: ['y'] }, hasCustomerAccess: true }),         'Y  Y  Y  Y  Y  Y  Y  Y  Y  Y  Y  | Y  Y  Y  Y  | .  | Y  Y  Y'],
+  ['the user is a member of its workspace', (id) => campaignSubject({ id: 'c1', memberIds: ['x'], workspace: { id: 'w1', memberIds: [id, 'y'] }, hasCustomerAccess: true }),      'Y  Y  Y  Y  Y  Y  Y  Y  Y  Y  Y  | Y  Y  Y  Y  | .  | Y  Y  Y'],
+  ['it is the campaign of the guest',    () => campaignSubject({ id: 'c-guest', memberIds: [], workspace: { id: 'w1', memberIds: [] }, hasCustomerAccess: true }),               '.  .  .  .  .  .  .  .  Y  Y  .  | .  .  .  .  | Y  | .  .  .'],
+  // Closed to its customers (hasCustomerAccess false): the office and the admins only.
+  ['the user is a member of it, closed to customers', (id) => campaignSubject({ id: 'c1', memberIds: ['x', id], workspace: { id: 'w1', memberIds: ['y'] }, hasCustomerAccess: false }), '.  .  .  .  .  Y  Y  Y  Y  Y  .  | Y  Y  Y  Y  | .  | .  Y  Y'],
+  ['the user is a member of its workspace, closed to customers', (id) => campaignSubject({ id: 'c1', memberIds: ['x'], workspace: { id: 'w1', memberIds: [id, 'y'] }, hasCustomerAccess: false }), '.  .  .  .  .  Y  Y  Y  Y  Y  .  | Y  Y  Y  Y  | .  | .  Y  Y'],
+  ['nobody asked is a member, closed to customers', () => campaignSubject({ id: 'c1', memberIds: ['x'], workspace: { id: 'w1', memberIds: ['y'] }, hasCustomerAccess: false }), '.  .  .  .  .  .  .  .  Y  Y  .  | .  .  .  .  | .  | .  .  .'],
+  ['it is the campaign of the guest, closed to customers', () => campaignSubject({ id: 'c-guest', memberIds: [], workspace: { id: 'w1', memberIds: [] }, hasCustomerAccess: false }), '.  .  .  .  .  .  .  .  Y  Y  .  | .  .  .  .  | Y  | .  .  .'],
 ];
 
 // prettier-ignore
@@ -57,6 +62,7 @@ describe('a guest', () => {
     id: 'c-guest',
     memberIds: ['g1'],
     workspace: { id: 'w1', memberIds: ['g1'] },
+    hasCustomerAccess: true,
   });
 
   it('does nothing to its own campaign but read it', () => {
@@ -90,6 +96,7 @@ describe('a member', () => {
       id: 'c1',
       memberIds: ['u-ro'],
       workspace: { id: 'w1', memberIds: [] },
+      hasCustomerAccess: true,
     });
     expect(ability.can('read', campaign)).toBe(true);
     expect(ability.can('update', campaign)).toBe(false);
@@ -104,14 +111,22 @@ describe('campaignSubject', () => {
       name: 'RD 113',
       memberIds: ['u1'],
       workspace: { id: 'w1', name: 'Projet', memberIds: ['u2'] },
+      hasCustomerAccess: false,
     };
     const made = campaignSubject(entity);
     expect({ ...made }).toEqual({
       id: 'c1',
       memberIds: ['u1'],
       workspace: { id: 'w1', memberIds: ['u2'] },
+      hasCustomerAccess: false,
     });
-    expect(Reflect.ownKeys(entity)).toEqual(['id', 'name', 'memberIds', 'workspace']);
+    expect(Reflect.ownKeys(entity)).toEqual([
+      'id',
+      'name',
+      'memberIds',
+      'workspace',
+      'hasCustomerAccess',
+    ]);
     expect(made.memberIds).not.toBe(entity.memberIds);
   });
 });

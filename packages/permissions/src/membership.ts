@@ -1,5 +1,6 @@
 import type { ForcedSubject } from '@casl/ability';
 import { subject } from '@casl/ability';
+import { isInternal, type SessionUser } from './session-user.js';
 
 /*
  * Spec: only members assigned to a campaign or workspace may view it. The API and the web app ask
@@ -14,12 +15,20 @@ export interface WorkspaceFacts {
   memberIds: readonly string[];
 }
 
-/** What the membership conditions read of a campaign: its members and its workspace's. */
+/**
+ * What the membership conditions read of a campaign: its members, its workspace's, and whether it
+ * is open to its customers.
+ */
 export interface CampaignFacts {
   id: string;
   /** Ids of the users assigned to the campaign. */
   memberIds: readonly string[];
   workspace: WorkspaceFacts;
+  /**
+   * The campaign's hasCustomerAccess: while false, only the engineering office (and the admins,
+   * who read everything) open it, its customers do not, member or not.
+   */
+  hasCustomerAccess: boolean;
 }
 
 export type CampaignSubject = CampaignFacts & ForcedSubject<'Campaign'>;
@@ -31,6 +40,7 @@ export function campaignSubject(campaign: CampaignFacts): CampaignSubject {
     id: campaign.id,
     memberIds: [...campaign.memberIds],
     workspace: { id: campaign.workspace.id, memberIds: [...campaign.workspace.memberIds] },
+    hasCustomerAccess: campaign.hasCustomerAccess,
   });
 }
 
@@ -39,12 +49,22 @@ export function workspaceSubject(workspace: WorkspaceFacts): WorkspaceSubject {
   return subject('Workspace', { id: workspace.id, memberIds: [...workspace.memberIds] });
 }
 
-/** The conditions under which a signed-in (non-guest) user reads a campaign or a workspace. */
-export function membershipRules(userId: string) {
+/**
+ * The conditions under which a signed-in (non-guest) user reads a campaign or a workspace. Anyone
+ * outside the engineering office (customers, read-only accounts) reads a campaign they are a
+ * member of only once it is open to its customers (hasCustomerAccess), the rule the campaign's
+ * notifications already follow.
+ */
+export function membershipRules(user: SessionUser) {
+  const open = isInternal(user) ? {} : { hasCustomerAccess: true };
   return [
-    { action: 'read', subject: 'Campaign', conditions: { memberIds: userId } },
-    { action: 'read', subject: 'Campaign', conditions: { 'workspace.memberIds': userId } },
-    { action: 'read', subject: 'Workspace', conditions: { memberIds: userId } },
+    { action: 'read', subject: 'Campaign', conditions: { memberIds: user.id, ...open } },
+    {
+      action: 'read',
+      subject: 'Campaign',
+      conditions: { 'workspace.memberIds': user.id, ...open },
+    },
+    { action: 'read', subject: 'Workspace', conditions: { memberIds: user.id } },
   ] as const;
 }
 

@@ -155,6 +155,15 @@ export const problemMessages = {
   standard_field_removed: 'Un champ standard de la couche ne peut pas être retiré.',
   bad_gateway:
     "Un service externe (laboratoire) n'a pas répondu. Réessayez plus tard ou contactez le laboratoire.",
+  member_outside_organization:
+    "Cet utilisateur n'appartient ni au bureau d'études ni à l'organisation du projet : il ne peut pas en être membre.",
+  workspace_organization_locked:
+    "Seul un administrateur peut rattacher ce projet à un site d'une autre organisation.",
+  customer_access_closed:
+    "Cette campagne n'est pas encore ouverte à ses clients. Contactez le chargé d'affaires pour y avoir accès.",
+  // The team rules of section 5, answered by the server too: the same sentences as the forms'.
+  technician_required: validationMessages.atLeastOneTechnician,
+  engineer_or_study_manager_required: validationMessages.engineerOrStudyManager,
 } as const;
 
 export type ProblemCode = keyof typeof problemMessages;

@@ -90,6 +90,22 @@ describe('problemToFrench: the sentence of a refusal from its code and detail', 
     );
   });
 
+  it('explains the membership and team refusals, the team ones with the forms’ own sentences', () => {
+    expect(problemToFrench({ code: 'member_outside_organization' })).toBe(
+      "Cet utilisateur n'appartient ni au bureau d'études ni à l'organisation du projet : il ne peut pas en être membre.",
+    );
+    expect(problemToFrench({ code: 'workspace_organization_locked' })).toBe(
+      "Seul un administrateur peut rattacher ce projet à un site d'une autre organisation.",
+    );
+    expect(problemToFrench({ code: 'customer_access_closed' })).toBe(
+      "Cette campagne n'est pas encore ouverte à ses clients. Contactez le chargé d'affaires pour y avoir accès.",
+    );
+    expect(problemToFrench({ code: 'technician_required' })).toBe('Au moins 1 technicien requis');
+    expect(problemToFrench({ code: 'engineer_or_study_manager_required' })).toBe(
+      "Vous devez choisir au moins un chargé d'affaires référent ou un ingénieur",
+    );
+  });
+
   it('shows the French detail of an order that cannot leave and of a laboratory failure', () => {
     const problems = 'La carotte 3 n’a pas de couche.\nLa couche 2 n’a pas d’épaisseur.';
     expect(problemToFrench({ code: 'order_not_valid', detail: problems })).toBe(problems);

@@ -15,11 +15,15 @@ import type {
   WorkspaceWithMembers,
 } from './membership.repository.js';
 
+const CLOSED_DETAIL = 'The campaign is not open to its customers yet';
+
 /**
  * The membership rule of issue 8 for one workspace or campaign: 404 when it does not exist, 403
  * `not_member` with the section 8 message when the caller is not a member (ADMIN and SUPER_ADMIN
- * see all; a guest sees its one campaign). Every operation on a campaign or on something below it
- * (cores, layers, pictures…) goes through `campaign()` first.
+ * see all; a guest sees its one campaign), and 403 `customer_access_closed` for a member outside
+ * the engineering office while the campaign is closed to its customers (issue 17). Every operation
+ * on a campaign or on something below it (cores, layers, pictures…) goes through `campaign()`
+ * first.
  */
 export function createMembershipGuard(membership: MembershipRepository) {
   async function readableWorkspace(
@@ -45,8 +49,16 @@ export function createMembershipGuard(membership: MembershipRepository) {
       id: found.campaign.id,
       memberIds: found.memberIds,
       workspace: { id: found.workspace.workspace.id, memberIds: found.workspace.memberIds },
+      hasCustomerAccess: found.campaign.hasCustomerAccess,
     };
-    if (!defineAbilityFor(user).can('read', campaignSubject(facts))) {
+    const ability = defineAbilityFor(user);
+    if (!ability.can('read', campaignSubject(facts))) {
+      // A customer who is a member, on a campaign not open to its customers yet, is told so.
+      const wouldReadOpen = ability.can(
+        'read',
+        campaignSubject({ ...facts, hasCustomerAccess: true }),
+      );
+      if (wouldReadOpen) throw new AppError('customer_access_closed', { detail: CLOSED_DETAIL });
       throw new AppError('not_member', { detail: serverDetails.notMemberOfCampaign });
     }
     return found;

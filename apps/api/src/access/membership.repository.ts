@@ -1,6 +1,7 @@
-import { and, eq, exists, or, type SQL, sql } from 'drizzle-orm';
+import { isInternal, ROLES, type Role } from '@chaussee/permissions';
+import { and, arrayOverlaps, eq, exists, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
-import { campaignMembers, campaigns, workspaceMembers, workspaces } from '../db/schema.js';
+import { campaignMembers, campaigns, users, workspaceMembers, workspaces } from '../db/schema.js';
 
 type CampaignRow = typeof campaigns.$inferSelect;
 type WorkspaceRow = typeof workspaces.$inferSelect;
@@ -26,17 +27,38 @@ export function workspaceVisibleTo(userId: string): SQL {
   );
 }
 
-/** A campaign is visible to its members and to the members of its workspace. */
-export function campaignVisibleTo(userId: string): SQL {
-  const condition = or(
-    exists(
-      sql`(select 1 from ${campaignMembers} where ${campaignMembers.campaignId} = ${campaigns.id} and ${campaignMembers.userId} = ${userId})`,
-    ),
-    exists(
-      sql`(select 1 from ${workspaceMembers} where ${workspaceMembers.workspaceId} = ${campaigns.workspaceId} and ${workspaceMembers.userId} = ${userId})`,
-    ),
+/**
+ * The roles that make their holder a member of the engineering office, derived from the
+ * predicate of packages/permissions (so that the lists and the guard never disagree).
+ */
+const OFFICE_ROLES: readonly Role[] = ROLES.filter((role) =>
+  isInternal({ id: '', roles: [role], job: null }),
+);
+
+/** Whether the user is of the engineering office (`isInternal`), as SQL on their row. */
+function isOfficeUser(userId: string): SQL {
+  return exists(
+    sql`(select 1 from ${users} where ${users.id} = ${userId} and (${users.job} is not null or ${arrayOverlaps(users.roles, [...OFFICE_ROLES])}))`,
   );
-  if (!condition) throw new Error('unreachable: or() of two conditions');
+}
+
+/**
+ * A campaign is visible to its members and to the members of its workspace; to those outside the
+ * engineering office only once it is open to its customers (the rule of `campaignSubject`).
+ */
+export function campaignVisibleTo(userId: string): SQL {
+  const condition = and(
+    or(
+      exists(
+        sql`(select 1 from ${campaignMembers} where ${campaignMembers.campaignId} = ${campaigns.id} and ${campaignMembers.userId} = ${userId})`,
+      ),
+      exists(
+        sql`(select 1 from ${workspaceMembers} where ${workspaceMembers.workspaceId} = ${campaigns.workspaceId} and ${workspaceMembers.userId} = ${userId})`,
+      ),
+    ),
+    or(eq(campaigns.hasCustomerAccess, true), isOfficeUser(userId)),
+  );
+  if (!condition) throw new Error('unreachable: and() of two conditions');
   return condition;
 }
 

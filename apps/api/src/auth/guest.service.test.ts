@@ -41,12 +41,9 @@ describe('guest sessions', () => {
     if (!principal) throw new Error('no guest');
     const ability = defineAbilityFor(principal.user);
     const workspace = { id: 'w', memberIds: [] };
-    expect(ability.can('read', campaignSubject({ id: campaignId, memberIds: [], workspace }))).toBe(
-      true,
-    );
-    expect(ability.can('read', campaignSubject({ id: 'other', memberIds: [], workspace }))).toBe(
-      false,
-    );
+    const facts = { memberIds: [], workspace, hasCustomerAccess: true };
+    expect(ability.can('read', campaignSubject({ id: campaignId, ...facts }))).toBe(true);
+    expect(ability.can('read', campaignSubject({ id: 'other', ...facts }))).toBe(false);
     expect(ability.can('update', 'User')).toBe(false);
   });
 

@@ -33,6 +33,23 @@ export function ordersInProgress(): AppError {
   });
 }
 
+/** 409 « Au moins 1 technicien requis »: the change would leave a coring campaign without one. */
+export function technicianRequired(): AppError {
+  return new AppError('technician_required', {
+    detail: 'A coring campaign needs at least one technician',
+  });
+}
+
+/**
+ * 409 « Vous devez choisir au moins un chargé d'affaires référent ou un ingénieur »: the change
+ * would leave the campaign with neither.
+ */
+export function engineerOrStudyManagerRequired(): AppError {
+  return new AppError('engineer_or_study_manager_required', {
+    detail: 'A campaign needs an engineer or a study manager',
+  });
+}
+
 /** 400 with one violation « Valeur invalide » on the field. */
 export function invalidField(field: string): AppError {
   return new AppError('validation_failed', {

@@ -5,6 +5,7 @@ import { assertNotGuest, assertRight } from '../access/access-rules.js';
 import { AppError } from '../errors/app-error.js';
 import { notifyCampaignAssignments } from '../notifications/notification-events.js';
 import { createViolation, type Violation } from '@chaussee/validation';
+import { assertMembersFitWorkspace } from '../access/member-organizations.js';
 import { liveUsersByIds } from './campaign-create.repository.js';
 import { alreadyMember, invalidField } from './campaign-errors.js';
 import {
@@ -20,6 +21,8 @@ import {
   upsertMember,
 } from './campaign-members.repository.js';
 import { mayBeMainCustomer } from './campaign-rules.js';
+import { releaseFromTeam } from './campaign-team-departures.js';
+import { lockCampaign } from './campaign.repository.js';
 import { toMember } from './member-presenter.js';
 
 type Schemas = components['schemas'];
@@ -100,8 +103,9 @@ export function createCampaignMembersService(deps: Pick<DomainDeps, 'db' | 'memb
       userId: string,
       input: MemberInput,
     ): Promise<Member> {
-      await membership.writableCampaign(user, campaignId, 'add', 'Member');
+      const { campaign } = await membership.writableCampaign(user, campaignId, 'add', 'Member');
       await assertAssignable(userId, input, 'isMainCustomer');
+      await assertMembersFitWorkspace(db, campaign.workspaceId, [userId]);
       await db.transaction(async (tx) => {
         await notifyCampaignAssignments(tx, {
           campaignId,
@@ -131,12 +135,18 @@ export function createCampaignMembersService(deps: Pick<DomainDeps, 'db' | 'memb
         'Member',
       );
       await assertAssignable(userId, input, 'isMainCustomer');
+      await assertMembersFitWorkspace(db, campaign.workspaceId, [userId]);
       await db.transaction(async (tx) => {
-        if (!(await findMember(tx, campaignId, userId))) throw new AppError('not_found');
+        const locked = await lockCampaign(tx, campaignId);
+        const current = await findMember(tx, campaignId, userId);
+        if (!current) throw new AppError('not_found');
+        // Taking the team flag away takes the member out of the team they were in charge of.
+        const leavesTeam = current.member.isTeamMember && input.isTeamMember !== true;
+        await releaseFromTeam(tx, locked, leavesTeam ? [userId] : []);
         await upsertMember(tx, campaignId, userId, flagsOf(input), now());
         if (input.isMainCustomer === true) {
           await setMainCustomer(tx, campaignId, userId, now());
-        } else if (campaign.mainCustomerId === userId) {
+        } else if (locked.mainCustomerId === userId) {
           await setMainCustomer(tx, campaignId, null, now());
         }
       });
@@ -149,11 +159,13 @@ export function createCampaignMembersService(deps: Pick<DomainDeps, 'db' | 'memb
       campaignId: string,
       userId: string,
     ): Promise<void> {
-      const { campaign } = await membership.writableCampaign(user, campaignId, 'remove', 'Member');
+      await membership.writableCampaign(user, campaignId, 'remove', 'Member');
       await db.transaction(async (tx) => {
+        const locked = await lockCampaign(tx, campaignId);
         if (!(await findMember(tx, campaignId, userId))) throw new AppError('not_found');
+        await releaseFromTeam(tx, locked, [userId]);
         await deleteMember(tx, campaignId, userId);
-        if (campaign.mainCustomerId === userId) await setMainCustomer(tx, campaignId, null, now());
+        if (locked.mainCustomerId === userId) await setMainCustomer(tx, campaignId, null, now());
       });
     },
 
@@ -167,7 +179,12 @@ export function createCampaignMembersService(deps: Pick<DomainDeps, 'db' | 'memb
       campaignId: string,
       members: readonly (MemberInput & { userId: string })[],
     ): Promise<Schemas['CampaignMemberList']> {
-      await membership.writableCampaign(user, campaignId, 'editRights', 'Member');
+      const { campaign } = await membership.writableCampaign(
+        user,
+        campaignId,
+        'editRights',
+        'Member',
+      );
       assertRight(user, 'add', 'Member');
       assertRight(user, 'remove', 'Member');
       const userIds = members.map((member) => member.userId);
@@ -192,8 +209,19 @@ export function createCampaignMembersService(deps: Pick<DomainDeps, 'db' | 'memb
         mainCustomerId ??= member.userId;
       });
       if (violations.length > 0) throw new AppError('validation_failed', { violations });
+      await assertMembersFitWorkspace(db, campaign.workspaceId, userIds);
 
       await db.transaction(async (tx) => {
+        const locked = await lockCampaign(tx, campaignId);
+        const listed = new Map(members.map((member) => [member.userId, member]));
+        // Who leaves the team: the members left out, and those whose team flag is taken away.
+        const leaving = (await allMembers(tx, campaignId))
+          .filter(({ member, user: { id } }) => {
+            const kept = listed.get(id);
+            return kept === undefined || (member.isTeamMember && kept.isTeamMember !== true);
+          })
+          .map(({ user: { id } }) => id);
+        await releaseFromTeam(tx, locked, leaving);
         const at = now();
         await notifyCampaignAssignments(tx, { campaignId, userIds, actor: user, at });
         await deleteMembersExcept(tx, campaignId, userIds);

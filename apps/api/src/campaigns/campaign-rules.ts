@@ -1,5 +1,6 @@
 import { expandRoles, isCustomer, type SessionUser } from '@chaussee/permissions';
 import { createViolation, type Violation } from '@chaussee/validation';
+import { assertMembersFitWorkspace } from '../access/member-organizations.js';
 import type { Db } from '../db/database.js';
 import { AppError } from '../errors/app-error.js';
 import type { UserRow } from '../users/users.repository.js';
@@ -56,8 +57,14 @@ export function mayBeMainCustomer(user: UserRow): boolean {
  * The people put in charge exist (404 otherwise) and fit their place: the engineer has the
  * engineer job, the study manager the study_manager job, technicians the technician job, the main
  * customer is a customer with ROLE_CUSTOMER_MAIN (400 with a violation on the field otherwise).
+ * They become members, so they come from the office or the workspace's organization (403
+ * `member_outside_organization` otherwise).
  */
-export async function assertTeamFits(db: Db, team: CampaignTeam): Promise<void> {
+export async function assertTeamFits(
+  db: Db,
+  team: CampaignTeam,
+  workspaceId: string,
+): Promise<void> {
   const ids = [team.engineerId, team.studyManagerId, team.mainCustomerId, ...team.technicianIds];
   const wanted = ids.filter((id): id is string => id !== null);
   const found = new Map((await liveUsersByIds(db, wanted)).map((user) => [user.id, user]));
@@ -75,4 +82,5 @@ export async function assertTeamFits(db: Db, team: CampaignTeam): Promise<void> 
     check(`technicianIds/${String(index)}`, id, (user) => user.job === 'technician');
   });
   if (violations.length > 0) throw new AppError('validation_failed', { violations });
+  await assertMembersFitWorkspace(db, workspaceId, wanted);
 }

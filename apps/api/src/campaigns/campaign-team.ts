@@ -72,6 +72,37 @@ export async function writeCampaignTeam(
   }
 }
 
+/**
+ * Writes who is left in charge after some members left the team (campaign-team-departures.ts
+ * decides it): the engineer and study manager as given, the departed technicians removed.
+ */
+export async function writeTeamDepartures(
+  tx: Db,
+  campaign: { id: string; engineerId: string | null; studyManagerId: string | null },
+  left: {
+    engineerId: string | null;
+    studyManagerId: string | null;
+    departedTechnicianIds: readonly string[];
+  },
+): Promise<void> {
+  if (left.engineerId !== campaign.engineerId || left.studyManagerId !== campaign.studyManagerId) {
+    await tx
+      .update(campaigns)
+      .set({ engineerId: left.engineerId, studyManagerId: left.studyManagerId })
+      .where(eq(campaigns.id, campaign.id));
+  }
+  if (left.departedTechnicianIds.length > 0) {
+    await tx
+      .delete(campaignTechnicians)
+      .where(
+        and(
+          eq(campaignTechnicians.campaignId, campaign.id),
+          inArray(campaignTechnicians.userId, [...left.departedTechnicianIds]),
+        ),
+      );
+  }
+}
+
 /** The technicians of some campaigns, by campaign id (for presenters). */
 export async function technicianIdsOf(
   db: Db,

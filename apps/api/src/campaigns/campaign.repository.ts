@@ -1,8 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
+import { AppError } from '../errors/app-error.js';
 import { campaigns, laboratoryOrders } from '../db/schema.js';
 
-type CampaignStatus = (typeof campaigns.$inferSelect)['status'];
+type CampaignRow = typeof campaigns.$inferSelect;
+type CampaignStatus = CampaignRow['status'];
 
 type CampaignChanges = Partial<
   Pick<
@@ -40,12 +42,43 @@ export async function deleteCampaignRow(db: Db, id: string): Promise<void> {
   await db.delete(campaigns).where(eq(campaigns.id, id));
 }
 
-/** Whether an order of the campaign has left for the laboratory and is not finished. */
-export async function hasOrdersInProgress(db: Db, campaignId: string): Promise<boolean> {
+/** Whether an order of one of the campaigns has left for the laboratory and is not finished. */
+export async function hasOrdersInProgress(
+  db: Db,
+  campaignIds: readonly string[],
+): Promise<boolean> {
+  if (campaignIds.length === 0) return false;
   const rows = await db
     .select({ id: laboratoryOrders.id })
     .from(laboratoryOrders)
-    .where(and(eq(laboratoryOrders.campaignId, campaignId), eq(laboratoryOrders.status, 'Sent')))
+    .where(
+      and(
+        inArray(laboratoryOrders.campaignId, [...campaignIds]),
+        eq(laboratoryOrders.status, 'Sent'),
+      ),
+    )
     .limit(1);
   return rows.length > 0;
+}
+
+/**
+ * The campaign rows, locked until the caller's transaction ends (in id order, so that two
+ * transactions locking several never wait for each other in a circle). Sending an order locks
+ * its campaign the same way, so a check made after this lock cannot be overtaken.
+ */
+export async function lockCampaignRows(db: Db, ids: readonly string[]): Promise<CampaignRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(campaigns)
+    .where(inArray(campaigns.id, [...ids]))
+    .orderBy(asc(campaigns.id))
+    .for('update');
+}
+
+/** One campaign row, locked until the caller's transaction ends; 404 when it is gone. */
+export async function lockCampaign(db: Db, id: string): Promise<CampaignRow> {
+  const [row] = await lockCampaignRows(db, [id]);
+  if (!row) throw new AppError('not_found');
+  return row;
 }

@@ -35,12 +35,15 @@ describe('Authorization table of campaigns, their members, share links and auscu
   });
   afterAll(() => bed.server.close());
 
-  /** A campaign of the workspace whose engineer is ingenieur@ (a campaign member). */
+  /**
+   * A campaign of the workspace whose engineer is ingenieur@ and study manager charge-affaires@
+   * (campaign members): either may leave the team, one of them stays.
+   */
   async function fresh(type: 'coring' | 'auscultation' = 'coring'): Promise<string> {
     const id = await bed.insertCampaign({ workspaceId, type, name: 'Campagne', coresCount: 1 });
     await writeCampaignTeam(bed.db, id, {
       engineerId: bed.userId(DEMO.engineer),
-      studyManagerId: null,
+      studyManagerId: bed.userId(DEMO.studyManager),
       technicianIds: [],
       mainCustomerId: null,
     });
@@ -65,7 +68,12 @@ describe('Authorization table of campaigns, their members, share links and auscu
     replaceCampaignMembers: async (c) =>
       c.PUT('/campaigns/{id}/users', {
         ...at(await fresh()),
-        body: { members: [{ userId: bed.userId(DEMO.commercial), ...FLAGS }] },
+        body: {
+          members: [
+            { userId: bed.userId(DEMO.engineer), ...FLAGS, isTeamMember: true },
+            { userId: bed.userId(DEMO.commercial), ...FLAGS },
+          ],
+        },
       }),
     addCampaignMember: async (c) =>
       c.POST('/campaigns/{id}/users/{userId}', {

@@ -6,7 +6,7 @@ import { DEMO_SITES } from '../db/demo/demo-organizations.js';
 import { campaigns, corePictures, cores, laboratoryOrders, providers } from '../db/schema.js';
 import { storedKeysOfPicture } from '../core-pictures/picture-key.js';
 import { newStorageKey } from '../storage/storage-key.js';
-import { present, problemOf } from '../users/testing/http-identity.js';
+import { answerOf, present, problemOf } from '../users/testing/http-identity.js';
 import {
   DEMO,
   startProjectsTestbed,
@@ -246,6 +246,44 @@ describe('Campaigns over HTTP: reading, archiving, comment, deletion, share link
         (await bed.as(DEMO.superAdmin)).DELETE('/campaigns/{id}', path(id)),
       );
       expect(problem).toMatchObject({ status: 409 });
+      expect(await bed.db.select().from(cores).where(eq(cores.campaignId, id))).toHaveLength(1);
+    });
+
+    it('refuses (409) when an order is sent while the deletion waits for the campaign', async () => {
+      const id = await bed.insertCampaign({ workspaceId, name: 'Envoi en cours', coresCount: 1 });
+      const [provider] = await bed.db.insert(providers).values({ name: 'Labo' }).returning();
+      const [order] = await bed.db
+        .insert(laboratoryOrders)
+        .values({ campaignId: id, providerId: present(provider).id, status: 'Validated' })
+        .returning();
+      // Sending an order locks its campaign first (analyses/order-flow.service.ts markSent).
+      let release = (): void => undefined;
+      let signalLocked = (): void => undefined;
+      const locked = new Promise<void>((resolve) => {
+        signalLocked = resolve;
+      });
+      const sending = bed.db.transaction(async (tx) => {
+        await tx.select().from(campaigns).where(eq(campaigns.id, id)).for('update');
+        await tx
+          .update(laboratoryOrders)
+          .set({ status: 'Sent' })
+          .where(eq(laboratoryOrders.id, present(order).id));
+        signalLocked();
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+      });
+      await locked;
+      const deleting = answerOf(
+        (await bed.as(DEMO.superAdmin)).DELETE('/campaigns/{id}', path(id)),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      release();
+      await sending;
+      expect(await deleting).toMatchObject({
+        status: 409,
+        problem: { code: 'orders_in_progress' },
+      });
       expect(await bed.db.select().from(cores).where(eq(cores.campaignId, id))).toHaveLength(1);
     });
 

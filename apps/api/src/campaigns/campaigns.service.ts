@@ -10,13 +10,10 @@ import { notifyTeamAssignments } from '../notifications/notification-events.js';
 import { deleteStoredFiles, storedKeysOfCampaigns } from './campaign-files.js';
 import { toCampaign } from './campaign-presenter.js';
 import { loadCampaignView } from './campaign-view.repository.js';
-import {
-  deleteCampaignRow,
-  hasOrdersInProgress,
-  updateCampaignRow,
-} from './campaign.repository.js';
+import { assertCampaignsDeletable } from './campaign-deletion.js';
+import { deleteCampaignRow, updateCampaignRow } from './campaign.repository.js';
 import { insertCampaign, type NewCampaignRow } from './campaign-create.repository.js';
-import { customerReferenceUsed, ordersInProgress } from './campaign-errors.js';
+import { customerReferenceUsed } from './campaign-errors.js';
 import {
   assertCustomerReferenceFree,
   assertTeamFits,
@@ -80,7 +77,7 @@ export async function createCampaign(
     technicianIds: [...new Set(input.technicianIds ?? [])],
     mainCustomerId: input.mainCustomerId ?? null,
   };
-  await assertTeamFits(tx, team);
+  await assertTeamFits(tx, team, input.workspaceId);
   await assertCustomerReferenceFree(tx, input.customerReference);
 
   const values: NewCampaignRow = {
@@ -170,7 +167,7 @@ export function createCampaignsService(
       await membership.readableCampaign(user, id);
       assertRight(user, 'delete', 'Campaign');
       const keys = await db.transaction(async (tx) => {
-        if (await hasOrdersInProgress(tx, id)) throw ordersInProgress();
+        await assertCampaignsDeletable(tx, [id]);
         const stored = await storedKeysOfCampaigns(tx, [id]);
         await deleteCampaignRow(tx, id);
         return stored;

@@ -74,7 +74,7 @@ export function createCoringCampaignsService(deps: {
       campaignId: string,
       input: Schemas['CoringCampaignUpdate'],
     ): Promise<Schemas['CoringCampaign']> {
-      await editable(user, campaignId);
+      const { campaign } = await editable(user, campaignId);
       const team: CampaignTeam = {
         engineerId: input.engineerId ?? null,
         studyManagerId: input.studyManagerId ?? null,
@@ -83,7 +83,7 @@ export function createCoringCampaignsService(deps: {
       };
       try {
         await db.transaction(async (tx) => {
-          await assertTeamFits(tx, team);
+          await assertTeamFits(tx, team, campaign.workspaceId);
           await assertCustomerReferenceFree(tx, input.customerReference, campaignId);
           await createCoringCampaignRepository(tx).updateCampaign(
             campaignId,

@@ -12,6 +12,11 @@ const ERROR_STATUS = {
   token_expired: 401,
   forbidden: 403,
   not_member: 403,
+  // Membership refusals of issue 17: a member from a third organization, a workspace moved to
+  // another organization by a non-admin, a customer on a campaign not open to its customers.
+  member_outside_organization: 403,
+  workspace_organization_locked: 403,
+  customer_access_closed: 403,
   not_found: 404,
   conflict: 409,
   invalid_status_transition: 409,
@@ -30,6 +35,9 @@ const ERROR_STATUS = {
   order_not_valid: 409,
   order_not_sent: 409,
   duplicate_prestation: 409,
+  // A member change that would leave the campaign's team without its technician or its engineer.
+  technician_required: 409,
+  engineer_or_study_manager_required: 409,
   gone: 410,
   payload_too_large: 413,
   unsupported_media_type: 415,

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_SITES } from '../db/demo/demo-organizations.js';
 import { campaignMembers, campaigns } from '../db/schema.js';
 import { present, problemOf } from '../users/testing/http-identity.js';
 import {
@@ -27,9 +28,10 @@ describe('Notifications written by campaign events', () => {
   beforeAll(async () => {
     bed = await startProjectsTestbed();
     // Every office account is a member of the workspace: seeing the campaign through it is not
-    // being a member of the campaign.
+    // being a member of the campaign. A site of the demo customers' organization: only they and
+    // the office may become members (issue 17).
     workspaceId = await bed.insertWorkspace({
-      siteId: (await bed.insertOrganization('Département test')).siteId,
+      siteId: DEMO_SITES.isereMobilites.id,
       name: 'Routes',
       memberIds: [DEMO.officeAdmin, DEMO.agencyHead, DEMO.commercial, DEMO.collaborator].map(id),
     });

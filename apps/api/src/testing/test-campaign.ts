@@ -61,6 +61,8 @@ export async function insertTestCampaign(
     status?: CampaignStatus;
     workspaceId?: string;
     memberIds?: readonly string[];
+    /** Open to its customers unless said: most tests are about something else. */
+    hasCustomerAccess?: boolean;
   },
 ): Promise<typeof campaigns.$inferSelect> {
   const workspaceId = values.workspaceId ?? (await insertTestWorkspace(db)).id;
@@ -72,6 +74,7 @@ export async function insertTestCampaign(
       name: values.name ?? 'Campagne de test',
       status: values.status ?? 'preparing',
       mainCustomerId: values.mainCustomerId ?? null,
+      hasCustomerAccess: values.hasCustomerAccess ?? true,
     })
     .returning();
   if (!campaign) throw new Error('The campaign was not inserted.');

@@ -112,6 +112,23 @@ export async function updateWorkspaceRow(
     .where(eq(workspaces.id, id));
 }
 
+/**
+ * Locks the workspace row until the caller's transaction ends (a campaign created in it meanwhile
+ * waits, since its foreign key reads the row) and answers the ids of its campaigns.
+ */
+export async function lockWorkspaceWithCampaigns(db: Db, id: string): Promise<string[]> {
+  await db
+    .select({ id: workspaces.id })
+    .from(workspaces)
+    .where(eq(workspaces.id, id))
+    .for('update');
+  const rows = await db
+    .select({ id: campaigns.id })
+    .from(campaigns)
+    .where(eq(campaigns.workspaceId, id));
+  return rows.map((row) => row.id);
+}
+
 /** Deletes the workspace; everything below it goes by the foreign keys' cascades. */
 export async function deleteWorkspaceRow(db: Db, id: string): Promise<void> {
   await db.delete(workspaces).where(eq(workspaces.id, id));

@@ -1,12 +1,19 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SITES } from '../db/demo/demo-organizations.js';
-import { campaigns, corePictures, cores, shareTokens } from '../db/schema.js';
+import {
+  campaigns,
+  corePictures,
+  cores,
+  laboratoryOrders,
+  providers,
+  shareTokens,
+} from '../db/schema.js';
 import { storedKeysOfPicture } from '../core-pictures/picture-key.js';
 import { newStorageKey } from '../storage/storage-key.js';
-import { present, problemOf } from '../users/testing/http-identity.js';
+import { answerOf, present, problemOf } from '../users/testing/http-identity.js';
 import { DEMO, startProjectsTestbed, type ProjectsTestbed } from './testing/projects-testbed.js';
 
 describe('Workspaces over HTTP: creation, reading, editing, archiving, deletion', () => {
@@ -299,6 +306,89 @@ describe('Workspaces over HTTP: creation, reading, editing, archiving, deletion'
         }),
       );
       expect(gone).toMatchObject({ status: 404 });
+    });
+
+    /** A workspace with two campaigns, the second with a laboratory order of this status. */
+    async function workspaceWithOrder(status: 'Validated' | 'Sent' | 'Finished') {
+      const workspaceId = await bed.insertWorkspace({
+        siteId: DEMO_SITES.lyon.id,
+        name: 'Commandes',
+      });
+      const quietId = await bed.insertCampaign({
+        workspaceId,
+        name: 'Sans commande',
+        coresCount: 1,
+      });
+      const orderedId = await bed.insertCampaign({ workspaceId, name: 'Commandée', coresCount: 1 });
+      const [provider] = await bed.db.insert(providers).values({ name: 'Labo' }).returning();
+      const [order] = await bed.db
+        .insert(laboratoryOrders)
+        .values({ campaignId: orderedId, providerId: present(provider).id, status })
+        .returning();
+      return { workspaceId, campaignIds: [quietId, orderedId], orderId: present(order).id };
+    }
+
+    const coresOf = async (campaignIds: string[]) =>
+      bed.db.select().from(cores).where(inArray(cores.campaignId, campaignIds));
+
+    it('refuses (409 orders_in_progress) while an order of one of its campaigns is at the laboratory, keeping everything', async () => {
+      const { workspaceId, campaignIds } = await workspaceWithOrder('Sent');
+      const problem = await problemOf(
+        (await bed.as(DEMO.superAdmin)).DELETE('/workspaces/{id}', {
+          params: { path: { id: workspaceId } },
+        }),
+      );
+      expect(problem).toMatchObject({ status: 409, code: 'orders_in_progress' });
+      expect(await coresOf(campaignIds)).toHaveLength(2);
+      const kept = await (
+        await bed.as(DEMO.superAdmin)
+      ).GET('/workspaces/{id}', { params: { path: { id: workspaceId } } });
+      expect(present(kept.data).campaignsCount).toBe(2);
+    });
+
+    it('deletes it once the order is finished, as DELETE /campaigns/{id} would', async () => {
+      const { workspaceId, campaignIds } = await workspaceWithOrder('Finished');
+      const { response } = await (
+        await bed.as(DEMO.superAdmin)
+      ).DELETE('/workspaces/{id}', { params: { path: { id: workspaceId } } });
+      expect(response.status).toBe(204);
+      expect(await coresOf(campaignIds)).toEqual([]);
+    });
+
+    it('refuses (409) when an order is sent while the deletion waits for its campaign', async () => {
+      const { workspaceId, campaignIds, orderId } = await workspaceWithOrder('Validated');
+      const orderedId = campaignIds[1] ?? '';
+      const superAdmin = await bed.as(DEMO.superAdmin);
+      // Sending an order locks its campaign (analyses/order-flow.service.ts markSent); this
+      // transaction does the same and holds the lock while the deletion starts.
+      let release = (): void => undefined;
+      let signalLocked = (): void => undefined;
+      const locked = new Promise<void>((resolve) => {
+        signalLocked = resolve;
+      });
+      const sending = bed.db.transaction(async (tx) => {
+        await tx.select().from(campaigns).where(eq(campaigns.id, orderedId)).for('update');
+        await tx
+          .update(laboratoryOrders)
+          .set({ status: 'Sent' })
+          .where(eq(laboratoryOrders.id, orderId));
+        signalLocked();
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+      });
+      await locked;
+      const deleting = answerOf(
+        superAdmin.DELETE('/workspaces/{id}', { params: { path: { id: workspaceId } } }),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      release();
+      await sending;
+      expect(await deleting).toMatchObject({
+        status: 409,
+        problem: { code: 'orders_in_progress' },
+      });
+      expect(await coresOf(campaignIds)).toHaveLength(2);
     });
 
     it.each([

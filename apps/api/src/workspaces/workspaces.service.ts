@@ -1,9 +1,15 @@
 import type { SessionUser } from '@chaussee/permissions';
 import type { components } from '@chaussee/sdk';
 import { createViolation, type Violation } from '@chaussee/validation';
-import { assertRight } from '../access/access-rules.js';
+import { assertRight, seesEverything } from '../access/access-rules.js';
+import { assertMembersFit } from '../access/member-organizations.js';
+import {
+  campaignMemberIdsOfWorkspace,
+  organizationOfSite,
+} from '../access/member-organizations.repository.js';
 import type { DomainDeps } from '../app/domain-deps.js';
 import { liveUsersByIds } from '../campaigns/campaign-create.repository.js';
+import { assertCampaignsDeletable } from '../campaigns/campaign-deletion.js';
 import { deleteStoredFiles, storedKeysOfWorkspace } from '../campaigns/campaign-files.js';
 import type { Db } from '../db/database.js';
 import { AppError } from '../errors/app-error.js';
@@ -12,6 +18,7 @@ import {
   deleteWorkspaceRow,
   insertWorkspace,
   loadWorkspaceView,
+  lockWorkspaceWithCampaigns,
   replaceWorkspaceMembers,
   siteExists,
   updateWorkspaceRow,
@@ -20,6 +27,20 @@ import { viewerOf } from './viewer.js';
 
 type Schemas = components['schemas'];
 type Workspace = Schemas['Workspace'];
+
+/** The organization of a site checked to exist (assertReferences). */
+async function organizationOf(tx: Db, siteId: string): Promise<string> {
+  const organizationId = await organizationOfSite(tx, siteId);
+  if (organizationId === undefined) throw new Error(`Site ${siteId} vanished.`);
+  return organizationId;
+}
+
+/** 403: only an administrator moves a workspace to a site of another organization. */
+function workspaceOrganizationLocked(): AppError {
+  return new AppError('workspace_organization_locked', {
+    detail: 'Only an administrator moves a workspace to another organization',
+  });
+}
 
 /** What creating a workspace takes (the body of POST /workspaces). */
 export type WorkspaceCreateInput = Schemas['WorkspaceCreate'];
@@ -70,6 +91,7 @@ export function createWorkspacesService(
       const memberIds = input.memberIds ?? [];
       const id = await db.transaction(async (tx) => {
         await assertReferences(tx, input.siteId, memberIds);
+        await assertMembersFit(tx, await organizationOf(tx, input.siteId), [user.id, ...memberIds]);
         const at = now();
         const created = await insertWorkspace(tx, {
           ...(options.id !== undefined && { id: options.id }),
@@ -102,9 +124,25 @@ export function createWorkspacesService(
       id: string,
       input: Schemas['WorkspaceUpdate'],
     ): Promise<Workspace> {
-      const { workspace } = await membership.writableWorkspace(user, id, 'update', 'Workspace');
+      const found = await membership.writableWorkspace(user, id, 'update', 'Workspace');
+      const { workspace } = found;
+      const creator = workspace.createdById === null ? [] : [workspace.createdById];
       await db.transaction(async (tx) => {
         await assertReferences(tx, input.siteId, input.memberIds ?? []);
+        const organizationId = await organizationOf(tx, input.siteId);
+        if (organizationId === (await organizationOf(tx, workspace.siteId))) {
+          await assertMembersFit(tx, organizationId, input.memberIds ?? []);
+        } else {
+          // Another organization: an administrator's decision, and nobody of the former one
+          // stays, in the workspace or in its campaigns.
+          if (!seesEverything(user)) throw workspaceOrganizationLocked();
+          const members =
+            input.memberIds === undefined ? found.memberIds : [...creator, ...input.memberIds];
+          await assertMembersFit(tx, organizationId, [
+            ...members,
+            ...(await campaignMemberIdsOfWorkspace(tx, id)),
+          ]);
+        }
         await updateWorkspaceRow(
           tx,
           id,
@@ -117,7 +155,6 @@ export function createWorkspacesService(
           now(),
         );
         if (input.memberIds !== undefined) {
-          const creator = workspace.createdById === null ? [] : [workspace.createdById];
           await replaceWorkspaceMembers(tx, id, [...creator, ...input.memberIds]);
         }
       });
@@ -147,13 +184,15 @@ export function createWorkspacesService(
     /**
      * DELETE /workspaces/{id}: SUPER_ADMIN only. The workspace goes with everything below it in
      * one transaction (campaigns, members, cores, layers, pictures, roads, cities, share links
-     * cascade); the stored picture files are removed once it has committed. Answers the files the
-     * store failed to remove, for the caller to log.
+     * cascade); the stored picture files are removed once it has committed. Each campaign's own
+     * guard applies first, in that transaction (409 `orders_in_progress`, as DELETE
+     * /campaigns/{id}). Answers the files the store failed to remove, for the caller to log.
      */
     async deleteWorkspace(user: SessionUser, id: string): Promise<unknown[]> {
       await membership.readableWorkspace(user, id);
       assertRight(user, 'delete', 'Workspace');
       const keys = await db.transaction(async (tx) => {
+        await assertCampaignsDeletable(tx, await lockWorkspaceWithCampaigns(tx, id));
         const stored = await storedKeysOfWorkspace(tx, id);
         await deleteWorkspaceRow(tx, id);
         return stored;

@@ -10,11 +10,13 @@ const ownCampaign = campaignSubject({
   id: 'c1',
   memberIds: ['u-cm'],
   workspace: { id: 'w1', memberIds: [] },
+  hasCustomerAccess: true,
 });
 const otherCampaign = campaignSubject({
   id: 'c2',
   memberIds: [],
   workspace: { id: 'w2', memberIds: [] },
+  hasCustomerAccess: true,
 });
 
 function render(node: ReactNode) {

@@ -17,6 +17,7 @@ const OUTSIDER_CAMPAIGN = campaignSubject({
   id: 'c-outsider',
   memberIds: ['someone-else'],
   workspace: { id: 'w-outsider', memberIds: ['someone-else'] },
+  hasCustomerAccess: true,
 });
 const OUTSIDER_WORKSPACE = workspaceSubject({ id: 'w-outsider', memberIds: ['someone-else'] });
 

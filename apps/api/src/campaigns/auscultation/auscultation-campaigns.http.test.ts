@@ -188,12 +188,21 @@ describe('Auscultation campaigns over HTTP', () => {
 
   describe('GET /auscultation-campaigns/{id}', () => {
     it('answers members and its guests; 404 for a coring campaign; 403 not_member otherwise', async () => {
-      const id = present((await create(DEMO.admin, { workspaceId })).data).id;
+      // Open to its customers: READ_ONLY, outside the office, reads it only then.
+      const id = present(
+        (await create(DEMO.admin, { workspaceId, hasCustomerAccess: true })).data,
+      ).id;
       const path = (campaignId: string) => ({ params: { path: { id: campaignId } } });
       expect(
         (await (await bed.as(DEMO.readOnly)).GET('/auscultation-campaigns/{id}', path(id))).response
           .status,
       ).toBe(200);
+      const closedId = present((await create(DEMO.admin, { workspaceId })).data).id;
+      expect(
+        await problemOf(
+          (await bed.as(DEMO.readOnly)).GET('/auscultation-campaigns/{id}', path(closedId)),
+        ),
+      ).toMatchObject({ status: 403, code: 'customer_access_closed' });
       expect(
         (await (await bed.guestOf(id)).GET('/auscultation-campaigns/{id}', path(id))).response
           .status,
@@ -259,7 +268,8 @@ describe('Auscultation campaigns over HTTP', () => {
     });
 
     it('refuses members without the update-status right (customers, READ_ONLY) and a guest', async () => {
-      const id = present((await create(DEMO.admin)).data).id;
+      // Open to its customers, so that the refusal comes from the right.
+      const id = present((await create(DEMO.admin, { hasCustomerAccess: true })).data).id;
       for (const email of [DEMO.customerSupervisor, DEMO.readOnly]) {
         expect(
           await problemOf(

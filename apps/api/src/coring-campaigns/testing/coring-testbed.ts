@@ -1,6 +1,7 @@
 import type { components } from '@chaussee/sdk';
 import { createSecretToken, hashSecretToken } from '../../auth/secret-token.js';
 import type { Db } from '../../db/database.js';
+import { DEMO_SITES } from '../../db/demo/demo-organizations.js';
 import { cores, shareTokens } from '../../db/schema.js';
 import { insertTestCampaign, insertTestWorkspace } from '../../testing/test-campaign.js';
 import {
@@ -42,7 +43,7 @@ export interface CoringTestbed {
   db: Db;
   token(name: DemoName): Promise<string>;
   id(name: DemoName): Promise<string>;
-  /** A workspace of its own with these members. */
+  /** A workspace of its own, on a site of the demo customers' organization, with these members. */
   workspace(members?: readonly DemoName[]): Promise<{ id: string }>;
   /** A coring campaign in a workspace of its own (or the given one) with these campaign members. */
   coringCampaign(options?: {
@@ -88,7 +89,11 @@ export async function startCoringTestbed(): Promise<CoringTestbed> {
     token,
     id,
     async workspace(members = []) {
-      return insertTestWorkspace(db, { memberIds: await idsOf(members) });
+      // On a site of the demo customers' organization, so that they may be members (issue 17).
+      return insertTestWorkspace(db, {
+        siteId: DEMO_SITES.isereMobilites.id,
+        memberIds: await idsOf(members),
+      });
     },
     async coringCampaign(options = {}) {
       const campaign = await insertTestCampaign(db, {

@@ -83,6 +83,8 @@ export interface ProjectsTestbed extends IdentityServer {
     engineerId?: string | null;
     studyManagerId?: string | null;
     mainCustomerId?: string | null;
+    /** Open to its customers unless said: most tests are about something else. */
+    hasCustomerAccess?: boolean;
     coresCount?: number;
     createdAt?: Date;
   }): Promise<string>;
@@ -215,6 +217,7 @@ export async function startProjectsTestbed(): Promise<ProjectsTestbed> {
             engineerId: values.engineerId ?? null,
             studyManagerId: values.studyManagerId ?? null,
             mainCustomerId: values.mainCustomerId ?? null,
+            hasCustomerAccess: values.hasCustomerAccess ?? true,
             ...(values.createdAt && { createdAt: values.createdAt }),
           })
           .returning({ id: campaigns.id }),

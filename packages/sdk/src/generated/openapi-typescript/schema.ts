@@ -436,7 +436,11 @@ export interface paths {
          * Set the users assigned to a campaign
          * @description Replaces the whole list of members with their flags (campaign administration: team, diffusion,
          *     main customer). Right « members add, remove and rights »: SUPER_ADMIN, ADMIN, CUSTOMER_MAIN,
-         *     NEXTROAD_ADMIN, NEXTROAD_MAIN.
+         *     NEXTROAD_ADMIN, NEXTROAD_MAIN. Members come from the engineering office or from the campaign's
+         *     organization. A member left out, or listed without isTeamMember, leaves the team: the
+         *     engineer, study manager or technician they were is no longer one, and the change is refused
+         *     when it would take away the campaign's last technician (coring) or its last engineer and
+         *     study manager.
          */
         put: operations["replaceCampaignMembers"];
         post?: never;
@@ -506,7 +510,8 @@ export interface paths {
         put?: never;
         /**
          * Create a workspace
-         * @description NEXTROAD_ADMIN, ADMIN and SUPER_ADMIN. The creator becomes a member.
+         * @description NEXTROAD_ADMIN, ADMIN and SUPER_ADMIN. The creator becomes a member. Members come from the
+         *     engineering office (internal organizations) or from the organization of the chosen site.
          */
         post: operations["createWorkspace"];
         delete?: never;
@@ -532,13 +537,18 @@ export interface paths {
         get: operations["getWorkspace"];
         /**
          * Replace a workspace's editable fields
-         * @description NEXTROAD_ADMIN, ADMIN, SUPER_ADMIN and CUSTOMER_SUPERVISOR.
+         * @description NEXTROAD_ADMIN, ADMIN, SUPER_ADMIN and CUSTOMER_SUPERVISOR. Members come from the engineering
+         *     office (internal organizations) or from the organization of the workspace's site; a site of
+         *     another organization is for ADMIN and SUPER_ADMIN only, and only when every member of the
+         *     workspace and of its campaigns fits the new organization.
          */
         put: operations["updateWorkspace"];
         post?: never;
         /**
          * Delete a workspace
-         * @description SUPER_ADMIN only. Deletes the workspace with its campaigns and their files.
+         * @description SUPER_ADMIN only. Deletes the workspace with its campaigns and their files. Each campaign's own
+         *     guard applies, as on DELETE /campaigns/{id}: a campaign with laboratory orders sent and not
+         *     finished keeps the whole workspace from being deleted.
          */
         delete: operations["deleteWorkspace"];
         options?: never;
@@ -2328,7 +2338,9 @@ export interface paths {
         get?: never;
         /**
          * Open or close the campaign to its customers
-         * @description Sets hasCustomerAccess: whether the campaign's customers (main, supervisor, user) may open it.
+         * @description Sets hasCustomerAccess: whether the campaign's customers (main, supervisor, user), and anyone
+         *     else outside the engineering office, may open it; while false they get 403
+         *     `customer_access_closed` and do not see it in lists, member or not.
          *     Allowed to the roles that edit campaigns (NEXTROAD_ADMIN, ADMIN, SUPER_ADMIN, CUSTOMER_SUPERVISOR).
          */
         put: operations["updateCoringCampaignCustomerAccess"];
@@ -2770,17 +2782,24 @@ export interface paths {
         get?: never;
         /**
          * Change the flags of a campaign member
-         * @description Replaces the member's flags (team, diffusion, main customer). Right « members add, remove and rights ».
+         * @description Replaces the member's flags (team, diffusion, main customer). Right « members add, remove and
+         *     rights ». Taking isTeamMember away takes the member out of the team (engineer, study manager,
+         *     technician), refused when they are its last technician (coring) or its last engineer and study
+         *     manager.
          */
         put: operations["updateCampaignMember"];
         /**
          * Assign a user to a campaign
-         * @description Assigns the user with the flags given (all false when the body is empty). Right « members add, remove and rights ».
+         * @description Assigns the user with the flags given (all false when the body is empty). Right « members add,
+         *     remove and rights ». The user comes from the engineering office or from the campaign's
+         *     organization.
          */
         post: operations["addCampaignMember"];
         /**
          * Unassign a user from a campaign
-         * @description Removes the user from the campaign's members. Right « members add, remove and rights ».
+         * @description Removes the user from the campaign's members, and from its team (engineer, study manager,
+         *     technician). Right « members add, remove and rights ». Refused when they are its last
+         *     technician (coring) or its last engineer and study manager.
          */
         delete: operations["removeCampaignMember"];
         options?: never;
@@ -8902,7 +8921,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description The user's rights or membership do not allow this (for example: Only members can view campaign). */
+        /** @description The user's rights or membership do not allow this (for example: Only members can view campaign; code `customer_access_closed` for a customer of a campaign not open to its customers). */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
@@ -9735,10 +9754,20 @@ export interface operations {
             /** @description Invalid body, a user listed twice, more than one main customer, or a main customer without ROLE_CUSTOMER_MAIN. */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description The user may not manage members, or is not assigned to the campaign. */
+            /**
+             * @description The user may not manage members, or is not assigned to the campaign; code
+             *     `member_outside_organization` for a user of neither the office nor the campaign's
+             *     organization.
+             */
             403: components["responses"]["Forbidden"];
             /** @description No such campaign or user. */
             404: components["responses"]["NotFound"];
+            /**
+             * @description The change would leave the campaign without a technician (coring campaigns, code
+             *     `technician_required`, « Au moins 1 technicien requis ») or with neither engineer nor study
+             *     manager (code `engineer_or_study_manager_required`).
+             */
+            409: components["responses"]["Conflict"];
         };
     };
     listUserWorkspaces: {
@@ -9864,6 +9893,10 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            /**
+             * @description The user may not create workspaces, or a member belongs to neither the office nor the
+             *     site's organization (code `member_outside_organization`).
+             */
             403: components["responses"]["Forbidden"];
         };
     };
@@ -9942,7 +9975,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             /**
              * @description `detail` « Only members can view workspace » (the user is not assigned; contact the study
-             *     manager), or the user's rights do not allow this.
+             *     manager), or the user's rights do not allow this; code `member_outside_organization` for a
+             *     member of neither the office nor the workspace's organization, code
+             *     `workspace_organization_locked` for a site of another organization chosen by a non-admin.
              */
             403: {
                 headers: {
@@ -9978,6 +10013,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description Laboratory orders of one of its campaigns are in progress (code `orders_in_progress`). */
+            409: components["responses"]["Conflict"];
         };
     };
     patchWorkspace: {
@@ -13020,7 +13057,11 @@ export interface operations {
              */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description The user may not create campaigns, or is not a member of the workspace (detail « Only members can view workspace »). */
+            /**
+             * @description The user may not create campaigns, or is not a member of the workspace (detail « Only
+             *     members can view workspace »); code `member_outside_organization` when a person put in
+             *     charge belongs to neither the office nor the workspace's organization.
+             */
             403: components["responses"]["Forbidden"];
             /** @description The workspace or a user given does not exist. */
             404: components["responses"]["NotFound"];
@@ -13052,7 +13093,11 @@ export interface operations {
             /** @description A malformed identifier in the path (not a UUID). */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description `detail` « Only members can view campaign »: the user is not assigned to the campaign. */
+            /**
+             * @description `detail` « Only members can view campaign »: the user is not assigned to the campaign; code
+             *     `customer_access_closed` for a member outside the engineering office while the campaign is
+             *     not open to its customers (hasCustomerAccess false).
+             */
             403: components["responses"]["Forbidden"];
             /** @description No such campaign, or a campaign of another type. */
             404: components["responses"]["NotFound"];
@@ -13085,7 +13130,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description The user may not edit campaigns, or is not assigned to this one (detail « Only members can view campaign »). */
+            /**
+             * @description The user may not edit campaigns, or is not assigned to this one (detail « Only members can
+             *     view campaign »); code `member_outside_organization` when a person put in charge belongs to
+             *     neither the office nor the workspace's organization.
+             */
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             /** @description The customer reference is used by another campaign (code `conflict`, violation customerReferenceUsed « La référence cliente est déjà utilisée » on customerReference). */
@@ -13598,7 +13647,11 @@ export interface operations {
             /** @description A malformed identifier in the path (not a UUID). */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description `detail` « Only members can view campaign »: the user is not assigned to the campaign. */
+            /**
+             * @description `detail` « Only members can view campaign »: the user is not assigned to the campaign; code
+             *     `customer_access_closed` for a member outside the engineering office while the campaign is
+             *     not open to its customers (hasCustomerAccess false).
+             */
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
@@ -13951,10 +14004,20 @@ export interface operations {
             /** @description Invalid body, or isMainCustomer for a user without ROLE_CUSTOMER_MAIN. */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description The user may not manage members, or is not assigned to the campaign. */
+            /**
+             * @description The user may not manage members, or is not assigned to the campaign; code
+             *     `member_outside_organization` for a user of neither the office nor the campaign's
+             *     organization.
+             */
             403: components["responses"]["Forbidden"];
             /** @description No such campaign, or the user is not assigned to it. */
             404: components["responses"]["NotFound"];
+            /**
+             * @description The change would leave the campaign without a technician (coring campaigns, code
+             *     `technician_required`, « Au moins 1 technicien requis ») or with neither engineer nor study
+             *     manager (code `engineer_or_study_manager_required`).
+             */
+            409: components["responses"]["Conflict"];
         };
     };
     addCampaignMember: {
@@ -13987,7 +14050,11 @@ export interface operations {
             /** @description Invalid body, or isMainCustomer for a user without ROLE_CUSTOMER_MAIN. */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description The user may not manage members, or is not assigned to the campaign. */
+            /**
+             * @description The user may not manage members, or is not assigned to the campaign; code
+             *     `member_outside_organization` for a user of neither the office nor the campaign's
+             *     organization.
+             */
             403: components["responses"]["Forbidden"];
             /** @description No such campaign or user. */
             404: components["responses"]["NotFound"];
@@ -14023,6 +14090,12 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description No such campaign, or the user is not assigned to it. */
             404: components["responses"]["NotFound"];
+            /**
+             * @description The change would leave the campaign without a technician (coring campaigns, code
+             *     `technician_required`, « Au moins 1 technicien requis ») or with neither engineer nor study
+             *     manager (code `engineer_or_study_manager_required`).
+             */
+            409: components["responses"]["Conflict"];
         };
     };
     listCampaignCores: {
@@ -14502,7 +14575,11 @@ export interface operations {
              */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description The user may not create campaigns, or is not a member of the workspace (detail « Only members can view workspace »). */
+            /**
+             * @description The user may not create campaigns, or is not a member of the workspace (detail « Only
+             *     members can view workspace »); code `member_outside_organization` when a person put in
+             *     charge belongs to neither the office nor the workspace's organization.
+             */
             403: components["responses"]["Forbidden"];
             /** @description The workspace or a user given does not exist. */
             404: components["responses"]["NotFound"];
@@ -14534,7 +14611,11 @@ export interface operations {
             /** @description A malformed identifier in the path (not a UUID). */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description `detail` « Only members can view campaign »: the user is not assigned to the campaign. */
+            /**
+             * @description `detail` « Only members can view campaign »: the user is not assigned to the campaign; code
+             *     `customer_access_closed` for a member outside the engineering office while the campaign is
+             *     not open to its customers (hasCustomerAccess false).
+             */
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };

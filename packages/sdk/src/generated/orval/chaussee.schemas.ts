@@ -7413,7 +7413,7 @@ export type UnauthorizedResponse = Problem;
 export type NotFoundResponse = Problem;
 
 /**
- * The user's rights or membership do not allow this (for example: Only members can view campaign).
+ * The user's rights or membership do not allow this (for example: Only members can view campaign; code `customer_access_closed` for a customer of a campaign not open to its customers).
  */
 export type ForbiddenResponse = Problem;
 

@@ -80,7 +80,11 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 /**
  * Replaces the whole list of members with their flags (campaign administration: team, diffusion,
 main customer). Right « members add, remove and rights »: SUPER_ADMIN, ADMIN, CUSTOMER_MAIN,
-NEXTROAD_ADMIN, NEXTROAD_MAIN.
+NEXTROAD_ADMIN, NEXTROAD_MAIN. Members come from the engineering office or from the campaign's
+organization. A member left out, or listed without isTeamMember, leaves the team: the
+engineer, study manager or technician they were is no longer one, and the change is refused
+when it would take away the campaign's last technician (coring) or its last engineer and
+study manager.
 
  * @summary Set the users assigned to a campaign
  */
@@ -109,6 +113,11 @@ export type replaceCampaignMembersResponse404 = {
   status: 404;
 };
 
+export type replaceCampaignMembersResponse409 = {
+  data: ConflictResponse;
+  status: 409;
+};
+
 export type replaceCampaignMembersResponseSuccess = replaceCampaignMembersResponse200 & {
   headers: Headers;
 };
@@ -117,6 +126,7 @@ export type replaceCampaignMembersResponseError = (
   | replaceCampaignMembersResponse401
   | replaceCampaignMembersResponse403
   | replaceCampaignMembersResponse404
+  | replaceCampaignMembersResponse409
 ) & {
   headers: Headers;
 };
@@ -140,7 +150,11 @@ export const replaceCampaignMembers = async (
 
 export const getReplaceCampaignMembersMutationOptions = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -181,7 +195,11 @@ export type ReplaceCampaignMembersMutationResult = NonNullable<
 >;
 export type ReplaceCampaignMembersMutationBody = CampaignMembersUpdate;
 export type ReplaceCampaignMembersMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
 >;
 
 /**
@@ -189,7 +207,11 @@ export type ReplaceCampaignMembersMutationError = ErrorType<
  */
 export const useReplaceCampaignMembers = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
   >,
   TContext = unknown,
 >(
@@ -2085,7 +2107,10 @@ export function useListCampaignMemberships<
 }
 
 /**
- * Assigns the user with the flags given (all false when the body is empty). Right « members add, remove and rights ».
+ * Assigns the user with the flags given (all false when the body is empty). Right « members add,
+remove and rights ». The user comes from the engineering office or from the campaign's
+organization.
+
  * @summary Assign a user to a campaign
  */
 export type addCampaignMemberResponse201 = {
@@ -2237,7 +2262,11 @@ export const useAddCampaignMember = <
   return useMutation(mutationOptions, queryClient);
 };
 /**
- * Replaces the member's flags (team, diffusion, main customer). Right « members add, remove and rights ».
+ * Replaces the member's flags (team, diffusion, main customer). Right « members add, remove and
+rights ». Taking isTeamMember away takes the member out of the team (engineer, study manager,
+technician), refused when they are its last technician (coring) or its last engineer and study
+manager.
+
  * @summary Change the flags of a campaign member
  */
 export type updateCampaignMemberResponse200 = {
@@ -2265,6 +2294,11 @@ export type updateCampaignMemberResponse404 = {
   status: 404;
 };
 
+export type updateCampaignMemberResponse409 = {
+  data: ConflictResponse;
+  status: 409;
+};
+
 export type updateCampaignMemberResponseSuccess = updateCampaignMemberResponse200 & {
   headers: Headers;
 };
@@ -2273,6 +2307,7 @@ export type updateCampaignMemberResponseError = (
   | updateCampaignMemberResponse401
   | updateCampaignMemberResponse403
   | updateCampaignMemberResponse404
+  | updateCampaignMemberResponse409
 ) & {
   headers: Headers;
 };
@@ -2300,7 +2335,11 @@ export const updateCampaignMember = async (
 
 export const getUpdateCampaignMemberMutationOptions = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -2341,7 +2380,11 @@ export type UpdateCampaignMemberMutationResult = NonNullable<
 >;
 export type UpdateCampaignMemberMutationBody = CampaignMemberInput;
 export type UpdateCampaignMemberMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
 >;
 
 /**
@@ -2349,7 +2392,11 @@ export type UpdateCampaignMemberMutationError = ErrorType<
  */
 export const useUpdateCampaignMember = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
   >,
   TContext = unknown,
 >(
@@ -2374,7 +2421,10 @@ export const useUpdateCampaignMember = <
   return useMutation(mutationOptions, queryClient);
 };
 /**
- * Removes the user from the campaign's members. Right « members add, remove and rights ».
+ * Removes the user from the campaign's members, and from its team (engineer, study manager,
+technician). Right « members add, remove and rights ». Refused when they are its last
+technician (coring) or its last engineer and study manager.
+
  * @summary Unassign a user from a campaign
  */
 export type removeCampaignMemberResponse204 = {
@@ -2402,6 +2452,11 @@ export type removeCampaignMemberResponse404 = {
   status: 404;
 };
 
+export type removeCampaignMemberResponse409 = {
+  data: ConflictResponse;
+  status: 409;
+};
+
 export type removeCampaignMemberResponseSuccess = removeCampaignMemberResponse204 & {
   headers: Headers;
 };
@@ -2410,6 +2465,7 @@ export type removeCampaignMemberResponseError = (
   | removeCampaignMemberResponse401
   | removeCampaignMemberResponse403
   | removeCampaignMemberResponse404
+  | removeCampaignMemberResponse409
 ) & {
   headers: Headers;
 };
@@ -2434,7 +2490,11 @@ export const removeCampaignMember = async (
 
 export const getRemoveCampaignMemberMutationOptions = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -2475,7 +2535,11 @@ export type RemoveCampaignMemberMutationResult = NonNullable<
 >;
 
 export type RemoveCampaignMemberMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
 >;
 
 /**
@@ -2483,7 +2547,11 @@ export type RemoveCampaignMemberMutationError = ErrorType<
  */
 export const useRemoveCampaignMember = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
   >,
   TContext = unknown,
 >(

@@ -1074,7 +1074,9 @@ export const useSendCoringCampaignToProvider = <
   return useMutation(mutationOptions, queryClient);
 };
 /**
- * Sets hasCustomerAccess: whether the campaign's customers (main, supervisor, user) may open it.
+ * Sets hasCustomerAccess: whether the campaign's customers (main, supervisor, user), and anyone
+else outside the engineering office, may open it; while false they get 403
+`customer_access_closed` and do not see it in lists, member or not.
 Allowed to the roles that edit campaigns (NEXTROAD_ADMIN, ADMIN, SUPER_ADMIN, CUSTOMER_SUPERVISOR).
 
  * @summary Open or close the campaign to its customers

@@ -27,6 +27,7 @@ import type {
 import type {
   BadRequestResponse,
   CampaignSummaryPage,
+  ConflictResponse,
   ForbiddenResponse,
   ListOrganizationWorkspacesParams,
   ListWorkspaceCampaignsParams,
@@ -51,7 +52,9 @@ import type { ErrorType } from '../../../client/orval-mutator.js';
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
- * NEXTROAD_ADMIN, ADMIN and SUPER_ADMIN. The creator becomes a member.
+ * NEXTROAD_ADMIN, ADMIN and SUPER_ADMIN. The creator becomes a member. Members come from the
+engineering office (internal organizations) or from the organization of the chosen site.
+
  * @summary Create a workspace
  */
 export type createWorkspaceResponse201 = {
@@ -334,7 +337,11 @@ export function useGetWorkspace<
 }
 
 /**
- * NEXTROAD_ADMIN, ADMIN, SUPER_ADMIN and CUSTOMER_SUPERVISOR.
+ * NEXTROAD_ADMIN, ADMIN, SUPER_ADMIN and CUSTOMER_SUPERVISOR. Members come from the engineering
+office (internal organizations) or from the organization of the workspace's site; a site of
+another organization is for ADMIN and SUPER_ADMIN only, and only when every member of the
+workspace and of its campaigns fits the new organization.
+
  * @summary Replace a workspace's editable fields
  */
 export type updateWorkspaceResponse200 = {
@@ -463,7 +470,10 @@ export const useUpdateWorkspace = <
   return useMutation(mutationOptions, queryClient);
 };
 /**
- * SUPER_ADMIN only. Deletes the workspace with its campaigns and their files.
+ * SUPER_ADMIN only. Deletes the workspace with its campaigns and their files. Each campaign's own
+guard applies, as on DELETE /campaigns/{id}: a campaign with laboratory orders sent and not
+finished keeps the whole workspace from being deleted.
+
  * @summary Delete a workspace
  */
 export type deleteWorkspaceResponse204 = {
@@ -491,6 +501,11 @@ export type deleteWorkspaceResponse404 = {
   status: 404;
 };
 
+export type deleteWorkspaceResponse409 = {
+  data: ConflictResponse;
+  status: 409;
+};
+
 export type deleteWorkspaceResponseSuccess = deleteWorkspaceResponse204 & {
   headers: Headers;
 };
@@ -499,6 +514,7 @@ export type deleteWorkspaceResponseError = (
   | deleteWorkspaceResponse401
   | deleteWorkspaceResponse403
   | deleteWorkspaceResponse404
+  | deleteWorkspaceResponse409
 ) & {
   headers: Headers;
 };
@@ -519,7 +535,11 @@ export const deleteWorkspace = async (
 
 export const getDeleteWorkspaceMutationOptions = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -560,7 +580,11 @@ export type DeleteWorkspaceMutationResult = NonNullable<
 >;
 
 export type DeleteWorkspaceMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
 >;
 
 /**
@@ -568,7 +592,11 @@ export type DeleteWorkspaceMutationError = ErrorType<
  */
 export const useDeleteWorkspace = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
   >,
   TContext = unknown,
 >(
