@@ -16,6 +16,7 @@ import {
 } from '@rjsf/utils';
 import { useMemo } from 'react';
 import { messages, rjsfTexts } from '../../messages.js';
+import { FieldTemplate } from './field-template.js';
 import { NamedAddButton } from './named-add-button.js';
 
 /**
@@ -74,6 +75,7 @@ function UiDescription({ id, uiSchema }: DescriptionFieldProps) {
 
 const templates = {
   DescriptionFieldTemplate: UiDescription,
+  FieldTemplate,
   ButtonTemplates: { AddButton: NamedAddButton },
 };
 
