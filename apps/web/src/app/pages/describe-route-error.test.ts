@@ -3,7 +3,7 @@ import { describeRouteError, isBotUserAgent } from './describe-route-error.js';
 
 describe('error page contents', () => {
   it('defaults to 500 Internal Server Error for an error that is not a route answer', () => {
-    expect(describeRouteError(new TypeError('x is undefined'))).toMatchObject({
+    expect(describeRouteError(new TypeError('x is undefined'), '/somewhere')).toMatchObject({
       status: 500,
       statusText: 'Internal Server Error',
     });
