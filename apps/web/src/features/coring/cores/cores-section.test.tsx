@@ -97,6 +97,33 @@ describe('cores of a coring campaign', () => {
     ]);
   });
 
+  it('names the core it pre-fills from: the last one with a road, not the first on that road', async () => {
+    serveCampaign(api, coringCampaign());
+    api.use(getListWorkspaceRoadsMockHandler({ total: 1, limit: 200, offset: 0, items: [road] }));
+    serveCores(api, () => [
+      coreNumbered(1, { roadId: road.id, road, lane: 'Voie lente', diameter: 150 }),
+      coreNumbered(120, {
+        displayName: 'CA-120',
+        displayNamePrefix: { id: 'p', name: 'CA-' },
+        roadId: road.id,
+        road,
+        lane: 'Voie rapide',
+        diameter: 100,
+      }),
+      coreNumbered(121),
+    ]);
+    await renderScreen(<CoringCampaignPage />, { route, at });
+    await within(await grid()).findByRole('button', { name: 'Décrire la carotte 121' });
+    fireEvent.click(screen.getByRole('button', { name: 'Ajouter une carotte' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nouvelle carotte n° 122' });
+    await within(dialog).findByText(
+      'Pré-rempli avec la route, la ville, le sens, la voie, la position, la structure et le diamètre de la carotte n° 120 (CA-120).',
+    );
+    expect(within(dialog).getByRole<HTMLInputElement>('textbox', { name: /Voie/u }).value).toBe(
+      'Voie rapide',
+    );
+  });
+
   it('deletes a core after confirmation and shows the renumbering at once', async () => {
     serveCampaign(api, coringCampaign());
     let cores: Core[] = [1, 2, 3].map((number) => coreNumbered(number));
