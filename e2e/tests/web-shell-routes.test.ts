@@ -68,10 +68,13 @@ describe('web shell: sign-in, guards and route checks', () => {
     await saveScreenshot(page, `not-found${path.replaceAll('/', '-')}`);
   });
 
-  it('sends a share link whose token is refused to login', async () => {
+  it('sends a share link whose token is refused to login, saying why in French', async () => {
     await page.goto('/share-link?token=not-a-real-share-token');
-    await page.waitForURL('**/login');
+    await page.waitForURL('**/login?lien=invalide');
     expect(pathOf(page)).toBe('/login');
+    expect(await page.getByTestId('share-link-refused').textContent()).toContain(
+      "Ce lien n'est plus valide. Demandez un nouveau lien à l'organisation qui vous a invité.",
+    );
   });
 
   it('shows « en construction » with the screen name on a screen not built yet', async () => {
