@@ -12,5 +12,5 @@ export function FieldTemplate(props: FieldTemplateProps) {
   const { rawHelp, rawErrors = [] } = props;
   if (MuiFieldTemplate === undefined) throw new Error('@rjsf/mui has no FieldTemplate');
   const repeatsAnError = typeof rawHelp === 'string' && rawErrors.includes(rawHelp);
-  return <MuiFieldTemplate {...props} help={repeatsAnError ? null : props.help} />;
+  return <MuiFieldTemplate {...props} help={repeatsAnError ? undefined : props.help} />;
 }
