@@ -16,6 +16,7 @@ import {
 } from '@rjsf/utils';
 import { useMemo } from 'react';
 import { messages, rjsfTexts } from '../../messages.js';
+import { DateWidget } from './date-widget.js';
 import { FieldTemplate } from './field-template.js';
 import { NamedAddButton } from './named-add-button.js';
 
@@ -86,6 +87,9 @@ function withoutRootTitle(schema: RJSFSchema): RJSFSchema {
   return copy;
 }
 
+/** Dates through MUI's French date picker (spec section 9), not the browser's own input. */
+const widgets = { DateWidget };
+
 function translateString(key: TranslatableString, params?: string[]): string {
   const text: string = rjsfTexts[key];
   return replaceStringParameters(text, params);
@@ -126,6 +130,7 @@ export function SchemaForm<T>({
       schema={formSchema}
       uiSchema={uiSchema}
       templates={templates}
+      widgets={widgets}
       formData={formData}
       extraErrors={extraErrors}
       validator={rjsfValidator}
