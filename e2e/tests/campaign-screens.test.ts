@@ -108,8 +108,8 @@ describe('the members table at 390 px', () => {
       }, left);
       await page.waitForFunction(
         (element) => {
-          const box = element?.getBoundingClientRect();
-          return box !== undefined && box.left >= 0 && box.right <= window.innerWidth;
+          const box = element.getBoundingClientRect();
+          return box.left >= 0 && box.right <= window.innerWidth;
         },
         await cell.elementHandle(),
       );

@@ -21,8 +21,12 @@ export const ORDERED_STATUSES: ReadonlySet<CampaignStatus> = new Set([
 /** The statuses whose campaign has its laboratory results back. */
 const WITH_RESULTS: ReadonlySet<CampaignStatus> = new Set(['results_obtained', 'finished']);
 
-const laboratory = DEMO_PROVIDERS.find((provider) => provider.values.isLaboratory === true);
-if (laboratory === undefined) throw new Error('The demo has an analysis laboratory.');
+function demoLaboratory() {
+  const found = DEMO_PROVIDERS.find((provider) => provider.values.isLaboratory === true);
+  if (found === undefined) throw new Error('The demo has an analysis laboratory.');
+  return found;
+}
+const laboratory = demoLaboratory();
 const coringCompany = DEMO_PROVIDERS.find((provider) => provider.values.isLaboratory !== true);
 
 /**

@@ -171,7 +171,7 @@ function LayersEditor({
     type: layer.type ?? null,
     thickness: layer.thickness ?? null,
     material:
-      layer.materialCategoryId === undefined || layer.materialCategoryId === null
+      layer.materialCategoryId === undefined
         ? null
         : (materialNames.get(layer.materialCategoryId) ?? null),
   }));
