@@ -17,7 +17,7 @@ export interface CoreLogInterface {
   bondState?: InterfaceBondState | null;
 }
 
-export interface PlacedLayer {
+interface PlacedLayer {
   index: number;
   type: LayerType | null;
   material: string | null;

@@ -1,7 +1,7 @@
 import type { ColDef } from 'ag-grid-community';
 
 /** Below this width (MUI's sm breakpoint) a table no longer shows its columns side by side. */
-export const COMPACT_GRID_WIDTH = 600;
+const COMPACT_GRID_WIDTH = 600;
 
 /** The share of a compact table the pinned first column takes, so that the others still show. */
 const PINNED_SHARE = 0.42;

@@ -159,6 +159,8 @@ describe('core sheet', () => {
   it('draws the core log to scale beside the layers form, with materials and interfaces', async () => {
     const [sampleInterface] = getGetCoreInterfacesResponseMock().interfaces;
     if (sampleInterface === undefined) throw new Error('The mock gives interfaces');
+    const [sampleCategory] = getListMaterialCategoriesResponseMock().items;
+    if (sampleCategory === undefined) throw new Error('The mock gives material categories');
     api.use(
       getGetCoreLayersMockHandler({
         coreId: core.id,
@@ -183,7 +185,7 @@ describe('core sheet', () => {
         offset: 0,
         items: [
           {
-            ...getListMaterialCategoriesResponseMock().items[0],
+            ...sampleCategory,
             id: 'bbsg',
             name: 'Béton bitumineux semi-grenu (BBSG)',
             layerType: 'EB',
