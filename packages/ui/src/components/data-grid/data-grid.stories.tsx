@@ -146,12 +146,15 @@ export const Compact: Story = {
     </Box>
   ),
   play: async ({ canvasElement }) => {
-    await waitForRows(canvasElement, sampleCores.length * 2);
-    await waitFor(() =>
-      expect(
-        canvasElement.querySelector('.ag-pinned-left-header [col-id="displayName"]'),
-      ).not.toBeNull(),
+    // The grid measures its width first, then pins its first column: a second layout.
+    await waitFor(
+      () =>
+        expect(
+          canvasElement.querySelector('.ag-header-cell-last-left-pinned[col-id="displayName"]'),
+        ).not.toBeNull(),
+      { timeout: 5000 },
     );
+    await waitForRows(canvasElement, sampleCores.length);
   },
 };
 
