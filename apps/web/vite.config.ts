@@ -14,8 +14,8 @@ const build = currentBuildInfo(packageJson.version);
 /**
  * The routes whose cold-start JavaScript the build reports (issue 11: /login and /workspaces must
  * not load AG Grid, MapLibre or ECharts), with their lazy screens as app/routes/route-screens.tsx
- * imports them. The campaign map and dashboard routes have no screen yet (placeholders in the
- * entry chunk): add them here when they get one.
+ * imports them. The campaign map and dashboard routes show a placeholder in the campaign's frame
+ * (features/coring/campaign/campaign-placeholder-page.tsx): add them here when they get a screen.
  */
 const reportedRoutes = [
   { path: '/login', screens: ['src/features/auth/login-page.tsx'] },

@@ -51,19 +51,30 @@ describe('web shell: sign-in, guards and route checks', () => {
     ['an invalid UUID', '/coring-campaign/not-a-uuid'],
     ['a workspaces segment other than archived', '/workspaces/other'],
     ['password-edit without token', '/password-edit'],
-  ])('shows Page Not Found with status 404 for %s', async (_case, path) => {
+  ])('shows Page Not Found with status 404 for %s, in French', async (_case, path) => {
+    const consoleErrors: string[] = [];
+    page.on('console', (entry) => {
+      if (entry.type() === 'error') consoleErrors.push(entry.text());
+    });
     await page.goto(path);
-    const message = page.getByTestId('error-message');
-    await message.waitFor();
-    expect(await message.textContent()).toBe(`Page Not Found: ${path}`);
-    expect(await page.getByTestId('error-page').getAttribute('data-status')).toBe('404');
+    const errorPage = page.getByTestId('error-page');
+    await errorPage.waitFor();
+    expect(await errorPage.getAttribute('data-message')).toBe(`Page Not Found: ${path}`);
+    expect(await errorPage.getAttribute('data-status')).toBe('404');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Page introuvable');
+    expect(await page.getByTestId('error-message').textContent()).toContain(path);
+    expect(await page.getByRole('link', { name: "Retour à l'accueil" }).isVisible()).toBe(true);
+    expect(consoleErrors).toEqual([]);
     await saveScreenshot(page, `not-found${path.replaceAll('/', '-')}`);
   });
 
-  it('sends a share link whose token is refused to login', async () => {
+  it('sends a share link whose token is refused to login, saying why in French', async () => {
     await page.goto('/share-link?token=not-a-real-share-token');
-    await page.waitForURL('**/login');
+    await page.waitForURL('**/login?lien=invalide');
     expect(pathOf(page)).toBe('/login');
+    expect(await page.getByTestId('share-link-refused').textContent()).toContain(
+      "Ce lien n'est plus valide. Demandez un nouveau lien à l'organisation qui vous a invité.",
+    );
   });
 
   it('shows « en construction » with the screen name on a screen not built yet', async () => {

@@ -1,5 +1,10 @@
 export { defineAbilityFor, isGranted } from './ability.js';
 export type { Action, AppAbility, AppSubject, SubjectName } from './ability.js';
+export {
+  AUSCULTATION_STATUSES,
+  CAMPAIGN_STATUSES_BY_TYPE,
+  EXISTING_CAMPAIGN_TYPES,
+} from './campaign-lifecycles.js';
 export { areCoresValid } from './cores-validity.js';
 export {
   CORING_STATUSES,

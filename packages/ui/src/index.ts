@@ -4,7 +4,12 @@ export type { Breakpoint } from './breakpoints.js';
 export { createChausseeTheme } from './theme/create-theme.js';
 export { ChausseeThemeProvider } from './theme/theme-provider.js';
 export type { ChausseeThemeProviderProps, ColorMode } from './theme/theme-provider.js';
-export type { ColorPair, PollutantPalette, StatusPalette } from './theme/palette-tokens.js';
+export type {
+  ColorPair,
+  LayerPalette,
+  PollutantPalette,
+  StatusPalette,
+} from './theme/palette-tokens.js';
 export {
   campaignStatusTones,
   coreStatusTones,
@@ -38,6 +43,9 @@ export { Chart } from './components/chart/chart.js';
 export type { ChartProps } from './components/chart/chart.js';
 export type { ChartKind, ChartSeries } from './components/chart/chart-options.js';
 export { ConfirmDialog } from './components/confirm-dialog/confirm-dialog.js';
+export { CoreLog } from './components/core-log/core-log.js';
+export type { CoreLogProps } from './components/core-log/core-log.js';
+export type { CoreLogInterface, CoreLogLayer } from './components/core-log/core-log-layout.js';
 export type { ConfirmDialogProps } from './components/confirm-dialog/confirm-dialog.js';
 export { DataGrid } from './components/data-grid/data-grid.js';
 export type { DataGridProps } from './components/data-grid/data-grid.js';

@@ -25,6 +25,23 @@ export const messages = {
     classFrom: (from: string) => `${from} mg/kg et plus`,
     classDescription: (pollutant: string, range: string) => `${pollutant} : ${range}`,
   },
+  coreLog: {
+    label: 'Log de la carotte, à l’échelle',
+    depth: 'Profondeur (mm)',
+    millimetres: (value: string) => `${value} mm`,
+    layer: (type: string, thickness: string) => `${type} · ${thickness}`,
+    noType: 'Type à renseigner',
+    noLayer: 'Aucune couche décrite',
+    unmeasured: (count: number) =>
+      count === 1
+        ? '1 couche sans épaisseur n’est pas dessinée.'
+        : `${count} couches sans épaisseur ne sont pas dessinées.`,
+    summary: (count: number, total: string) =>
+      `${count === 1 ? '1 couche' : `${count} couches`}, ${total} au total`,
+    interfaces: 'Interfaces',
+    interfaceAt: (depth: string, state: string) => `Interface à ${depth} : ${state}`,
+    notDescribed: 'non décrite',
+  },
   schemaForm: {
     submit: 'Enregistrer',
     /** The add button of a list, named after the list. */

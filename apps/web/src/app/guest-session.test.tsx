@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createChausseeClient } from '@chaussee/sdk';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -72,8 +72,9 @@ describe('a guest session in the web app', () => {
       },
       { timeout: 5000 },
     );
-    expect((await screen.findByTestId('placeholder-page')).textContent).toContain(
-      'Tableau de bord de la campagne de carottage (invité)',
+    await screen.findByTestId('guest-campaign-page', {}, { timeout: 5000 });
+    expect(screen.getByTestId('placeholder-page').textContent).toContain(
+      'Le tableau de bord partagé de cette campagne',
     );
   });
 
@@ -84,8 +85,8 @@ describe('a guest session in the web app', () => {
     expect(screen.queryByRole('button', { name: 'Ouvrir le menu' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Versions' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Mentions légales' })).toBeDefined();
-    fireEvent.click(screen.getByRole('button', { name: 'Menu du compte' }));
-    await screen.findByRole('menu');
-    expect(screen.queryByRole('menuitem', { name: 'Mon compte' })).toBeNull();
+    // No account menu at all (« Mon compte » is a staff screen): the guest may only leave.
+    expect(screen.queryByRole('button', { name: 'Menu du compte' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Quitter l’accès invité' })).toBeDefined();
   });
 });

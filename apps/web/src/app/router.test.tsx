@@ -83,12 +83,13 @@ describe('router built from the route table', () => {
     );
   });
 
-  it('shows Page Not Found for an invalid UUID', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined); // the error page logs it
+  it('shows Page Not Found for an invalid UUID, as « Page introuvable », with no console error', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderAt('/coring-campaign/not-a-uuid', { signedIn: true });
-    expect((await screen.findByTestId('error-message', {}, { timeout: 5000 })).textContent).toBe(
-      'Page Not Found: /coring-campaign/not-a-uuid',
-    );
+    const page = await screen.findByTestId('error-page', {}, { timeout: 5000 });
+    expect(page.dataset.message).toBe('Page Not Found: /coring-campaign/not-a-uuid');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Page introuvable');
+    expect(logged).not.toHaveBeenCalled();
   });
 
   it.each([

@@ -1,8 +1,10 @@
 import { createTheme, type PaletteMode, type Theme } from '@mui/material/styles';
 import { breakpoints } from '../breakpoints.js';
 import {
+  layerPalette,
   pollutantPalette,
   statusPalette,
+  type LayerPalette,
   type PollutantPalette,
   type StatusPalette,
 } from './palette-tokens.js';
@@ -15,10 +17,12 @@ declare module '@mui/material/styles' {
   interface Palette {
     status: StatusPalette;
     pollutant: PollutantPalette;
+    layer: LayerPalette;
   }
   interface PaletteOptions {
     status?: StatusPalette;
     pollutant?: PollutantPalette;
+    layer?: LayerPalette;
   }
 }
 
@@ -42,6 +46,7 @@ export function createChausseeTheme(mode: PaletteMode = 'light'): Theme {
         : { default: '#f7f8fa', paper: '#ffffff' },
       status: statusPalette(mode),
       pollutant: pollutantPalette,
+      layer: layerPalette,
     },
     typography: {
       fontFamily,

@@ -3,6 +3,7 @@ import {
   type PollutantClassId,
   type PollutantLevel,
 } from '@chaussee/validation';
+import type { components } from '@chaussee/sdk';
 import type { PaletteMode } from '@mui/material/styles';
 import type { StatusTone } from './status-tones.js';
 
@@ -14,6 +15,7 @@ export interface ColorPair {
 
 export type StatusPalette = Record<StatusTone, ColorPair>;
 export type PollutantPalette = Record<PollutantClassId, ColorPair>;
+export type LayerPalette = Record<components['schemas']['LayerType'], ColorPair>;
 
 // Soft backgrounds with dark text in light mode, deep backgrounds with light text in dark mode.
 const statusPalettes: Record<PaletteMode, StatusPalette> = {
@@ -59,4 +61,18 @@ export const pollutantPalette: PollutantPalette = {
   TH_500: pollutantLevelColors[level.TH_500],
   asbestos_absent: pollutantLevelColors[level.asbestos_absent],
   asbestos_present: pollutantLevelColors[level.asbestos_present],
+};
+
+/**
+ * The colour of each layer material on a core log, after the usual drawing conventions: bitumen
+ * dark, tar brown, hydraulic binders greys, granular beige. The same in light and dark mode.
+ */
+export const layerPalette: LayerPalette = {
+  EB: { main: '#37474f', contrastText: '#ffffff' },
+  CA: { main: '#6d4c41', contrastText: '#ffffff' },
+  CS: { main: '#d7ccc8', contrastText: '#000000' },
+  MTLH: { main: '#b0bec5', contrastText: '#000000' },
+  GTLH: { main: '#78909c', contrastText: '#000000' },
+  BETON: { main: '#e0e0e0', contrastText: '#000000' },
+  OTHER: { main: '#c5e1a5', contrastText: '#000000' },
 };

@@ -8,6 +8,7 @@ import {
 } from '../../notifications/notification-events.js';
 import { createNotificationsRepository } from '../../notifications/notifications.repository.js';
 import { notifications } from '../schema.js';
+import type { DemoCalendar } from './demo-calendar.js';
 import { demoId } from './demo-ids.js';
 import { demoUserId } from './demo-organizations.js';
 import { DEMO_WORKSPACES } from './demo-projects.js';
@@ -82,7 +83,7 @@ const DEMO_EVENTS: readonly DemoEvent[] = [
   {
     key: 'rd1090-systematique:taken',
     campaignKey: 'rd1090-systematique',
-    at: '2026-11-27T16:00:00.000Z',
+    at: '2026-11-20T16:00:00.000Z',
     actor: TECHNICIEN,
     change: { status: 'taken' },
     readBy: [CHARGE_AFFAIRES],
@@ -102,11 +103,11 @@ function campaignIdOf(key: string): string {
   return campaign.id;
 }
 
-async function tell(tx: Db, event: DemoEvent): Promise<void> {
+async function tell(tx: Db, event: DemoEvent, at: Date): Promise<void> {
   const options = {
     campaignId: campaignIdOf(event.campaignKey),
     actor: { id: demoUserId(event.actor) },
-    at: new Date(event.at),
+    at,
     idOf: (recipientId: string) => notificationIdOf(event.key, recipientId),
   };
   if ('status' in event.change) {
@@ -124,12 +125,17 @@ async function tell(tx: Db, event: DemoEvent): Promise<void> {
 }
 
 /**
- * The demo's notifications, deterministic (fixed ids and dates). The dataset is set up by
+ * The demo's notifications, deterministic (fixed ids; dates of the story moved to the seed's day by
+ * `calendar`, so none is in the future). The dataset is set up by
  * `setUpActorId` through the API's services, whose events notify the teams at the moment of
  * seeding: those are removed (setting up the demo is nobody's news) and replaced by the story
  * above, written through the same producers, then partly read.
  */
-export async function seedDemoNotifications(db: Db, setUpActorId: string): Promise<void> {
+export async function seedDemoNotifications(
+  db: Db,
+  setUpActorId: string,
+  calendar: DemoCalendar,
+): Promise<void> {
   const campaignIds = DEMO_WORKSPACES.flatMap((workspace) => [
     ...workspace.coring.map((campaign) => campaign.id),
     ...workspace.auscultation.map((campaign) => campaign.id),
@@ -145,8 +151,9 @@ export async function seedDemoNotifications(db: Db, setUpActorId: string): Promi
       );
     const repository = createNotificationsRepository(tx);
     for (const event of DEMO_EVENTS) {
-      await tell(tx, event);
-      const readAt = new Date(new Date(event.at).getTime() + READ_DELAY_MS);
+      const at = calendar.at(event.at);
+      await tell(tx, event, at);
+      const readAt = new Date(at.getTime() + READ_DELAY_MS);
       for (const recipientId of event.readBy.map(demoUserId)) {
         await repository.setRead(
           recipientId,

@@ -6,6 +6,9 @@ import { DEMO_SITES } from './demo-organizations.js';
 type CampaignStatus = components['schemas']['CampaignStatus'];
 
 /**
+ * Dates are the story's (demo-calendar.ts moves them to the day of the seed): a campaign's start
+ * and end are past once its taking began, planned ahead before.
+ *
  * The demo projects: six workspaces (one archived), coring campaigns at several statuses with 40 to
  * 200 cores along real roads, and one auscultation campaign. The département's workspaces have its
  * customer accounts as members; the city's have only office staff, so a customer sees them refused.
@@ -83,8 +86,9 @@ export const DEMO_WORKSPACES: readonly DemoWorkspace[] = [
         road: 'rd1075',
         coresCount: 40,
         prefix: null,
-        startDate: '2026-10-05',
-        endDate: '2026-10-30',
+        // Planned: the programme waits for its validation before the taking.
+        startDate: '2026-12-07',
+        endDate: '2026-12-18',
       }),
     ],
     auscultation: [],
@@ -107,7 +111,7 @@ export const DEMO_WORKSPACES: readonly DemoWorkspace[] = [
         coresCount: 200,
         prefix: 'CA-',
         startDate: '2026-09-07',
-        endDate: '2026-11-27',
+        endDate: '2026-11-20',
       }),
     ],
     auscultation: [

@@ -8,6 +8,7 @@ import { startTestServer, type TestServer } from '../../testing/test-server.js';
 import { testConfig } from '../../testing/test-config.js';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database.js';
 import { DEMO_PASSWORD, seedDemoDataOnce } from '../seed.js';
+import { DEMO_STORY_DAY } from './demo-calendar.js';
 import { demoCoresOf } from './demo-cores.js';
 import { demoId } from './demo-ids.js';
 import { DEMO_ORGANIZATIONS } from './demo-organizations.js';
@@ -15,6 +16,8 @@ import { DEMO_SHARED_CAMPAIGN_KEY, DEMO_WORKSPACES } from './demo-projects.js';
 import { seedDemoDatasetOnce, type DemoDatasetOutcome } from './seed-dataset.js';
 
 const coringCampaigns = DEMO_WORKSPACES.flatMap((workspace) => workspace.coring);
+/** The seed's clock: the story's own day (demo-calendar.ts), the day the screens were walked. */
+const SEEDED_AT = new Date(`${DEMO_STORY_DAY}T09:00:00.000Z`);
 
 /** The demo dataset as `npm start` loads it, read back through the API. */
 describe('the demo dataset', () => {
@@ -27,8 +30,12 @@ describe('the demo dataset', () => {
     testDb = await createTestDatabase();
     dataDir = mkdtempSync(join(tmpdir(), 'chaussee-seed-'));
     const config = testConfig({ dataDir });
-    await seedDemoDataOnce(testDb.database.db, () => new Date(), { NODE_ENV: 'test' });
-    const { domainDeps } = await createServices({ database: testDb.database, config });
+    await seedDemoDataOnce(testDb.database.db, () => SEEDED_AT, { NODE_ENV: 'test' });
+    const { domainDeps } = await createServices({
+      database: testDb.database,
+      config,
+      clock: () => SEEDED_AT,
+    });
     outcome = await seedDemoDatasetOnce(domainDeps);
     server = await startTestServer({ database: testDb.database, config: { dataDir } });
   }, 300_000);
@@ -130,6 +137,68 @@ describe('the demo dataset', () => {
     expect(cores?.items.every((core) => core.lat !== null && core.road !== null)).toBe(true);
   });
 
+  it('gives each campaign the providers, orders and results its status implies', async () => {
+    const client = server.clientAs(await signIn('ingenieur@demo.chaussee.fr'));
+    const shown = [];
+    for (const campaign of coringCampaigns) {
+      const data = present(
+        (await client.GET('/coring-campaigns/{id}', { params: { path: { id: campaign.id } } }))
+          .data,
+      );
+      shown.push([
+        campaign.status,
+        data.providers.length,
+        [...new Set(data.laboratoryOrders.map((order) => order.status))],
+      ]);
+    }
+    expect(shown).toEqual([
+      ['results_obtained', 2, ['ResultsSent']],
+      ['awaiting_validation', 2, []],
+      ['taken', 2, []],
+      ['taking_in_progress', 2, []],
+      ['finished', 2, ['ResultsSent']],
+      ['sent_for_analysis', 2, ['Sent']],
+      ['programing_validated', 2, []],
+    ]);
+    // The results of a campaign at « Résultats obtenus » came with its orders.
+    const diagnostic = coringCampaigns.find((c) => c.key === 'rd1075-diagnostic');
+    const { data: cores } = await client.GET('/campaigns/{id}/cores', {
+      params: { path: { id: diagnostic?.id ?? '' }, query: { coringResult: true, limit: 200 } },
+    });
+    const analyses = cores?.items.flatMap((core) =>
+      (core.layers ?? []).flatMap((layer) => layer.pollutantAnalyses),
+    );
+    expect(analyses?.length).toBeGreaterThan(0);
+    expect(analyses?.every((analysis) => analysis.laboratoryOrderId !== null)).toBe(true);
+  });
+
+  it('dates nothing after the day it was seeded', async () => {
+    const client = server.clientAs(await signIn('client-principal@demo.chaussee.fr'));
+    const page = present(
+      (await client.GET('/notifications', { params: { query: { itemsCount: 50 } } })).data,
+    );
+    expect(page.items.length).toBeGreaterThan(0);
+    const future = page.items.filter((item) => new Date(item.createdAt) > SEEDED_AT);
+    expect(future.map((item) => [item.createdAt, item.message])).toEqual([]);
+    const engineer = server.clientAs(await signIn('ingenieur@demo.chaussee.fr'));
+    const today = SEEDED_AT.toISOString().slice(0, 10);
+    for (const campaign of coringCampaigns) {
+      const data = present(
+        (await engineer.GET('/coring-campaigns/{id}', { params: { path: { id: campaign.id } } }))
+          .data,
+      );
+      // A campaign whose taking is over ended before today; its orders left and came back too.
+      if (['taken', 'sent_for_analysis', 'results_obtained', 'finished'].includes(data.status)) {
+        expect([campaign.key, (data.endDate ?? '') <= today]).toEqual([campaign.key, true]);
+      }
+      for (const order of data.laboratoryOrders) {
+        for (const at of [order.sentAt, order.resultsReceivedAt, order.createdAt]) {
+          if (at !== null) expect(new Date(at) <= SEEDED_AT).toBe(true);
+        }
+      }
+    }
+  });
+
   it('greets the engineer with the story’s notifications, newest first, some read', async () => {
     const client = server.clientAs(await signIn('ingenieur@demo.chaussee.fr'));
     const me = present((await client.GET('/current_user')).data);
@@ -138,7 +207,7 @@ describe('the demo dataset', () => {
     );
     expect(page).toMatchObject({ totalItems: 6, unreadCount: 2 });
     expect(page.items.map((item) => [item.createdAt, item.message, item.isRead])).toEqual([
-      ['2026-11-27T16:00:00.000Z', 'Campagne Carottage systématique RD 1090 : Prélevée', false],
+      ['2026-11-20T16:00:00.000Z', 'Campagne Carottage systématique RD 1090 : Prélevée', false],
       [
         '2026-11-09T07:45:00.000Z',
         'Campagne Reconnaissance RD 1085 – rampe de Laffrey : Prélèvement en cours',

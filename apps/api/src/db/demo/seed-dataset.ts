@@ -19,10 +19,17 @@ import {
 } from '../../reference-data/reference-catalogue.service.js';
 import { createWorkspacesService } from '../../workspaces/workspaces.service.js';
 import { appMeta, distressPoints } from '../schema.js';
+import { demoCalendar, type DemoCalendar } from './demo-calendar.js';
 import { demoCoresOf, DEMO_MATERIALS, type DemoCore } from './demo-cores.js';
 import { DEMO_DEGRADATIONS } from './demo-degradations.js';
 import { pointAlong } from './demo-geography.js';
 import { demoId } from './demo-ids.js';
+import {
+  DEMO_CAMPAIGN_OFFER,
+  isAnalysedLayer,
+  ORDERED_STATUSES,
+  seedDemoLaboratoryOrders,
+} from './demo-laboratory-orders.js';
 import { seedDemoNotifications } from './demo-notifications.js';
 import { DEMO_SITES, demoUserId } from './demo-organizations.js';
 import { demoCorePicture } from './demo-picture.js';
@@ -177,6 +184,8 @@ function bulkCoreOf(
   ids: { roadId: string | undefined; cityId: string | undefined; prefixId: string | null },
   materialIds: ReadonlyMap<string, string>,
   analysedAt: string,
+  /** The analysed layers get their core sample, for the laboratory orders to carry. */
+  hasSamples: boolean,
 ): BulkCore {
   return {
     displayNamePrefixId: core.prefixed ? ids.prefixId : null,
@@ -200,6 +209,7 @@ function bulkCoreOf(
       materialCategoryId: materialIds.get(layer.material) ?? null,
       thickness: layer.thickness,
       condition: layer.condition,
+      samples: hasSamples && isAnalysedLayer(layer) ? [{ kind: 'core', codes: ['LFRA'] }] : [],
       pollutantAnalyses: layer.results
         ? [
             { kind: 'PAH', valueMgKg: layer.results.pahMgKg, analysedAt },
@@ -219,23 +229,27 @@ async function seedCoringCampaign(
   campaign: DemoCoringCampaign,
   places: { roadIds: Map<string, string>; cityIds: Map<string, string> },
   materialIds: ReadonlyMap<string, string>,
+  calendar: DemoCalendar,
 ): Promise<void> {
+  const isOrdered = ORDERED_STATUSES.has(campaign.status);
+  const endDate = calendar.day(campaign.endDate);
   await s.coring.campaigns.create(ACTOR, {
     id: campaign.id,
     workspaceId: workspace.id,
     name: campaign.name,
     reference: campaign.reference,
-    startDate: campaign.startDate,
-    endDate: campaign.endDate,
+    startDate: calendar.day(campaign.startDate),
+    endDate,
     ...TEAM,
     mainCustomerId: workspace.customersAreMembers
       ? demoUserId('client-principal@demo.chaussee.fr')
       : null,
     hasCustomerAccess: true,
     shouldValidateCustomer: false,
-    // A finished campaign is closed to changes: it is created at the step before, receives its
-    // cores and pictures, then is finished through the lifecycle like any other.
-    status: campaign.status === 'finished' ? 'results_obtained' : campaign.status,
+    // A campaign whose orders have left is created with its taking validated, receives its cores
+    // and pictures, then goes on through the laboratory orders (and is finished, if it is) like
+    // any other: its status then comes with the orders and results it implies.
+    status: isOrdered ? 'taking_validated' : campaign.status,
   });
   const prefix =
     campaign.prefix === null
@@ -255,7 +269,8 @@ async function seedCoringCampaign(
           prefixId: prefix?.id ?? null,
         },
         materialIds,
-        campaign.endDate,
+        endDate,
+        isOrdered,
       ),
     ),
     deps.now,
@@ -270,6 +285,16 @@ async function seedCoringCampaign(
       title: `Carotte ${String(core.number)} – vue de profil`,
     });
   }
+  // The providers and prestations chosen while preparing the campaign.
+  await s.coring.settings.setProvidersAndPrestations(ACTOR, campaign.id, DEMO_CAMPAIGN_OFFER);
+  if (isOrdered) {
+    // Sent the day after the taking ended; analysed and answered over the next two days.
+    await seedDemoLaboratoryOrders(deps, ACTOR, campaign, cores, written, {
+      sentAt: calendar.at(`${campaign.endDate}T09:00:00.000Z`),
+      analysedAt: calendar.day(nextDay(campaign.endDate, 2)),
+      resultsAt: calendar.at(`${nextDay(campaign.endDate, 3)}T08:00:00.000Z`),
+    });
+  }
   if (campaign.status === 'finished') {
     await s.coring.statuses.changeStatus(ACTOR, campaign.id, 'finished');
   }
@@ -278,12 +303,20 @@ async function seedCoringCampaign(
   }
 }
 
+/** The story day `days` after `day` (`2026-04-17`, 2 → `2026-04-19`). */
+function nextDay(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00.000Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
 async function seedAuscultation(
   deps: DomainDeps,
   s: Services,
   workspace: DemoWorkspace,
   places: { roadIds: Map<string, string> },
   degradationIds: readonly string[],
+  calendar: DemoCalendar,
 ): Promise<void> {
   for (const campaign of workspace.auscultation) {
     const road = roadOf(campaign);
@@ -299,9 +332,9 @@ async function seedAuscultation(
         ? demoUserId('client-principal@demo.chaussee.fr')
         : null,
       hasCustomerAccess: true,
-      surveyDate: campaign.surveyDate,
-      startDate: campaign.surveyDate,
-      endDate: campaign.surveyDate,
+      surveyDate: calendar.day(campaign.surveyDate),
+      startDate: calendar.day(campaign.surveyDate),
+      endDate: calendar.day(campaign.surveyDate),
       status: campaign.status,
     });
     // Distress points have no API operation of their own yet (the map layers issue brings their
@@ -338,6 +371,7 @@ export async function seedDemoDatasetOnce(deps: DomainDeps): Promise<DemoDataset
     return { seeded: false, shareToken: await storedValue(deps, SHARE_TOKEN_KEY) };
   }
   const s = services(deps);
+  const calendar = demoCalendar(deps.now());
   const materials = await createMaterialCategories(deps.db, DEMO_MATERIALS);
   const materialIds = new Map(materials.map((row) => [row.name, row.id]));
   const degradations = await createDegradations(deps.db, DEMO_DEGRADATIONS);
@@ -357,7 +391,7 @@ export async function seedDemoDatasetOnce(deps: DomainDeps): Promise<DemoDataset
     );
     const places = await seedPlaces(s, workspace);
     for (const campaign of workspace.coring) {
-      await seedCoringCampaign(deps, s, workspace, campaign, places, materialIds);
+      await seedCoringCampaign(deps, s, workspace, campaign, places, materialIds, calendar);
     }
     await seedAuscultation(
       deps,
@@ -365,13 +399,14 @@ export async function seedDemoDatasetOnce(deps: DomainDeps): Promise<DemoDataset
       workspace,
       places,
       degradations.map((row) => row.id),
+      calendar,
     );
     if (workspace.isArchived) {
       await s.workspaces.patchWorkspace(ACTOR, workspace.id, { isArchived: true });
     }
   }
 
-  await seedDemoNotifications(deps.db, ACTOR.id);
+  await seedDemoNotifications(deps.db, ACTOR.id, calendar);
 
   const shared = DEMO_WORKSPACES.flatMap((workspace) => workspace.coring).find(
     (campaign) => campaign.key === DEMO_SHARED_CAMPAIGN_KEY,

@@ -15,22 +15,47 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useAbility } from '@chaussee/permissions/react';
 import { breakpoints } from '@chaussee/ui';
 import { useState } from 'react';
-import { Link as RouterLink, NavLink, Outlet } from 'react-router';
+import { Link as RouterLink, NavLink, Outlet, useNavigate } from 'react-router';
+import { guestDashboardPath } from '../../shared/routes/route-table.js';
 import { NotificationsBell } from '../../features/notifications/notifications-bell.js';
-import { useSession } from '../../shared/session/session-context.js';
+import { useSession, useSessionStore } from '../../shared/session/session-context.js';
 import { AccountMenu } from './account-menu.js';
 import { ImpersonationBanner } from './impersonation-banner.js';
 import { layoutMessages } from './messages.js';
 import { navigationItemsFor } from './navigation.js';
 
+/**
+ * Ends a guest session and opens login, where the visitor may sign in with an account of their
+ * own (a guest is signed in: login would otherwise send them away).
+ */
+function LeaveGuestAccess() {
+  const session = useSessionStore();
+  const navigate = useNavigate();
+  return (
+    <Button
+      color="inherit"
+      variant="outlined"
+      onClick={() => {
+        session.signOut();
+        void navigate('/login');
+      }}
+      sx={{ whiteSpace: 'nowrap' }}
+    >
+      {layoutMessages.leaveGuestAccess}
+    </Button>
+  );
+}
+
 /** App bar with rights-driven navigation (a drawer below lg, spec section 9), content, footer. */
 export function DefaultLayout() {
-  const { status, isGuest } = useSession();
+  const { status, isGuest, user } = useSession();
   const ability = useAbility();
   const isMobile = useMediaQuery(`(max-width: ${breakpoints.lg - 0.05}px)`);
   const [isDrawerOpen, setDrawerOpen] = useState(false);
   const isSignedIn = status === 'authenticated';
   const items = isSignedIn && !isGuest ? navigationItemsFor(ability) : [];
+  // A guest's home is its campaign, never the staff's projects.
+  const home = isGuest && user?.campaign ? guestDashboardPath(user.campaign) : '/';
 
   return (
     <Stack sx={{ minHeight: '100vh' }}>
@@ -51,7 +76,7 @@ export function DefaultLayout() {
           <Typography
             variant="h6"
             component={RouterLink}
-            to="/"
+            to={home}
             sx={{ color: 'inherit', textDecoration: 'none', mr: 3 }}
           >
             {layoutMessages.productName}
@@ -71,9 +96,9 @@ export function DefaultLayout() {
           )}
           <Box sx={{ flexGrow: 1 }} />
           {isSignedIn && !isGuest && <NotificationsBell isMobile={isMobile} />}
-          {isSignedIn ? (
-            <AccountMenu />
-          ) : (
+          {isSignedIn && isGuest && <LeaveGuestAccess />}
+          {isSignedIn && !isGuest && <AccountMenu />}
+          {!isSignedIn && (
             <Button color="inherit" component={RouterLink} to="/login">
               {layoutMessages.signIn}
             </Button>

@@ -11,6 +11,7 @@ export const layoutMessages = {
   colorModes: { light: 'Clair', dark: 'Sombre', system: 'Système' },
   signOut: 'Se déconnecter',
   signIn: 'Se connecter',
+  leaveGuestAccess: 'Quitter l’accès invité',
   openMenu: 'Ouvrir le menu',
   impersonating: (name: string) => `Vous êtes connecté en tant que ${name}.`,
   backToMyAccount: 'Revenir à mon compte',

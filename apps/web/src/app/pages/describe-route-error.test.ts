@@ -3,9 +3,21 @@ import { describeRouteError, isBotUserAgent } from './describe-route-error.js';
 
 describe('error page contents', () => {
   it('defaults to 500 Internal Server Error for an error that is not a route answer', () => {
-    expect(describeRouteError(new TypeError('x is undefined'))).toMatchObject({
+    expect(describeRouteError(new TypeError('x is undefined'), '/somewhere')).toMatchObject({
       status: 500,
       statusText: 'Internal Server Error',
+    });
+  });
+
+  it('says the route guard’s French « not allowed » sentence for a 403, as an expected answer', () => {
+    const notAllowed = "Vous n'avez pas les droits nécessaires pour cette action.";
+    // What react-router makes of the guard's `throw data(message, { status: 403 })`.
+    const answer = { status: 403, statusText: 'Forbidden', internal: false, data: notAllowed };
+    expect(describeRouteError(answer, '/super-login')).toMatchObject({
+      status: 403,
+      title: 'Accès refusé',
+      description: notAllowed,
+      isExpected: true,
     });
   });
 });

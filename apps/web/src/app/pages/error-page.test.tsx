@@ -14,25 +14,37 @@ function renderFailingRoute(failure: () => never) {
 }
 
 describe('error page', () => {
-  it('shows the status and message of a failed route check', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  it('tells a missing page in French, keeps the route check’s message, and logs nothing', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderFailingRoute(() => {
       // eslint-disable-next-line @typescript-eslint/only-throw-error -- as the route guard does
       throw data('Page Not Found: /workspaces/other', { status: 404, statusText: 'Not Found' });
     });
-    expect(await screen.findByTestId('error-message')).toHaveProperty(
-      'textContent',
-      'Page Not Found: /workspaces/other',
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Page introuvable');
+    expect(screen.getByTestId('error-message').textContent).toBe(
+      'Aucune page ne correspond à l’adresse /workspaces/other. Elle a peut-être été déplacée, ou le lien est incomplet.',
     );
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('404');
+    const page = screen.getByTestId('error-page');
+    expect(page.dataset).toMatchObject({
+      status: '404',
+      statusText: 'Not Found',
+      message: 'Page Not Found: /workspaces/other',
+    });
+    expect(page.textContent).toContain('404');
+    expect(page.textContent).not.toMatch(/Not Found/u);
+    expect(screen.getByRole('link', { name: "Retour à l'accueil" }).getAttribute('href')).toBe('/');
+    expect(logged).not.toHaveBeenCalled();
   });
 
-  it('shows 500 Internal Server Error for an unexpected failure', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  it('shows 500 for an unexpected failure, in French, and logs it', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderFailingRoute(() => {
       throw new Error('boom');
     });
-    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('500');
-    expect(screen.getByText('Internal Server Error')).toBeDefined();
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Erreur interne');
+    const page = screen.getByTestId('error-page');
+    expect(page.dataset).toMatchObject({ status: '500', statusText: 'Internal Server Error' });
+    expect(page.textContent).not.toMatch(/Internal Server Error/u);
+    expect(logged).toHaveBeenCalled();
   });
 });

@@ -4,10 +4,15 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
+import { useSession } from '../../shared/session/session-context.js';
 import { routeMessages } from '../routes/messages.js';
 
-/** Stands for a screen of the route table that is not built yet, naming it. */
+/**
+ * Stands for a screen of the route table that is not built yet, naming it. A guest has no
+ * projects to go back to (its app bar offers to leave the guest access instead).
+ */
 export function PlaceholderPage({ title }: { title: string }) {
+  const { isGuest } = useSession();
   return (
     <Stack spacing={3} data-testid="placeholder-page">
       <Typography variant="h4" component="h1">
@@ -17,11 +22,13 @@ export function PlaceholderPage({ title }: { title: string }) {
         <AlertTitle>{routeMessages.underConstructionTitle}</AlertTitle>
         {routeMessages.underConstruction(title)}
       </Alert>
-      <div>
-        <Button component={Link} to="/workspaces" variant="outlined">
-          {routeMessages.backToProjects}
-        </Button>
-      </div>
+      {!isGuest && (
+        <div>
+          <Button component={Link} to="/workspaces" variant="outlined">
+            {routeMessages.backToProjects}
+          </Button>
+        </div>
+      )}
     </Stack>
   );
 }

@@ -281,8 +281,13 @@ describe('routes that need a right', () => {
 });
 
 describe('share link', () => {
-  it('sends a visitor without token to workspaces (then login when anonymous)', () => {
-    expect(resolve('/share-link', anonymous)).toBe('-> /workspaces');
+  it('sends an anonymous visitor without token to login, telling that the link is not valid', () => {
+    expect(resolve('/share-link', anonymous)).toBe('-> /login?lien=invalide');
+    expect(resolve('/share-link?token=', anonymous)).toBe('-> /login?lien=invalide');
+  });
+
+  it('sends a signed-in user without token to workspaces', () => {
+    expect(resolve('/share-link', signedIn)).toBe('-> /workspaces');
   });
 
   it('sends a guest already signed in to its guest dashboard', () => {

@@ -7,6 +7,7 @@ import {
   type RouteDefinition,
 } from '../../shared/routes/route-table.js';
 import { guestMayOpen } from './guest-boundary.js';
+import { SHARE_LINK_REFUSED_PATH } from '../../shared/routes/share-link-notice.js';
 
 /** What the guards need to know about the visitor and the platform. */
 export interface NavigationContext {
@@ -95,8 +96,11 @@ export function resolveRoute(
     return { kind: 'forbidden', status: 403, message: problemMessages.forbidden };
   }
 
-  if (route.name === 'share-link' && (!query.get('token') || context.isAuthenticated)) {
-    return { kind: 'redirect', to: homeOf(context) };
+  if (route.name === 'share-link') {
+    if (context.isAuthenticated) return { kind: 'redirect', to: homeOf(context) };
+    // Spec section 2 sends a token-less visitor to workspaces, hence login when anonymous: login
+    // says why, as for a refused token (issue 18).
+    if (!query.get('token')) return { kind: 'redirect', to: SHARE_LINK_REFUSED_PATH };
   }
   if (route.redirectTo !== undefined) return { kind: 'redirect', to: route.redirectTo };
   return { kind: 'render', route, params };

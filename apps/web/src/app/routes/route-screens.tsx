@@ -53,6 +53,33 @@ const builtScreens: Readonly<Partial<Record<string, ScreenLoader>>> = {
   workspaces: async () => ({
     Component: (await import('../../features/projects/workspaces-page.js')).WorkspacesPage,
   }),
+  // The guest dashboards and map are not built yet: the guest sees its campaign and a notice.
+  'coring-campaign-dashboard-guest': async () => ({
+    Component: (await import('../../features/guest/guest-campaign-page.js')).GuestDashboardPage,
+  }),
+  'auscultation-campaign-dashboard-guest': async () => ({
+    Component: (await import('../../features/guest/guest-campaign-page.js')).GuestDashboardPage,
+  }),
+  'coring-campaign-map-guest': async () => ({
+    Component: (await import('../../features/guest/guest-campaign-page.js')).GuestMapPage,
+  }),
+  // Not built yet, but shown inside the campaign's header and navigation (issue 18).
+  ...Object.fromEntries(
+    (
+      [
+        'coring-campaign-dashboard',
+        'coring-campaign-map',
+        'campaign-files',
+        'campaign-deliverables',
+      ] as const
+    ).map((name) => [
+      name,
+      async () => ({
+        Component: (await import('../../features/coring/campaign/campaign-placeholder-page.js'))
+          .campaignPlaceholderPages[name],
+      }),
+    ]),
+  ),
 };
 
 /** The component part of a route object: the built screen, or the « en construction » page. */

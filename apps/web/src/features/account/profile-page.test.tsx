@@ -186,6 +186,21 @@ describe('profile: password', () => {
     expect(bodies).toEqual([]);
   });
 
+  it('prints the password rule once under the field: as help, then as the error replacing it', async () => {
+    recordPasswordChanges();
+    await renderProfile(api);
+    const form = section('Mot de passe');
+    const rule =
+      'Min. 8 caractères avec au moins une lettre majuscule, un chiffre et un caractère spécial.';
+    expect(form.getAllByText(rule)).toHaveLength(1);
+    fill(form, ['Chaussee2026!', 'faible', 'faible']);
+    await waitFor(() => {
+      expect(errorsUnder(form.getByLabelText(/^Nouveau mot de passe/u))).toBe(rule);
+    });
+    // The list at the top names the field (« Nouveau mot de passe : Min. 8… »); under it, once.
+    expect(form.getAllByText(rule)).toHaveLength(1);
+  });
+
   it('shows a wrong current password under its field', async () => {
     api.use(
       getChangeUserPasswordMockHandler(

@@ -17,4 +17,6 @@ export const authMessages = {
   savePassword: 'Enregistrer le mot de passe',
   passwordSaved: 'Votre mot de passe est enregistré : vous pouvez vous connecter.',
   shareLinkOpening: 'Ouverture de la campagne partagée…',
+  shareLinkRefusedTitle: 'Lien de partage non valide',
+  retry: 'Réessayer',
 } as const;

@@ -1,11 +1,13 @@
 import { useListOrganizations, useListSites } from '@chaussee/sdk/react';
-import { labels } from '@chaussee/validation';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
-import { codesWithLabels, isCodeOf } from '../../shared/forms/enum-codes.js';
+import {
+  existingCampaignTypes,
+  isExistingCampaignType,
+} from '../../shared/campaigns/campaign-choices.js';
 import { projectsMessages as text } from './messages.js';
 import {
   hasActiveFilters,
@@ -19,8 +21,6 @@ import {
 const SELECT_LIMIT = 200;
 /** The URL (and the request) follows the search box once typing pauses. */
 const SEARCH_DELAY_MS = 300;
-
-const campaignTypes = codesWithLabels(labels.CampaignType);
 
 interface WorkspaceFiltersBarProps {
   filters: WorkspaceFilters;
@@ -43,6 +43,10 @@ export function WorkspaceFiltersBar({
     { query: { enabled: mayFilterByOrganization } },
   );
   const sites = useListSites({ limit: SELECT_LIMIT }, { query: { enabled: mayFilterBySite } });
+  // A deactivated organization has no project to look for any more.
+  const organizationChoices = (organizations.data?.data.items ?? []).filter(
+    (organization) => organization.isActive,
+  );
   const siteChoices = (sites.data?.data.items ?? []).filter(
     (site) => filters.organization === null || site.organizationId === filters.organization,
   );
@@ -101,15 +105,12 @@ export function WorkspaceFiltersBar({
         value={filters.campaignType ?? ''}
         onChange={(event) => {
           const { value } = event.target;
-          onChange({
-            ...filters,
-            campaignType: isCodeOf(labels.CampaignType, value) ? value : null,
-          });
+          onChange({ ...filters, campaignType: isExistingCampaignType(value) ? value : null });
         }}
         sx={{ minWidth: 180 }}
       >
         <MenuItem value="">{text.all}</MenuItem>
-        {campaignTypes.map(({ code, label }) => (
+        {existingCampaignTypes.map(({ code, label }) => (
           <MenuItem key={code} value={code}>
             {label}
           </MenuItem>
@@ -119,7 +120,11 @@ export function WorkspaceFiltersBar({
         <TextField
           select
           label={text.organization}
-          value={filters.organization ?? ''}
+          value={
+            organizationChoices.some((organization) => organization.id === filters.organization)
+              ? filters.organization
+              : ''
+          }
           onChange={(event) => {
             const organization = event.target.value === '' ? null : event.target.value;
             onChange({ ...filters, organization, site: null });
@@ -127,7 +132,7 @@ export function WorkspaceFiltersBar({
           sx={{ minWidth: 200 }}
         >
           <MenuItem value="">{text.all}</MenuItem>
-          {(organizations.data?.data.items ?? []).map((organization) => (
+          {organizationChoices.map((organization) => (
             <MenuItem key={organization.id} value={organization.id}>
               {organization.name}
             </MenuItem>

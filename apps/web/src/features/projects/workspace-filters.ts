@@ -1,6 +1,5 @@
 import type { CampaignType, ListUserWorkspacesParams } from '@chaussee/sdk/react';
-import { labels } from '@chaussee/validation';
-import { isCodeOf } from '../../shared/forms/enum-codes.js';
+import { isExistingCampaignType } from '../../shared/campaigns/campaign-choices.js';
 
 /** Which text the search box looks in (one box, three query parameters of the API). */
 export type SearchField = 'workspace' | 'campaign' | 'reference';
@@ -49,7 +48,7 @@ export function filtersFromSearch(search: URLSearchParams): WorkspaceFilters {
   return {
     search: search.get(KEYS.search) ?? '',
     searchIn: isSearchField(searchIn) ? searchIn : NO_FILTERS.searchIn,
-    campaignType: isCodeOf(labels.CampaignType, campaignType) ? campaignType : null,
+    campaignType: isExistingCampaignType(campaignType) ? campaignType : null,
     organization: nonEmpty(search.get(KEYS.organization)),
     site: nonEmpty(search.get(KEYS.site)),
   };

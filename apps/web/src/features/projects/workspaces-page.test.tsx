@@ -2,6 +2,8 @@ import {
   getCreateWorkspaceMockHandler,
   getCreateWorkspaceResponseMock,
   getDeleteWorkspaceMockHandler,
+  getListOrganizationsMockHandler,
+  getListOrganizationsResponseMock,
   getListUserWorkspacesMockHandler,
   getListUserWorkspacesResponseMock,
   getPatchWorkspaceMockHandler,
@@ -136,6 +138,44 @@ describe('my projects', () => {
     expect(screen.getByRole('button', { name: 'Nouveau projet' })).toBeDefined();
   });
 
+  it('offers active organizations only, and the campaign types a campaign can have today', async () => {
+    serveWorkspaces(1);
+    const [sample] = getListOrganizationsResponseMock().items;
+    if (sample === undefined) throw new Error('The mock gives organizations');
+    api.use(
+      getListOrganizationsMockHandler({
+        total: 2,
+        limit: 200,
+        offset: 0,
+        items: [
+          { ...sample, id: 'org-active', name: 'Département de l’Isère', isActive: true },
+          { ...sample, id: 'org-closed', name: 'Ancienne communauté', isActive: false },
+        ],
+      }),
+    );
+    await renderScreen(<WorkspacesPage />, { route, at: '/workspaces' });
+    await screen.findByRole('article', { name: 'Projet 1' });
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Organisation' }));
+    const organizations = await screen.findByRole('listbox');
+    await within(organizations).findByRole('option', { name: 'Département de l’Isère' });
+    expect(
+      within(organizations)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Tous', 'Département de l’Isère']);
+    fireEvent.keyDown(organizations, { key: 'Escape' });
+    await waitFor(() => {
+      expect(screen.queryByRole('listbox')).toBeNull();
+    });
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Type de campagne' }));
+    const types = await screen.findByRole('listbox');
+    expect(
+      within(types)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Tous', 'Carottage', 'Auscultation']);
+  });
+
   it('hides the staff filters, the create button and the workspace menu from a customer', async () => {
     serveWorkspaces(1);
     await renderScreen(<WorkspacesPage />, { route, at: '/workspaces', user: impersonatedUser });
@@ -148,7 +188,7 @@ describe('my projects', () => {
 
   it('says when nothing matches the filters, and when there is nothing archived', async () => {
     serveWorkspaces(0);
-    await renderScreen(<WorkspacesPage />, { route, at: '/workspaces?type=macro' });
+    await renderScreen(<WorkspacesPage />, { route, at: '/workspaces?type=auscultation' });
     expect(await screen.findByText('Aucun projet ne correspond à votre recherche')).toBeDefined();
   });
 

@@ -1,4 +1,3 @@
-import { labels } from '@chaussee/validation';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
@@ -6,19 +5,26 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
-import { codesWithLabels, isCodeOf } from '../../shared/forms/enum-codes.js';
+import {
+  campaignStatusesOf,
+  existingCampaignTypes,
+  isExistingCampaignType,
+  isStatusOf,
+} from '../../shared/campaigns/campaign-choices.js';
 import {
   NO_CAMPAIGN_FILTERS,
   searchFromCampaignFilters,
+  withCampaignType,
   type CampaignFilters,
 } from './campaign-filters.js';
 import { workspaceMessages as text } from './messages.js';
 
 const TYPING_DELAY_MS = 300;
-const statuses = codesWithLabels(labels.CampaignStatus);
-const types = codesWithLabels(labels.CampaignType);
 
-/** Status, type, reference and archived filters of a workspace's campaigns. */
+/**
+ * Type, status, reference and archived filters of a workspace's campaigns. The status list is the
+ * chosen type's lifecycle, in its order: it waits for a type.
+ */
 export function CampaignFiltersBar({
   filters,
   onChange,
@@ -42,6 +48,8 @@ export function CampaignFiltersBar({
     };
   }, [reference, filters, onChange]);
 
+  const type = filters.campaignType;
+  const statuses = type === null ? [] : campaignStatusesOf(type);
   return (
     <Stack
       role="search"
@@ -52,16 +60,16 @@ export function CampaignFiltersBar({
     >
       <TextField
         select
-        label={text.status}
-        value={filters.status ?? ''}
+        label={text.type}
+        value={filters.campaignType ?? ''}
         onChange={(event) => {
           const { value } = event.target;
-          onChange({ ...filters, status: isCodeOf(labels.CampaignStatus, value) ? value : null });
+          onChange(withCampaignType(filters, isExistingCampaignType(value) ? value : null));
         }}
-        sx={{ minWidth: 220 }}
+        sx={{ minWidth: 180 }}
       >
         <MenuItem value="">{text.all}</MenuItem>
-        {statuses.map(({ code, label }) => (
+        {existingCampaignTypes.map(({ code, label }) => (
           <MenuItem key={code} value={code}>
             {label}
           </MenuItem>
@@ -69,19 +77,18 @@ export function CampaignFiltersBar({
       </TextField>
       <TextField
         select
-        label={text.type}
-        value={filters.campaignType ?? ''}
+        label={text.status}
+        value={filters.status ?? ''}
+        disabled={type === null}
+        helperText={type === null ? text.statusNeedsType : undefined}
         onChange={(event) => {
           const { value } = event.target;
-          onChange({
-            ...filters,
-            campaignType: isCodeOf(labels.CampaignType, value) ? value : null,
-          });
+          onChange({ ...filters, status: type !== null && isStatusOf(type, value) ? value : null });
         }}
-        sx={{ minWidth: 180 }}
+        sx={{ minWidth: 220 }}
       >
         <MenuItem value="">{text.all}</MenuItem>
-        {types.map(({ code, label }) => (
+        {statuses.map(({ code, label }) => (
           <MenuItem key={code} value={code}>
             {label}
           </MenuItem>

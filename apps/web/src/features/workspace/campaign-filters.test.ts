@@ -4,6 +4,7 @@ import {
   campaignsQuery,
   NO_CAMPAIGN_FILTERS,
   searchFromCampaignFilters,
+  withCampaignType,
 } from './campaign-filters.js';
 
 describe('filters of a workspace’s campaigns', () => {
@@ -24,6 +25,35 @@ describe('filters of a workspace’s campaigns', () => {
     expect(campaignFiltersFromSearch(new URLSearchParams('statut=lost&type=boat'))).toEqual(
       NO_CAMPAIGN_FILTERS,
     );
+  });
+
+  it('keep a status only with a campaign type whose lifecycle has it', () => {
+    const read = (query: string) => campaignFiltersFromSearch(new URLSearchParams(query));
+    expect(read('statut=taken')).toEqual(NO_CAMPAIGN_FILTERS);
+    expect(read('statut=extracted&type=coring')).toEqual({
+      ...NO_CAMPAIGN_FILTERS,
+      campaignType: 'coring',
+    });
+    expect(read('statut=verification&type=auscultation')).toMatchObject({
+      status: 'verification',
+      campaignType: 'auscultation',
+    });
+    expect(read('type=macro')).toEqual(NO_CAMPAIGN_FILTERS);
+  });
+
+  it('drop the status when another type does not have it', () => {
+    const coringTaken = {
+      ...NO_CAMPAIGN_FILTERS,
+      campaignType: 'coring',
+      status: 'taken',
+    } as const;
+    expect(withCampaignType(coringTaken, 'auscultation')).toMatchObject({
+      campaignType: 'auscultation',
+      status: null,
+    });
+    const preparing = { ...coringTaken, status: 'preparing' } as const;
+    expect(withCampaignType(preparing, 'auscultation').status).toBe('preparing');
+    expect(withCampaignType(preparing, null).status).toBeNull();
   });
 
   it('ask the API with the cores count and only the filters set', () => {

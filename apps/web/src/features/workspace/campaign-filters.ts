@@ -3,10 +3,12 @@ import type {
   CampaignType,
   ListWorkspaceCampaignsParams,
 } from '@chaussee/sdk/react';
-import { labels } from '@chaussee/validation';
-import { isCodeOf } from '../../shared/forms/enum-codes.js';
+import { isExistingCampaignType, isStatusOf } from '../../shared/campaigns/campaign-choices.js';
 
-/** The filters of a workspace's campaigns, as the URL holds them. */
+/**
+ * The filters of a workspace's campaigns, as the URL holds them. A status belongs to a campaign
+ * type's lifecycle: it is chosen once the type is, and only among that type's statuses.
+ */
 export interface CampaignFilters {
   status: CampaignStatus | null;
   campaignType: CampaignType | null;
@@ -30,13 +32,24 @@ const KEYS = {
 
 export function campaignFiltersFromSearch(search: URLSearchParams): CampaignFilters {
   const status = search.get(KEYS.status);
-  const campaignType = search.get(KEYS.campaignType);
+  const typeText = search.get(KEYS.campaignType);
+  const campaignType = isExistingCampaignType(typeText) ? typeText : null;
   return {
-    status: isCodeOf(labels.CampaignStatus, status) ? status : null,
-    campaignType: isCodeOf(labels.CampaignType, campaignType) ? campaignType : null,
+    status: campaignType !== null && isStatusOf(campaignType, status) ? status : null,
+    campaignType,
     reference: search.get(KEYS.reference) ?? '',
     isArchived: search.get(KEYS.isArchived) === 'oui',
   };
+}
+
+/** Another campaign type: its status is kept only if that type's lifecycle has it. */
+export function withCampaignType(
+  filters: CampaignFilters,
+  campaignType: CampaignType | null,
+): CampaignFilters {
+  const status =
+    campaignType !== null && isStatusOf(campaignType, filters.status) ? filters.status : null;
+  return { ...filters, campaignType, status };
 }
 
 export function searchFromCampaignFilters(filters: CampaignFilters): URLSearchParams {

@@ -12,6 +12,7 @@ export const workspaceMessages = {
   created: 'Campagne créée.',
   filtersLabel: 'Filtres des campagnes',
   status: 'Statut',
+  statusNeedsType: 'Choisissez d’abord un type de campagne',
   type: 'Type',
   reference: 'Référence',
   showArchived: 'Campagnes archivées',

@@ -78,6 +78,45 @@ describe('workspace page', () => {
     expect(await screen.findByText('Aucune campagne ne correspond aux filtres')).toBeDefined();
   });
 
+  it('offers the statuses of the chosen campaign type only, in lifecycle order, and no macro type', async () => {
+    serveWorkspace([]);
+    await renderScreen(<WorkspacePage />, { route, at });
+    const filters = await screen.findByRole('search', { name: 'Filtres des campagnes' });
+    const status = within(filters).getByRole('combobox', { name: 'Statut' });
+    expect(status.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.mouseDown(within(filters).getByRole('combobox', { name: 'Type' }));
+    const types = await screen.findByRole('listbox');
+    expect(
+      within(types)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Tous', 'Carottage', 'Auscultation']);
+    fireEvent.click(within(types).getByRole('option', { name: 'Carottage' }));
+    await waitFor(() => {
+      expect(screen.queryByRole('listbox')).toBeNull();
+    });
+    fireEvent.mouseDown(within(filters).getByRole('combobox', { name: 'Statut' }));
+    const statuses = await screen.findByRole('listbox');
+    expect(
+      within(statuses)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'Tous',
+      'En préparation',
+      'En attente de validation',
+      'Programmation validée',
+      'Prélèvement en cours',
+      'Prélevée',
+      'Prélèvement validé',
+      'Envoyée en analyse',
+      'Résultats obtenus',
+      'Terminée',
+      'Annulée',
+      'Abandonnée',
+    ]);
+  });
+
   it('tells a non-member in French that they are not assigned', async () => {
     api.use(
       getGetWorkspaceMockHandler(

@@ -3,7 +3,8 @@ import type { Core } from '@chaussee/sdk/react';
 import { useListCampaignCores } from '@chaussee/sdk/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { CustomCellRendererProps } from 'ag-grid-react';
-import { expect, waitFor } from 'storybook/test';
+import Box from '@mui/material/Box';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { contract, contractSchema } from '../../stories/contract.js';
 import { withMockApi } from '../../stories/mock-api.js';
 import { coreStatusTones } from '../../theme/status-tones.js';
@@ -133,3 +134,38 @@ export const ErrorState: Story = {
 export const Disabled: Story = { args: { disabled: true } };
 
 export const Dark: Story = { ...Default, globals: { theme: 'dark' } };
+
+/**
+ * On a phone (a table 390 px wide), the first column stays pinned on the left while the others
+ * scroll beside it: the row is still named when its last columns are shown.
+ */
+export const Compact: Story = {
+  render: (args) => (
+    <Box sx={{ width: 390 }}>
+      <DataGrid<Core> {...args} />
+    </Box>
+  ),
+  play: async ({ canvasElement }) => {
+    // The grid measures its width first, then pins its first column: a second layout.
+    await waitFor(
+      () =>
+        expect(
+          canvasElement.querySelector('.ag-header-cell-last-left-pinned[col-id="displayName"]'),
+        ).not.toBeNull(),
+      { timeout: 5000 },
+    );
+    await waitForRows(canvasElement, sampleCores.length);
+  },
+};
+
+/** A double click on a row (or Enter on one of its cells) opens it, e.g. the core's sheet. */
+export const OpensARow: Story = {
+  args: { onRowOpen: fn() },
+  play: async ({ args, canvasElement }) => {
+    await waitForRows(canvasElement, sampleCores.length);
+    const cell = canvasElement.querySelector<HTMLElement>('.ag-row[row-index="1"] .ag-cell');
+    if (cell === null) throw new Error('The second row has cells');
+    await userEvent.dblClick(cell);
+    await waitFor(() => expect(args.onRowOpen).toHaveBeenCalledWith(sampleCores[1]));
+  },
+};

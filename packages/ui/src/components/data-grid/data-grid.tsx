@@ -2,10 +2,11 @@ import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import type { ColDef, GetRowIdParams } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { messages, agGridLocaleText } from '../../messages.js';
 import { EmptyState } from '../empty-state/empty-state.js';
 import { gridModules, gridThemeOf } from './ag-grid-setup.js';
+import { compactColumns } from './compact-columns.js';
 
 export interface DataGridProps<Row> {
   /** The accessible name of the table, e.g. « Carottes de la campagne ». */
@@ -26,13 +27,45 @@ export interface DataGridProps<Row> {
   pageSize?: number;
   height?: number | string;
   onRowClick?: (row: Row) => void;
+  /**
+   * Opens a row (its sheet, its page): a double click on the row, or Enter on one of its cells
+   * reached with the keyboard. A control inside a cell (a button, a field) keeps its own Enter.
+   */
+  onRowOpen?: (row: Row) => void;
+}
+
+/** The width of an element, followed as it changes (null before the first measure). */
+function useWidthOf(element: HTMLElement | null): number | null {
+  const [width, setWidth] = useState<number | null>(null);
+  useEffect(() => {
+    if (element === null) return undefined;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry !== undefined) setWidth(Math.round(entry.contentRect.width));
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+    };
+  }, [element]);
+  return width;
+}
+
+/** Enter on a cell itself (keyboard navigation), not on a control the cell holds. */
+function isEnterOnCell({ event }: { event?: Event | null }): boolean {
+  return (
+    event instanceof KeyboardEvent &&
+    event.key === 'Enter' &&
+    event.target instanceof HTMLElement &&
+    event.target.classList.contains('ag-cell')
+  );
 }
 
 const defaultColDef: ColDef = { sortable: true, resizable: true, flex: 1, minWidth: 120 };
 
 /**
  * A table on AG Grid with the French texts, the theme of the app (light or dark) and only the
- * modules it needs. Build the columns from the contract with `schemaToColumns`.
+ * modules it needs. Build the columns from the contract with `schemaToColumns`. Narrower than
+ * 600 px (a phone), its first column stays pinned on the left while the others scroll.
  */
 export function DataGrid<Row>({
   label,
@@ -46,8 +79,20 @@ export function DataGrid<Row>({
   pageSize,
   height = 400,
   onRowClick,
+  onRowOpen,
 }: DataGridProps<Row>) {
   const theme = useTheme();
+  const [container, setContainer] = useState<HTMLElement | null>(null);
+  const width = useWidthOf(container);
+  const shownColumns = useMemo(
+    () => (width === null ? columns : compactColumns(columns, width)),
+    [columns, width],
+  );
+  // AG Grid keeps its handlers from the first render: the latest callback is read through a ref.
+  const openRow = useRef(onRowOpen);
+  useEffect(() => {
+    openRow.current = onRowOpen;
+  }, [onRowOpen]);
   const gridTheme = useMemo(() => gridThemeOf(theme), [theme]);
   const localeText = useMemo(
     () => ({ ...agGridLocaleText, noRowsToShow: emptyMessage }),
@@ -63,6 +108,7 @@ export function DataGrid<Row>({
   }
   return (
     <Box
+      ref={setContainer}
       component="section"
       aria-label={label}
       aria-busy={loading}
@@ -74,13 +120,27 @@ export function DataGrid<Row>({
         theme={gridTheme}
         localeText={localeText}
         rowData={rows === undefined ? null : [...rows]}
-        columnDefs={columns}
+        columnDefs={shownColumns}
         defaultColDef={defaultColDef}
         getRowId={rowIdOf}
         loading={loading || rows === undefined}
         pagination={pageSize !== undefined}
         paginationPageSize={pageSize}
         paginationPageSizeSelector={false}
+        onRowDoubleClicked={
+          onRowOpen === undefined
+            ? undefined
+            : ({ data }) => {
+                if (data !== undefined) openRow.current?.(data);
+              }
+        }
+        onCellKeyDown={
+          onRowOpen === undefined
+            ? undefined
+            : (event) => {
+                if (event.data !== undefined && isEnterOnCell(event)) openRow.current?.(event.data);
+              }
+        }
         onRowClicked={
           onRowClick === undefined
             ? undefined

@@ -16,6 +16,8 @@ import {
 } from '@rjsf/utils';
 import { useMemo } from 'react';
 import { messages, rjsfTexts } from '../../messages.js';
+import { DateWidget } from './date-widget.js';
+import { FieldTemplate } from './field-template.js';
 import { NamedAddButton } from './named-add-button.js';
 
 /**
@@ -74,6 +76,7 @@ function UiDescription({ id, uiSchema }: DescriptionFieldProps) {
 
 const templates = {
   DescriptionFieldTemplate: UiDescription,
+  FieldTemplate,
   ButtonTemplates: { AddButton: NamedAddButton },
 };
 
@@ -83,6 +86,9 @@ function withoutRootTitle(schema: RJSFSchema): RJSFSchema {
   delete copy.title;
   return copy;
 }
+
+/** Dates through MUI's French date picker (spec section 9), not the browser's own input. */
+const widgets = { DateWidget };
 
 function translateString(key: TranslatableString, params?: string[]): string {
   const text: string = rjsfTexts[key];
@@ -124,6 +130,7 @@ export function SchemaForm<T>({
       schema={formSchema}
       uiSchema={uiSchema}
       templates={templates}
+      widgets={widgets}
       formData={formData}
       extraErrors={extraErrors}
       validator={rjsfValidator}

@@ -72,6 +72,34 @@ describe('campaign administration', () => {
     expect(bodies).toEqual([]);
   });
 
+  it('shows the campaign’s dates in French (dd/mm/yyyy) in a date picker whose weeks start on Monday', async () => {
+    serveAdministration([]);
+    serveCampaign(
+      api,
+      coringCampaign({ technicians: [], startDate: '2026-03-02', endDate: '2026-04-17' }),
+    );
+    await renderScreen(<AdministrationPage />, { route, at });
+    const section = await screen.findByRole('region', { name: 'Informations de la campagne' });
+    const start = await within(section).findByRole('group', { name: /Date de début/u });
+    // 2 March 2026, never 03/02/2026 (the browser's English input did that).
+    await waitFor(() => {
+      expect(start.textContent.replaceAll(/[\u2066-\u2069]/gu, '')).toContain('02/03/2026');
+    });
+    const end = within(section).getByRole('group', { name: /Date de fin/u });
+    expect(end.textContent.replaceAll(/[\u2066-\u2069]/gu, '')).toContain('17/04/2026');
+    const [openStart] = within(section).getAllByRole('button', { name: /^Choisir la date/u });
+    if (openStart === undefined) throw new Error('The start date has a calendar button');
+    fireEvent.click(openStart);
+    const picker = await screen.findByRole('dialog');
+    const calendar = within(picker).getByRole('grid');
+    const weekdays = within(calendar)
+      .getAllByRole('columnheader')
+      .map((day) => day.getAttribute('aria-label'));
+    expect(weekdays[0]).toBe('lundi');
+    expect(weekdays[6]).toBe('dimanche');
+    expect(within(picker).getByText('mars 2026')).toBeDefined();
+  });
+
   it('switches a member’s diffusion at once', async () => {
     const jeanne = member();
     serveAdministration([jeanne]);

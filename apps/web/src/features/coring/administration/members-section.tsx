@@ -38,7 +38,8 @@ export function MembersSection({ campaignId }: { campaignId: string }) {
   const items = members.data?.data.items;
   return (
     <Stack spacing={2} component="section" aria-label={text.membersTitle}>
-      <Stack direction="row" sx={{ alignItems: 'center' }}>
+      {/* On a phone the button goes under the title rather than breaking its own text. */}
+      <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
         <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
           {text.membersTitle}
         </Typography>
@@ -46,6 +47,7 @@ export function MembersSection({ campaignId }: { campaignId: string }) {
           <Button
             variant="contained"
             startIcon={<PersonAddIcon />}
+            sx={{ whiteSpace: 'nowrap' }}
             onClick={() => {
               setAdding(true);
             }}

@@ -12,7 +12,14 @@ import { CustomerSwitches } from './customer-switches.js';
 import { campaignMessages as text } from './messages.js';
 import { ERROR_SHOWN_INLINE, QueryErrorState } from '../../../shared/api/query-error-state.js';
 
-type CampaignPage = 'cores' | 'prestations' | 'manage' | 'administration';
+type TabPage = 'cores' | 'dashboard' | 'prestations' | 'manage' | 'administration';
+/** The campaign's pages without a tab of their own (reached by a link): no tab is selected. */
+type UntabbedPage = 'map' | 'files' | 'deliverables';
+export type CampaignPage = TabPage | UntabbedPage;
+
+function isTabPage(page: CampaignPage): page is TabPage {
+  return page !== 'map' && page !== 'files' && page !== 'deliverables';
+}
 
 interface CampaignFrameProps {
   page: CampaignPage;
@@ -42,7 +49,7 @@ export function CampaignFrame({ page, children }: CampaignFrameProps) {
   }
   const campaign = query.data?.data;
   const paths = coringCampaignPaths(id);
-  const tabs: { value: CampaignPage | 'dashboard'; to: string; label: string; shown: boolean }[] = [
+  const tabs: { value: TabPage; to: string; label: string; shown: boolean }[] = [
     { value: 'cores', to: paths.cores, label: text.tabs.cores, shown: true },
     { value: 'dashboard', to: paths.dashboard, label: text.tabs.dashboard, shown: true },
     { value: 'prestations', to: paths.prestations, label: text.tabs.prestations, shown: true },
@@ -85,7 +92,7 @@ export function CampaignFrame({ page, children }: CampaignFrameProps) {
         aria-label={text.navigation}
         sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
       >
-        <Tabs value={page} variant="scrollable">
+        <Tabs value={isTabPage(page) ? page : false} variant="scrollable">
           {tabs
             .filter((tab) => tab.shown)
             .map((tab) => (

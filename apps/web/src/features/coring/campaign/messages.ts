@@ -11,6 +11,17 @@ export const campaignMessages = {
     manage: 'Préparation',
     administration: 'Administration',
   },
+  underConstructionTitle: 'En construction',
+  underConstruction: (screen: string) =>
+    `L’écran « ${screen} » de la campagne est en construction : il arrive dans une prochaine version de Chaussée.`,
+  placeholderScreens: {
+    dashboard: 'Tableau de bord',
+    'structural-synoptic': 'Synoptique structurel',
+    'analyses-synoptic': 'Synoptique des analyses',
+    map: 'Carte',
+    files: 'Fichiers',
+    deliverables: 'Livrables',
+  },
   changeStatus: 'Changer le statut',
   moveTo: (status: string) => `Passer à « ${status} »`,
   blocked: {

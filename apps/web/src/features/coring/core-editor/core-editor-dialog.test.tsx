@@ -2,9 +2,11 @@ import {
   getCreateCorePictureMockHandler,
   getCreateCorePictureResponseMock,
   getGetCoreInterfacesMockHandler,
+  getGetCoreInterfacesResponseMock,
   getGetCoreLayersMockHandler,
   getGetCoreLayersResponseMock,
   getListMaterialCategoriesMockHandler,
+  getListMaterialCategoriesResponseMock,
   getUpdateCoreLayersMockHandler,
   getUpdateCoreMockHandler,
   getUploadCorePictureMockHandler,
@@ -152,6 +154,65 @@ describe('core sheet', () => {
       expect(sent).toHaveLength(2);
     });
     expect(sent[1]?.layers.map((each) => each.id)).toEqual([createdId]);
+  });
+
+  it('draws the core log to scale beside the layers form, with materials and interfaces', async () => {
+    const [sampleInterface] = getGetCoreInterfacesResponseMock().interfaces;
+    if (sampleInterface === undefined) throw new Error('The mock gives interfaces');
+    const [sampleCategory] = getListMaterialCategoriesResponseMock().items;
+    if (sampleCategory === undefined) throw new Error('The mock gives material categories');
+    api.use(
+      getGetCoreLayersMockHandler({
+        coreId: core.id,
+        totalThickness: 300,
+        layers: [
+          {
+            ...layer(1),
+            type: 'EB',
+            thickness: 100,
+            materialCategory: { id: 'bbsg', name: 'Béton bitumineux semi-grenu (BBSG)' },
+          },
+          { ...layer(2), type: 'GTLH', thickness: 200, materialCategory: null },
+        ],
+      }),
+      getGetCoreInterfacesMockHandler({
+        coreId: core.id,
+        interfaces: [{ ...sampleInterface, position: 1, bondState: 'unbonded' }],
+      }),
+      getListMaterialCategoriesMockHandler({
+        total: 1,
+        limit: 200,
+        offset: 0,
+        items: [
+          {
+            ...sampleCategory,
+            id: 'bbsg',
+            name: 'Béton bitumineux semi-grenu (BBSG)',
+            layerType: 'EB',
+          },
+        ],
+      }),
+    );
+    const dialog = await openSheet('Couches');
+    const log = await within(dialog).findByRole('img', {
+      name: /^Log de la carotte, à l’échelle/u,
+    });
+    expect(log.getAttribute('aria-label')).toContain(
+      '2 couches, 300 mm au total : EB 100 mm, GTLH 200 mm',
+    );
+    const heights = [...log.querySelectorAll('[data-layer-index] rect')].map((rect) =>
+      Number(rect.getAttribute('height')),
+    );
+    expect(heights).toHaveLength(2);
+    expect(heights[1]).toBeCloseTo(2 * (heights[0] ?? 0));
+    expect(log.querySelector('[data-layer-type="EB"]')?.textContent).toContain(
+      'Béton bitumineux semi-grenu (BBSG)',
+    );
+    // The list under the log, and the title of its line in the drawing.
+    expect(await within(dialog).findAllByText('Interface à 100 mm : Décollée')).toHaveLength(2);
+    expect(
+      dialog.querySelector('[data-interface-position="1"]')?.getAttribute('data-bond-state'),
+    ).toBe('unbonded');
   });
 
   it('asks the bond state of each interface between two layers', async () => {

@@ -1,13 +1,15 @@
 import {
   getGetCoreLayersQueryKey,
   getGetCoreInterfacesQueryKey,
+  useGetCoreInterfaces,
   useGetCoreLayers,
   useListMaterialCategories,
   useUpdateCoreLayers,
   type CoreLayersUpdate,
 } from '@chaussee/sdk/react';
-import { EmptyState, formatNumber, SchemaForm, toast } from '@chaussee/ui';
+import { CoreLog, EmptyState, formatNumber, SchemaForm, toast } from '@chaussee/ui';
 import { labels } from '@chaussee/validation';
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
@@ -96,7 +98,8 @@ interface LayersFormProps {
 
 /**
  * The layers of the core, surface first (PUT /cores/{id}/cores-layers): order, name, type,
- * material category, thickness, condition, samples and the results entered by hand.
+ * material category, thickness, condition, samples and the results entered by hand; beside the
+ * form, the core's log drawn to scale from what the form holds, as it is typed.
  */
 export function LayersForm({ coreId, organizationId, mayEdit, onSaved }: LayersFormProps) {
   const layers = useGetCoreLayers(coreId);
@@ -118,6 +121,7 @@ export function LayersForm({ coreId, organizationId, mayEdit, onSaved }: LayersF
         coreId={coreId}
         initial={{ layers: layersToInput(layers.data.data.layers) }}
         uiSchema={layersUi(choices)}
+        materialNames={new Map(choices.map((choice) => [choice.value, choice.label]))}
         mayEdit={mayEdit}
         onSaved={onSaved}
       />
@@ -129,13 +133,23 @@ interface LayersEditorProps {
   coreId: string;
   initial: { layers: Partial<CoreLayersUpdate['layers'][number]>[] };
   uiSchema: ReturnType<typeof layersUi>;
+  /** Material category names by id, for the log. */
+  materialNames: ReadonlyMap<string, string>;
   mayEdit: boolean;
   onSaved: () => Promise<unknown>;
 }
 
-function LayersEditor({ coreId, initial, uiSchema, mayEdit, onSaved }: LayersEditorProps) {
+function LayersEditor({
+  coreId,
+  initial,
+  uiSchema,
+  materialNames,
+  mayEdit,
+  onSaved,
+}: LayersEditorProps) {
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState(initial);
+  const interfaces = useGetCoreInterfaces(coreId);
   const update = useUpdateCoreLayers({
     mutation: {
       meta: { isErrorShownInline: true },
@@ -153,22 +167,37 @@ function LayersEditor({ coreId, initial, uiSchema, mayEdit, onSaved }: LayersEdi
       },
     },
   });
+  const logLayers = draft.layers.map((layer) => ({
+    type: layer.type ?? null,
+    thickness: layer.thickness ?? null,
+    material:
+      layer.materialCategoryId === undefined
+        ? null
+        : (materialNames.get(layer.materialCategoryId) ?? null),
+  }));
   return (
-    <SchemaForm<{ layers: Partial<CoreLayersUpdate['layers'][number]>[] }>
-      schema={schema}
-      uiSchema={uiSchema}
-      formData={draft}
-      onChange={(data) => {
-        if (data !== undefined) setDraft(data);
-      }}
-      disabled={!mayEdit}
-      submitLabel={text.save}
-      submitting={update.isPending}
-      error={update.isError ? frenchErrorOf(update.error) : null}
-      onSubmit={(data) => {
-        // rjsf has checked every layer against CoreLayerInput before handing the data over.
-        if (data !== undefined) update.mutate({ id: coreId, data: data as CoreLayersUpdate });
-      }}
-    />
+    <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ alignItems: 'flex-start' }}>
+      <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+        <SchemaForm<{ layers: Partial<CoreLayersUpdate['layers'][number]>[] }>
+          schema={schema}
+          uiSchema={uiSchema}
+          formData={draft}
+          onChange={(data) => {
+            if (data !== undefined) setDraft(data);
+          }}
+          disabled={!mayEdit}
+          submitLabel={text.save}
+          submitting={update.isPending}
+          error={update.isError ? frenchErrorOf(update.error) : null}
+          onSubmit={(data) => {
+            // rjsf has checked every layer against CoreLayerInput before handing the data over.
+            if (data !== undefined) update.mutate({ id: coreId, data: data as CoreLayersUpdate });
+          }}
+        />
+      </Box>
+      <Box sx={{ position: { md: 'sticky' }, top: 0 }}>
+        <CoreLog layers={logLayers} interfaces={interfaces.data?.data.interfaces ?? []} />
+      </Box>
+    </Stack>
   );
 }

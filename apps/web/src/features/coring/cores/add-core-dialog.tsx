@@ -9,7 +9,7 @@ import { frenchErrorOf } from '../../../shared/api/french-error.js';
 import { contractFormSchema } from '../../../shared/contract/contract-schemas.js';
 import { FormDialog } from '../../../shared/forms/form-dialog.js';
 import { AddRoadDialog } from './add-road-dialog.js';
-import { inheritedCoreFields, nextCoreNumber } from './core-order.js';
+import { inheritedCoreFields, lastCoreWithRoad, nextCoreNumber } from './core-order.js';
 import { coreFormUi } from './core-form-ui.js';
 import { coresMessages as text } from './messages.js';
 import { useCoreReferences } from './use-core-references.js';
@@ -31,7 +31,8 @@ export function AddCoreDialog({ campaign, cores, onAdded, onClose }: AddCoreDial
   const references = useCoreReferences(campaign);
   const number = nextCoreNumber(cores);
   const inherited = inheritedCoreFields(cores);
-  const source = cores.find((core) => core.roadId !== null && core.roadId === inherited.roadId);
+  // The core the fields come from, named to the user: not the first one on the same road.
+  const source = lastCoreWithRoad(cores);
   const [draft, setDraft] = useState<CoreCreate>({ campaignId: campaign.id, ...inherited });
   const [isAddingRoad, setAddingRoad] = useState(false);
   const create = useCreateCore({
@@ -55,7 +56,7 @@ export function AddCoreDialog({ campaign, cores, onAdded, onClose }: AddCoreDial
       <Stack spacing={2}>
         {source !== undefined && (
           <Typography variant="body2" color="text.secondary">
-            {text.inheritedHelp(source.number)}
+            {text.inheritedHelp(source)}
           </Typography>
         )}
         <div>

@@ -56,5 +56,8 @@ export const coreColumns: DataGridProps<Core>['columns'] = [
     sortable: false,
     filter: false,
     minWidth: 110,
+    maxWidth: 110,
+    // The way to the core's sheet stays in view however wide the grid (2,000 px of columns).
+    pinned: 'right',
   },
 ];

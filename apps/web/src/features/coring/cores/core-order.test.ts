@@ -1,7 +1,13 @@
 import { getGetCoreResponseMock } from '@chaussee/sdk/mocks';
 import type { Core } from '@chaussee/sdk/react';
 import { describe, expect, it } from 'vitest';
-import { inheritedCoreFields, nextCoreNumber, sortCores, withoutCore } from './core-order.js';
+import {
+  inheritedCoreFields,
+  lastCoreWithRoad,
+  nextCoreNumber,
+  sortCores,
+  withoutCore,
+} from './core-order.js';
 
 const prefixCa = { id: 'p-ca', name: 'CA-' };
 const prefixCs = { id: 'p-cs', name: 'CS-' };
@@ -86,5 +92,13 @@ describe('fields a new core inherits', () => {
 
   it('are none when no core has a road yet', () => {
     expect(inheritedCoreFields([core({ roadId: null })])).toEqual({});
+    expect(lastCoreWithRoad([core({ roadId: null })])).toBeUndefined();
+  });
+
+  it('name as their source the last core with a road, not the first one on the same road', () => {
+    const cores = [1, 2, 119, 120, 121].map((number) =>
+      core({ id: `c${String(number)}`, number, roadId: number === 121 ? null : 'road-1' }),
+    );
+    expect(lastCoreWithRoad(cores)?.number).toBe(120);
   });
 });

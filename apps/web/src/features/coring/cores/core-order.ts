@@ -57,18 +57,23 @@ export type InheritedCoreFields = Pick<
   | 'diameter'
 >;
 
+/** The last core (highest number) that has a road: the one a new core inherits from (spec section 4). */
+export function lastCoreWithRoad(cores: readonly Core[]): Core | undefined {
+  return cores
+    .filter((core) => core.roadId !== null)
+    .reduce<Core | undefined>(
+      (last, core) => (last === undefined || core.number > last.number ? core : last),
+      undefined,
+    );
+}
+
 /**
  * What the form of a new core is pre-filled with: road, city, direction, lane, lateral position,
  * structure type, full structure and diameter of the last core (highest number) that has a road;
  * nothing when no core has one.
  */
 export function inheritedCoreFields(cores: readonly Core[]): InheritedCoreFields {
-  const source = cores
-    .filter((core) => core.roadId !== null)
-    .reduce<Core | undefined>(
-      (last, core) => (last === undefined || core.number > last.number ? core : last),
-      undefined,
-    );
+  const source = lastCoreWithRoad(cores);
   if (source === undefined) return {};
   return {
     roadId: source.roadId,

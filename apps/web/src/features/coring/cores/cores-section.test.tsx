@@ -20,6 +20,7 @@ import {
   serveCores,
   workspaceId,
 } from '../testing/coring-fixtures.js';
+import { coreColumns } from './core-columns.js';
 import { CoringCampaignPage } from './coring-campaign-page.js';
 
 const api = setUpMockApi();
@@ -95,6 +96,67 @@ describe('cores of a coring campaign', () => {
         diameter: 150,
       }),
     ]);
+  });
+
+  it('names the core it pre-fills from: the last one with a road, not the first on that road', async () => {
+    serveCampaign(api, coringCampaign());
+    api.use(getListWorkspaceRoadsMockHandler({ total: 1, limit: 200, offset: 0, items: [road] }));
+    serveCores(api, () => [
+      coreNumbered(1, { roadId: road.id, road, lane: 'Voie lente', diameter: 150 }),
+      coreNumbered(120, {
+        displayName: 'CA-120',
+        displayNamePrefix: { id: 'p', name: 'CA-' },
+        roadId: road.id,
+        road,
+        lane: 'Voie rapide',
+        diameter: 100,
+      }),
+      coreNumbered(121),
+    ]);
+    await renderScreen(<CoringCampaignPage />, { route, at });
+    await within(await grid()).findByRole('button', { name: 'Décrire la carotte 121' });
+    fireEvent.click(screen.getByRole('button', { name: 'Ajouter une carotte' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nouvelle carotte n° 122' });
+    await within(dialog).findByText(
+      'Pré-rempli avec la route, la ville, le sens, la voie, la position, la structure et le diamètre de la carotte n° 120 (CA-120).',
+    );
+    expect(within(dialog).getByRole<HTMLInputElement>('textbox', { name: /Voie/u }).value).toBe(
+      'Voie rapide',
+    );
+  });
+
+  it.each([
+    ['a double click on its row', (cell: HTMLElement) => fireEvent.doubleClick(cell)],
+    [
+      'Enter on one of its cells',
+      (cell: HTMLElement) => {
+        cell.focus();
+        fireEvent.keyDown(cell, { key: 'Enter', code: 'Enter' });
+      },
+    ],
+  ])('opens the sheet of a core with %s', async (_how, open) => {
+    serveCampaign(api, coringCampaign());
+    serveCores(api, () => [coreNumbered(1), coreNumbered(2, { displayName: 'CA-2' })]);
+    const { router } = await renderScreen(<CoringCampaignPage />, { route, at });
+    const region = await grid();
+    await within(region).findByRole('button', { name: 'Décrire la carotte CA-2' });
+    // A cell of the second core among the grid's scrolling columns (not the pinned actions).
+    const rowIndex = within(region)
+      .getByRole('button', { name: 'Décrire la carotte CA-2' })
+      .closest('[row-index]')
+      ?.getAttribute('row-index');
+    const cell = [
+      ...region.querySelectorAll<HTMLElement>(`[row-index="${rowIndex ?? ''}"] [col-id]`),
+    ].find((candidate) => candidate.getAttribute('col-id') !== 'actions');
+    if (!cell) throw new Error('The grid shows the second core');
+    open(cell);
+    expect(await screen.findByRole('dialog', { name: /CA-2/u })).toBeDefined();
+    expect(router.state.location.search).toBe(`?carotte=${coreNumbered(2).id}`);
+  });
+
+  it('keeps the way to a core’s sheet in view: the actions column is pinned on the right', () => {
+    // AG Grid lays no column out in happy-dom; the browser test checks it on screen at 1440 px.
+    expect(coreColumns.find((column) => column.colId === 'actions')?.pinned).toBe('right');
   });
 
   it('deletes a core after confirmation and shows the renumbering at once', async () => {

@@ -119,6 +119,7 @@ export function CoresSection({ campaign }: { campaign: CoringCampaign }) {
           error={cores.isError ? text.loadFailed : null}
           emptyMessage={text.empty}
           height={560}
+          onRowOpen={showCore}
         />
       </CoresGridContext>
       <Suspense fallback={null}>

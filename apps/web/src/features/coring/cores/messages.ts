@@ -6,8 +6,8 @@ export const coresMessages = {
   count: (count: number) => (count <= 1 ? `${count} carotte` : `${count} carottes`),
   addCore: 'Ajouter une carotte',
   addTitle: (number: number) => `Nouvelle carotte n° ${number}`,
-  inheritedHelp: (number: number) =>
-    `Pré-rempli avec la route, la ville, le sens, la voie, la position, la structure et le diamètre de la carotte n° ${number}.`,
+  inheritedHelp: ({ number, displayName }: { number: number; displayName: string }) =>
+    `Pré-rempli avec la route, la ville, le sens, la voie, la position, la structure et le diamètre de la carotte n° ${number}${displayName === String(number) ? '' : ` (${displayName})`}.`,
   add: 'Ajouter la carotte',
   added: (number: number) => `Carotte n° ${number} ajoutée.`,
   addRoad: 'Nouvelle route',

@@ -39,6 +39,16 @@ function unauthorized(): ApiError {
   });
 }
 
+function tokenExpired(): ApiError {
+  return new ApiError({
+    type: 'about:blank',
+    title: 'Unauthorized',
+    status: 401,
+    code: 'token_expired',
+    detail: 'The token has expired',
+  });
+}
+
 /**
  * A SessionApi whose answers the test sets: users by token, tokens handed out in order. Every call
  * is recorded so that a test can tell what reached the server.
@@ -50,6 +60,8 @@ export class FakeSessionApi implements SessionApi {
   refreshFails = false;
   impersonationToken = 'impersonated-token';
   guestToken = 'guest-token';
+  /** Share tokens the server refuses (unknown, revoked or expired), as it does: 401. */
+  refusedShareTokens = new Set<string>();
 
   constructor(private readonly tokenOfRequest: () => string | null) {}
 
@@ -73,6 +85,7 @@ export class FakeSessionApi implements SessionApi {
 
   signInGuest = (shareToken: string) => {
     this.calls.push(`signInGuest ${shareToken}`);
+    if (this.refusedShareTokens.has(shareToken)) return Promise.reject(tokenExpired());
     return Promise.resolve(this.guestToken);
   };
 

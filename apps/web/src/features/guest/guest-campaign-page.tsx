@@ -1,0 +1,57 @@
+import { useGetCampaign } from '@chaussee/sdk/react';
+import { PageHeader, StatusChip } from '@chaussee/ui';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useParams } from 'react-router';
+import { ERROR_SHOWN_INLINE } from '../../shared/api/query-error-state.js';
+import { useSession } from '../../shared/session/session-context.js';
+import { guestMessages as text } from './messages.js';
+
+type GuestScreen = keyof typeof text.underConstruction;
+
+/**
+ * What a share link opens until the guest dashboard and map are built (the dashboard issue): the
+ * shared campaign's name, status and reference, who shared it, and the notice that its dashboard
+ * or map comes later. The campaign is read only for the guest of that campaign; if the server
+ * does not answer it, the notice alone is shown.
+ */
+function GuestCampaignPage({ screen }: { screen: GuestScreen }) {
+  const id = useParams().id ?? '';
+  const { user } = useSession();
+  const isThisGuestsCampaign = user?.campaign?.id === id;
+  const campaign = useGetCampaign(id, {
+    query: { ...ERROR_SHOWN_INLINE, enabled: isThisGuestsCampaign },
+  });
+  const data = campaign.data?.data;
+  const inviter = user?.invitedBy;
+  return (
+    <Stack spacing={3} data-testid="guest-campaign-page">
+      {isThisGuestsCampaign && !campaign.isError && (
+        <PageHeader
+          loading={data === undefined}
+          title={data?.name ?? ''}
+          subtitle={data?.reference ? text.reference(data.reference) : undefined}
+          status={data && <StatusChip kind="campaign" status={data.status} size="medium" />}
+        />
+      )}
+      <Typography color="text.secondary">
+        {text.readOnly}
+        {inviter ? ` ${text.invitedBy(`${inviter.firstName} ${inviter.lastName}`)}` : ''}
+      </Typography>
+      <Alert severity="info" data-testid="placeholder-page">
+        <AlertTitle>{text.underConstructionTitle}</AlertTitle>
+        {text.underConstruction[screen]}
+      </Alert>
+    </Stack>
+  );
+}
+
+export function GuestDashboardPage() {
+  return <GuestCampaignPage screen="dashboard" />;
+}
+
+export function GuestMapPage() {
+  return <GuestCampaignPage screen="map" />;
+}

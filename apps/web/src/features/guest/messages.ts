@@ -1,0 +1,12 @@
+/** French texts of the screens a share link's guest sees. */
+export const guestMessages = {
+  readOnly: 'Accès invité en lecture seule à cette campagne.',
+  invitedBy: (name: string) => `Partagée par ${name}.`,
+  reference: (reference: string) => `Réf. ${reference}`,
+  underConstructionTitle: 'En construction',
+  underConstruction: {
+    dashboard:
+      'Le tableau de bord partagé de cette campagne arrive dans une prochaine version de Chaussée. Votre lien reste valable : revenez plus tard.',
+    map: 'La carte partagée de cette campagne arrive dans une prochaine version de Chaussée. Votre lien reste valable : revenez plus tard.',
+  },
+} as const;
