@@ -8,6 +8,7 @@ import {
   type ProviderFixture,
 } from '../../analyses/testing/analyses-bed.js';
 import { createServices } from '../../app/services.js';
+import { pngOf } from '../../core-pictures/testing/picture-fixtures.js';
 import type { DomainDeps } from '../../app/domain-deps.js';
 import { hashPassword } from '../../auth/password-hasher.js';
 import type { Db } from '../../db/database.js';
@@ -226,6 +227,22 @@ async function insertWorldUsers(
   ]);
 }
 
+/** The Isère's logo, so that its presigned URL can be read (through the API: the upload's checks). */
+async function uploadLogo(server: TestServer, deps: DomainDeps, organizationId: string) {
+  const { token } = await deps.identity.session.signIn(
+    { username: EMAILS.superAdmin, password: DEMO_PASSWORD },
+    'fixture-world',
+  );
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(await pngOf(64, 32))], { type: 'image/png' }), 'logo.png');
+  const response = await fetch(`${server.baseUrl}/api/organizations/${organizationId}/upload-files`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  if (!response.ok) throw new Error(`The logo was refused: ${String(response.status)}`);
+}
+
 /**
  * Starts the world: a server on a fresh database with the demo data, the world's accounts and the
  * callers signed in. About ten seconds on PGlite, most of it the demo dataset.
@@ -245,6 +262,7 @@ export async function startFixtureWorld(): Promise<FixtureWorld> {
   const provider = await insertProvider(database.db, { name: 'Laboratoire du monde' });
   const server = await startTestServer({ database, config, services: composed });
 
+  await uploadLogo(server, deps, DEMO_TARGETS.organizationId);
   const signIn = (email: string) =>
     deps.identity.session.signIn({ username: email, password: DEMO_PASSWORD }, 'fixture-world');
   const tokens = {

@@ -97,8 +97,32 @@ function segmentBefore(path: string, name: string): string | undefined {
 export function scopeFor(operation: ContractOperation, world: FixtureWorld, shared: Scope): Scope {
   const override = OVERRIDES[operation.operationId];
   const changesData = operation.method !== 'get' && override?.readsOnly !== true;
-  if (!changesData || !world.isImplemented(operation.operationId)) return shared;
-  return freshScope(world, { ownOrganization: override?.ownOrganization === true });
+  if (!changesData || !world.isImplemented(operation.operationId)) return withGuestOfSubject(shared, world);
+  return withGuestOfSubject(
+    freshScope(world, { ownOrganization: override?.ownOrganization === true }),
+    world,
+  );
+}
+
+/**
+ * The guest of « this campaign » is the guest of the campaign the request names: the auscultation
+ * campaign for its operations, the coring campaign otherwise (see Scope.guestToken).
+ */
+function withGuestOfSubject(scope: Scope, world: FixtureWorld): Scope {
+  let subject: (() => Promise<string>) | undefined;
+  return {
+    ...scope,
+    campaignId: () => {
+      subject ??= scope.campaignId;
+      return scope.campaignId();
+    },
+    auscultationCampaignId: () => {
+      subject ??= scope.auscultationCampaignId;
+      return scope.auscultationCampaignId();
+    },
+    guestToken: async () =>
+      subject ? world.guestTokenOf(await subject()) : scope.guestToken(),
+  };
 }
 
 export { sharedScope };

@@ -48,6 +48,14 @@ function tokenOfUrl(url: string): string {
 
 const NEW_PASSWORD = 'Nouveau2026!';
 
+let emails = 0;
+
+/** An address no account has. */
+function uniqueEmail(): string {
+  emails += 1;
+  return `nouveau-compte-${String(emails)}@isere.test`;
+}
+
 // Overrides, in the contract's order. Anything not listed is sent as generated.
 export const OVERRIDES: Partial<Record<OperationId, RequestOverride>> = {
   getSignedFile: {
@@ -92,9 +100,10 @@ export const OVERRIDES: Partial<Record<OperationId, RequestOverride>> = {
     },
   },
   requestAccountRecovery: {
-    // The target account's address (the answer is the same for any address).
+    // An address of no account, new for each call: the answer is the same for any address, and
+    // eight requests for one address would meet the per-address limit of finding 12.
     readsOnly: true,
-    request: (parts) => Promise.resolve(withJson(parts, { email: EMAILS.targetUser })),
+    request: (parts) => Promise.resolve(withJson(parts, { email: uniqueEmail() })),
   },
   resetPassword: {
     // A recovery link of a fresh account, made for this call by the super administrator.
@@ -107,6 +116,34 @@ export const OVERRIDES: Partial<Record<OperationId, RequestOverride>> = {
       return { ...withJson(parts, { password: NEW_PASSWORD }), path: { token: tokenOfUrl(link.url) } };
     },
   },
+  createUser: {
+    // A secondary customer of the campaign's organization: what each caller may create there.
+    request: async (parts, { scope }) =>
+      withJson(parts, {
+        userType: 'customer_user',
+        email: uniqueEmail(),
+        firstName: 'Camille',
+        lastName: 'Nouvelle',
+        roles: ['ROLE_CUSTOMER_USER'],
+        siteIds: [await scope.siteId()],
+      }),
+  },
+  updateUser: {
+    // The account as it is (a secondary customer of its site), renamed.
+    request: async (parts, { scope }) =>
+      withJson(parts, {
+        userType: 'customer_user',
+        email: uniqueEmail(),
+        firstName: 'Camille',
+        lastName: 'Renommée',
+        phone: null,
+        roles: ['ROLE_CUSTOMER_USER'],
+        siteIds: [await scope.siteId()],
+      }),
+  },
+  patchUser: {
+    request: (parts) => Promise.resolve(withJson(parts, { firstName: 'Camille' })),
+  },
   changeUserPassword: {
     // The account's current password (the demo one) and a valid new one.
     request: (parts) =>
@@ -114,6 +151,12 @@ export const OVERRIDES: Partial<Record<OperationId, RequestOverride>> = {
         withJson(parts, { currentPassword: DEMO_PASSWORD, newPassword: NEW_PASSWORD }),
       ),
   },
+  updateOrganization: {
+    // An organization of its own: the world's keeps its name and type.
+    ownOrganization: true,
+    request: (parts) => Promise.resolve(withJson(parts, { name: 'Organisation renommée' })),
+  },
+  uploadOrganizationLogo: { ownOrganization: true },
   deactivateOrganization: {
     // Deactivating ends the sessions of the organization's users: never the world's Isère.
     ownOrganization: true,
@@ -138,6 +181,10 @@ export const OVERRIDES: Partial<Record<OperationId, RequestOverride>> = {
         coreToCopy: await scope.coreId(),
         targetCores: [await scope.otherCoreId()],
       }),
+  },
+  patchWorkspace: {
+    // Archiving (the spec's PATCH with isArchived).
+    request: (parts) => Promise.resolve(withJson(parts, { isArchived: true })),
   },
   deleteCore: {
     // A core with layers is deleted only with force=true (what the web app sends).
@@ -173,6 +220,10 @@ export const OVERRIDES: Partial<Record<OperationId, RequestOverride>> = {
     request: async (parts, { scope }) =>
       withJson(parts, { name: 'Groupe renommé', cores: [await scope.otherCoreId()] }),
   },
+  updateCoringCampaignStatus: {
+    // The first step of the lifecycle: preparing → awaiting_validation (right « prepare »).
+    request: (parts) => Promise.resolve(withJson(parts, { status: 'awaiting_validation' })),
+  },
   fetchCoringCampaignResults: {
     // An order sent to the laboratory, waiting for its results.
     request: async (parts, { scope }) => {
@@ -206,11 +257,33 @@ export const OVERRIDES: Partial<Record<OperationId, RequestOverride>> = {
       });
     },
   },
+  patchCampaign: {
+    // Archiving (the spec's PATCH with isArchived).
+    request: (parts) => Promise.resolve(withJson(parts, { isArchived: true })),
+  },
   addCampaignPrestations: {
     // The world's laboratory offered to the campaign (its PAH prestation fits the CA layer).
     request: async (parts, { scope }) => {
       await scope.prepareAnalyses();
       return parts;
+    },
+  },
+  replaceCampaignMembers: {
+    // The team as it is (engineer, study manager, technician, main customer) plus the account.
+    request: async (parts, { scope, world }) => {
+      const member = (email: string, flags: Record<string, boolean> = {}) => ({
+        userId: world.userIdOf(email),
+        ...flags,
+      });
+      return withJson(parts, {
+        members: [
+          member(EMAILS.engineer, { isTeamMember: true }),
+          member(EMAILS.studyManager, { isTeamMember: true }),
+          member(EMAILS.technician, { isTeamMember: true }),
+          member(EMAILS.mainCustomer, { isMainCustomer: true }),
+          { userId: await scope.userId() },
+        ],
+      });
     },
   },
   updateCampaignMember: {
@@ -225,6 +298,9 @@ export const OVERRIDES: Partial<Record<OperationId, RequestOverride>> = {
       await scope.addTargetUserToCampaign();
       return parts;
     },
+  },
+  updateAuscultationCampaignStatus: {
+    request: (parts) => Promise.resolve(withJson(parts, { status: 'processing' })),
   },
   markNotificationRead: {
     // A notification of the caller's own.
