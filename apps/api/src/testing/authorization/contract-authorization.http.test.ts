@@ -3,7 +3,12 @@ import { loadContract } from '../../http/contract/contract.js';
 import type { OperationId } from '../../http/operation-handler.js';
 import { callAsEveryCaller } from '../contract-requests/call-as-callers.js';
 import type { Scope } from '../contract-requests/fixture-scope.js';
-import { CALLERS, startFixtureWorld, type Caller, type FixtureWorld } from '../contract-requests/fixture-world.js';
+import {
+  CALLERS,
+  startFixtureWorld,
+  type Caller,
+  type FixtureWorld,
+} from '../contract-requests/fixture-world.js';
 import { sharedScope } from '../contract-requests/operation-requests.js';
 import type { Answer } from '../contract-requests/send-request.js';
 import { EXPECTED_STATUSES, type ExpectedRow } from './expected-statuses.js';

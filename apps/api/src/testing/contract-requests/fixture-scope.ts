@@ -345,7 +345,10 @@ export function freshScope(world: FixtureWorld, options: FreshScopeOptions = {})
     ),
   );
   const setCampaignStatus = async (status: Schemas['CampaignStatus']) => {
-    await db.update(campaigns).set({ status }).where(eq(campaigns.id, await campaignId()));
+    await db
+      .update(campaigns)
+      .set({ status })
+      .where(eq(campaigns.id, await campaignId()));
   };
   const prepareAnalyses = once(async () => {
     await setCampaignStatus('taking_validated');
@@ -360,7 +363,9 @@ export function freshScope(world: FixtureWorld, options: FreshScopeOptions = {})
     const client = world.server.clientAs(world.tokenOf('superAdmin'));
     await client.POST('/campaigns/{id}/prestations', {
       params: { path: { id } },
-      body: { prestations: [{ layerId: await layerId(), prestationId: world.provider.prestations.PAH }] },
+      body: {
+        prestations: [{ layerId: await layerId(), prestationId: world.provider.prestations.PAH }],
+      },
     });
     const { data } = await client.GET('/campaigns/{id}/analyses', {
       params: { path: { id }, query: {} },
@@ -409,7 +414,7 @@ export function freshScope(world: FixtureWorld, options: FreshScopeOptions = {})
       const client = world.server.clientAs(world.tokenOf('superAdmin'));
       await client.POST('/campaigns/{id}/users/{userId}', {
         params: { path: { id: await campaignId(), userId: await userIdOf() } },
-        body: {},
+        body: { isTeamMember: false, isDiffused: false, isMainCustomer: false },
       });
     }),
     uploadedPicturePath: once(async () => {

@@ -3,10 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { SessionUser } from '@chaussee/permissions';
 import { asc, eq } from 'drizzle-orm';
-import {
-  insertProvider,
-  type ProviderFixture,
-} from '../../analyses/testing/analyses-bed.js';
+import { insertProvider, type ProviderFixture } from '../../analyses/testing/analyses-bed.js';
 import { createServices } from '../../app/services.js';
 import { pngOf } from '../../core-pictures/testing/picture-fixtures.js';
 import type { DomainDeps } from '../../app/domain-deps.js';
@@ -214,7 +211,9 @@ async function insertWorldUsers(
   );
   await db
     .insert(workspaceMembers)
-    .values(DEMO_TARGETS.foreignWorkspaceIds.map((workspaceId) => ({ workspaceId, userId: foreign.id })));
+    .values(
+      DEMO_TARGETS.foreignWorkspaceIds.map((workspaceId) => ({ workspaceId, userId: foreign.id })),
+    );
   // Not a member anywhere: checked, because the whole column depends on it.
   const memberships = await db
     .select()
@@ -234,12 +233,19 @@ async function uploadLogo(server: TestServer, deps: DomainDeps, organizationId: 
     'fixture-world',
   );
   const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(await pngOf(64, 32))], { type: 'image/png' }), 'logo.png');
-  const response = await fetch(`${server.baseUrl}/api/organizations/${organizationId}/upload-files`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
+  form.append(
+    'file',
+    new Blob([new Uint8Array(await pngOf(64, 32))], { type: 'image/png' }),
+    'logo.png',
+  );
+  const response = await fetch(
+    `${server.baseUrl}/api/organizations/${organizationId}/upload-files`,
+    {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    },
+  );
   if (!response.ok) throw new Error(`The logo was refused: ${String(response.status)}`);
 }
 

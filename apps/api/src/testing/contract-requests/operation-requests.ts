@@ -17,14 +17,14 @@ import { resolveSchema, sampleValue, typeOf, type SampleIds } from './sample-val
 
 export type QueryValue = string | number | boolean | readonly (string | number | boolean)[];
 
-export interface UploadPart {
+interface UploadPart {
   field: string;
   filename: string;
   contentType: string;
   data: Buffer;
 }
 
-export type RequestBody =
+type RequestBody =
   | { kind: 'json'; mediaType: string; value: unknown }
   | { kind: 'multipart'; fields: Record<string, string | readonly string[]>; files: UploadPart[] };
 
@@ -97,7 +97,8 @@ function segmentBefore(path: string, name: string): string | undefined {
 export function scopeFor(operation: ContractOperation, world: FixtureWorld, shared: Scope): Scope {
   const override = OVERRIDES[operation.operationId];
   const changesData = operation.method !== 'get' && override?.readsOnly !== true;
-  if (!changesData || !world.isImplemented(operation.operationId)) return withGuestOfSubject(shared, world);
+  if (!changesData || !world.isImplemented(operation.operationId))
+    return withGuestOfSubject(shared, world);
   return withGuestOfSubject(
     freshScope(world, { ownOrganization: override?.ownOrganization === true }),
     world,
@@ -113,15 +114,14 @@ function withGuestOfSubject(scope: Scope, world: FixtureWorld): Scope {
   return {
     ...scope,
     campaignId: () => {
-      subject ??= scope.campaignId;
+      subject ??= () => scope.campaignId();
       return scope.campaignId();
     },
     auscultationCampaignId: () => {
-      subject ??= scope.auscultationCampaignId;
+      subject ??= () => scope.auscultationCampaignId();
       return scope.auscultationCampaignId();
     },
-    guestToken: async () =>
-      subject ? world.guestTokenOf(await subject()) : scope.guestToken(),
+    guestToken: async () => (subject ? world.guestTokenOf(await subject()) : scope.guestToken()),
   };
 }
 
@@ -144,9 +144,7 @@ async function sampleBody(
   const content = operation.requestBody?.contents[0];
   if (!content) return undefined;
   const { document } = loadContract();
-  const schema = content.schemaPointer
-    ? (locate(document, content.schemaPointer)?.node ?? {})
-    : {};
+  const schema = content.schemaPointer ? (locate(document, content.schemaPointer)?.node ?? {}) : {};
   if (content.mediaType !== 'multipart/form-data') {
     return {
       kind: 'json',
@@ -168,7 +166,12 @@ async function sampleBody(
       resolveSchema(document, property.items).contentMediaType !== undefined;
     if (isFile) {
       // A real PNG: what most uploads take (pictures, logos, avatars); others override it.
-      files.push({ field: name, filename: 'photo.png', contentType: 'image/png', data: await pngOf(32, 24) });
+      files.push({
+        field: name,
+        filename: 'photo.png',
+        contentType: 'image/png',
+        data: await pngOf(32, 24),
+      });
     } else if (Array.isArray(value)) {
       fields[name] = value.map(String);
     } else {
@@ -203,7 +206,8 @@ export async function requestFor(
         : String(await sampleValue(document, schema, parameter.name, ids));
     } else if (parameter.required) {
       const value = await sampleValue(document, schema, parameter.name, ids);
-      if (typeOf(resolveSchema(document, schema)) !== 'object') query[parameter.name] = value as QueryValue;
+      if (typeOf(resolveSchema(document, schema)) !== 'object')
+        query[parameter.name] = value as QueryValue;
     }
   }
   const parts: RequestParts = {

@@ -7,7 +7,7 @@ import type { OperationRequest } from './operation-requests.js';
 /** The parts of a request an override may change. */
 export type RequestParts = Omit<OperationRequest, 'operation'>;
 
-export interface OverrideContext {
+interface OverrideContext {
   scope: Scope;
   world: FixtureWorld;
   caller: Caller;
@@ -113,7 +113,10 @@ export const OVERRIDES: Partial<Record<OperationId, RequestOverride>> = {
         await scope.userId(),
         false,
       );
-      return { ...withJson(parts, { password: NEW_PASSWORD }), path: { token: tokenOfUrl(link.url) } };
+      return {
+        ...withJson(parts, { password: NEW_PASSWORD }),
+        path: { token: tokenOfUrl(link.url) },
+      };
     },
   },
   createUser: {
@@ -252,7 +255,10 @@ export const OVERRIDES: Partial<Record<OperationId, RequestOverride>> = {
       return withJson(parts, {
         providerIds: [world.provider.providerId],
         prestations: [
-          { prestationId: world.provider.prestations.PAH, laboratoryId: world.provider.laboratoryId },
+          {
+            prestationId: world.provider.prestations.PAH,
+            laboratoryId: world.provider.laboratoryId,
+          },
         ],
       });
     },
@@ -310,4 +316,3 @@ export const OVERRIDES: Partial<Record<OperationId, RequestOverride>> = {
     }),
   },
 };
-

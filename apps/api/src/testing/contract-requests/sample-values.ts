@@ -14,7 +14,7 @@ export interface SampleIds {
 }
 
 /** A uuid that names nothing in any fixture. */
-export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 /** The schema a node stands for, its local `$ref`s followed. */
 export function resolveSchema(document: JsonObject, node: unknown): JsonObject {
@@ -126,6 +126,11 @@ export async function sampleValue(
   }
 }
 
+/** The names listed by a keyword (`required`, `x-at-least-one-of`). */
+export function namesOf(list: unknown): string[] {
+  return Array.isArray(list) ? list.filter((item): item is string => typeof item === 'string') : [];
+}
+
 /** `siteIds` → `siteId`: the items of an id list are named like one id. */
 function singular(name: string): string {
   return name.endsWith('Ids') ? name.slice(0, -1) : name;
@@ -138,13 +143,10 @@ async function sampleObject(
   ids: SampleIds,
 ): Promise<Record<string, unknown>> {
   const properties = isJsonObject(schema.properties) ? schema.properties : {};
-  const required = Array.isArray(schema.required) ? schema.required : [];
-  const atLeastOne = schema['x-at-least-one-of'];
-  const names = new Set(
-    [...required, ...(Array.isArray(atLeastOne) ? atLeastOne.slice(0, 1) : [])].filter(
-      (item): item is string => typeof item === 'string',
-    ),
-  );
+  const names = new Set([
+    ...namesOf(schema.required),
+    ...namesOf(schema['x-at-least-one-of']).slice(0, 1),
+  ]);
   const value: Record<string, unknown> = {};
   for (const key of names) value[key] = await sampleValue(document, properties[key], key, ids);
   return value;

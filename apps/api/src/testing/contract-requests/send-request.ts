@@ -10,7 +10,7 @@ export interface Answer {
 }
 
 /** The URL of a request: the contract's path with its parameters, under /api, and the query. */
-export function urlOf(baseUrl: string, request: OperationRequest): string {
+function urlOf(baseUrl: string, request: OperationRequest): string {
   const path = request.operation.path.replace(/\{([^}]+)\}/g, (_match, name: string) =>
     encodeURIComponent(request.path[name] ?? ''),
   );
@@ -24,7 +24,10 @@ export function urlOf(baseUrl: string, request: OperationRequest): string {
 }
 
 /** The body and content type of a request, as fetch takes them. */
-function bodyOf(request: OperationRequest): { body?: BodyInit; headers: Record<string, string> } {
+function bodyOf(request: OperationRequest): {
+  body?: string | FormData;
+  headers: Record<string, string>;
+} {
   const { body } = request;
   if (!body) return { headers: {} };
   if (body.kind === 'json') {
