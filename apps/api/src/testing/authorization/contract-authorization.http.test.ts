@@ -9,7 +9,7 @@ import {
   type Caller,
   type FixtureWorld,
 } from '../contract-requests/fixture-world.js';
-import { sharedScope } from '../contract-requests/operation-requests.js';
+import { sharedScope } from '../contract-requests/shared-scope.js';
 import type { Answer } from '../contract-requests/send-request.js';
 import { EXPECTED_STATUSES, type ExpectedRow } from './expected-statuses.js';
 

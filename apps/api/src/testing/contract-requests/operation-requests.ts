@@ -4,7 +4,8 @@ import type { ContractOperation } from '../../http/contract/contract-operations.
 import { locate } from '../../http/contract/contract-document.js';
 import type { OperationId } from '../../http/operation-handler.js';
 import { DEMO_TARGETS, type Caller, type FixtureWorld } from './fixture-world.js';
-import { freshScope, sharedScope, type Scope } from './fixture-scope.js';
+import type { Scope } from './fixture-scope.js';
+import { freshScope } from './fresh-scope.js';
 import { OVERRIDES, type RequestParts } from './request-overrides.js';
 import { resolveSchema, sampleValue, typeOf, type SampleIds } from './sample-values.js';
 
@@ -124,8 +125,6 @@ function withGuestOfSubject(scope: Scope, world: FixtureWorld): Scope {
     guestToken: async () => (subject ? world.guestTokenOf(await subject()) : scope.guestToken()),
   };
 }
-
-export { sharedScope };
 
 function idsOf(scope: Scope, world: FixtureWorld): SampleIds {
   return {

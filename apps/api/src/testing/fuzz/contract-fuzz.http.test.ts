@@ -4,7 +4,8 @@ import { loadContract } from '../../http/contract/contract.js';
 import type { ContractOperation } from '../../http/contract/contract-operations.js';
 import type { Scope } from '../contract-requests/fixture-scope.js';
 import { startFixtureWorld, type FixtureWorld } from '../contract-requests/fixture-world.js';
-import { requestFor, scopeFor, sharedScope } from '../contract-requests/operation-requests.js';
+import { requestFor, scopeFor } from '../contract-requests/operation-requests.js';
+import { sharedScope } from '../contract-requests/shared-scope.js';
 import { malformedVariants, type Variant } from './malformed-variants.js';
 import { hashOf, seededRandom, shuffled } from './seeded-random.js';
 

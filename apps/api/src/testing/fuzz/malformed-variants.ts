@@ -1,21 +1,34 @@
-import { isJsonObject, locate, type JsonObject } from '../../http/contract/contract-document.js';
-import type { OperationRequest, QueryValue } from '../contract-requests/operation-requests.js';
-import { namesOf, resolveSchema, typeOf } from '../contract-requests/sample-values.js';
+import { locate, type JsonObject } from '../../http/contract/contract-document.js';
+import type { OperationRequest } from '../contract-requests/operation-requests.js';
+import { resolveSchema, typeOf } from '../contract-requests/sample-values.js';
+import { jsonText, propertyVariants } from './body-variants.js';
+import {
+  HUGE_NUMBERS,
+  LONE_SURROGATE,
+  LONG,
+  NUL,
+  RAW_INVALID_UTF8,
+  RAW_LONE_SURROGATE,
+  RAW_NUL,
+  wrongTypes,
+  type Text,
+} from './malformed-values.js';
+import {
+  BOUNDARY,
+  encodedBody,
+  multipart,
+  multipartParts,
+  queryPairs,
+  targetOf,
+  utf8,
+  type RawRequest,
+} from './wire-request.js';
 
 /**
  * Malformed variants of a valid request, generated from the operation's schemas: each changes one
  * thing (a path or query parameter, a body property, the body as a whole, its media type, the
  * token), so that the answer says which input the server handles badly.
  */
-
-/** A request as it goes on the wire: the target already percent-encoded, the body as bytes. */
-interface RawRequest {
-  method: string;
-  /** Path and query under `/api`, percent-encoded as sent (`/cores/…?force=true`). */
-  target: string;
-  headers: Record<string, string>;
-  body?: Uint8Array;
-}
 
 export interface Variant {
   /** What is malformed, e.g. `body.name: NUL character`. */
@@ -26,248 +39,6 @@ export interface Variant {
    * string that header.
    */
   authorization?: string | null;
-}
-
-/** A path or query value already percent-encoded (what encodeURIComponent cannot produce). */
-interface Raw {
-  raw: string;
-}
-
-type Text = string | Raw;
-
-const NUL = 'a\u0000b';
-const LONE_SURROGATE = 'x\uD800y';
-const LONG = 'a'.repeat(100_000);
-/** A lone surrogate as it reaches a server (WTF-8 bytes), which encodeURIComponent refuses to make. */
-const RAW_LONE_SURROGATE: Raw = { raw: 'x%ED%A0%80y' };
-const RAW_INVALID_UTF8: Raw = { raw: '%FF%FE' };
-const RAW_NUL: Raw = { raw: 'a%00b' };
-
-function encode(text: Text): string {
-  return typeof text === 'string' ? encodeURIComponent(text) : text.raw;
-}
-
-const utf8 = new TextEncoder();
-
-/** Builds the target of a request from its parameters, each value already chosen. */
-function targetOf(
-  path: string,
-  pathValues: Readonly<Record<string, Text>>,
-  query: readonly (readonly [Text, Text])[],
-): string {
-  const filled = path.replace(/\{([^}]+)\}/g, (_match, name: string) =>
-    encode(pathValues[name] ?? ''),
-  );
-  const search = query.map(([name, value]) => `${encode(name)}=${encode(value)}`).join('&');
-  return `/api${filled}${search === '' ? '' : `?${search}`}`;
-}
-
-function queryPairs(query: Readonly<Record<string, QueryValue>>): [string, string][] {
-  return Object.entries(query).flatMap(([name, value]) =>
-    (Array.isArray(value) ? value : [value]).map((item): [string, string] => [name, String(item)]),
-  );
-}
-
-/** The valid body of the request as bytes, with its content type. */
-function encodedBody(base: OperationRequest): {
-  body?: Uint8Array;
-  headers: Record<string, string>;
-} {
-  const { body } = base;
-  if (!body) return { headers: {} };
-  if (body.kind === 'json') {
-    return {
-      body: utf8.encode(JSON.stringify(body.value)),
-      headers: { 'content-type': body.mediaType },
-    };
-  }
-  const parts = multipartParts(base);
-  return multipart(parts, BOUNDARY);
-}
-
-const BOUNDARY = 'ChausseeFuzzBoundary';
-
-interface Part {
-  name: string;
-  filename?: string;
-  contentType?: string;
-  data: Uint8Array;
-}
-
-function multipartParts(base: OperationRequest): Part[] {
-  const body = base.body;
-  if (body?.kind !== 'multipart') return [];
-  return [
-    ...Object.entries(body.fields).flatMap(([name, value]) =>
-      (typeof value === 'string' ? [value] : value).map((item) => ({
-        name,
-        data: utf8.encode(item),
-      })),
-    ),
-    ...body.files.map((file) => ({
-      name: file.field,
-      filename: file.filename,
-      contentType: file.contentType,
-      data: new Uint8Array(file.data),
-    })),
-  ];
-}
-
-/** A multipart/form-data body written by hand, so that its variants can break it. */
-function multipart(
-  parts: readonly Part[],
-  boundary: string,
-): { body: Uint8Array; headers: Record<string, string> } {
-  const chunks: Uint8Array[] = [];
-  for (const part of parts) {
-    const disposition =
-      `form-data; name="${part.name}"` +
-      (part.filename === undefined ? '' : `; filename="${part.filename}"`);
-    const head =
-      `--${boundary}\r\nContent-Disposition: ${disposition}\r\n` +
-      (part.contentType === undefined ? '' : `Content-Type: ${part.contentType}\r\n`) +
-      '\r\n';
-    chunks.push(utf8.encode(head), part.data, utf8.encode('\r\n'));
-  }
-  chunks.push(utf8.encode(`--${boundary}--\r\n`));
-  return {
-    body: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
-/** Values of another JSON type than the schema's, one per wrong type worth sending. */
-function wrongTypes(type: string | undefined): unknown[] {
-  switch (type) {
-    case 'string':
-      return [12345, { a: 1 }];
-    case 'integer':
-    case 'number':
-      return ['douze', [1]];
-    case 'boolean':
-      return ['vrai', 1];
-    case 'array':
-      return [{ a: 1 }, 'texte'];
-    case 'object':
-      return [[1], 'texte'];
-    default:
-      return [true];
-  }
-}
-
-/** A number written as JSON text that JavaScript cannot hold exactly (or at all). */
-const HUGE_NUMBERS = [
-  '1e400',
-  '-1e400',
-  '100000000000000000000000',
-  '9007199254740993',
-  '-1',
-  '0.5',
-];
-
-const RAW_MARK = '\u0001raw:';
-
-/** JSON text of `value`, where a string `\u0001raw:TEXT` stands for TEXT written as is. */
-function jsonText(value: unknown): string {
-  return JSON.stringify(value).replace(/"\\u0001raw:([^"]*)"/g, (_match, text: string) => text);
-}
-
-/** A copy of `value` with `replacement` at `path` (`undefined`: JSON then leaves the key out). */
-function replacedAt(
-  value: unknown,
-  path: readonly (string | number)[],
-  replacement: unknown,
-): unknown {
-  const [key, ...rest] = path;
-  if (key === undefined) return replacement;
-  if (Array.isArray(value) && typeof key === 'number') {
-    const copy: unknown[] = [...(value as unknown[])];
-    copy[key] = replacedAt(copy[key], rest, replacement);
-    return copy;
-  }
-  const object: Record<string, unknown> = isJsonObject(value) ? { ...value } : {};
-  object[String(key)] = replacedAt(object[String(key)], rest, replacement);
-  return object;
-}
-
-/** The value at `path` in `value`, or undefined. */
-function valueAt(value: unknown, path: readonly (string | number)[]): unknown {
-  let node = value;
-  for (const key of path) {
-    if (Array.isArray(node) && typeof key === 'number') node = (node as unknown[])[key];
-    else if (isJsonObject(node)) node = node[String(key)];
-    else return undefined;
-  }
-  return node;
-}
-
-interface PropertyVariant {
-  name: string;
-  value: unknown;
-}
-
-/** Variants of the properties of a JSON value, down to `depth` levels of objects and arrays. */
-function propertyVariants(
-  document: JsonObject,
-  schemaNode: unknown,
-  value: unknown,
-  path: readonly (string | number)[],
-  depth: number,
-): PropertyVariant[] {
-  const schema = resolveSchema(document, schemaNode);
-  const label = path.length === 0 ? 'body' : `body.${path.join('.')}`;
-  const at = (replacement: unknown) => replacedAt(value, path, replacement);
-  const variants: PropertyVariant[] = [];
-  const type = typeOf(schema);
-  if (path.length > 0) {
-    for (const wrong of wrongTypes(type)) {
-      variants.push({ name: `${label}: ${JSON.stringify(wrong)} (wrong type)`, value: at(wrong) });
-    }
-    variants.push({ name: `${label}: null`, value: at(null) });
-    if (type === 'string' || type === undefined) {
-      variants.push({ name: `${label}: NUL character`, value: at(NUL) });
-      variants.push({ name: `${label}: lone surrogate`, value: at(LONE_SURROGATE) });
-      variants.push({ name: `${label}: 100,000 characters`, value: at(LONG) });
-      if (schema.format === 'uuid')
-        variants.push({ name: `${label}: not a uuid`, value: at('pas-un-uuid') });
-    }
-    if (type === 'integer' || type === 'number') {
-      for (const huge of HUGE_NUMBERS) {
-        variants.push({ name: `${label}: ${huge}`, value: at(`${RAW_MARK}${huge}`) });
-      }
-    }
-  }
-  if (depth <= 0) return variants;
-  const current = valueAt(value, path);
-  if (type === 'object' && isJsonObject(schema.properties)) {
-    const required = namesOf(schema.required);
-    for (const [key, property] of Object.entries(schema.properties)) {
-      variants.push(...propertyVariants(document, property, value, [...path, key], depth - 1));
-      if (required.includes(key) && isJsonObject(current) && key in current) {
-        variants.push({
-          name: `${label}.${key}: missing (required)`,
-          value: at({ ...current, [key]: undefined }),
-        });
-      }
-    }
-    if (isJsonObject(current)) {
-      variants.push({
-        name: `${label}: unknown property`,
-        value: at({ ...current, inconnu: 'x' }),
-      });
-    }
-  }
-  if (type === 'array' && Array.isArray(current)) {
-    const first: unknown = (current as unknown[])[0];
-    variants.push({
-      name: `${label}: 10,000 items`,
-      value: at(Array.from({ length: 10_000 }, () => first ?? 'x')),
-    });
-    if (first !== undefined) {
-      variants.push(...propertyVariants(document, schema.items, value, [...path, 0], depth - 1));
-    }
-  }
-  return variants;
 }
 
 /** Every malformed variant of a valid request of `operation`. */
