@@ -13,8 +13,9 @@ import { hashOf, seededRandom, shuffled } from './seeded-random.js';
  * The fuzz stage of issue 17: every operation of the contract receives malformed variants of a
  * valid request (malformed-variants.ts), as the super administrator (so that they pass
  * authentication and reach validation and the handlers) and a few anonymously. It fails on any
- * 5xx answer (but the 501 of an operation not implemented yet) and on any error answer that is
- * not a problem body (`application/problem+json` whose `status` is the answer's).
+ * 5xx answer (but the 501 of an operation not implemented yet), on any error answer that is not a
+ * problem body (`application/problem+json` whose `status` is the answer's), and on a NUL character
+ * or a lone surrogate accepted (finding 8: refused everywhere).
  *
  * Seeded and bounded: FUZZ_SEED (printed) picks and orders the variants of each operation,
  * FUZZ_VARIANTS (40) bounds how many each operation receives; the same seed sends the same
@@ -33,6 +34,7 @@ interface Failure {
 /** Why an answer breaks the rule, or undefined when it keeps it. */
 async function breachOf(
   response: Response,
+  variant: Variant,
   operation: ContractOperation,
   world: FixtureWorld,
 ): Promise<string | undefined> {
@@ -40,6 +42,9 @@ async function breachOf(
   const mediaType = response.headers.get('content-type')?.split(';')[0]?.trim();
   const text = await response.text();
   const summary = `${String(status)} ${mediaType ?? '(no content type)'} ${text.slice(0, 160)}`;
+  // Finding 8: a NUL character or a lone surrogate is refused wherever it is sent, never stored
+  // (PostgreSQL refuses the first, JSON silently replaces the second).
+  if (status < 400 && mustBeRefused(variant)) return `accepted: ${summary}`;
   if (status < 400) return undefined;
   let problem: unknown;
   try {
@@ -58,6 +63,11 @@ async function breachOf(
   if (status >= 500 && !notImplemented) return summary;
   if (mediaType !== 'application/problem+json' || problemStatus !== status) return summary;
   return undefined;
+}
+
+/** The variants no operation may accept. */
+function mustBeRefused(variant: Variant): boolean {
+  return variant.name.endsWith(': NUL character') || variant.name.endsWith(': lone surrogate');
 }
 
 async function send(
@@ -85,6 +95,7 @@ describe(`the fuzz stage: malformed requests to every operation (seed ${String(s
   let world: FixtureWorld;
   let shared: Scope;
   const failures = new Map<string, Failure[]>();
+  let sent = 0;
 
   beforeAll(async () => {
     console.info(
@@ -96,6 +107,7 @@ describe(`the fuzz stage: malformed requests to every operation (seed ${String(s
   }, 300_000);
 
   afterAll(async () => {
+    console.info(`fuzz seed ${String(seed)}: ${String(sent)} malformed requests sent`);
     if (failures.size > 0) {
       const lines = [...failures].flatMap(([operationId, list]) =>
         list.map((failure) => `${operationId} | ${failure.variant} | ${failure.answer}`),
@@ -131,12 +143,13 @@ describe(`the fuzz stage: malformed requests to every operation (seed ${String(s
             : [variant.authorization];
         for (const authorization of callers) {
           const response = await send(world, variant, authorization);
+          sent += 1;
           const suffix =
             authorization === null && variant.authorization === undefined ? ' (anonymous)' : '';
           const breach =
             response instanceof Error
               ? `no answer: ${response.message}`
-              : await breachOf(response, operation, world);
+              : await breachOf(response, variant, operation, world);
           if (breach !== undefined)
             found.push({ variant: `${variant.name}${suffix}`, answer: breach });
         }
