@@ -121,7 +121,8 @@ describe(`the fuzz stage: malformed requests to every operation (seed ${String(s
     } catch (error) {
       // Error statuses the contract does not list for an operation (a 413, a 415…) are not this
       // stage's rule, which is 5xx and problem bodies: they are shown, not failed on.
-      console.info(error instanceof Error ? error.message : String(error));
+      const lines = (error instanceof Error ? error.message : String(error)).split('\n');
+      console.info([...lines.slice(0, 20), `(${String(lines.length)} lines)`].join('\n'));
     }
   });
 
