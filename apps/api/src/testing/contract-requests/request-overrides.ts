@@ -113,6 +113,8 @@ export const OVERRIDES: Partial<Record<OperationId, RequestOverride>> = {
         await scope.userId(),
         false,
       );
+      // Not mailed, so the answer carries the link (the super administrator may copy it).
+      if (link.url === undefined) throw new Error('a recovery link made to copy has its url');
       return {
         ...withJson(parts, { password: NEW_PASSWORD }),
         path: { token: tokenOfUrl(link.url) },
