@@ -13,6 +13,8 @@ describe('Workspace lists over HTTP', () => {
   let workspaceId: string;
   let otherWorkspaceId: string;
   let archivedWorkspaceId: string;
+  const METRO_CUSTOMER = 'client@metropole-de-test.fr';
+  const METRO_NON_MEMBER = 'autre-client@metropole-de-test.fr';
   let hiddenWorkspaceId: string;
   const c: Record<'zola' | 'releve' | 'archivee' | 'special', string> = {
     zola: '',
@@ -27,15 +29,21 @@ describe('Workspace lists over HTTP', () => {
     const organization = await bed.insertOrganization('Métropole de test');
     organizationId = organization.organizationId;
     const secondSiteId = await bed.insertSite(organizationId, 'Second site');
+    // A customer of the organization, member of its two workspaces (its list's member view).
+    const ownCustomer = await bed.insertUser({
+      email: METRO_CUSTOMER,
+      siteIds: [organization.siteId],
+    });
+    await bed.insertUser({ email: METRO_NON_MEMBER, siteIds: [organization.siteId] });
     workspaceId = await bed.insertWorkspace({
       siteId: organization.siteId,
       name: 'B – Centre-ville',
-      memberIds: [member],
+      memberIds: [member, ownCustomer],
     });
     archivedWorkspaceId = await bed.insertWorkspace({
       siteId: organization.siteId,
       name: 'C – Ancien',
-      memberIds: [member],
+      memberIds: [member, ownCustomer],
       isArchived: true,
     });
     hiddenWorkspaceId = await bed.insertWorkspace({
@@ -291,9 +299,18 @@ describe('Workspace lists over HTTP', () => {
       });
     });
 
-    it('gives a member only the workspaces they are a member of', async () => {
-      expect(names(await list(DEMO.customerMain))).toEqual(['B – Centre-ville', 'C – Ancien']);
-      expect(names(await list(DEMO.customerUser))).toEqual([]);
+    it('gives a customer of the organization only the workspaces they are a member of', async () => {
+      expect(names(await list(METRO_CUSTOMER))).toEqual(['B – Centre-ville', 'C – Ancien']);
+      expect(names(await list(METRO_NON_MEMBER))).toEqual([]);
+    });
+
+    it('answers 404 to a customer of another organization, member of its workspaces or not', async () => {
+      const params = { params: { path: { id: organizationId }, query: {} } };
+      for (const email of [DEMO.customerMain, DEMO.customerUser]) {
+        expect(
+          await problemOf((await bed.as(email)).GET('/organizations/{id}/workspaces', params)),
+        ).toMatchObject({ status: 404 });
+      }
     });
 
     it.each([

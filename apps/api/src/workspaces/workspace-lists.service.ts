@@ -1,4 +1,4 @@
-import type { SessionUser } from '@chaussee/permissions';
+import { isInternal, type SessionUser } from '@chaussee/permissions';
 import type { components } from '@chaussee/sdk';
 import { assertNotGuest } from '../access/access-rules.js';
 import type { DomainDeps } from '../app/domain-deps.js';
@@ -16,7 +16,7 @@ import {
 import { toWorkspaceSummary } from './workspace-presenter.js';
 import {
   loadWorkspaceSummaryViews,
-  organizationExists,
+  isOrganizationSeenBy,
   organizationWorkspaces,
   pageWorkspaceIds,
 } from './workspace.repository.js';
@@ -125,7 +125,10 @@ export function createWorkspaceListsService(deps: Pick<DomainDeps, 'db' | 'membe
       query: PageRequest & { archived?: boolean | undefined },
     ): Promise<Page<Schemas['WorkspaceSummary']>> {
       assertNotGuest(user);
-      if (!(await organizationExists(db, organizationId))) throw new AppError('not_found');
+      const caller = { id: user.id, isInternal: isInternal(user) };
+      if (!(await isOrganizationSeenBy(db, organizationId, caller))) {
+        throw new AppError('not_found');
+      }
       const viewer = viewerOf(user);
       const where = organizationWorkspaces(organizationId, viewer, query.archived);
       const { total, ids } = await pageWorkspaceIds(db, where, query);

@@ -4,6 +4,7 @@ import {
   campaigns,
   organizations,
   sites,
+  userSites,
   users,
   workspaceMembers,
   workspaces,
@@ -156,11 +157,29 @@ export async function siteExists(db: Db, siteId: string): Promise<boolean> {
 }
 
 /** Whether the organization exists. */
-export async function organizationExists(db: Db, organizationId: string): Promise<boolean> {
+/**
+ * Whether the organization exists for this caller: any organization for the engineering office,
+ * only one of their own (through their sites) for anyone else — as GET /organizations/{id} answers
+ * 404 for the others, a list of its workspaces must not confirm it exists.
+ */
+export async function isOrganizationSeenBy(
+  db: Db,
+  organizationId: string,
+  caller: { id: string; isInternal: boolean },
+): Promise<boolean> {
+  if (caller.isInternal) {
+    const rows = await db
+      .select({ id: organizations.id })
+      .from(organizations)
+      .where(eq(organizations.id, organizationId));
+    return rows.length > 0;
+  }
   const rows = await db
-    .select({ id: organizations.id })
-    .from(organizations)
-    .where(eq(organizations.id, organizationId));
+    .select({ id: sites.organizationId })
+    .from(userSites)
+    .innerJoin(sites, eq(sites.id, userSites.siteId))
+    .where(and(eq(userSites.userId, caller.id), eq(sites.organizationId, organizationId)))
+    .limit(1);
   return rows.length > 0;
 }
 

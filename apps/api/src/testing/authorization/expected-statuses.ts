@@ -60,6 +60,7 @@ export const EXPECTED_STATUSES: Readonly<Partial<Record<OperationId, ExpectedRow
   refreshSession:                             [200, 200, 200, 200, 200, 200, 200, 200],
   signInGuest:                                [200, 200, 200, 200, 200, 200, 200, 200],
   impersonateUser:                            [200, 403, 403, 403, 403, 403, 403, 401],
+  listSuperLoginUsers:                        [200, 403, 403, 403, 403, 403, 403, 401], // #11
 
   // ── Users
   // The account acted on is a CUSTOMER_USER of the Isère (a fresh one for each change). §6 Users:
@@ -256,7 +257,7 @@ export const EXPECTED_STATUSES: Readonly<Partial<Record<OperationId, ExpectedRow
   // the laboratory for staff jobs and admins.
   //                                           SA   MEM  NON  CUS  FCU  GST  FGS  ANO
   createCoringCampaign:                       [201, 201, 403, 403, 403, 403, 403, 401],
-  getCoringCampaign:                          [200, 200, 403, 200, 403, 200, 403, 401],
+  getCoringCampaign:                          [200, 200, 403, 200, 403, 403, 403, 401], // #10 orders, providers
   updateCoringCampaign:                       [200, 200, 403, 200, 403, 403, 403, 401],
   updateCoringCampaignStatus:                 [200, 200, 403, 403, 403, 403, 403, 401],
   fetchCoringCampaignResults:                 [200, 200, 403, 403, 403, 403, 403, 401],
@@ -290,7 +291,7 @@ export const EXPECTED_STATUSES: Readonly<Partial<Record<OperationId, ExpectedRow
   createDisplayNamePrefix:                    [201, 201, 403, 403, 403, 403, 403, 401],
   deleteDisplayNamePrefix:                    [204, 204, 403, 403, 403, 403, 403, 401],
   listMaterialCategories:                     [200, 200, 200, 200, 200, 403, 403, 401], // #10
-  listDegradations:                           [200, 200, 200, 200, 200, 403, 403, 401], // #10
+  listDegradations:                           [200, 200, 200, 200, 200, 200, 200, 401], // map legend
   getCommonPrsLayer:                          [501, 501, 501, 501, 501, 501, 501, 501],
   listProductVersions:                        [501, 501, 501, 501, 501, 501, 501, 501],
   createProductVersion:                       [501, 501, 501, 501, 501, 501, 501, 501],
