@@ -220,7 +220,7 @@ export interface paths {
             header?: never;
             path: {
                 /** @description The token of the recovery or invitation link (query parameter token of /password-edit). */
-                token: string;
+                token: components["schemas"]["SecretToken"];
             };
             cookie?: never;
         };
@@ -1356,7 +1356,7 @@ export interface paths {
                  * @description Storage path of the file (a document's s3Path, an avatar's profilePicturePath, a logo), URL-encoded
                  *     as one segment (slashes as %2F).
                  */
-                path: string;
+                path: components["schemas"]["StorageKey"];
             };
             cookie?: never;
         };
@@ -1694,7 +1694,7 @@ export interface paths {
             header?: never;
             path: {
                 /** @description Token of the download link (the query parameter token of the /download page). */
-                token: string;
+                token: components["schemas"]["SecretToken"];
             };
             cookie?: never;
         };
@@ -1717,7 +1717,7 @@ export interface paths {
             header?: never;
             path: {
                 /** @description Token of the download link (the query parameter token of the /download page). */
-                token: string;
+                token: components["schemas"]["SecretToken"];
             };
             cookie?: never;
         };
@@ -4015,6 +4015,14 @@ export interface components {
             environment: "development" | "test" | "staging" | "production";
         };
         /**
+         * PasswordInput
+         * Format: text
+         * @description A password as the user types it, checked against the stored hash only (an older password that
+         *     predates the rule still signs in). At most 1024 characters, hence at most 4096 bytes in UTF-8:
+         *     the server never hashes more.
+         */
+        PasswordInput: string;
+        /**
          * LoginCredentials
          * @description Credentials of POST /login_check. The password is not checked against the password format here:
          *     only the stored hash decides, so an older password that predates the rule still signs in.
@@ -4026,7 +4034,7 @@ export interface components {
              */
             username: string;
             /** @description Password of the user. */
-            password: string;
+            password: components["schemas"]["PasswordInput"];
         };
         /**
          * AuthTokens
@@ -4135,12 +4143,19 @@ export interface components {
             campaign: components["schemas"]["GuestCampaign"] | null;
         };
         /**
+         * SecretToken
+         * @description The secret of a link or a session (recovery and invitation links, share and download links,
+         *     refresh tokens): 256 random bits in base64url. Bounded and restricted to that alphabet, so that a
+         *     made-up value is refused before any lookup.
+         */
+        SecretToken: string;
+        /**
          * RefreshTokenRequest
          * @description Body of POST /refresh_token. An empty refresh token fails validation.
          */
         RefreshTokenRequest: {
             /** @description The refresh token of the last AuthTokens answer. */
-            refresh_token: string;
+            refresh_token: components["schemas"]["SecretToken"];
         };
         /**
          * GuestLoginRequest
@@ -4148,7 +4163,7 @@ export interface components {
          */
         GuestLoginRequest: {
             /** @description The share-link token (query parameter token of the /share-link page). */
-            token: string;
+            token: components["schemas"]["SecretToken"];
         };
         /**
          * AccessToken
@@ -4177,16 +4192,26 @@ export interface components {
             email: string;
         };
         /**
+         * NewPassword
+         * Format: password
+         * @description A password being chosen: the password rule, and at most 1024 characters (at most 4096 bytes in
+         *     UTF-8, the most the server hashes).
+         */
+        NewPassword: string;
+        /**
          * PasswordReset
          * @description Body of POST /reset-password/{token}.
          */
         PasswordReset: {
-            /**
-             * Format: password
-             * @description The new password.
-             */
-            password: string;
+            /** @description The new password. */
+            password: components["schemas"]["NewPassword"];
         };
+        /**
+         * IdList
+         * @description A list of identifiers sent by a client (users, sites, cores, documents, map layers…): at most
+         *     1000, so that one request never makes the server look up more.
+         */
+        IdList: string[];
         /**
          * HydraCollectionMeta
          * @description Paging facts of an `application/ld+json` collection (the `/v2/` operations, hydra style). A
@@ -4276,9 +4301,15 @@ export interface components {
              * @description Email address, unique over all users.
              */
             email: string;
-            /** @description First name. */
+            /**
+             * Format: text
+             * @description First name.
+             */
             firstName: string;
-            /** @description Last name. */
+            /**
+             * Format: text
+             * @description Last name.
+             */
             lastName: string;
             /**
              * Format: fr-phone
@@ -4290,9 +4321,9 @@ export interface components {
             /** @description Roles given to the user (at least one). */
             roles: components["schemas"]["Role"][];
             /** @description Sites the user is attached to (at least one). */
-            siteIds: string[];
+            siteIds: components["schemas"]["IdList"];
             /** @description Agencies of the engineering office, for a staff member. */
-            agencyIds?: string[];
+            agencyIds?: components["schemas"]["IdList"];
             /**
              * @description Send the invitation email with a link to choose a password.
              * @default true
@@ -4311,9 +4342,15 @@ export interface components {
              * @description Email address, unique over all users.
              */
             email: string;
-            /** @description First name. */
+            /**
+             * Format: text
+             * @description First name.
+             */
             firstName: string;
-            /** @description Last name. */
+            /**
+             * Format: text
+             * @description Last name.
+             */
             lastName: string;
             /**
              * Format: fr-phone
@@ -4325,19 +4362,32 @@ export interface components {
             /** @description Roles of the user (at least one). */
             roles: components["schemas"]["Role"][];
             /** @description Sites the user is attached to (at least one). */
-            siteIds: string[];
+            siteIds: components["schemas"]["IdList"];
             /** @description Agencies of the engineering office, for a staff member. */
-            agencyIds?: string[];
+            agencyIds?: components["schemas"]["IdList"];
         };
+        /**
+         * StorageKey
+         * @description The key of a stored file, as the server made it when the file was uploaded (lower-case letters,
+         *     digits and `/ _ . -`). A key a client sends back is checked to belong to the caller's campaign or
+         *     account before the store is asked.
+         */
+        StorageKey: string;
         /**
          * UserPatch
          * @description Body of PATCH /users/{id} (JSON merge patch): only the fields sent change. The profile screen sends
          *     profilePicturePath after POST /users/{id}/avatar/upload.
          */
         UserPatch: {
-            /** @description First name. */
+            /**
+             * Format: text
+             * @description First name.
+             */
             firstName?: string;
-            /** @description Last name. */
+            /**
+             * Format: text
+             * @description Last name.
+             */
             lastName?: string;
             /**
              * Format: fr-phone
@@ -4349,9 +4399,9 @@ export interface components {
             /** @description Roles of the user (at least one). */
             roles?: components["schemas"]["Role"][];
             /** @description Sites the user is attached to (at least one). */
-            siteIds?: string[];
+            siteIds?: components["schemas"]["IdList"];
             /** @description Path answered by the avatar upload; null to remove the avatar. */
-            profilePicturePath?: string | null;
+            profilePicturePath?: components["schemas"]["StorageKey"] | null;
         };
         /**
          * PasswordChange
@@ -4359,12 +4409,9 @@ export interface components {
          */
         PasswordChange: {
             /** @description The current password (checked by the server). */
-            currentPassword: string;
-            /**
-             * Format: password
-             * @description The new password.
-             */
-            newPassword: string;
+            currentPassword: components["schemas"]["PasswordInput"];
+            /** @description The new password. */
+            newPassword: components["schemas"]["NewPassword"];
         };
         /**
          * AvatarUpload
@@ -4648,19 +4695,28 @@ export interface components {
          * @description Body of POST /workspaces.
          */
         WorkspaceCreate: {
-            /** @description Name of the workspace (project). */
+            /**
+             * Format: text
+             * @description Name of the workspace (project).
+             */
             name: string;
             /**
              * Format: uuid
              * @description Site that owns the workspace.
              */
             siteId: string;
-            /** @description Free description of the project. */
+            /**
+             * Format: text
+             * @description Free description of the project.
+             */
             description?: string | null;
-            /** @description Reference of the project at the customer's. */
+            /**
+             * Format: text
+             * @description Reference of the project at the customer's.
+             */
             customerReference?: string | null;
             /** @description Users assigned to the workspace (the creator is always assigned). */
-            memberIds?: string[];
+            memberIds?: components["schemas"]["IdList"];
         };
         /**
          * Workspace
@@ -4686,19 +4742,28 @@ export interface components {
          * @description Body of PUT /workspaces/{id}, the whole editable workspace (edit right also for CUSTOMER_SUPERVISOR).
          */
         WorkspaceUpdate: {
-            /** @description Name of the workspace (project). */
+            /**
+             * Format: text
+             * @description Name of the workspace (project).
+             */
             name: string;
             /**
              * Format: uuid
              * @description Site that owns the workspace.
              */
             siteId: string;
-            /** @description Free description of the project. */
+            /**
+             * Format: text
+             * @description Free description of the project.
+             */
             description?: string | null;
-            /** @description Reference of the project at the customer's. */
+            /**
+             * Format: text
+             * @description Reference of the project at the customer's.
+             */
             customerReference?: string | null;
             /** @description Users assigned to the workspace (the creator is always assigned). */
-            memberIds?: string[];
+            memberIds?: components["schemas"]["IdList"];
         };
         /**
          * WorkspacePatch
@@ -4708,9 +4773,15 @@ export interface components {
         WorkspacePatch: {
             /** @description Archive (true) or unarchive (false) the workspace. */
             isArchived?: boolean;
-            /** @description Name of the workspace. */
+            /**
+             * Format: text
+             * @description Name of the workspace.
+             */
             name?: string;
-            /** @description Free description of the project. */
+            /**
+             * Format: text
+             * @description Free description of the project.
+             */
             description?: string | null;
         };
         /**
@@ -4898,7 +4969,10 @@ export interface components {
          * @description Body of POST /sites (customer main or supervisor, and admin roles).
          */
         SiteCreate: {
-            /** @description Name of the site. */
+            /**
+             * Format: text
+             * @description Name of the site.
+             */
             name: string;
             /**
              * Format: uuid
@@ -4910,14 +4984,20 @@ export interface components {
              * @description Agency of the engineering office that follows the site.
              */
             agencyId?: string | null;
-            /** @description Street address. */
+            /**
+             * Format: text
+             * @description Street address.
+             */
             address?: string | null;
             /**
              * Format: zip-code
              * @description French zip code (5 digits).
              */
             zipCode?: string | null;
-            /** @description City of the address. */
+            /**
+             * Format: text
+             * @description City of the address.
+             */
             city?: string | null;
             /**
              * Format: fr-phone
@@ -4935,7 +5015,10 @@ export interface components {
          * @description Body of PUT /sites/{id}, the whole editable site.
          */
         SiteUpdate: {
-            /** @description Name of the site. */
+            /**
+             * Format: text
+             * @description Name of the site.
+             */
             name: string;
             /**
              * Format: uuid
@@ -4947,14 +5030,20 @@ export interface components {
              * @description Agency of the engineering office that follows the site.
              */
             agencyId?: string | null;
-            /** @description Street address. */
+            /**
+             * Format: text
+             * @description Street address.
+             */
             address?: string | null;
             /**
              * Format: zip-code
              * @description French zip code (5 digits).
              */
             zipCode?: string | null;
-            /** @description City of the address. */
+            /**
+             * Format: text
+             * @description City of the address.
+             */
             city?: string | null;
             /**
              * Format: fr-phone
@@ -4985,7 +5074,10 @@ export interface components {
          *     roles); the other fields follow the edit rights of PUT.
          */
         SitePatch: {
-            /** @description Name of the site. */
+            /**
+             * Format: text
+             * @description Name of the site.
+             */
             name?: string;
             /** @description Activation of the site. */
             isActive?: boolean;
@@ -5010,7 +5102,10 @@ export interface components {
              * @default false
              */
             isDefault: boolean;
-            /** @description Customer account number of the site at the provider. */
+            /**
+             * Format: text
+             * @description Customer account number of the site at the provider.
+             */
             customerCode?: string | null;
         };
         /**
@@ -5123,7 +5218,10 @@ export interface components {
          * @description Body of POST /organizations (admin and NEXTROAD_MAIN roles).
          */
         OrganizationCreate: {
-            /** @description Name of the organization. */
+            /**
+             * Format: text
+             * @description Name of the organization.
+             */
             name: string;
             /**
              * @description True for the engineering office itself, false for a customer organization.
@@ -5135,14 +5233,20 @@ export interface components {
              * @description SIRET number (14 digits).
              */
             siret?: string | null;
-            /** @description Street address. */
+            /**
+             * Format: text
+             * @description Street address.
+             */
             address?: string | null;
             /**
              * Format: zip-code
              * @description French zip code (5 digits).
              */
             zipCode?: string | null;
-            /** @description City of the address. */
+            /**
+             * Format: text
+             * @description City of the address.
+             */
             city?: string | null;
             /**
              * Format: fr-phone
@@ -5155,7 +5259,10 @@ export interface components {
          * @description Body of PUT /organizations/{id}, the whole editable organization.
          */
         OrganizationUpdate: {
-            /** @description Name of the organization. */
+            /**
+             * Format: text
+             * @description Name of the organization.
+             */
             name: string;
             /**
              * @description True for the engineering office itself, false for a customer organization.
@@ -5167,14 +5274,20 @@ export interface components {
              * @description SIRET number (14 digits).
              */
             siret?: string | null;
-            /** @description Street address. */
+            /**
+             * Format: text
+             * @description Street address.
+             */
             address?: string | null;
             /**
              * Format: zip-code
              * @description French zip code (5 digits).
              */
             zipCode?: string | null;
-            /** @description City of the address. */
+            /**
+             * Format: text
+             * @description City of the address.
+             */
             city?: string | null;
             /**
              * Format: fr-phone
@@ -5898,9 +6011,15 @@ export interface components {
              * @description Campaign the file is asked for.
              */
             campaignId: string;
-            /** @description What is asked. */
+            /**
+             * Format: text
+             * @description What is asked.
+             */
             title: string;
-            /** @description Details of the request. */
+            /**
+             * Format: text
+             * @description Details of the request.
+             */
             description?: string | null;
             /**
              * Format: date
@@ -5927,17 +6046,26 @@ export interface components {
              * @description Campaign the document belongs to.
              */
             campaignId: string;
-            /** @description File name with its extension. */
+            /**
+             * Format: text
+             * @description File name with its extension.
+             */
             name: string;
-            /** @description Title shown in the file manager; the name when null. */
+            /**
+             * Format: text
+             * @description Title shown in the file manager; the name when null.
+             */
             title?: string | null;
             /** @description File extension without the dot. */
             extension: string;
-            /** @description Size of the file in bytes. */
+            /**
+             * Format: int64
+             * @description Size of the file in bytes.
+             */
             size: number;
             category: components["schemas"]["DocumentCategory"];
-            /** @description Path answered by the upload. */
-            s3Path: string;
+            /** @description Path answered by the upload; it must be a file uploaded for this campaign. */
+            s3Path: components["schemas"]["StorageKey"];
             /**
              * Format: uuid
              * @description File request this document answers (its status becomes awaiting_validation).
@@ -6014,7 +6142,10 @@ export interface components {
                  * @description Identifier of the document.
                  */
                 id: string;
-                /** @description New title. */
+                /**
+                 * Format: text
+                 * @description New title.
+                 */
                 title: string;
             }[];
         };
@@ -6024,7 +6155,7 @@ export interface components {
          */
         FilesZipRequest: {
             /** @description Storage paths (s3Path) of the campaign's documents to include. */
-            documentPaths: string[];
+            documentPaths: components["schemas"]["StorageKey"][];
             /**
              * Format: uuid
              * @description Campaign the files belong to (every path must be one of its documents).
@@ -6037,8 +6168,11 @@ export interface components {
          */
         PdfMergeRequest: {
             /** @description The PDF documents to merge, in page order. */
-            documentsIds: string[];
-            /** @description Title of the merged document; the first document's title with « (fusion) » when absent. */
+            documentsIds: components["schemas"]["IdList"];
+            /**
+             * Format: text
+             * @description Title of the merged document; the first document's title with « (fusion) » when absent.
+             */
             title?: string;
         };
         /**
@@ -6157,7 +6291,7 @@ export interface components {
              */
             campaignId: string;
             /** @description Documents of that campaign reachable through the link. */
-            documentIds: string[];
+            documentIds: components["schemas"]["IdList"];
             /**
              * Format: date-time
              * @description When the link stops working; 30 days after creation when absent.
@@ -6165,7 +6299,10 @@ export interface components {
             expiresAt?: string;
             /** @description Email addresses the link is sent to; none when the caller copies it. */
             recipients?: string[];
-            /** @description Message added to the email. */
+            /**
+             * Format: text
+             * @description Message added to the email.
+             */
             message?: string;
         };
         /**
@@ -6183,7 +6320,10 @@ export interface components {
                  * @description Identifier of an existing folder, or one chosen by the client for a new folder.
                  */
                 id?: string;
-                /** @description Name of the folder. */
+                /**
+                 * Format: text
+                 * @description Name of the folder.
+                 */
                 name: string;
                 /**
                  * Format: uuid
@@ -6228,7 +6368,10 @@ export interface components {
          * @description Body of POST /campaigns/{id}/folders, a folder of the campaign's file manager.
          */
         FolderCreate: {
-            /** @description Name of the folder, unique among its siblings. */
+            /**
+             * Format: text
+             * @description Name of the folder, unique among its siblings.
+             */
             name: string;
             /**
              * Format: uuid
@@ -6264,26 +6407,47 @@ export interface components {
              * @description Display-name prefix of the campaign to show before the core's name; null for none.
              */
             displayNamePrefixId?: string | null;
-            /** @description Name of the core as shown; null to use the prefix and the number. */
+            /**
+             * Format: text
+             * @description Name of the core as shown; null to use the prefix and the number.
+             */
             displayName?: string | null;
-            /** @description Name of the core in the engineering office's own numbering, shown in reports. */
+            /**
+             * Format: text
+             * @description Name of the core in the engineering office's own numbering, shown in reports.
+             */
             NR_name?: string | null;
             /**
              * Format: uuid
              * @description City of the workspace where the core is taken; null when not given.
              */
             cityId?: string | null;
-            /** @description Landmark (PR, point de repère) the abscissa is measured from; filled together with abscissa. */
+            /**
+             * Format: text
+             * @description Landmark (PR, point de repère) the abscissa is measured from; filled together with abscissa.
+             */
             landmark?: string | null;
             /** @description Distance from the landmark, in metres; filled together with landmark. */
             abscissa?: number | null;
-            /** @description Direction of traffic of the carriageway where the core is taken. */
+            /**
+             * Format: text
+             * @description Direction of traffic of the carriageway where the core is taken.
+             */
             direction?: string | null;
-            /** @description Lane where the core is taken. */
+            /**
+             * Format: text
+             * @description Lane where the core is taken.
+             */
             lane?: string | null;
-            /** @description Lateral position in the lane (wheel path, axis, edge…). */
+            /**
+             * Format: text
+             * @description Lateral position in the lane (wheel path, axis, edge…).
+             */
             lateralPosition?: string | null;
-            /** @description Type of pavement structure (flexible, semi-rigid, rigid…), as the technician writes it. */
+            /**
+             * Format: text
+             * @description Type of pavement structure (flexible, semi-rigid, rigid…), as the technician writes it.
+             */
             structureType?: string | null;
             /** @description True when the core goes through the whole pavement structure. */
             isFullStructure?: boolean;
@@ -6291,7 +6455,10 @@ export interface components {
             lat?: number | null;
             /** @description Longitude in WGS84 degrees; null when the core is not located. */
             lng?: number | null;
-            /** @description Free note of the technician. */
+            /**
+             * Format: text
+             * @description Free note of the technician.
+             */
             note?: string | null;
         };
         /**
@@ -6579,26 +6746,47 @@ export interface components {
              * @description Display-name prefix of the campaign to show before the core's name; null for none.
              */
             displayNamePrefixId?: string | null;
-            /** @description Name of the core as shown; null to use the prefix and the number. */
+            /**
+             * Format: text
+             * @description Name of the core as shown; null to use the prefix and the number.
+             */
             displayName?: string | null;
-            /** @description Name of the core in the engineering office's own numbering, shown in reports. */
+            /**
+             * Format: text
+             * @description Name of the core in the engineering office's own numbering, shown in reports.
+             */
             NR_name?: string | null;
             /**
              * Format: uuid
              * @description City of the workspace where the core is taken; null when not given.
              */
             cityId?: string | null;
-            /** @description Landmark (PR, point de repère) the abscissa is measured from; filled together with abscissa. */
+            /**
+             * Format: text
+             * @description Landmark (PR, point de repère) the abscissa is measured from; filled together with abscissa.
+             */
             landmark?: string | null;
             /** @description Distance from the landmark, in metres; filled together with landmark. */
             abscissa?: number | null;
-            /** @description Direction of traffic of the carriageway where the core is taken. */
+            /**
+             * Format: text
+             * @description Direction of traffic of the carriageway where the core is taken.
+             */
             direction?: string | null;
-            /** @description Lane where the core is taken. */
+            /**
+             * Format: text
+             * @description Lane where the core is taken.
+             */
             lane?: string | null;
-            /** @description Lateral position in the lane (wheel path, axis, edge…). */
+            /**
+             * Format: text
+             * @description Lateral position in the lane (wheel path, axis, edge…).
+             */
             lateralPosition?: string | null;
-            /** @description Type of pavement structure (flexible, semi-rigid, rigid…), as the technician writes it. */
+            /**
+             * Format: text
+             * @description Type of pavement structure (flexible, semi-rigid, rigid…), as the technician writes it.
+             */
             structureType?: string | null;
             /** @description True when the core goes through the whole pavement structure. */
             isFullStructure?: boolean;
@@ -6606,7 +6794,10 @@ export interface components {
             lat?: number | null;
             /** @description Longitude in WGS84 degrees; null when the core is not located. */
             lng?: number | null;
-            /** @description Free note of the technician. */
+            /**
+             * Format: text
+             * @description Free note of the technician.
+             */
             note?: string | null;
         };
         /**
@@ -6632,26 +6823,47 @@ export interface components {
              * @description Display-name prefix of the campaign to show before the core's name; null for none.
              */
             displayNamePrefixId?: string | null;
-            /** @description Name of the core as shown; null to use the prefix and the number. */
+            /**
+             * Format: text
+             * @description Name of the core as shown; null to use the prefix and the number.
+             */
             displayName?: string | null;
-            /** @description Name of the core in the engineering office's own numbering, shown in reports. */
+            /**
+             * Format: text
+             * @description Name of the core in the engineering office's own numbering, shown in reports.
+             */
             NR_name?: string | null;
             /**
              * Format: uuid
              * @description City of the workspace where the core is taken; null when not given.
              */
             cityId?: string | null;
-            /** @description Landmark (PR, point de repère) the abscissa is measured from; filled together with abscissa. */
+            /**
+             * Format: text
+             * @description Landmark (PR, point de repère) the abscissa is measured from; filled together with abscissa.
+             */
             landmark?: string | null;
             /** @description Distance from the landmark, in metres; filled together with landmark. */
             abscissa?: number | null;
-            /** @description Direction of traffic of the carriageway where the core is taken. */
+            /**
+             * Format: text
+             * @description Direction of traffic of the carriageway where the core is taken.
+             */
             direction?: string | null;
-            /** @description Lane where the core is taken. */
+            /**
+             * Format: text
+             * @description Lane where the core is taken.
+             */
             lane?: string | null;
-            /** @description Lateral position in the lane (wheel path, axis, edge…). */
+            /**
+             * Format: text
+             * @description Lateral position in the lane (wheel path, axis, edge…).
+             */
             lateralPosition?: string | null;
-            /** @description Type of pavement structure (flexible, semi-rigid, rigid…), as the technician writes it. */
+            /**
+             * Format: text
+             * @description Type of pavement structure (flexible, semi-rigid, rigid…), as the technician writes it.
+             */
             structureType?: string | null;
             /** @description True when the core goes through the whole pavement structure. */
             isFullStructure?: boolean;
@@ -6659,7 +6871,10 @@ export interface components {
             lat?: number | null;
             /** @description Longitude in WGS84 degrees; null when the core is not located. */
             lng?: number | null;
-            /** @description Free note of the technician. */
+            /**
+             * Format: text
+             * @description Free note of the technician.
+             */
             note?: string | null;
         };
         /**
@@ -6809,7 +7024,10 @@ export interface components {
              * @description Identifier of an existing layer to keep (with its samples and laboratory results); left out for a new layer.
              */
             id?: string;
-            /** @description Name of the layer. */
+            /**
+             * Format: text
+             * @description Name of the layer.
+             */
             name?: string | null;
             type: components["schemas"]["LayerType"];
             /**
@@ -6817,12 +7035,18 @@ export interface components {
              * @description Category of material (GET /material-categories).
              */
             materialCategoryId: string;
-            /** @description Material written by hand when no category fits. */
+            /**
+             * Format: text
+             * @description Material written by hand when no category fits.
+             */
             otherMaterial?: string | null;
             /** @description Thickness of the layer in mm. */
             thickness: number;
             condition: components["schemas"]["ConditionDescriptor"];
-            /** @description Free comment on the layer. */
+            /**
+             * Format: text
+             * @description Free comment on the layer.
+             */
             comment?: string | null;
             /**
              * @description Pollutant results entered by hand (mainly the Ref. BE kinds); they replace the layer's values
@@ -6867,10 +7091,16 @@ export interface components {
          * @description An interface as PUT /cores/{id}/cores-interfaces sends it; the bond state is required (« Indiquez l'état de l'interface »).
          */
         CoreInterfaceInput: {
-            /** @description Position of the layer above the interface; at most the number of layers minus one. */
+            /**
+             * Format: int32
+             * @description Position of the layer above the interface; at most the number of layers minus one.
+             */
             position: number;
             bondState: components["schemas"]["InterfaceBondState"];
-            /** @description Free comment on the interface. */
+            /**
+             * Format: text
+             * @description Free comment on the interface.
+             */
             comment?: string | null;
         };
         /**
@@ -6893,7 +7123,7 @@ export interface components {
              */
             coreToCopy: string;
             /** @description Cores of the same campaign that receive the copy (at least one, not the source). */
-            targetCores: string[];
+            targetCores: components["schemas"]["IdList"];
         };
         /**
          * CoreLayersCopyResult
@@ -6951,10 +7181,16 @@ export interface components {
              */
             coreId: string;
             /** @description Path answered by POST /core-pictures/upload. */
-            path: string;
-            /** @description Caption of the picture. */
+            path: components["schemas"]["StorageKey"];
+            /**
+             * Format: text
+             * @description Caption of the picture.
+             */
             title?: string | null;
-            /** @description Order among the core's pictures; after the last one when left out. */
+            /**
+             * Format: int32
+             * @description Order among the core's pictures; after the last one when left out.
+             */
             position?: number;
         };
         /**
@@ -6964,10 +7200,16 @@ export interface components {
          */
         CorePictureUpdate: {
             /** @description Path of the file, the current one or one answered by POST /core-pictures/upload. */
-            path: string;
-            /** @description Caption of the picture. */
+            path: components["schemas"]["StorageKey"];
+            /**
+             * Format: text
+             * @description Caption of the picture.
+             */
             title?: string | null;
-            /** @description Order among the core's pictures; the others shift to make room. */
+            /**
+             * Format: int32
+             * @description Order among the core's pictures; the others shift to make room.
+             */
             position: number;
         };
         /**
@@ -6975,9 +7217,15 @@ export interface components {
          * @description Body of PATCH /core-pictures/{id} (JSON merge patch); only the fields sent change.
          */
         CorePicturePatch: {
-            /** @description Caption of the picture. */
+            /**
+             * Format: text
+             * @description Caption of the picture.
+             */
             title?: string | null;
-            /** @description Order among the core's pictures; the others shift to make room. */
+            /**
+             * Format: int32
+             * @description Order among the core's pictures; the others shift to make room.
+             */
             position?: number;
         };
         /**
@@ -7024,10 +7272,13 @@ export interface components {
          * @description Body of POST /v2/coring/campaigns/{id}/cores-groups; cores are given by reference (their ids).
          */
         CoresGroupCreate: {
-            /** @description Name of the group, unique within the campaign. */
+            /**
+             * Format: text
+             * @description Name of the group, unique within the campaign.
+             */
             name: string;
             /** @description Ids of cores of the campaign (at least one). */
-            cores: string[];
+            cores: components["schemas"]["IdList"];
         };
         /**
          * CoresGroupUpdate
@@ -7040,10 +7291,13 @@ export interface components {
              * @description Identifier of the group, the same as in the path.
              */
             id?: string;
-            /** @description Name of the group, unique within the campaign. */
+            /**
+             * Format: text
+             * @description Name of the group, unique within the campaign.
+             */
             name: string;
             /** @description Ids of cores of the campaign (at least one); replaces the group's cores. */
-            cores: string[];
+            cores: components["schemas"]["IdList"];
         };
         /**
          * CoringCampaignCreate
@@ -7057,13 +7311,25 @@ export interface components {
              * @description Workspace (project) the campaign belongs to.
              */
             workspaceId: string;
-            /** @description Name of the campaign. */
+            /**
+             * Format: text
+             * @description Name of the campaign.
+             */
             name: string;
-            /** @description Reference of the campaign in the engineering office's numbering. */
+            /**
+             * Format: text
+             * @description Reference of the campaign in the engineering office's numbering.
+             */
             reference?: string | null;
-            /** @description Reference of the campaign at the customer's; unique (409 « La référence cliente est déjà utilisée »). */
+            /**
+             * Format: text
+             * @description Reference of the campaign at the customer's; unique (409 « La référence cliente est déjà utilisée »).
+             */
             customerReference?: string | null;
-            /** @description Free description of the campaign. */
+            /**
+             * Format: text
+             * @description Free description of the campaign.
+             */
             description?: string | null;
             /**
              * Format: date
@@ -7091,7 +7357,7 @@ export interface components {
              */
             mainCustomerId?: string | null;
             /** @description Technicians who take the cores (users with the technician job); at least one. */
-            technicianIds: string[];
+            technicianIds: components["schemas"]["IdList"];
             /**
              * @description True when the campaign's customers may open it.
              * @default false
@@ -7110,13 +7376,25 @@ export interface components {
          *     Same validation as the creation.
          */
         CoringCampaignUpdate: {
-            /** @description Name of the campaign. */
+            /**
+             * Format: text
+             * @description Name of the campaign.
+             */
             name: string;
-            /** @description Reference of the campaign in the engineering office's numbering. */
+            /**
+             * Format: text
+             * @description Reference of the campaign in the engineering office's numbering.
+             */
             reference?: string | null;
-            /** @description Reference of the campaign at the customer's; unique (409 « La référence cliente est déjà utilisée »). */
+            /**
+             * Format: text
+             * @description Reference of the campaign at the customer's; unique (409 « La référence cliente est déjà utilisée »).
+             */
             customerReference?: string | null;
-            /** @description Free description of the campaign. */
+            /**
+             * Format: text
+             * @description Free description of the campaign.
+             */
             description?: string | null;
             /**
              * Format: date
@@ -7144,7 +7422,7 @@ export interface components {
              */
             mainCustomerId?: string | null;
             /** @description Technicians who take the cores (users with the technician job); at least one. */
-            technicianIds: string[];
+            technicianIds: components["schemas"]["IdList"];
         };
         /**
          * CoringCampaignPatch
@@ -7231,7 +7509,7 @@ export interface components {
          */
         CoringCampaignProvidersUpdate: {
             /** @description Providers of the campaign (enabled on the campaign's site). */
-            providerIds: string[];
+            providerIds: components["schemas"]["IdList"];
             /** @description Prestations offered for the campaign's layers. */
             prestations: {
                 /**
@@ -7251,7 +7529,10 @@ export interface components {
          * @description A layer name proposed when the layers of the campaign's cores are entered, with its usual type.
          */
         LayerName: {
-            /** @description The name (couche de roulement, couche de base…). */
+            /**
+             * Format: text
+             * @description The name (couche de roulement, couche de base…).
+             */
             name: string;
             /** @description Layer type usually given to a layer of this name; left out when none. */
             layerType?: components["schemas"]["LayerType"];
@@ -7304,7 +7585,7 @@ export interface components {
          */
         CoringCampaignPdfRequest: {
             /** @description Ids of the cores to include, in the campaign's core order. */
-            cores?: string[];
+            cores?: components["schemas"]["IdList"];
             /**
              * Format: uuid
              * @description PDF parameters (logo, header, footer) to apply; the organization's default when left out.
@@ -7330,7 +7611,10 @@ export interface components {
         CampaignPatch: {
             /** @description True to archive the campaign, false to unarchive it. */
             isArchived?: boolean;
-            /** @description Global comment shown on the dashboard; null to remove it. */
+            /**
+             * Format: text
+             * @description Global comment shown on the dashboard; null to remove it.
+             */
             globalComment?: string | null;
         };
         /**
@@ -7342,6 +7626,7 @@ export interface components {
         CampaignDataType: "cores" | "layers" | "interfaces" | "analyses" | "points";
         /**
          * ScalarValue
+         * Format: text
          * @description One value of a table cell or feature column (text, number, boolean or none), as filters select it.
          */
         ScalarValue: string | number | boolean | null;
@@ -7448,7 +7733,10 @@ export interface components {
              * @description Address the link is sent to.
              */
             email?: string;
-            /** @description Message added to the email. */
+            /**
+             * Format: text
+             * @description Message added to the email.
+             */
             message?: string;
             /**
              * Format: date-time
@@ -7695,16 +7983,25 @@ export interface components {
          *     columns (road, landmark, abscissa, lane, direction…) are shared by every layer. Shape designed by us.
          */
         MapLayerField: {
-            /** @description Property name in the features. */
+            /**
+             * Format: text
+             * @description Property name in the features.
+             */
             key: string;
-            /** @description Column title shown to users. */
+            /**
+             * Format: text
+             * @description Column title shown to users.
+             */
             label: string;
             /**
              * @description Type of the values.
              * @enum {string}
              */
             type: "string" | "number" | "integer" | "boolean" | "date";
-            /** @description Unit of the values; null when unitless. */
+            /**
+             * Format: text
+             * @description Unit of the values; null when unitless.
+             */
             unit: string | null;
             /** @description True for a standard column shared by every layer (its values are listed by GET /campaigns/{id}/standard-column-values/{mapLayerId}/{column}). */
             isStandard: boolean;
@@ -7916,7 +8213,7 @@ export interface components {
              */
             format: "csv" | "xlsx";
             /** @description Map layers to export; every layer of the campaign when left out. */
-            mapLayerIds?: string[];
+            mapLayerIds?: components["schemas"]["IdList"];
         };
         /**
          * CampaignContactMessage
@@ -7924,9 +8221,15 @@ export interface components {
          *     there is no engineer), sent from the platform with the sender's address as reply-to.
          */
         CampaignContactMessage: {
-            /** @description Subject of the email. */
+            /**
+             * Format: text
+             * @description Subject of the email.
+             */
             subject: string;
-            /** @description Text of the email. */
+            /**
+             * Format: text
+             * @description Text of the email.
+             */
             message: string;
         };
         /**
@@ -7941,13 +8244,25 @@ export interface components {
              * @description Workspace (project) the campaign belongs to.
              */
             workspaceId: string;
-            /** @description Name of the campaign. */
+            /**
+             * Format: text
+             * @description Name of the campaign.
+             */
             name: string;
-            /** @description Reference of the campaign in the engineering office's numbering. */
+            /**
+             * Format: text
+             * @description Reference of the campaign in the engineering office's numbering.
+             */
             reference?: string | null;
-            /** @description Reference of the campaign at the customer's; unique (409 « La référence cliente est déjà utilisée »). */
+            /**
+             * Format: text
+             * @description Reference of the campaign at the customer's; unique (409 « La référence cliente est déjà utilisée »).
+             */
             customerReference?: string | null;
-            /** @description Free description of the campaign. */
+            /**
+             * Format: text
+             * @description Free description of the campaign.
+             */
             description?: string | null;
             /**
              * Format: date
@@ -8085,7 +8400,10 @@ export interface components {
          * @description Body of POST /roads; a road name is unique within its workspace.
          */
         RoadCreate: {
-            /** @description Name of the road. */
+            /**
+             * Format: text
+             * @description Name of the road.
+             */
             name: string;
             /**
              * Format: uuid
@@ -8098,7 +8416,10 @@ export interface components {
          * @description Body of POST /cities; a city name is unique within its workspace whatever its case.
          */
         CityCreate: {
-            /** @description Name of the city. */
+            /**
+             * Format: text
+             * @description Name of the city.
+             */
             name: string;
             /**
              * Format: zip-code
@@ -8116,7 +8437,10 @@ export interface components {
          * @description Body of POST /display-name-prefixes.
          */
         DisplayNamePrefixCreate: {
-            /** @description The prefix, unique within the campaign. */
+            /**
+             * Format: text
+             * @description The prefix, unique within the campaign.
+             */
             name: string;
             /**
              * Format: uuid
@@ -8299,7 +8623,10 @@ export interface components {
              * @description Release date.
              */
             releasedAt: string;
-            /** @description Release notes (Markdown). */
+            /**
+             * Format: text
+             * @description Release notes (Markdown).
+             */
             notes: string;
         };
         /**
@@ -8320,11 +8647,20 @@ export interface components {
              * @description Campaign the settings belong to.
              */
             campaignId?: string;
-            /** @description Name of the settings. */
+            /**
+             * Format: text
+             * @description Name of the settings.
+             */
             name: string;
-            /** @description Text of the page header. */
+            /**
+             * Format: text
+             * @description Text of the page header.
+             */
             headerText?: string;
-            /** @description Text of the page footer. */
+            /**
+             * Format: text
+             * @description Text of the page footer.
+             */
             footerText?: string;
             /**
              * @description True when the report starts with a cover image; a cover image is then required.
@@ -8387,11 +8723,20 @@ export interface components {
          *     Images are JPG or PNG of at most 1 MB.
          */
         PdfParametersUpdate: {
-            /** @description Name of the settings. */
+            /**
+             * Format: text
+             * @description Name of the settings.
+             */
             name: string;
-            /** @description Text of the page header. */
+            /**
+             * Format: text
+             * @description Text of the page header.
+             */
             headerText?: string;
-            /** @description Text of the page footer. */
+            /**
+             * Format: text
+             * @description Text of the page footer.
+             */
             footerText?: string;
             /**
              * @description True when the report starts with a cover image; a cover image is then required.
@@ -8410,9 +8755,15 @@ export interface components {
         DynamicFilterUpdate: {
             /** @description Values kept (kind values); empty for no restriction. */
             selectedValues: components["schemas"]["ScalarValue"][];
-            /** @description Lower bound (kind range; a number, or an ISO date for dates); null for none. */
+            /**
+             * Format: text
+             * @description Lower bound (kind range; a number, or an ISO date for dates); null for none.
+             */
             min: number | string | null;
-            /** @description Upper bound (kind range); null for none. */
+            /**
+             * Format: text
+             * @description Upper bound (kind range); null for none.
+             */
             max: number | string | null;
         };
         /**
@@ -8877,7 +9228,7 @@ export interface components {
     parameters: {
         /** @description Page size. */
         Limit: number;
-        /** @description Index of the first item to return. */
+        /** @description Index of the first item to return (at most one million, far past any list of the platform). */
         Offset: number;
     };
     requestBodies: never;
@@ -9196,7 +9547,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description The token of the recovery or invitation link (query parameter token of /password-edit). */
-                token: string;
+                token: components["schemas"]["SecretToken"];
             };
             cookie?: never;
         };
@@ -9236,12 +9587,12 @@ export interface operations {
                 /** @description Only users of this organization. */
                 organizationId?: string;
                 /** @description Only staff members of these agencies. */
-                "agencies[]"?: string[];
+                "agencies[]"?: components["schemas"]["IdList"];
                 /** @description When true, only users of the caller's own organization (or of organizationId when given). */
                 byOrganization?: boolean;
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
-                /** @description Index of the first item to return. */
+                /** @description Index of the first item to return (at most one million, far past any list of the platform). */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
@@ -9589,7 +9940,7 @@ export interface operations {
             query?: {
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
-                /** @description Index of the first item to return. */
+                /** @description Index of the first item to return (at most one million, far past any list of the platform). */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
@@ -9667,7 +10018,7 @@ export interface operations {
                 archived?: boolean;
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
-                /** @description Index of the first item to return. */
+                /** @description Index of the first item to return (at most one million, far past any list of the platform). */
                 offset?: components["parameters"]["Offset"];
                 /** @description Only workspaces whose name contains this text (case and accent insensitive). */
                 workspaceName?: string;
@@ -9719,7 +10070,7 @@ export interface operations {
                 isGroundSurvey?: boolean;
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
-                /** @description Index of the first item to return. */
+                /** @description Index of the first item to return (at most one million, far past any list of the platform). */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
@@ -9984,7 +10335,7 @@ export interface operations {
                 archived?: boolean;
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
-                /** @description Index of the first item to return. */
+                /** @description Index of the first item to return (at most one million, far past any list of the platform). */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
@@ -10018,7 +10369,7 @@ export interface operations {
                 coresCount?: boolean;
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
-                /** @description Index of the first item to return. */
+                /** @description Index of the first item to return (at most one million, far past any list of the platform). */
                 offset?: components["parameters"]["Offset"];
                 /** @description Only campaigns whose name or reference contains this text (case and accent insensitive). */
                 query?: string;
@@ -10071,7 +10422,7 @@ export interface operations {
             query?: {
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
-                /** @description Index of the first item to return. */
+                /** @description Index of the first item to return (at most one million, far past any list of the platform). */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
@@ -10117,7 +10468,7 @@ export interface operations {
             query?: {
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
-                /** @description Index of the first item to return. */
+                /** @description Index of the first item to return (at most one million, far past any list of the platform). */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
@@ -10165,7 +10516,7 @@ export interface operations {
                 byOrganization?: boolean;
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
-                /** @description Index of the first item to return. */
+                /** @description Index of the first item to return (at most one million, far past any list of the platform). */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
@@ -10194,10 +10545,10 @@ export interface operations {
                 /** @description When true, only sites of customer organizations (not of the engineering office). */
                 customerOnly?: boolean;
                 /** @description Only sites followed by these agencies. */
-                "agencies[]"?: string[];
+                "agencies[]"?: components["schemas"]["IdList"];
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
-                /** @description Index of the first item to return. */
+                /** @description Index of the first item to return (at most one million, far past any list of the platform). */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
@@ -10480,7 +10831,7 @@ export interface operations {
             query?: {
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
-                /** @description Index of the first item to return. */
+                /** @description Index of the first item to return (at most one million, far past any list of the platform). */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
@@ -10512,7 +10863,7 @@ export interface operations {
             query?: {
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
-                /** @description Index of the first item to return. */
+                /** @description Index of the first item to return (at most one million, far past any list of the platform). */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
@@ -10544,7 +10895,7 @@ export interface operations {
             query?: {
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
-                /** @description Index of the first item to return. */
+                /** @description Index of the first item to return (at most one million, far past any list of the platform). */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
@@ -10576,7 +10927,7 @@ export interface operations {
             query?: {
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
-                /** @description Index of the first item to return. */
+                /** @description Index of the first item to return (at most one million, far past any list of the platform). */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
@@ -10608,7 +10959,7 @@ export interface operations {
             query?: {
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
-                /** @description Index of the first item to return. */
+                /** @description Index of the first item to return (at most one million, far past any list of the platform). */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
@@ -10638,7 +10989,7 @@ export interface operations {
                 isInternal?: boolean;
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
-                /** @description Index of the first item to return. */
+                /** @description Index of the first item to return (at most one million, far past any list of the platform). */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
@@ -10914,7 +11265,7 @@ export interface operations {
             query?: {
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
-                /** @description Index of the first item to return. */
+                /** @description Index of the first item to return (at most one million, far past any list of the platform). */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
@@ -10949,7 +11300,7 @@ export interface operations {
             query?: {
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
-                /** @description Index of the first item to return. */
+                /** @description Index of the first item to return (at most one million, far past any list of the platform). */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
@@ -10984,7 +11335,7 @@ export interface operations {
             query?: {
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
-                /** @description Index of the first item to return. */
+                /** @description Index of the first item to return (at most one million, far past any list of the platform). */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
@@ -11019,7 +11370,7 @@ export interface operations {
             query?: {
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
-                /** @description Index of the first item to return. */
+                /** @description Index of the first item to return (at most one million, far past any list of the platform). */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
@@ -11054,7 +11405,7 @@ export interface operations {
             query?: {
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
-                /** @description Index of the first item to return. */
+                /** @description Index of the first item to return (at most one million, far past any list of the platform). */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
@@ -11089,7 +11440,7 @@ export interface operations {
             query?: {
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
-                /** @description Index of the first item to return. */
+                /** @description Index of the first item to return (at most one million, far past any list of the platform). */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
@@ -11124,7 +11475,7 @@ export interface operations {
             query?: {
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
-                /** @description Index of the first item to return. */
+                /** @description Index of the first item to return (at most one million, far past any list of the platform). */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
@@ -11161,7 +11512,7 @@ export interface operations {
                 isLaboratory?: boolean;
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
-                /** @description Index of the first item to return. */
+                /** @description Index of the first item to return (at most one million, far past any list of the platform). */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
@@ -11189,7 +11540,7 @@ export interface operations {
             query?: {
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
-                /** @description Index of the first item to return. */
+                /** @description Index of the first item to return (at most one million, far past any list of the platform). */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
@@ -11221,7 +11572,7 @@ export interface operations {
             query?: {
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
-                /** @description Index of the first item to return. */
+                /** @description Index of the first item to return (at most one million, far past any list of the platform). */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
@@ -11256,7 +11607,7 @@ export interface operations {
             query?: {
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
-                /** @description Index of the first item to return. */
+                /** @description Index of the first item to return (at most one million, far past any list of the platform). */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
@@ -11299,7 +11650,7 @@ export interface operations {
             query?: {
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
-                /** @description Index of the first item to return. */
+                /** @description Index of the first item to return (at most one million, far past any list of the platform). */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
@@ -11450,7 +11801,7 @@ export interface operations {
                  * @description Storage path of the file (a document's s3Path, an avatar's profilePicturePath, a logo), URL-encoded
                  *     as one segment (slashes as %2F).
                  */
-                path: string;
+                path: components["schemas"]["StorageKey"];
             };
             cookie?: never;
         };
@@ -11484,7 +11835,7 @@ export interface operations {
             query?: {
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
-                /** @description Index of the first item to return. */
+                /** @description Index of the first item to return (at most one million, far past any list of the platform). */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
@@ -11529,7 +11880,7 @@ export interface operations {
                 category?: components["schemas"]["DocumentCategory"];
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
-                /** @description Index of the first item to return. */
+                /** @description Index of the first item to return (at most one million, far past any list of the platform). */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
@@ -11982,7 +12333,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Token of the download link (the query parameter token of the /download page). */
-                token: string;
+                token: components["schemas"]["SecretToken"];
             };
             cookie?: never;
         };
@@ -12018,13 +12369,13 @@ export interface operations {
             query?: {
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
-                /** @description Index of the first item to return. */
+                /** @description Index of the first item to return (at most one million, far past any list of the platform). */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
             path: {
                 /** @description Token of the download link (the query parameter token of the /download page). */
-                token: string;
+                token: components["schemas"]["SecretToken"];
             };
             cookie?: never;
         };
@@ -12784,7 +13135,7 @@ export interface operations {
             query?: {
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
-                /** @description Index of the first item to return. */
+                /** @description Index of the first item to return (at most one million, far past any list of the platform). */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
@@ -13348,7 +13699,7 @@ export interface operations {
             query?: {
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
-                /** @description Index of the first item to return. */
+                /** @description Index of the first item to return (at most one million, far past any list of the platform). */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
@@ -13622,7 +13973,7 @@ export interface operations {
             query?: {
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
-                /** @description Index of the first item to return. */
+                /** @description Index of the first item to return (at most one million, far past any list of the platform). */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
@@ -13767,6 +14118,7 @@ export interface operations {
                     "application/json": components["schemas"]["CampaignShareLinkSummary"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description The user may not generate links, or is not assigned to the campaign. */
             403: components["responses"]["Forbidden"];
@@ -13794,6 +14146,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description The user may not generate links, or is not assigned to the campaign. */
             403: components["responses"]["Forbidden"];
@@ -13810,7 +14163,7 @@ export interface operations {
                 diffusedStudyManagersOnly?: boolean;
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
-                /** @description Index of the first item to return. */
+                /** @description Index of the first item to return (at most one million, far past any list of the platform). */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
@@ -13951,7 +14304,7 @@ export interface operations {
                 showPrestations?: boolean;
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
-                /** @description Index of the first item to return. */
+                /** @description Index of the first item to return (at most one million, far past any list of the platform). */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
@@ -13984,7 +14337,7 @@ export interface operations {
             query?: {
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
-                /** @description Index of the first item to return. */
+                /** @description Index of the first item to return (at most one million, far past any list of the platform). */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
@@ -14021,7 +14374,7 @@ export interface operations {
                 hasCarto?: boolean;
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
-                /** @description Index of the first item to return. */
+                /** @description Index of the first item to return (at most one million, far past any list of the platform). */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
@@ -14119,7 +14472,7 @@ export interface operations {
             query?: {
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
-                /** @description Index of the first item to return. */
+                /** @description Index of the first item to return (at most one million, far past any list of the platform). */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
@@ -14154,7 +14507,7 @@ export interface operations {
                 status?: "active" | "inactive";
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
-                /** @description Index of the first item to return. */
+                /** @description Index of the first item to return (at most one million, far past any list of the platform). */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
@@ -14190,10 +14543,10 @@ export interface operations {
                 /** @description True to count only the features kept by the campaign's active dynamic filters. */
                 "with-current-filters"?: boolean;
                 /** @description Map layers shown on the map; when given, values are read from these layers instead of the one of the path. */
-                "visible-maplayers"?: string[];
+                "visible-maplayers"?: components["schemas"]["IdList"];
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
-                /** @description Index of the first item to return. */
+                /** @description Index of the first item to return (at most one million, far past any list of the platform). */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
@@ -14232,7 +14585,7 @@ export interface operations {
                 type?: "raw_data";
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
-                /** @description Index of the first item to return. */
+                /** @description Index of the first item to return (at most one million, far past any list of the platform). */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
@@ -14495,7 +14848,7 @@ export interface operations {
             query?: {
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
-                /** @description Index of the first item to return. */
+                /** @description Index of the first item to return (at most one million, far past any list of the platform). */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
@@ -14693,7 +15046,7 @@ export interface operations {
                 organizationId?: string;
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
-                /** @description Index of the first item to return. */
+                /** @description Index of the first item to return (at most one million, far past any list of the platform). */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
@@ -14722,7 +15075,7 @@ export interface operations {
             query?: {
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
-                /** @description Index of the first item to return. */
+                /** @description Index of the first item to return (at most one million, far past any list of the platform). */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
@@ -14778,7 +15131,7 @@ export interface operations {
             query?: {
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
-                /** @description Index of the first item to return. */
+                /** @description Index of the first item to return (at most one million, far past any list of the platform). */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
@@ -14982,7 +15335,7 @@ export interface operations {
             query?: {
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
-                /** @description Index of the first item to return. */
+                /** @description Index of the first item to return (at most one million, far past any list of the platform). */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
@@ -15047,10 +15400,10 @@ export interface operations {
         parameters: {
             query: {
                 /** @description The map layers whose filters are reset (layers of one campaign). */
-                "selected-maplayers": string[];
+                "selected-maplayers": components["schemas"]["IdList"];
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
-                /** @description Index of the first item to return. */
+                /** @description Index of the first item to return (at most one million, far past any list of the platform). */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
@@ -15110,7 +15463,7 @@ export interface operations {
         parameters: {
             query: {
                 /** @description The map layers to measure. */
-                "map-list": string[];
+                "map-list": components["schemas"]["IdList"];
             };
             header?: never;
             path?: never;
@@ -15172,7 +15525,7 @@ export interface operations {
             query?: {
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
-                /** @description Index of the first item to return. */
+                /** @description Index of the first item to return (at most one million, far past any list of the platform). */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
@@ -15245,7 +15598,7 @@ export interface operations {
             query?: {
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
-                /** @description Index of the first item to return. */
+                /** @description Index of the first item to return (at most one million, far past any list of the platform). */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
@@ -15280,7 +15633,7 @@ export interface operations {
             query?: {
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
-                /** @description Index of the first item to return. */
+                /** @description Index of the first item to return (at most one million, far past any list of the platform). */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
@@ -15494,7 +15847,7 @@ export interface operations {
             query?: {
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
-                /** @description Index of the first item to return. */
+                /** @description Index of the first item to return (at most one million, far past any list of the platform). */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
@@ -15527,7 +15880,7 @@ export interface operations {
             query?: {
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
-                /** @description Index of the first item to return. */
+                /** @description Index of the first item to return (at most one million, far past any list of the platform). */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;

@@ -1582,6 +1582,11 @@ export type listCampaignShareLinksResponse200 = {
   status: 200;
 };
 
+export type listCampaignShareLinksResponse400 = {
+  data: BadRequestResponse;
+  status: 400;
+};
+
 export type listCampaignShareLinksResponse401 = {
   data: UnauthorizedResponse;
   status: 401;
@@ -1601,6 +1606,7 @@ export type listCampaignShareLinksResponseSuccess = listCampaignShareLinksRespon
   headers: Headers;
 };
 export type listCampaignShareLinksResponseError = (
+  | listCampaignShareLinksResponse400
   | listCampaignShareLinksResponse401
   | listCampaignShareLinksResponse403
   | listCampaignShareLinksResponse404
@@ -1628,7 +1634,9 @@ export const getListCampaignShareLinksQueryKey = (id?: string) => {
 
 export const getListCampaignShareLinksQueryOptions = <
   TData = Awaited<ReturnType<typeof listCampaignShareLinks>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  >,
 >(
   id: string,
   options?: {
@@ -1656,12 +1664,14 @@ export type ListCampaignShareLinksQueryResult = NonNullable<
   Awaited<ReturnType<typeof listCampaignShareLinks>>
 >;
 export type ListCampaignShareLinksQueryError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
 >;
 
 export function useListCampaignShareLinks<
   TData = Awaited<ReturnType<typeof listCampaignShareLinks>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  >,
 >(
   id: string,
   options: {
@@ -1682,7 +1692,9 @@ export function useListCampaignShareLinks<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListCampaignShareLinks<
   TData = Awaited<ReturnType<typeof listCampaignShareLinks>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  >,
 >(
   id: string,
   options?: {
@@ -1703,7 +1715,9 @@ export function useListCampaignShareLinks<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListCampaignShareLinks<
   TData = Awaited<ReturnType<typeof listCampaignShareLinks>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  >,
 >(
   id: string,
   options?: {
@@ -1720,7 +1734,9 @@ export function useListCampaignShareLinks<
 
 export function useListCampaignShareLinks<
   TData = Awaited<ReturnType<typeof listCampaignShareLinks>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  >,
 >(
   id: string,
   options?: {
@@ -1754,6 +1770,11 @@ export type revokeCampaignShareLinkResponse204 = {
   status: 204;
 };
 
+export type revokeCampaignShareLinkResponse400 = {
+  data: BadRequestResponse;
+  status: 400;
+};
+
 export type revokeCampaignShareLinkResponse401 = {
   data: UnauthorizedResponse;
   status: 401;
@@ -1773,6 +1794,7 @@ export type revokeCampaignShareLinkResponseSuccess = revokeCampaignShareLinkResp
   headers: Headers;
 };
 export type revokeCampaignShareLinkResponseError = (
+  | revokeCampaignShareLinkResponse400
   | revokeCampaignShareLinkResponse401
   | revokeCampaignShareLinkResponse403
   | revokeCampaignShareLinkResponse404
@@ -1799,7 +1821,9 @@ export const revokeCampaignShareLink = async (
 };
 
 export const getRevokeCampaignShareLinkMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -1839,14 +1863,16 @@ export type RevokeCampaignShareLinkMutationResult = NonNullable<
 >;
 
 export type RevokeCampaignShareLinkMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
 >;
 
 /**
  * @summary Revoke a guest link of a campaign
  */
 export const useRevokeCampaignShareLink = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  >,
   TContext = unknown,
 >(
   options?: {
