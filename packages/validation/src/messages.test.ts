@@ -1,11 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import {
-  renderMessage,
-  requestMessages,
-  serverMessages,
-  validationMessages,
-} from './messages.js';
+import { renderMessage, requestMessages, serverMessages, validationMessages } from './messages.js';
 
 const sourceFolder = new URL('./', import.meta.url);
 

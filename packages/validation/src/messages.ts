@@ -45,6 +45,10 @@ export const validationMessages = {
   semver: 'Numéro de version non conforme au semantic versionning',
   pictureType: 'le fichier doit être un JPG ou un PNG',
   pictureSize: 'le fichier ne doit pas excéder 1Mo',
+  fileNotInCampaign: "Ce fichier n'a pas été déposé dans cette campagne",
+  linkMaxDays: (limit: number) => `Le lien ne peut pas être valable plus de ${limit} jours`,
+  passwordMaxBytes: (limit: number) =>
+    `Le mot de passe ne doit pas dépasser ${limit} octets (une lettre accentuée en compte 2)`,
 
   // Standard JSON Schema failures the spec does not name: still French, still under the field.
   minItems: (limit: number) => `Au moins ${limit} éléments requis`,

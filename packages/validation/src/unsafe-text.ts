@@ -2,11 +2,11 @@ import type { MessageKey } from './messages.js';
 import { createViolation, type Violation } from './violations.js';
 
 /** U+0000: PostgreSQL cannot store it in a text column, so a query holding it fails. */
-const NUL = /\u0000/u;
+const NUL = '\u0000';
 /** Half of a UTF-16 surrogate pair on its own (in `u` mode a well-formed pair is one code point). */
 const LONE_SURROGATE = /\p{Cs}/u;
-/** Both stand for themselves in a path shown to the user, never echoed back as they came. */
-const UNSHOWABLE = /[\u0000\p{Cs}]/gu;
+/** What stands for both in a path shown to the user: they are never echoed back as they came. */
+const REPLACEMENT = '\uFFFD';
 
 /**
  * Keys a JSON parser must not turn into an object's prototype (what secure-json-parse refuses):
@@ -25,13 +25,13 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 function unsafeKeyOf(text: string): MessageKey | undefined {
-  if (NUL.test(text)) return 'nulCharacter';
+  if (text.includes(NUL)) return 'nulCharacter';
   if (LONE_SURROGATE.test(text)) return 'loneSurrogate';
   return undefined;
 }
 
 function joinPath(path: string, segment: string): string {
-  const shown = segment.replace(UNSHOWABLE, '\uFFFD');
+  const shown = segment.replaceAll(NUL, REPLACEMENT).replace(/\p{Cs}/gu, REPLACEMENT);
   return path === '' ? shown : `${path}.${shown}`;
 }
 
@@ -60,7 +60,8 @@ export function unsafeTextViolations(value: unknown, basePath = ''): Violation[]
         const keyCode = unsafeKeyOf(key);
         const reserved = reservedKeyOf(key, item);
         if (keyCode) violations.push(createViolation(joinPath(path, key), keyCode));
-        else if (reserved) violations.push(createViolation(joinPath(path, reserved), 'reservedKey'));
+        else if (reserved)
+          violations.push(createViolation(joinPath(path, reserved), 'reservedKey'));
         else pending.push({ value: item, path: joinPath(path, key) });
       }
     }

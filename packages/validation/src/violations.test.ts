@@ -246,3 +246,30 @@ describe('rules checked outside a schema', () => {
     });
   });
 });
+
+describe('createViolation', () => {
+  it('names the limit of a password in bytes, as the server hashes it', () => {
+    expect(createViolation('password', 'passwordMaxBytes', 4096)).toEqual({
+      propertyPath: 'password',
+      code: 'passwordMaxBytes',
+      message:
+        'Le mot de passe ne doit pas dépasser 4096 octets (une lettre accentuée en compte 2)',
+    });
+  });
+
+  it('names the longest a link may last, in days', () => {
+    expect(createViolation('expiresAt', 'linkMaxDays', 365)).toEqual({
+      propertyPath: 'expiresAt',
+      code: 'linkMaxDays',
+      message: 'Le lien ne peut pas être valable plus de 365 jours',
+    });
+  });
+
+  it('says that a file sent back is not one of the campaign', () => {
+    expect(createViolation('s3Path', 'fileNotInCampaign')).toEqual({
+      propertyPath: 's3Path',
+      code: 'fileNotInCampaign',
+      message: "Ce fichier n'a pas été déposé dans cette campagne",
+    });
+  });
+});

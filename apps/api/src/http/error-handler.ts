@@ -67,14 +67,13 @@ export function answerRouterError(
   error: FastifyError,
   request: FastifyRequest,
   reply: FastifyReply,
-): FastifyReply {
+): void {
   request.log.info({ code: error.code }, 'request refused by the router');
-  switch (error.code) {
-    case 'FST_ERR_MAX_PARAM_LENGTH':
-      return sendAppError(reply, new AppError('uri_too_long', { detail: requestMessages.uriTooLong }));
-    case 'FST_ERR_BAD_URL':
-      return sendAppError(reply, new AppError('bad_request', { detail: requestMessages.badUrl }));
-    default:
-      return sendProblem(reply, problemOf({ status: 500, code: 'internal_error' }));
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    sendAppError(reply, new AppError('uri_too_long', { detail: requestMessages.uriTooLong }));
+  } else if (error.code === 'FST_ERR_BAD_URL') {
+    sendAppError(reply, new AppError('bad_request', { detail: requestMessages.badUrl }));
+  } else {
+    sendProblem(reply, problemOf({ status: 500, code: 'internal_error' }));
   }
 }

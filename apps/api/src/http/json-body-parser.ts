@@ -3,7 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors/app-error.js';
 
 /** JSON and its structured suffixes the contract uses: merge-patch (PATCH bodies), JSON-LD (/v2). */
-const JSON_MEDIA_TYPES = ['application/json', 'application/merge-patch+json', 'application/ld+json'];
+const JSON_MEDIA_TYPES = [
+  'application/json',
+  'application/merge-patch+json',
+  'application/ld+json',
+];
 
 // `fatal`: bytes that are not UTF-8 are refused, not silently replaced by U+FFFD.
 const utf8 = new TextDecoder('utf-8', { fatal: true });

@@ -186,9 +186,9 @@ describe('input that no operation accepts', () => {
       const response = await send(pathOf(operation, { offset: '100000000000000000000' }));
       expect(response.status).toBe(400);
       const problem = await problemOf(response);
-      expect(problem.violations?.map(({ propertyPath, code }) => `${propertyPath}:${code}`)).toEqual(
-        ['offset:maximum'],
-      );
+      expect(
+        problem.violations?.map(({ propertyPath, code }) => `${propertyPath}:${code}`),
+      ).toEqual(['offset:maximum']);
     },
   );
 
@@ -279,26 +279,25 @@ describe('input that no operation accepts', () => {
     'cut before its end': { type: 'multipart/form-data; boundary=XYZ', body: FILE_PART },
   };
 
-  describe.each(multipartOperations.map((operation) => [operation.operationId, operation] as const))(
-    'the multipart body of %s',
-    (_operationId, operation) => {
-      it.each(Object.entries(malformedMultipart))(
-        'is refused %s with 400 and a French detail',
-        async (_case, { type, body }) => {
-          const response = await send(pathOf(operation), {
-            method: operation.method.toUpperCase(),
-            headers: { 'content-type': type },
-            body,
-          });
-          expect(response.status).toBe(400);
-          expect(await problemOf(response)).toMatchObject({
-            code: 'bad_request',
-            detail: requestMessages.malformedMultipart,
-          });
-        },
-      );
-    },
-  );
+  describe.each(
+    multipartOperations.map((operation) => [operation.operationId, operation] as const),
+  )('the multipart body of %s', (_operationId, operation) => {
+    it.each(Object.entries(malformedMultipart))(
+      'is refused %s with 400 and a French detail',
+      async (_case, { type, body }) => {
+        const response = await send(pathOf(operation), {
+          method: operation.method.toUpperCase(),
+          headers: { 'content-type': type },
+          body,
+        });
+        expect(response.status).toBe(400);
+        expect(await problemOf(response)).toMatchObject({
+          code: 'bad_request',
+          detail: requestMessages.malformedMultipart,
+        });
+      },
+    );
+  });
 
   it('refuses a multipart field named after a property of every object', async () => {
     const form = new FormData();

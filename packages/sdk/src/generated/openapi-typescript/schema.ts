@@ -7740,7 +7740,8 @@ export interface components {
             message?: string;
             /**
              * Format: date-time
-             * @description When the link stops working; 30 days after creation when left out.
+             * @description When the link stops working: in the future and at most 365 days ahead (« Le lien ne peut pas
+             *     être valable plus de 365 jours »); 30 days after creation when left out.
              */
             expiresAt?: string;
         };

@@ -5526,7 +5526,9 @@ export interface CampaignShareCreate {
    * @maxLength 1000
    */
   message?: string;
-  /** When the link stops working; 30 days after creation when left out. */
+  /** When the link stops working: in the future and at most 365 days ahead (« Le lien ne peut pas
+être valable plus de 365 jours »); 30 days after creation when left out.
+ */
   expiresAt?: string;
 }
 
