@@ -273,3 +273,22 @@ describe('createViolation', () => {
     });
   });
 });
+
+describe('integer formats', () => {
+  it('reports a number past the bounds once, by its bound, not also as an int32', () => {
+    const schema = {
+      type: 'object',
+      properties: { offset: { type: 'integer', format: 'int32', minimum: 0, maximum: 1000000 } },
+    };
+    expect(validate(schema, { offset: 1e20 })).toEqual([
+      {
+        propertyPath: 'offset',
+        code: 'maximum',
+        message: 'La valeur doit être inférieure ou égale à 1000000',
+      },
+    ]);
+    expect(validate(schema, { offset: 1.5 })).toEqual([
+      { propertyPath: 'offset', code: 'integer', message: 'Veuillez saisir un nombre entier' },
+    ]);
+  });
+});

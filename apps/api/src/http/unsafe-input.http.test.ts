@@ -19,8 +19,9 @@ const bearer = { authorization: 'Bearer valid' };
 
 /** A value of the parameter's schema, so that only the input under test is wrong. */
 function validValueOf(parameter: ContractParameter): string {
-  const schema = locate(contract.document, parameter.schemaPointer)?.node ?? {};
-  const items = locate(contract.document, `${parameter.schemaPointer}/items`)?.node;
+  const located = locate(contract.document, parameter.schemaPointer);
+  const schema = located?.node ?? {};
+  const items = located && locate(contract.document, `${located.pointer}/items`)?.node;
   return valueOfSchema(schema.type === 'array' && items ? items : schema);
 }
 
@@ -343,6 +344,53 @@ describe('input that no operation accepts', () => {
     expect(await problemOf(response)).toMatchObject({
       code: 'bad_request',
       detail: "L'adresse demandée contient un encodage invalide.",
+    });
+  });
+});
+
+describe('the audit’s own 500 requests, on the application’s services', () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer({
+      services: { authenticate: fixedTokens, auditImpersonation: () => Promise.resolve() },
+    });
+  });
+  afterAll(() => server.close());
+
+  const send = (path: string, init: RequestInit = {}) =>
+    fetch(`${server.baseUrl}/api${path}`, {
+      ...init,
+      headers: { ...bearer, ...(init.headers as Record<string, string> | undefined) },
+    });
+
+  it('GET /agencies?offset=100000000000000000000 is a 400 on offset', async () => {
+    const response = await send('/agencies?offset=100000000000000000000');
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      code: 'validation_failed',
+      violations: [violation('offset', 'maximum', 1_000_000)],
+    });
+  });
+
+  it('a NUL in a campaign search is a 400, not a failed query', async () => {
+    const response = await send(`/users/${ids.user}/campaigns?filter=RD%001075`);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      violations: [violation('filter', 'nulCharacter')],
+    });
+  });
+
+  it('an avatar upload without its boundary is a 400', async () => {
+    const response = await send(`/users/${ids.user}/avatar/upload`, {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data' },
+      body: '--X\r\ncontent-disposition: form-data; name="file"; filename="a.png"\r\n\r\nx\r\n--X--\r\n',
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      code: 'bad_request',
+      detail: requestMessages.malformedMultipart,
     });
   });
 });
