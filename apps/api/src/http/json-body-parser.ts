@@ -21,7 +21,7 @@ function refused(detail: string): AppError {
  * own property and never becomes a prototype, and the request validation names it (with NUL
  * characters and lone surrogates), so the caller reads what is wrong instead of « not valid JSON ».
  */
-export function parseJsonBody(body: Buffer): unknown {
+function parseJsonBody(body: Buffer): unknown {
   let text: string;
   try {
     text = utf8.decode(body);
