@@ -6,8 +6,9 @@ import type { Database } from './db/database.js';
 import { registerApiDocs } from './http/api-docs.route.js';
 import { loadContract } from './http/contract/contract.js';
 import { registerContractRoutes } from './http/contract-routes.js';
-import { registerErrorHandler } from './http/error-handler.js';
+import { answerRouterError, registerErrorHandler } from './http/error-handler.js';
 import { installGracefulShutdown } from './http/graceful-shutdown.js';
+import { registerJsonBodyParser } from './http/json-body-parser.js';
 import { registerRequestIdHeader, requestIdOf } from './http/request-id.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { systemRoutes } from './http/system.routes.js';
@@ -59,6 +60,7 @@ export async function buildServer({
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
     bodyLimit: config.jsonBodyLimit,
     trustProxy: config.trustProxy,
+    frameworkErrors: answerRouterError,
   });
   registerErrorHandler(app, { explainContractBreaches: onContractBreach !== undefined });
   registerRequestIdHeader(app);
@@ -70,12 +72,7 @@ export async function buildServer({
   await app.register(fastifyMultipart, {
     limits: { fileSize: config.uploadLimits.fileBytes, files: config.uploadLimits.files },
   });
-  // JSON under its other media types: merge-patch (PATCH) and JSON-LD (the /v2 operations).
-  app.addContentTypeParser(
-    ['application/merge-patch+json', 'application/ld+json'],
-    { parseAs: 'string' },
-    app.getDefaultJsonParser('error', 'error'),
-  );
+  registerJsonBodyParser(app);
 
   const contract = loadContract();
   await app.register(

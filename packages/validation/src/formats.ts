@@ -5,6 +5,10 @@ import type { MessageKey } from './messages.js';
  * key its failure gets. Formats rather than `pattern` so that every failure has its own sentence.
  */
 export const customFormats = {
+  // Free text (names, comments, messages): no control character (Unicode Cc: C0, DEL, C1) but tab
+  // and line breaks, no lone surrogate (it cannot be written in UTF-8). NUL is also refused for
+  // every string, whatever its format (unsafe-text.ts).
+  text: /^(?:[\t\n\r]|[^\p{Cc}\p{Cs}])*$/u,
   // At least 8 characters with a lowercase, an uppercase, a digit and one of !@#$%^&*.
   password: /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[!@#$%^&*]).{8,}$/u,
   // 0612345678, +33612345678, 0033 6 12 34 56 78, 06.12.34.56.78, 06-12-34-56-78.
@@ -25,6 +29,7 @@ export type CustomFormat = keyof typeof customFormats;
 
 /** Message key of a failed `format`, for the custom formats and the standard ones the contract uses. */
 export const formatMessageKeys: Readonly<Record<string, MessageKey>> = {
+  text: 'controlCharacter',
   password: 'password',
   'fr-phone': 'frPhone',
   siret: 'siret',

@@ -3,6 +3,7 @@ export {
   messageKeys,
   problemMessages,
   renderMessage,
+  requestMessages,
   serverMessages,
   validationMessages,
   type MessageKey,
@@ -23,6 +24,7 @@ export {
   type Violation,
 } from './violations.js';
 export { createValidator, validate, type Validator } from './validate.js';
+export { unsafeTextViolations } from './unsafe-text.js';
 export {
   PICTURE_MAX_BYTES,
   PICTURE_MEDIA_TYPES,

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { renderMessage, serverMessages, validationMessages } from './messages.js';
+import { renderMessage, requestMessages, serverMessages, validationMessages } from './messages.js';
 
 const sourceFolder = new URL('./', import.meta.url);
 
@@ -37,7 +37,11 @@ function occurrences(pattern: RegExp, files: { text: string }[]): number {
   return files.reduce((count, { text }) => count + [...text.matchAll(pattern)].length, 0);
 }
 
-const catalogue = [...Object.entries(validationMessages), ...Object.entries(serverMessages)];
+const catalogue = [
+  ...Object.entries(validationMessages),
+  ...Object.entries(serverMessages),
+  ...Object.entries(requestMessages),
+];
 
 describe('the catalogue', () => {
   it('holds each sentence exactly once in the sources of the package', () => {

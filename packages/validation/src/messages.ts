@@ -45,6 +45,10 @@ export const validationMessages = {
   semver: 'Numéro de version non conforme au semantic versionning',
   pictureType: 'le fichier doit être un JPG ou un PNG',
   pictureSize: 'le fichier ne doit pas excéder 1Mo',
+  fileNotInCampaign: "Ce fichier n'a pas été déposé dans cette campagne",
+  linkMaxDays: (limit: number) => `Le lien ne peut pas être valable plus de ${limit} jours`,
+  passwordMaxBytes: (limit: number) =>
+    `Le mot de passe ne doit pas dépasser ${limit} octets (une lettre accentuée en compte 2)`,
 
   // Standard JSON Schema failures the spec does not name: still French, still under the field.
   minItems: (limit: number) => `Au moins ${limit} éléments requis`,
@@ -64,6 +68,14 @@ export const validationMessages = {
   unexpectedField: "Ce champ n'est pas attendu",
   invalidFormat: 'Format invalide',
   invalidValue: 'Valeur invalide',
+
+  // Characters no request may carry, whatever the field (unsafe-text.ts, the `text` format).
+  nulCharacter: "Ce texte contient le caractère nul (U+0000), qui n'est pas accepté",
+  loneSurrogate:
+    'Ce texte contient un caractère Unicode invalide (une moitié de paire de substitution isolée)',
+  controlCharacter:
+    "Ce texte contient un caractère de contrôle ou invalide, qui n'est pas accepté (la tabulation et le retour à la ligne le sont)",
+  reservedKey: "Ce nom de champ est réservé (comme __proto__ ou constructor) et n'est pas accepté",
 } as const satisfies Record<string, Message>;
 
 /** Key of a validation message; the `code` of a violation and the value of `x-messages`. */
@@ -107,6 +119,20 @@ export const serverMessages = {
 } as const;
 
 export type ServerMessageKey = keyof typeof serverMessages;
+
+/**
+ * The `detail` the API answers when a request cannot even be read (a 400 `bad_request`, a 414):
+ * French, since no section 8 message applies and the caller has nothing else to go by.
+ */
+export const requestMessages = {
+  invalidJson: "Le corps de la requête n'est pas un JSON valide.",
+  emptyJson: "Le corps de la requête est vide, alors qu'un JSON est attendu.",
+  invalidUtf8: "Le corps de la requête n'est pas un texte UTF-8 valide.",
+  malformedMultipart:
+    'Le formulaire envoyé (multipart/form-data) est mal formé : séparateur (boundary) absent ou erroné, ou envoi interrompu. Renvoyez-le.',
+  uriTooLong: "L'adresse demandée est trop longue.",
+  badUrl: "L'adresse demandée contient un encodage invalide.",
+} as const;
 
 /**
  * The French sentence of each stable problem `code` the API answers (openapi Problem.code), for the
@@ -153,6 +179,7 @@ export const problemMessages = {
   download_not_ready: "L'export n'est pas encore prêt. Réessayez dans quelques instants.",
   download_failed: "L'export a échoué. Relancez-le.",
   standard_field_removed: 'Un champ standard de la couche ne peut pas être retiré.',
+  uri_too_long: "L'adresse demandée est trop longue. Revenez à la page précédente.",
   bad_gateway:
     "Un service externe (laboratoire) n'a pas répondu. Réessayez plus tard ou contactez le laboratoire.",
   member_outside_organization:

@@ -114,6 +114,26 @@ describe('problemToFrench: the sentence of a refusal from its code and detail', 
     );
   });
 
+  it.each([
+    ["Le corps de la requête n'est pas un JSON valide.", 'bad_request'],
+    ["Le corps de la requête est vide, alors qu'un JSON est attendu.", 'bad_request'],
+    ["Le corps de la requête n'est pas un texte UTF-8 valide.", 'bad_request'],
+    [
+      'Le formulaire envoyé (multipart/form-data) est mal formé : séparateur (boundary) absent ou erroné, ou envoi interrompu. Renvoyez-le.',
+      'bad_request',
+    ],
+    ["L'adresse demandée est trop longue.", 'uri_too_long'],
+    ["L'adresse demandée contient un encodage invalide.", 'bad_request'],
+  ])('shows the French detail of a request that could not be read: %s', (detail, code) => {
+    expect(problemToFrench({ code, detail })).toBe(detail);
+  });
+
+  it('gives a 414 without detail its own sentence', () => {
+    expect(problemToFrench({ code: 'uri_too_long' })).toBe(
+      "L'adresse demandée est trop longue. Revenez à la page précédente.",
+    );
+  });
+
   it('falls back for an unknown code, a missing problem or a French-detail code without detail', () => {
     expect(problemToFrench({ code: 'something_new' })).toBe(fallback);
     expect(problemToFrench(undefined)).toBe(fallback);

@@ -1,5 +1,6 @@
 import {
   problemMessages,
+  requestMessages,
   serverMessages,
   validationMessages,
   type ProblemCode,
@@ -79,18 +80,23 @@ const CODES_WITH_FRENCH_DETAIL: ReadonlySet<string> = new Set([
   'provider_api_error',
 ]);
 
+/** The French details of a request that could not be read (bad JSON, multipart or URL). */
+const frenchRequestDetails: ReadonlySet<unknown> = new Set(Object.values(requestMessages));
+
 function isProblemCode(code: string): code is ProblemCode {
   return Object.hasOwn(problemMessages, code);
 }
 
 /**
  * The French sentence of a refusal. A section 8 message in `detail` wins (it is the most precise),
- * then the French detail of the codes that carry one, then the sentence of the stable `code`; the
+ * then a request that could not be read (its detail is already French), then the French detail of
+ * the codes that carry one, then the sentence of the stable `code`; the
  * fallback otherwise.
  */
 export function problemToFrench(problem: ProblemLike | undefined): string {
   const known = knownServerMessage(problem?.detail);
   if (known !== undefined) return known;
+  if (frenchRequestDetails.has(problem?.detail)) return String(problem?.detail);
   const code = problem?.code;
   if (typeof code !== 'string') return serverMessages.unexpected;
   const detail = problem?.detail;

@@ -246,3 +246,49 @@ describe('rules checked outside a schema', () => {
     });
   });
 });
+
+describe('createViolation', () => {
+  it('names the limit of a password in bytes, as the server hashes it', () => {
+    expect(createViolation('password', 'passwordMaxBytes', 4096)).toEqual({
+      propertyPath: 'password',
+      code: 'passwordMaxBytes',
+      message:
+        'Le mot de passe ne doit pas dépasser 4096 octets (une lettre accentuée en compte 2)',
+    });
+  });
+
+  it('names the longest a link may last, in days', () => {
+    expect(createViolation('expiresAt', 'linkMaxDays', 365)).toEqual({
+      propertyPath: 'expiresAt',
+      code: 'linkMaxDays',
+      message: 'Le lien ne peut pas être valable plus de 365 jours',
+    });
+  });
+
+  it('says that a file sent back is not one of the campaign', () => {
+    expect(createViolation('s3Path', 'fileNotInCampaign')).toEqual({
+      propertyPath: 's3Path',
+      code: 'fileNotInCampaign',
+      message: "Ce fichier n'a pas été déposé dans cette campagne",
+    });
+  });
+});
+
+describe('integer formats', () => {
+  it('reports a number past the bounds once, by its bound, not also as an int32', () => {
+    const schema = {
+      type: 'object',
+      properties: { offset: { type: 'integer', format: 'int32', minimum: 0, maximum: 1000000 } },
+    };
+    expect(validate(schema, { offset: 1e20 })).toEqual([
+      {
+        propertyPath: 'offset',
+        code: 'maximum',
+        message: 'La valeur doit être inférieure ou égale à 1000000',
+      },
+    ]);
+    expect(validate(schema, { offset: 1.5 })).toEqual([
+      { propertyPath: 'offset', code: 'integer', message: 'Veuillez saisir un nombre entier' },
+    ]);
+  });
+});

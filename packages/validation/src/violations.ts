@@ -127,11 +127,32 @@ export function createViolation(propertyPath: string, code: MessageKey, limit?: 
 // `if` only says that its `then` or `else` failed; those failures are reported themselves.
 const REDUNDANT_KEYWORDS = new Set(['if']);
 
+/** The integer formats of OpenAPI: the schema's own bounds and type say more, in French. */
+const INTEGER_FORMATS: ReadonlySet<unknown> = new Set(['int32', 'int64']);
+
+/**
+ * Failures that add nothing: an `if`, and an integer format (`int32`) on a value that already
+ * fails its type or its bounds (every integer a client sends has a minimum and a maximum).
+ */
+function isRedundant(error: ErrorObject, failedPaths: ReadonlySet<string>): boolean {
+  if (REDUNDANT_KEYWORDS.has(error.keyword)) return true;
+  return (
+    error.keyword === 'format' &&
+    INTEGER_FORMATS.has(error.params.format) &&
+    failedPaths.has(error.instancePath)
+  );
+}
+
 /** Every ajv error as a violation under its own field, duplicates (same field, same sentence) once. */
 export function violationsOf(errors: readonly ErrorObject[] | null | undefined): Violation[] {
   const violations = new Map<string, Violation>();
+  const failedPaths = new Set(
+    (errors ?? [])
+      .filter(({ keyword }) => keyword !== 'format')
+      .map(({ instancePath }) => instancePath),
+  );
   for (const error of errors ?? []) {
-    if (REDUNDANT_KEYWORDS.has(error.keyword)) continue;
+    if (isRedundant(error, failedPaths)) continue;
     const params: Record<string, unknown> = error.params;
     const property = failedProperty(params);
     const { code, message } = describeFailure(

@@ -11,8 +11,17 @@ import type { ShareLinkRepository, ShareLinkRow } from './share-link.repository.
 
 type CurrentUser = components['schemas']['CurrentUser'];
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 /** A share link works 30 days unless its author chose another end. */
-export const SHARE_LINK_DEFAULT_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+export const SHARE_LINK_DEFAULT_TTL_MS = 30 * DAY_MS;
+
+/**
+ * The furthest end an author may choose: a year. A guest link is a credential sent by e-mail; one
+ * that never ends (the audit got one until 2999) outlives the reason it was given.
+ */
+export const SHARE_LINK_MAX_DAYS = 365;
+export const SHARE_LINK_MAX_TTL_MS = SHARE_LINK_MAX_DAYS * DAY_MS;
 
 export interface NewShareLink {
   campaignId: string;

@@ -1,6 +1,8 @@
 import type { SessionUser } from '@chaussee/permissions';
 import type { components } from '@chaussee/sdk';
 import type { DomainDeps } from '../app/domain-deps.js';
+import { createViolation } from '@chaussee/validation';
+import { SHARE_LINK_MAX_DAYS, SHARE_LINK_MAX_TTL_MS } from '../auth/guest.service.js';
 import { AppError } from '../errors/app-error.js';
 import { toUserSummary } from '../users/user-presenter.js';
 import { liveUsersByIds } from './campaign-create.repository.js';
@@ -33,7 +35,7 @@ export function createCampaignShareService(
   return {
     /**
      * POST /campaigns/{id}/share: a guest link (30 days unless expiresAt says otherwise, which
-     * must be in the future), emailed when an address is given. Right « generate link ». Also
+     * must be in the future and within a year), emailed when an address is given. Right « generate link ». Also
      * what the demo seed calls.
      */
     async createCampaignShareLink(
@@ -50,6 +52,14 @@ export function createCampaignShareService(
       const expiresAt = input.expiresAt === undefined ? undefined : new Date(input.expiresAt);
       if (expiresAt !== undefined && expiresAt.getTime() <= now().getTime()) {
         throw invalidField('expiresAt');
+      }
+      if (
+        expiresAt !== undefined &&
+        expiresAt.getTime() > now().getTime() + SHARE_LINK_MAX_TTL_MS
+      ) {
+        throw new AppError('validation_failed', {
+          violations: [createViolation('expiresAt', 'linkMaxDays', SHARE_LINK_MAX_DAYS)],
+        });
       }
       const inviter = await userRow(user);
       const link = await identity.guests.createShareLink({

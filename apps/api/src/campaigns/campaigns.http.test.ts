@@ -428,6 +428,42 @@ describe('Campaigns over HTTP: reading, archiving, comment, deletion, share link
       expect(problem).toMatchObject({ status: 400, violations: [{ propertyPath: 'expiresAt' }] });
     });
 
+    it('refuses an end more than a year ahead (the audit’s 2999) in French, and keeps one a year ahead', async () => {
+      const client = await bed.as(DEMO.customerMain);
+      const problem = await problemOf(
+        client.POST('/campaigns/{id}/share', {
+          ...path(campaignId),
+          body: { expiresAt: '2999-12-31T23:59:59.000Z' },
+        }),
+      );
+      expect(problem).toMatchObject({
+        status: 400,
+        code: 'validation_failed',
+        violations: [
+          {
+            propertyPath: 'expiresAt',
+            code: 'linkMaxDays',
+            message: 'Le lien ne peut pas être valable plus de 365 jours',
+          },
+        ],
+      });
+      const justOver = new Date(bed.clock.now().getTime() + 365 * DAY + 1000).toISOString();
+      expect(
+        await problemOf(
+          client.POST('/campaigns/{id}/share', {
+            ...path(campaignId),
+            body: { expiresAt: justOver },
+          }),
+        ),
+      ).toMatchObject({ status: 400, violations: [{ code: 'linkMaxDays' }] });
+      const aYear = new Date(bed.clock.now().getTime() + 365 * DAY).toISOString();
+      const { data } = await client.POST('/campaigns/{id}/share', {
+        ...path(campaignId),
+        body: { expiresAt: aYear },
+      });
+      expect(present(data).expiresAt).toBe(aYear);
+    });
+
     it('refuses without the generate right (ROLE_USER alone, READ_ONLY), a guest and a non-member', async () => {
       for (const email of [DEMO.statistics, DEMO.readOnly]) {
         expect(

@@ -41,6 +41,7 @@ const ERROR_STATUS = {
   gone: 410,
   payload_too_large: 413,
   unsupported_media_type: 415,
+  uri_too_long: 414,
   too_many_requests: 429,
   internal_error: 500,
   not_implemented: 501,

@@ -1,4 +1,5 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { requestMessages } from '@chaussee/validation';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, type ErrorCode } from '../errors/app-error.js';
 import { appErrorProblem, problemOf, sendAppError, sendProblem } from './problem.js';
 import { ContractBreach } from './send-result.js';
@@ -55,4 +56,24 @@ export function registerErrorHandler(
       explainContractBreaches && error instanceof ContractBreach ? error.message : undefined;
     return sendProblem(reply, problemOf({ status: 500, code: 'internal_error', detail }));
   });
+}
+
+/**
+ * The router's own refusals (Fastify's `frameworkErrors`), before any route: a path parameter over
+ * `maxParamLength` (414) or a path that does not decode (400). Fastify's default answer is its own
+ * JSON quoting the whole path back; ours is the problem body, in French, quoting nothing.
+ */
+export function answerRouterError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  request.log.info({ code: error.code }, 'request refused by the router');
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    sendAppError(reply, new AppError('uri_too_long', { detail: requestMessages.uriTooLong }));
+  } else if (error.code === 'FST_ERR_BAD_URL') {
+    sendAppError(reply, new AppError('bad_request', { detail: requestMessages.badUrl }));
+  } else {
+    sendProblem(reply, problemOf({ status: 500, code: 'internal_error' }));
+  }
 }

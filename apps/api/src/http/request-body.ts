@@ -1,5 +1,6 @@
 // Brings request.parts() and request.isMultipart() into the request type.
 import type {} from '@fastify/multipart';
+import { createViolation, requestMessages } from '@chaussee/validation';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../errors/app-error.js';
 import type { ContractOperation } from './contract/contract-operations.js';
@@ -51,22 +52,48 @@ async function readMultipart(request: FastifyRequest, limits: UploadLimits): Pro
   const parts = request.parts({
     limits: { fileSize: limits.fileBytes, files: limits.files, fields: 100, parts: 200 },
   });
-  for await (const part of parts) {
-    if (part.type === 'file') {
-      const data = await part.toBuffer();
-      if (part.filename === '' && data.length === 0) continue;
-      files.push({
-        fieldName: part.fieldname,
-        filename: part.filename,
-        mimetype: part.mimetype,
-        data,
-      });
-      addField(part.fieldname, part.filename);
-    } else {
-      addField(part.fieldname, part.value);
+  try {
+    for await (const part of parts) {
+      if (part.type === 'file') {
+        const data = await part.toBuffer();
+        if (part.filename === '' && data.length === 0) continue;
+        files.push({
+          fieldName: part.fieldname,
+          filename: part.filename,
+          mimetype: part.mimetype,
+          data,
+        });
+        addField(part.fieldname, part.filename);
+      } else {
+        addField(part.fieldname, part.value);
+      }
     }
+  } catch (error) {
+    throw multipartRefusal(error);
   }
   return { kind: 'multipart', body: fieldsOf(values), files };
+}
+
+function codeOf(error: unknown): unknown {
+  return error instanceof Error && 'code' in error ? error.code : undefined;
+}
+
+/**
+ * Why a multipart body could not be read. The limits keep their own codes (413 by the error
+ * handler); a field named after a property of every object (`__proto__`, `constructor`…) is
+ * refused as a reserved key, as in JSON bodies (@fastify/multipart does not say which); anything
+ * else the parser (busboy) throws, without a code, is a body that is not multipart as announced: no
+ * boundary, another boundary than the header's, or cut before its end.
+ */
+function multipartRefusal(error: unknown): unknown {
+  const code = codeOf(error);
+  if (code === 'FST_PROTO_VIOLATION') {
+    return new AppError('validation_failed', {
+      violations: [createViolation('', 'reservedKey')],
+    });
+  }
+  if (typeof code === 'string') return error;
+  return new AppError('bad_request', { detail: requestMessages.malformedMultipart });
 }
 
 /**

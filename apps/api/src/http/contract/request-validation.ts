@@ -1,5 +1,6 @@
 import {
   createValidator,
+  unsafeTextViolations,
   violationsOf,
   type Validator,
   type Violation,
@@ -132,9 +133,15 @@ export function createRequestValidator<Id extends OperationId>(
     const parameters = { params: { ...raw.params }, query: pickQuery(queryParameters, raw.query) };
     const validBody = bodyValidators[raw.bodyKind === 'multipart' ? 'multipart' : 'json'];
     const body = { body: raw.bodyKind === 'none' ? undefined : raw.body };
+    // Before the schemas: coercion and defaults change the records, not the text they hold.
+    const unsafe = [
+      ...unsafeTextViolations(parameters.params, 'params'),
+      ...unsafeTextViolations(parameters.query, 'query'),
+      ...unsafeTextViolations(body.body, 'body'),
+    ];
     const parametersValid = validateParameters(parameters);
     const bodyValid = validBody(body);
-    if (parametersValid && bodyValid) {
+    if (parametersValid && bodyValid && unsafe.length === 0) {
       return {
         valid: true,
         request: { params: parameters.params, query: parameters.query, body: body.body },
@@ -144,8 +151,21 @@ export function createRequestValidator<Id extends OperationId>(
       ...(parametersValid ? [] : violationsOf(validateParameters.errors)),
       ...(bodyValid ? [] : violationsOf(validBody.errors)),
     ];
-    return { valid: false, violations: violations.map(unwrapPath) };
+    return { valid: false, violations: withUnsafeText(unsafe, violations).map(unwrapPath) };
   };
+}
+
+/**
+ * The violations of the schemas and those of unsafe text together; where both speak of one field
+ * (a NUL in a `text` string, a `__proto__` that is not a declared property), the unsafe text's
+ * sentence alone, as it says exactly what is wrong.
+ */
+function withUnsafeText(unsafe: readonly Violation[], schema: readonly Violation[]): Violation[] {
+  // `constructor.prototype` is about the field `constructor`, which the schema may call unexpected.
+  const unsafePaths = new Set(
+    unsafe.flatMap(({ propertyPath }) => [propertyPath, propertyPath.replace(/\.prototype$/u, '')]),
+  );
+  return [...unsafe, ...schema.filter(({ propertyPath }) => !unsafePaths.has(propertyPath))];
 }
 
 function compileBody<Id extends OperationId>(

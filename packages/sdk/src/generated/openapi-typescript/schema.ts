@@ -252,7 +252,7 @@ export interface paths {
             header?: never;
             path: {
                 /** @description The token of the recovery or invitation link (query parameter token of /password-edit). */
-                token: string;
+                token: components["schemas"]["SecretToken"];
             };
             cookie?: never;
         };
@@ -1401,7 +1401,7 @@ export interface paths {
                  * @description Storage path of the file (a document's s3Path, an avatar's profilePicturePath, a logo), URL-encoded
                  *     as one segment (slashes as %2F).
                  */
-                path: string;
+                path: components["schemas"]["StorageKey"];
             };
             cookie?: never;
         };
@@ -1739,7 +1739,7 @@ export interface paths {
             header?: never;
             path: {
                 /** @description Token of the download link (the query parameter token of the /download page). */
-                token: string;
+                token: components["schemas"]["SecretToken"];
             };
             cookie?: never;
         };
@@ -1762,7 +1762,7 @@ export interface paths {
             header?: never;
             path: {
                 /** @description Token of the download link (the query parameter token of the /download page). */
-                token: string;
+                token: components["schemas"]["SecretToken"];
             };
             cookie?: never;
         };
@@ -4070,6 +4070,14 @@ export interface components {
             environment: "development" | "test" | "staging" | "production";
         };
         /**
+         * PasswordInput
+         * Format: text
+         * @description A password as the user types it, checked against the stored hash only (an older password that
+         *     predates the rule still signs in). At most 1024 characters, hence at most 4096 bytes in UTF-8:
+         *     the server never hashes more.
+         */
+        PasswordInput: string;
+        /**
          * LoginCredentials
          * @description Credentials of POST /login_check. The password is not checked against the password format here:
          *     only the stored hash decides, so an older password that predates the rule still signs in.
@@ -4081,7 +4089,7 @@ export interface components {
              */
             username: string;
             /** @description Password of the user. */
-            password: string;
+            password: components["schemas"]["PasswordInput"];
         };
         /**
          * AuthTokens
@@ -4190,12 +4198,19 @@ export interface components {
             campaign: components["schemas"]["GuestCampaign"] | null;
         };
         /**
+         * SecretToken
+         * @description The secret of a link or a session (recovery and invitation links, share and download links,
+         *     refresh tokens): 256 random bits in base64url. Bounded and restricted to that alphabet, so that a
+         *     made-up value is refused before any lookup.
+         */
+        SecretToken: string;
+        /**
          * RefreshTokenRequest
          * @description Body of POST /refresh_token. An empty refresh token fails validation.
          */
         RefreshTokenRequest: {
             /** @description The refresh token of the last AuthTokens answer. */
-            refresh_token: string;
+            refresh_token: components["schemas"]["SecretToken"];
         };
         /**
          * GuestLoginRequest
@@ -4203,7 +4218,7 @@ export interface components {
          */
         GuestLoginRequest: {
             /** @description The share-link token (query parameter token of the /share-link page). */
-            token: string;
+            token: components["schemas"]["SecretToken"];
         };
         /**
          * AccessToken
@@ -4253,16 +4268,26 @@ export interface components {
             email: string;
         };
         /**
+         * NewPassword
+         * Format: password
+         * @description A password being chosen: the password rule, and at most 1024 characters (at most 4096 bytes in
+         *     UTF-8, the most the server hashes).
+         */
+        NewPassword: string;
+        /**
          * PasswordReset
          * @description Body of POST /reset-password/{token}.
          */
         PasswordReset: {
-            /**
-             * Format: password
-             * @description The new password.
-             */
-            password: string;
+            /** @description The new password. */
+            password: components["schemas"]["NewPassword"];
         };
+        /**
+         * IdList
+         * @description A list of identifiers sent by a client (users, sites, cores, documents, map layers…): at most
+         *     1000, so that one request never makes the server look up more.
+         */
+        IdList: string[];
         /**
          * HydraCollectionMeta
          * @description Paging facts of an `application/ld+json` collection (the `/v2/` operations, hydra style). A
@@ -4352,9 +4377,15 @@ export interface components {
              * @description Email address, unique over all users.
              */
             email: string;
-            /** @description First name. */
+            /**
+             * Format: text
+             * @description First name.
+             */
             firstName: string;
-            /** @description Last name. */
+            /**
+             * Format: text
+             * @description Last name.
+             */
             lastName: string;
             /**
              * Format: fr-phone
@@ -4366,9 +4397,9 @@ export interface components {
             /** @description Roles given to the user (at least one). */
             roles: components["schemas"]["Role"][];
             /** @description Sites the user is attached to (at least one). */
-            siteIds: string[];
+            siteIds: components["schemas"]["IdList"];
             /** @description Agencies of the engineering office, for a staff member. */
-            agencyIds?: string[];
+            agencyIds?: components["schemas"]["IdList"];
             /**
              * @description Send the invitation email with a link to choose a password.
              * @default true
@@ -4387,9 +4418,15 @@ export interface components {
              * @description Email address, unique over all users.
              */
             email: string;
-            /** @description First name. */
+            /**
+             * Format: text
+             * @description First name.
+             */
             firstName: string;
-            /** @description Last name. */
+            /**
+             * Format: text
+             * @description Last name.
+             */
             lastName: string;
             /**
              * Format: fr-phone
@@ -4401,19 +4438,32 @@ export interface components {
             /** @description Roles of the user (at least one). */
             roles: components["schemas"]["Role"][];
             /** @description Sites the user is attached to (at least one). */
-            siteIds: string[];
+            siteIds: components["schemas"]["IdList"];
             /** @description Agencies of the engineering office, for a staff member. */
-            agencyIds?: string[];
+            agencyIds?: components["schemas"]["IdList"];
         };
+        /**
+         * StorageKey
+         * @description The key of a stored file, as the server made it when the file was uploaded (lower-case letters,
+         *     digits and `/ _ . -`). A key a client sends back is checked to belong to the caller's campaign or
+         *     account before the store is asked.
+         */
+        StorageKey: string;
         /**
          * UserPatch
          * @description Body of PATCH /users/{id} (JSON merge patch): only the fields sent change. The profile screen sends
          *     profilePicturePath after POST /users/{id}/avatar/upload.
          */
         UserPatch: {
-            /** @description First name. */
+            /**
+             * Format: text
+             * @description First name.
+             */
             firstName?: string;
-            /** @description Last name. */
+            /**
+             * Format: text
+             * @description Last name.
+             */
             lastName?: string;
             /**
              * Format: fr-phone
@@ -4425,9 +4475,9 @@ export interface components {
             /** @description Roles of the user (at least one). */
             roles?: components["schemas"]["Role"][];
             /** @description Sites the user is attached to (at least one). */
-            siteIds?: string[];
+            siteIds?: components["schemas"]["IdList"];
             /** @description Path answered by the avatar upload; null to remove the avatar. */
-            profilePicturePath?: string | null;
+            profilePicturePath?: components["schemas"]["StorageKey"] | null;
         };
         /**
          * PasswordChange
@@ -4435,12 +4485,9 @@ export interface components {
          */
         PasswordChange: {
             /** @description The current password (checked by the server). */
-            currentPassword: string;
-            /**
-             * Format: password
-             * @description The new password.
-             */
-            newPassword: string;
+            currentPassword: components["schemas"]["PasswordInput"];
+            /** @description The new password. */
+            newPassword: components["schemas"]["NewPassword"];
         };
         /**
          * AvatarUpload
@@ -4714,19 +4761,28 @@ export interface components {
          * @description Body of POST /workspaces.
          */
         WorkspaceCreate: {
-            /** @description Name of the workspace (project). */
+            /**
+             * Format: text
+             * @description Name of the workspace (project).
+             */
             name: string;
             /**
              * Format: uuid
              * @description Site that owns the workspace.
              */
             siteId: string;
-            /** @description Free description of the project. */
+            /**
+             * Format: text
+             * @description Free description of the project.
+             */
             description?: string | null;
-            /** @description Reference of the project at the customer's. */
+            /**
+             * Format: text
+             * @description Reference of the project at the customer's.
+             */
             customerReference?: string | null;
             /** @description Users assigned to the workspace (the creator is always assigned). */
-            memberIds?: string[];
+            memberIds?: components["schemas"]["IdList"];
         };
         /**
          * Workspace
@@ -4752,19 +4808,28 @@ export interface components {
          * @description Body of PUT /workspaces/{id}, the whole editable workspace (edit right also for CUSTOMER_SUPERVISOR).
          */
         WorkspaceUpdate: {
-            /** @description Name of the workspace (project). */
+            /**
+             * Format: text
+             * @description Name of the workspace (project).
+             */
             name: string;
             /**
              * Format: uuid
              * @description Site that owns the workspace.
              */
             siteId: string;
-            /** @description Free description of the project. */
+            /**
+             * Format: text
+             * @description Free description of the project.
+             */
             description?: string | null;
-            /** @description Reference of the project at the customer's. */
+            /**
+             * Format: text
+             * @description Reference of the project at the customer's.
+             */
             customerReference?: string | null;
             /** @description Users assigned to the workspace (the creator is always assigned). */
-            memberIds?: string[];
+            memberIds?: components["schemas"]["IdList"];
         };
         /**
          * WorkspacePatch
@@ -4774,9 +4839,15 @@ export interface components {
         WorkspacePatch: {
             /** @description Archive (true) or unarchive (false) the workspace. */
             isArchived?: boolean;
-            /** @description Name of the workspace. */
+            /**
+             * Format: text
+             * @description Name of the workspace.
+             */
             name?: string;
-            /** @description Free description of the project. */
+            /**
+             * Format: text
+             * @description Free description of the project.
+             */
             description?: string | null;
         };
         /**
@@ -4964,7 +5035,10 @@ export interface components {
          * @description Body of POST /sites (customer main or supervisor, and admin roles).
          */
         SiteCreate: {
-            /** @description Name of the site. */
+            /**
+             * Format: text
+             * @description Name of the site.
+             */
             name: string;
             /**
              * Format: uuid
@@ -4976,14 +5050,20 @@ export interface components {
              * @description Agency of the engineering office that follows the site.
              */
             agencyId?: string | null;
-            /** @description Street address. */
+            /**
+             * Format: text
+             * @description Street address.
+             */
             address?: string | null;
             /**
              * Format: zip-code
              * @description French zip code (5 digits).
              */
             zipCode?: string | null;
-            /** @description City of the address. */
+            /**
+             * Format: text
+             * @description City of the address.
+             */
             city?: string | null;
             /**
              * Format: fr-phone
@@ -5001,7 +5081,10 @@ export interface components {
          * @description Body of PUT /sites/{id}, the whole editable site.
          */
         SiteUpdate: {
-            /** @description Name of the site. */
+            /**
+             * Format: text
+             * @description Name of the site.
+             */
             name: string;
             /**
              * Format: uuid
@@ -5013,14 +5096,20 @@ export interface components {
              * @description Agency of the engineering office that follows the site.
              */
             agencyId?: string | null;
-            /** @description Street address. */
+            /**
+             * Format: text
+             * @description Street address.
+             */
             address?: string | null;
             /**
              * Format: zip-code
              * @description French zip code (5 digits).
              */
             zipCode?: string | null;
-            /** @description City of the address. */
+            /**
+             * Format: text
+             * @description City of the address.
+             */
             city?: string | null;
             /**
              * Format: fr-phone
@@ -5051,7 +5140,10 @@ export interface components {
          *     roles); the other fields follow the edit rights of PUT.
          */
         SitePatch: {
-            /** @description Name of the site. */
+            /**
+             * Format: text
+             * @description Name of the site.
+             */
             name?: string;
             /** @description Activation of the site. */
             isActive?: boolean;
@@ -5076,7 +5168,10 @@ export interface components {
              * @default false
              */
             isDefault: boolean;
-            /** @description Customer account number of the site at the provider. */
+            /**
+             * Format: text
+             * @description Customer account number of the site at the provider.
+             */
             customerCode?: string | null;
         };
         /**
@@ -5189,7 +5284,10 @@ export interface components {
          * @description Body of POST /organizations (admin and NEXTROAD_MAIN roles).
          */
         OrganizationCreate: {
-            /** @description Name of the organization. */
+            /**
+             * Format: text
+             * @description Name of the organization.
+             */
             name: string;
             /**
              * @description True for the engineering office itself, false for a customer organization.
@@ -5201,14 +5299,20 @@ export interface components {
              * @description SIRET number (14 digits).
              */
             siret?: string | null;
-            /** @description Street address. */
+            /**
+             * Format: text
+             * @description Street address.
+             */
             address?: string | null;
             /**
              * Format: zip-code
              * @description French zip code (5 digits).
              */
             zipCode?: string | null;
-            /** @description City of the address. */
+            /**
+             * Format: text
+             * @description City of the address.
+             */
             city?: string | null;
             /**
              * Format: fr-phone
@@ -5221,7 +5325,10 @@ export interface components {
          * @description Body of PUT /organizations/{id}, the whole editable organization.
          */
         OrganizationUpdate: {
-            /** @description Name of the organization. */
+            /**
+             * Format: text
+             * @description Name of the organization.
+             */
             name: string;
             /**
              * @description True for the engineering office itself, false for a customer organization.
@@ -5233,14 +5340,20 @@ export interface components {
              * @description SIRET number (14 digits).
              */
             siret?: string | null;
-            /** @description Street address. */
+            /**
+             * Format: text
+             * @description Street address.
+             */
             address?: string | null;
             /**
              * Format: zip-code
              * @description French zip code (5 digits).
              */
             zipCode?: string | null;
-            /** @description City of the address. */
+            /**
+             * Format: text
+             * @description City of the address.
+             */
             city?: string | null;
             /**
              * Format: fr-phone
@@ -5964,9 +6077,15 @@ export interface components {
              * @description Campaign the file is asked for.
              */
             campaignId: string;
-            /** @description What is asked. */
+            /**
+             * Format: text
+             * @description What is asked.
+             */
             title: string;
-            /** @description Details of the request. */
+            /**
+             * Format: text
+             * @description Details of the request.
+             */
             description?: string | null;
             /**
              * Format: date
@@ -5993,17 +6112,26 @@ export interface components {
              * @description Campaign the document belongs to.
              */
             campaignId: string;
-            /** @description File name with its extension. */
+            /**
+             * Format: text
+             * @description File name with its extension.
+             */
             name: string;
-            /** @description Title shown in the file manager; the name when null. */
+            /**
+             * Format: text
+             * @description Title shown in the file manager; the name when null.
+             */
             title?: string | null;
             /** @description File extension without the dot. */
             extension: string;
-            /** @description Size of the file in bytes. */
+            /**
+             * Format: int64
+             * @description Size of the file in bytes.
+             */
             size: number;
             category: components["schemas"]["DocumentCategory"];
-            /** @description Path answered by the upload. */
-            s3Path: string;
+            /** @description Path answered by the upload; it must be a file uploaded for this campaign. */
+            s3Path: components["schemas"]["StorageKey"];
             /**
              * Format: uuid
              * @description File request this document answers (its status becomes awaiting_validation).
@@ -6080,7 +6208,10 @@ export interface components {
                  * @description Identifier of the document.
                  */
                 id: string;
-                /** @description New title. */
+                /**
+                 * Format: text
+                 * @description New title.
+                 */
                 title: string;
             }[];
         };
@@ -6090,7 +6221,7 @@ export interface components {
          */
         FilesZipRequest: {
             /** @description Storage paths (s3Path) of the campaign's documents to include. */
-            documentPaths: string[];
+            documentPaths: components["schemas"]["StorageKey"][];
             /**
              * Format: uuid
              * @description Campaign the files belong to (every path must be one of its documents).
@@ -6103,8 +6234,11 @@ export interface components {
          */
         PdfMergeRequest: {
             /** @description The PDF documents to merge, in page order. */
-            documentsIds: string[];
-            /** @description Title of the merged document; the first document's title with « (fusion) » when absent. */
+            documentsIds: components["schemas"]["IdList"];
+            /**
+             * Format: text
+             * @description Title of the merged document; the first document's title with « (fusion) » when absent.
+             */
             title?: string;
         };
         /**
@@ -6223,7 +6357,7 @@ export interface components {
              */
             campaignId: string;
             /** @description Documents of that campaign reachable through the link. */
-            documentIds: string[];
+            documentIds: components["schemas"]["IdList"];
             /**
              * Format: date-time
              * @description When the link stops working; 30 days after creation when absent.
@@ -6231,7 +6365,10 @@ export interface components {
             expiresAt?: string;
             /** @description Email addresses the link is sent to; none when the caller copies it. */
             recipients?: string[];
-            /** @description Message added to the email. */
+            /**
+             * Format: text
+             * @description Message added to the email.
+             */
             message?: string;
         };
         /**
@@ -6249,7 +6386,10 @@ export interface components {
                  * @description Identifier of an existing folder, or one chosen by the client for a new folder.
                  */
                 id?: string;
-                /** @description Name of the folder. */
+                /**
+                 * Format: text
+                 * @description Name of the folder.
+                 */
                 name: string;
                 /**
                  * Format: uuid
@@ -6294,7 +6434,10 @@ export interface components {
          * @description Body of POST /campaigns/{id}/folders, a folder of the campaign's file manager.
          */
         FolderCreate: {
-            /** @description Name of the folder, unique among its siblings. */
+            /**
+             * Format: text
+             * @description Name of the folder, unique among its siblings.
+             */
             name: string;
             /**
              * Format: uuid
@@ -6330,26 +6473,47 @@ export interface components {
              * @description Display-name prefix of the campaign to show before the core's name; null for none.
              */
             displayNamePrefixId?: string | null;
-            /** @description Name of the core as shown; null to use the prefix and the number. */
+            /**
+             * Format: text
+             * @description Name of the core as shown; null to use the prefix and the number.
+             */
             displayName?: string | null;
-            /** @description Name of the core in the engineering office's own numbering, shown in reports. */
+            /**
+             * Format: text
+             * @description Name of the core in the engineering office's own numbering, shown in reports.
+             */
             NR_name?: string | null;
             /**
              * Format: uuid
              * @description City of the workspace where the core is taken; null when not given.
              */
             cityId?: string | null;
-            /** @description Landmark (PR, point de repère) the abscissa is measured from; filled together with abscissa. */
+            /**
+             * Format: text
+             * @description Landmark (PR, point de repère) the abscissa is measured from; filled together with abscissa.
+             */
             landmark?: string | null;
             /** @description Distance from the landmark, in metres; filled together with landmark. */
             abscissa?: number | null;
-            /** @description Direction of traffic of the carriageway where the core is taken. */
+            /**
+             * Format: text
+             * @description Direction of traffic of the carriageway where the core is taken.
+             */
             direction?: string | null;
-            /** @description Lane where the core is taken. */
+            /**
+             * Format: text
+             * @description Lane where the core is taken.
+             */
             lane?: string | null;
-            /** @description Lateral position in the lane (wheel path, axis, edge…). */
+            /**
+             * Format: text
+             * @description Lateral position in the lane (wheel path, axis, edge…).
+             */
             lateralPosition?: string | null;
-            /** @description Type of pavement structure (flexible, semi-rigid, rigid…), as the technician writes it. */
+            /**
+             * Format: text
+             * @description Type of pavement structure (flexible, semi-rigid, rigid…), as the technician writes it.
+             */
             structureType?: string | null;
             /** @description True when the core goes through the whole pavement structure. */
             isFullStructure?: boolean;
@@ -6357,7 +6521,10 @@ export interface components {
             lat?: number | null;
             /** @description Longitude in WGS84 degrees; null when the core is not located. */
             lng?: number | null;
-            /** @description Free note of the technician. */
+            /**
+             * Format: text
+             * @description Free note of the technician.
+             */
             note?: string | null;
         };
         /**
@@ -6645,26 +6812,47 @@ export interface components {
              * @description Display-name prefix of the campaign to show before the core's name; null for none.
              */
             displayNamePrefixId?: string | null;
-            /** @description Name of the core as shown; null to use the prefix and the number. */
+            /**
+             * Format: text
+             * @description Name of the core as shown; null to use the prefix and the number.
+             */
             displayName?: string | null;
-            /** @description Name of the core in the engineering office's own numbering, shown in reports. */
+            /**
+             * Format: text
+             * @description Name of the core in the engineering office's own numbering, shown in reports.
+             */
             NR_name?: string | null;
             /**
              * Format: uuid
              * @description City of the workspace where the core is taken; null when not given.
              */
             cityId?: string | null;
-            /** @description Landmark (PR, point de repère) the abscissa is measured from; filled together with abscissa. */
+            /**
+             * Format: text
+             * @description Landmark (PR, point de repère) the abscissa is measured from; filled together with abscissa.
+             */
             landmark?: string | null;
             /** @description Distance from the landmark, in metres; filled together with landmark. */
             abscissa?: number | null;
-            /** @description Direction of traffic of the carriageway where the core is taken. */
+            /**
+             * Format: text
+             * @description Direction of traffic of the carriageway where the core is taken.
+             */
             direction?: string | null;
-            /** @description Lane where the core is taken. */
+            /**
+             * Format: text
+             * @description Lane where the core is taken.
+             */
             lane?: string | null;
-            /** @description Lateral position in the lane (wheel path, axis, edge…). */
+            /**
+             * Format: text
+             * @description Lateral position in the lane (wheel path, axis, edge…).
+             */
             lateralPosition?: string | null;
-            /** @description Type of pavement structure (flexible, semi-rigid, rigid…), as the technician writes it. */
+            /**
+             * Format: text
+             * @description Type of pavement structure (flexible, semi-rigid, rigid…), as the technician writes it.
+             */
             structureType?: string | null;
             /** @description True when the core goes through the whole pavement structure. */
             isFullStructure?: boolean;
@@ -6672,7 +6860,10 @@ export interface components {
             lat?: number | null;
             /** @description Longitude in WGS84 degrees; null when the core is not located. */
             lng?: number | null;
-            /** @description Free note of the technician. */
+            /**
+             * Format: text
+             * @description Free note of the technician.
+             */
             note?: string | null;
         };
         /**
@@ -6698,26 +6889,47 @@ export interface components {
              * @description Display-name prefix of the campaign to show before the core's name; null for none.
              */
             displayNamePrefixId?: string | null;
-            /** @description Name of the core as shown; null to use the prefix and the number. */
+            /**
+             * Format: text
+             * @description Name of the core as shown; null to use the prefix and the number.
+             */
             displayName?: string | null;
-            /** @description Name of the core in the engineering office's own numbering, shown in reports. */
+            /**
+             * Format: text
+             * @description Name of the core in the engineering office's own numbering, shown in reports.
+             */
             NR_name?: string | null;
             /**
              * Format: uuid
              * @description City of the workspace where the core is taken; null when not given.
              */
             cityId?: string | null;
-            /** @description Landmark (PR, point de repère) the abscissa is measured from; filled together with abscissa. */
+            /**
+             * Format: text
+             * @description Landmark (PR, point de repère) the abscissa is measured from; filled together with abscissa.
+             */
             landmark?: string | null;
             /** @description Distance from the landmark, in metres; filled together with landmark. */
             abscissa?: number | null;
-            /** @description Direction of traffic of the carriageway where the core is taken. */
+            /**
+             * Format: text
+             * @description Direction of traffic of the carriageway where the core is taken.
+             */
             direction?: string | null;
-            /** @description Lane where the core is taken. */
+            /**
+             * Format: text
+             * @description Lane where the core is taken.
+             */
             lane?: string | null;
-            /** @description Lateral position in the lane (wheel path, axis, edge…). */
+            /**
+             * Format: text
+             * @description Lateral position in the lane (wheel path, axis, edge…).
+             */
             lateralPosition?: string | null;
-            /** @description Type of pavement structure (flexible, semi-rigid, rigid…), as the technician writes it. */
+            /**
+             * Format: text
+             * @description Type of pavement structure (flexible, semi-rigid, rigid…), as the technician writes it.
+             */
             structureType?: string | null;
             /** @description True when the core goes through the whole pavement structure. */
             isFullStructure?: boolean;
@@ -6725,7 +6937,10 @@ export interface components {
             lat?: number | null;
             /** @description Longitude in WGS84 degrees; null when the core is not located. */
             lng?: number | null;
-            /** @description Free note of the technician. */
+            /**
+             * Format: text
+             * @description Free note of the technician.
+             */
             note?: string | null;
         };
         /**
@@ -6875,7 +7090,10 @@ export interface components {
              * @description Identifier of an existing layer to keep (with its samples and laboratory results); left out for a new layer.
              */
             id?: string;
-            /** @description Name of the layer. */
+            /**
+             * Format: text
+             * @description Name of the layer.
+             */
             name?: string | null;
             type: components["schemas"]["LayerType"];
             /**
@@ -6883,12 +7101,18 @@ export interface components {
              * @description Category of material (GET /material-categories).
              */
             materialCategoryId: string;
-            /** @description Material written by hand when no category fits. */
+            /**
+             * Format: text
+             * @description Material written by hand when no category fits.
+             */
             otherMaterial?: string | null;
             /** @description Thickness of the layer in mm. */
             thickness: number;
             condition: components["schemas"]["ConditionDescriptor"];
-            /** @description Free comment on the layer. */
+            /**
+             * Format: text
+             * @description Free comment on the layer.
+             */
             comment?: string | null;
             /**
              * @description Pollutant results entered by hand (mainly the Ref. BE kinds); they replace the layer's values
@@ -6933,10 +7157,16 @@ export interface components {
          * @description An interface as PUT /cores/{id}/cores-interfaces sends it; the bond state is required (« Indiquez l'état de l'interface »).
          */
         CoreInterfaceInput: {
-            /** @description Position of the layer above the interface; at most the number of layers minus one. */
+            /**
+             * Format: int32
+             * @description Position of the layer above the interface; at most the number of layers minus one.
+             */
             position: number;
             bondState: components["schemas"]["InterfaceBondState"];
-            /** @description Free comment on the interface. */
+            /**
+             * Format: text
+             * @description Free comment on the interface.
+             */
             comment?: string | null;
         };
         /**
@@ -6959,7 +7189,7 @@ export interface components {
              */
             coreToCopy: string;
             /** @description Cores of the same campaign that receive the copy (at least one, not the source). */
-            targetCores: string[];
+            targetCores: components["schemas"]["IdList"];
         };
         /**
          * CoreLayersCopyResult
@@ -7017,10 +7247,16 @@ export interface components {
              */
             coreId: string;
             /** @description Path answered by POST /core-pictures/upload. */
-            path: string;
-            /** @description Caption of the picture. */
+            path: components["schemas"]["StorageKey"];
+            /**
+             * Format: text
+             * @description Caption of the picture.
+             */
             title?: string | null;
-            /** @description Order among the core's pictures; after the last one when left out. */
+            /**
+             * Format: int32
+             * @description Order among the core's pictures; after the last one when left out.
+             */
             position?: number;
         };
         /**
@@ -7030,10 +7266,16 @@ export interface components {
          */
         CorePictureUpdate: {
             /** @description Path of the file, the current one or one answered by POST /core-pictures/upload. */
-            path: string;
-            /** @description Caption of the picture. */
+            path: components["schemas"]["StorageKey"];
+            /**
+             * Format: text
+             * @description Caption of the picture.
+             */
             title?: string | null;
-            /** @description Order among the core's pictures; the others shift to make room. */
+            /**
+             * Format: int32
+             * @description Order among the core's pictures; the others shift to make room.
+             */
             position: number;
         };
         /**
@@ -7041,9 +7283,15 @@ export interface components {
          * @description Body of PATCH /core-pictures/{id} (JSON merge patch); only the fields sent change.
          */
         CorePicturePatch: {
-            /** @description Caption of the picture. */
+            /**
+             * Format: text
+             * @description Caption of the picture.
+             */
             title?: string | null;
-            /** @description Order among the core's pictures; the others shift to make room. */
+            /**
+             * Format: int32
+             * @description Order among the core's pictures; the others shift to make room.
+             */
             position?: number;
         };
         /**
@@ -7090,10 +7338,13 @@ export interface components {
          * @description Body of POST /v2/coring/campaigns/{id}/cores-groups; cores are given by reference (their ids).
          */
         CoresGroupCreate: {
-            /** @description Name of the group, unique within the campaign. */
+            /**
+             * Format: text
+             * @description Name of the group, unique within the campaign.
+             */
             name: string;
             /** @description Ids of cores of the campaign (at least one). */
-            cores: string[];
+            cores: components["schemas"]["IdList"];
         };
         /**
          * CoresGroupUpdate
@@ -7106,10 +7357,13 @@ export interface components {
              * @description Identifier of the group, the same as in the path.
              */
             id?: string;
-            /** @description Name of the group, unique within the campaign. */
+            /**
+             * Format: text
+             * @description Name of the group, unique within the campaign.
+             */
             name: string;
             /** @description Ids of cores of the campaign (at least one); replaces the group's cores. */
-            cores: string[];
+            cores: components["schemas"]["IdList"];
         };
         /**
          * CoringCampaignCreate
@@ -7123,13 +7377,25 @@ export interface components {
              * @description Workspace (project) the campaign belongs to.
              */
             workspaceId: string;
-            /** @description Name of the campaign. */
+            /**
+             * Format: text
+             * @description Name of the campaign.
+             */
             name: string;
-            /** @description Reference of the campaign in the engineering office's numbering. */
+            /**
+             * Format: text
+             * @description Reference of the campaign in the engineering office's numbering.
+             */
             reference?: string | null;
-            /** @description Reference of the campaign at the customer's; unique (409 « La référence cliente est déjà utilisée »). */
+            /**
+             * Format: text
+             * @description Reference of the campaign at the customer's; unique (409 « La référence cliente est déjà utilisée »).
+             */
             customerReference?: string | null;
-            /** @description Free description of the campaign. */
+            /**
+             * Format: text
+             * @description Free description of the campaign.
+             */
             description?: string | null;
             /**
              * Format: date
@@ -7157,7 +7423,7 @@ export interface components {
              */
             mainCustomerId?: string | null;
             /** @description Technicians who take the cores (users with the technician job); at least one. */
-            technicianIds: string[];
+            technicianIds: components["schemas"]["IdList"];
             /**
              * @description True when the campaign's customers may open it.
              * @default false
@@ -7176,13 +7442,25 @@ export interface components {
          *     Same validation as the creation.
          */
         CoringCampaignUpdate: {
-            /** @description Name of the campaign. */
+            /**
+             * Format: text
+             * @description Name of the campaign.
+             */
             name: string;
-            /** @description Reference of the campaign in the engineering office's numbering. */
+            /**
+             * Format: text
+             * @description Reference of the campaign in the engineering office's numbering.
+             */
             reference?: string | null;
-            /** @description Reference of the campaign at the customer's; unique (409 « La référence cliente est déjà utilisée »). */
+            /**
+             * Format: text
+             * @description Reference of the campaign at the customer's; unique (409 « La référence cliente est déjà utilisée »).
+             */
             customerReference?: string | null;
-            /** @description Free description of the campaign. */
+            /**
+             * Format: text
+             * @description Free description of the campaign.
+             */
             description?: string | null;
             /**
              * Format: date
@@ -7210,7 +7488,7 @@ export interface components {
              */
             mainCustomerId?: string | null;
             /** @description Technicians who take the cores (users with the technician job); at least one. */
-            technicianIds: string[];
+            technicianIds: components["schemas"]["IdList"];
         };
         /**
          * CoringCampaignPatch
@@ -7297,7 +7575,7 @@ export interface components {
          */
         CoringCampaignProvidersUpdate: {
             /** @description Providers of the campaign (enabled on the campaign's site). */
-            providerIds: string[];
+            providerIds: components["schemas"]["IdList"];
             /** @description Prestations offered for the campaign's layers. */
             prestations: {
                 /**
@@ -7317,7 +7595,10 @@ export interface components {
          * @description A layer name proposed when the layers of the campaign's cores are entered, with its usual type.
          */
         LayerName: {
-            /** @description The name (couche de roulement, couche de base…). */
+            /**
+             * Format: text
+             * @description The name (couche de roulement, couche de base…).
+             */
             name: string;
             /** @description Layer type usually given to a layer of this name; left out when none. */
             layerType?: components["schemas"]["LayerType"];
@@ -7370,7 +7651,7 @@ export interface components {
          */
         CoringCampaignPdfRequest: {
             /** @description Ids of the cores to include, in the campaign's core order. */
-            cores?: string[];
+            cores?: components["schemas"]["IdList"];
             /**
              * Format: uuid
              * @description PDF parameters (logo, header, footer) to apply; the organization's default when left out.
@@ -7396,7 +7677,10 @@ export interface components {
         CampaignPatch: {
             /** @description True to archive the campaign, false to unarchive it. */
             isArchived?: boolean;
-            /** @description Global comment shown on the dashboard; null to remove it. */
+            /**
+             * Format: text
+             * @description Global comment shown on the dashboard; null to remove it.
+             */
             globalComment?: string | null;
         };
         /**
@@ -7408,6 +7692,7 @@ export interface components {
         CampaignDataType: "cores" | "layers" | "interfaces" | "analyses" | "points";
         /**
          * ScalarValue
+         * Format: text
          * @description One value of a table cell or feature column (text, number, boolean or none), as filters select it.
          */
         ScalarValue: string | number | boolean | null;
@@ -7514,11 +7799,15 @@ export interface components {
              * @description Address the link is sent to.
              */
             email?: string;
-            /** @description Message added to the email. */
+            /**
+             * Format: text
+             * @description Message added to the email.
+             */
             message?: string;
             /**
              * Format: date-time
-             * @description When the link stops working; 30 days after creation when left out.
+             * @description When the link stops working: in the future and at most 365 days ahead (« Le lien ne peut pas
+             *     être valable plus de 365 jours »); 30 days after creation when left out.
              */
             expiresAt?: string;
         };
@@ -7761,16 +8050,25 @@ export interface components {
          *     columns (road, landmark, abscissa, lane, direction…) are shared by every layer. Shape designed by us.
          */
         MapLayerField: {
-            /** @description Property name in the features. */
+            /**
+             * Format: text
+             * @description Property name in the features.
+             */
             key: string;
-            /** @description Column title shown to users. */
+            /**
+             * Format: text
+             * @description Column title shown to users.
+             */
             label: string;
             /**
              * @description Type of the values.
              * @enum {string}
              */
             type: "string" | "number" | "integer" | "boolean" | "date";
-            /** @description Unit of the values; null when unitless. */
+            /**
+             * Format: text
+             * @description Unit of the values; null when unitless.
+             */
             unit: string | null;
             /** @description True for a standard column shared by every layer (its values are listed by GET /campaigns/{id}/standard-column-values/{mapLayerId}/{column}). */
             isStandard: boolean;
@@ -7982,7 +8280,7 @@ export interface components {
              */
             format: "csv" | "xlsx";
             /** @description Map layers to export; every layer of the campaign when left out. */
-            mapLayerIds?: string[];
+            mapLayerIds?: components["schemas"]["IdList"];
         };
         /**
          * CampaignContactMessage
@@ -7990,9 +8288,15 @@ export interface components {
          *     there is no engineer), sent from the platform with the sender's address as reply-to.
          */
         CampaignContactMessage: {
-            /** @description Subject of the email. */
+            /**
+             * Format: text
+             * @description Subject of the email.
+             */
             subject: string;
-            /** @description Text of the email. */
+            /**
+             * Format: text
+             * @description Text of the email.
+             */
             message: string;
         };
         /**
@@ -8007,13 +8311,25 @@ export interface components {
              * @description Workspace (project) the campaign belongs to.
              */
             workspaceId: string;
-            /** @description Name of the campaign. */
+            /**
+             * Format: text
+             * @description Name of the campaign.
+             */
             name: string;
-            /** @description Reference of the campaign in the engineering office's numbering. */
+            /**
+             * Format: text
+             * @description Reference of the campaign in the engineering office's numbering.
+             */
             reference?: string | null;
-            /** @description Reference of the campaign at the customer's; unique (409 « La référence cliente est déjà utilisée »). */
+            /**
+             * Format: text
+             * @description Reference of the campaign at the customer's; unique (409 « La référence cliente est déjà utilisée »).
+             */
             customerReference?: string | null;
-            /** @description Free description of the campaign. */
+            /**
+             * Format: text
+             * @description Free description of the campaign.
+             */
             description?: string | null;
             /**
              * Format: date
@@ -8151,7 +8467,10 @@ export interface components {
          * @description Body of POST /roads; a road name is unique within its workspace.
          */
         RoadCreate: {
-            /** @description Name of the road. */
+            /**
+             * Format: text
+             * @description Name of the road.
+             */
             name: string;
             /**
              * Format: uuid
@@ -8164,7 +8483,10 @@ export interface components {
          * @description Body of POST /cities; a city name is unique within its workspace whatever its case.
          */
         CityCreate: {
-            /** @description Name of the city. */
+            /**
+             * Format: text
+             * @description Name of the city.
+             */
             name: string;
             /**
              * Format: zip-code
@@ -8182,7 +8504,10 @@ export interface components {
          * @description Body of POST /display-name-prefixes.
          */
         DisplayNamePrefixCreate: {
-            /** @description The prefix, unique within the campaign. */
+            /**
+             * Format: text
+             * @description The prefix, unique within the campaign.
+             */
             name: string;
             /**
              * Format: uuid
@@ -8365,7 +8690,10 @@ export interface components {
              * @description Release date.
              */
             releasedAt: string;
-            /** @description Release notes (Markdown). */
+            /**
+             * Format: text
+             * @description Release notes (Markdown).
+             */
             notes: string;
         };
         /**
@@ -8386,11 +8714,20 @@ export interface components {
              * @description Campaign the settings belong to.
              */
             campaignId?: string;
-            /** @description Name of the settings. */
+            /**
+             * Format: text
+             * @description Name of the settings.
+             */
             name: string;
-            /** @description Text of the page header. */
+            /**
+             * Format: text
+             * @description Text of the page header.
+             */
             headerText?: string;
-            /** @description Text of the page footer. */
+            /**
+             * Format: text
+             * @description Text of the page footer.
+             */
             footerText?: string;
             /**
              * @description True when the report starts with a cover image; a cover image is then required.
@@ -8453,11 +8790,20 @@ export interface components {
          *     Images are JPG or PNG of at most 1 MB.
          */
         PdfParametersUpdate: {
-            /** @description Name of the settings. */
+            /**
+             * Format: text
+             * @description Name of the settings.
+             */
             name: string;
-            /** @description Text of the page header. */
+            /**
+             * Format: text
+             * @description Text of the page header.
+             */
             headerText?: string;
-            /** @description Text of the page footer. */
+            /**
+             * Format: text
+             * @description Text of the page footer.
+             */
             footerText?: string;
             /**
              * @description True when the report starts with a cover image; a cover image is then required.
@@ -8476,9 +8822,15 @@ export interface components {
         DynamicFilterUpdate: {
             /** @description Values kept (kind values); empty for no restriction. */
             selectedValues: components["schemas"]["ScalarValue"][];
-            /** @description Lower bound (kind range; a number, or an ISO date for dates); null for none. */
+            /**
+             * Format: text
+             * @description Lower bound (kind range; a number, or an ISO date for dates); null for none.
+             */
             min: number | string | null;
-            /** @description Upper bound (kind range); null for none. */
+            /**
+             * Format: text
+             * @description Upper bound (kind range); null for none.
+             */
             max: number | string | null;
         };
         /**
@@ -8943,7 +9295,7 @@ export interface components {
     parameters: {
         /** @description Page size. */
         Limit: number;
-        /** @description Index of the first item to return. */
+        /** @description Index of the first item to return (at most one million, far past any list of the platform). */
         Offset: number;
     };
     requestBodies: never;
@@ -9238,7 +9590,7 @@ export interface operations {
             query?: {
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
-                /** @description Index of the first item to return. */
+                /** @description Index of the first item to return (at most one million, far past any list of the platform). */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
@@ -9298,7 +9650,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description The token of the recovery or invitation link (query parameter token of /password-edit). */
-                token: string;
+                token: components["schemas"]["SecretToken"];
             };
             cookie?: never;
         };
@@ -9338,12 +9690,12 @@ export interface operations {
                 /** @description Only users of this organization. */
                 organizationId?: string;
                 /** @description Only staff members of these agencies. */
-                "agencies[]"?: string[];
+                "agencies[]"?: components["schemas"]["IdList"];
                 /** @description When true, only users of the caller's own organization (or of organizationId when given). */
                 byOrganization?: boolean;
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
-                /** @description Index of the first item to return. */
+                /** @description Index of the first item to return (at most one million, far past any list of the platform). */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
@@ -9691,7 +10043,7 @@ export interface operations {
             query?: {
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
-                /** @description Index of the first item to return. */
+                /** @description Index of the first item to return (at most one million, far past any list of the platform). */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
@@ -9779,7 +10131,7 @@ export interface operations {
                 archived?: boolean;
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
-                /** @description Index of the first item to return. */
+                /** @description Index of the first item to return (at most one million, far past any list of the platform). */
                 offset?: components["parameters"]["Offset"];
                 /** @description Only workspaces whose name contains this text (case and accent insensitive). */
                 workspaceName?: string;
@@ -9831,7 +10183,7 @@ export interface operations {
                 isGroundSurvey?: boolean;
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
-                /** @description Index of the first item to return. */
+                /** @description Index of the first item to return (at most one million, far past any list of the platform). */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
@@ -10104,7 +10456,7 @@ export interface operations {
                 archived?: boolean;
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
-                /** @description Index of the first item to return. */
+                /** @description Index of the first item to return (at most one million, far past any list of the platform). */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
@@ -10138,7 +10490,7 @@ export interface operations {
                 coresCount?: boolean;
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
-                /** @description Index of the first item to return. */
+                /** @description Index of the first item to return (at most one million, far past any list of the platform). */
                 offset?: components["parameters"]["Offset"];
                 /** @description Only campaigns whose name or reference contains this text (case and accent insensitive). */
                 query?: string;
@@ -10191,7 +10543,7 @@ export interface operations {
             query?: {
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
-                /** @description Index of the first item to return. */
+                /** @description Index of the first item to return (at most one million, far past any list of the platform). */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
@@ -10237,7 +10589,7 @@ export interface operations {
             query?: {
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
-                /** @description Index of the first item to return. */
+                /** @description Index of the first item to return (at most one million, far past any list of the platform). */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
@@ -10285,7 +10637,7 @@ export interface operations {
                 byOrganization?: boolean;
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
-                /** @description Index of the first item to return. */
+                /** @description Index of the first item to return (at most one million, far past any list of the platform). */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
@@ -10314,10 +10666,10 @@ export interface operations {
                 /** @description When true, only sites of customer organizations (not of the engineering office). */
                 customerOnly?: boolean;
                 /** @description Only sites followed by these agencies. */
-                "agencies[]"?: string[];
+                "agencies[]"?: components["schemas"]["IdList"];
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
-                /** @description Index of the first item to return. */
+                /** @description Index of the first item to return (at most one million, far past any list of the platform). */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
@@ -10600,7 +10952,7 @@ export interface operations {
             query?: {
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
-                /** @description Index of the first item to return. */
+                /** @description Index of the first item to return (at most one million, far past any list of the platform). */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
@@ -10632,7 +10984,7 @@ export interface operations {
             query?: {
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
-                /** @description Index of the first item to return. */
+                /** @description Index of the first item to return (at most one million, far past any list of the platform). */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
@@ -10664,7 +11016,7 @@ export interface operations {
             query?: {
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
-                /** @description Index of the first item to return. */
+                /** @description Index of the first item to return (at most one million, far past any list of the platform). */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
@@ -10696,7 +11048,7 @@ export interface operations {
             query?: {
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
-                /** @description Index of the first item to return. */
+                /** @description Index of the first item to return (at most one million, far past any list of the platform). */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
@@ -10728,7 +11080,7 @@ export interface operations {
             query?: {
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
-                /** @description Index of the first item to return. */
+                /** @description Index of the first item to return (at most one million, far past any list of the platform). */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
@@ -10758,7 +11110,7 @@ export interface operations {
                 isInternal?: boolean;
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
-                /** @description Index of the first item to return. */
+                /** @description Index of the first item to return (at most one million, far past any list of the platform). */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
@@ -11034,7 +11386,7 @@ export interface operations {
             query?: {
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
-                /** @description Index of the first item to return. */
+                /** @description Index of the first item to return (at most one million, far past any list of the platform). */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
@@ -11069,7 +11421,7 @@ export interface operations {
             query?: {
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
-                /** @description Index of the first item to return. */
+                /** @description Index of the first item to return (at most one million, far past any list of the platform). */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
@@ -11104,7 +11456,7 @@ export interface operations {
             query?: {
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
-                /** @description Index of the first item to return. */
+                /** @description Index of the first item to return (at most one million, far past any list of the platform). */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
@@ -11139,7 +11491,7 @@ export interface operations {
             query?: {
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
-                /** @description Index of the first item to return. */
+                /** @description Index of the first item to return (at most one million, far past any list of the platform). */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
@@ -11174,7 +11526,7 @@ export interface operations {
             query?: {
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
-                /** @description Index of the first item to return. */
+                /** @description Index of the first item to return (at most one million, far past any list of the platform). */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
@@ -11209,7 +11561,7 @@ export interface operations {
             query?: {
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
-                /** @description Index of the first item to return. */
+                /** @description Index of the first item to return (at most one million, far past any list of the platform). */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
@@ -11244,7 +11596,7 @@ export interface operations {
             query?: {
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
-                /** @description Index of the first item to return. */
+                /** @description Index of the first item to return (at most one million, far past any list of the platform). */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
@@ -11281,7 +11633,7 @@ export interface operations {
                 isLaboratory?: boolean;
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
-                /** @description Index of the first item to return. */
+                /** @description Index of the first item to return (at most one million, far past any list of the platform). */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
@@ -11309,7 +11661,7 @@ export interface operations {
             query?: {
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
-                /** @description Index of the first item to return. */
+                /** @description Index of the first item to return (at most one million, far past any list of the platform). */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
@@ -11341,7 +11693,7 @@ export interface operations {
             query?: {
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
-                /** @description Index of the first item to return. */
+                /** @description Index of the first item to return (at most one million, far past any list of the platform). */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
@@ -11376,7 +11728,7 @@ export interface operations {
             query?: {
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
-                /** @description Index of the first item to return. */
+                /** @description Index of the first item to return (at most one million, far past any list of the platform). */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
@@ -11419,7 +11771,7 @@ export interface operations {
             query?: {
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
-                /** @description Index of the first item to return. */
+                /** @description Index of the first item to return (at most one million, far past any list of the platform). */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
@@ -11570,7 +11922,7 @@ export interface operations {
                  * @description Storage path of the file (a document's s3Path, an avatar's profilePicturePath, a logo), URL-encoded
                  *     as one segment (slashes as %2F).
                  */
-                path: string;
+                path: components["schemas"]["StorageKey"];
             };
             cookie?: never;
         };
@@ -11604,7 +11956,7 @@ export interface operations {
             query?: {
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
-                /** @description Index of the first item to return. */
+                /** @description Index of the first item to return (at most one million, far past any list of the platform). */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
@@ -11649,7 +12001,7 @@ export interface operations {
                 category?: components["schemas"]["DocumentCategory"];
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
-                /** @description Index of the first item to return. */
+                /** @description Index of the first item to return (at most one million, far past any list of the platform). */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
@@ -12102,7 +12454,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Token of the download link (the query parameter token of the /download page). */
-                token: string;
+                token: components["schemas"]["SecretToken"];
             };
             cookie?: never;
         };
@@ -12138,13 +12490,13 @@ export interface operations {
             query?: {
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
-                /** @description Index of the first item to return. */
+                /** @description Index of the first item to return (at most one million, far past any list of the platform). */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
             path: {
                 /** @description Token of the download link (the query parameter token of the /download page). */
-                token: string;
+                token: components["schemas"]["SecretToken"];
             };
             cookie?: never;
         };
@@ -12904,7 +13256,7 @@ export interface operations {
             query?: {
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
-                /** @description Index of the first item to return. */
+                /** @description Index of the first item to return (at most one million, far past any list of the platform). */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
@@ -13480,7 +13832,7 @@ export interface operations {
             query?: {
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
-                /** @description Index of the first item to return. */
+                /** @description Index of the first item to return (at most one million, far past any list of the platform). */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
@@ -13758,7 +14110,7 @@ export interface operations {
             query?: {
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
-                /** @description Index of the first item to return. */
+                /** @description Index of the first item to return (at most one million, far past any list of the platform). */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
@@ -13903,6 +14255,7 @@ export interface operations {
                     "application/json": components["schemas"]["CampaignShareLinkSummary"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description The user may not generate links, or is not assigned to the campaign. */
             403: components["responses"]["Forbidden"];
@@ -13930,6 +14283,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description The user may not generate links, or is not assigned to the campaign. */
             403: components["responses"]["Forbidden"];
@@ -13946,7 +14300,7 @@ export interface operations {
                 diffusedStudyManagersOnly?: boolean;
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
-                /** @description Index of the first item to return. */
+                /** @description Index of the first item to return (at most one million, far past any list of the platform). */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
@@ -14107,7 +14461,7 @@ export interface operations {
                 showPrestations?: boolean;
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
-                /** @description Index of the first item to return. */
+                /** @description Index of the first item to return (at most one million, far past any list of the platform). */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
@@ -14140,7 +14494,7 @@ export interface operations {
             query?: {
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
-                /** @description Index of the first item to return. */
+                /** @description Index of the first item to return (at most one million, far past any list of the platform). */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
@@ -14177,7 +14531,7 @@ export interface operations {
                 hasCarto?: boolean;
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
-                /** @description Index of the first item to return. */
+                /** @description Index of the first item to return (at most one million, far past any list of the platform). */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
@@ -14275,7 +14629,7 @@ export interface operations {
             query?: {
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
-                /** @description Index of the first item to return. */
+                /** @description Index of the first item to return (at most one million, far past any list of the platform). */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
@@ -14310,7 +14664,7 @@ export interface operations {
                 status?: "active" | "inactive";
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
-                /** @description Index of the first item to return. */
+                /** @description Index of the first item to return (at most one million, far past any list of the platform). */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
@@ -14346,10 +14700,10 @@ export interface operations {
                 /** @description True to count only the features kept by the campaign's active dynamic filters. */
                 "with-current-filters"?: boolean;
                 /** @description Map layers shown on the map; when given, values are read from these layers instead of the one of the path. */
-                "visible-maplayers"?: string[];
+                "visible-maplayers"?: components["schemas"]["IdList"];
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
-                /** @description Index of the first item to return. */
+                /** @description Index of the first item to return (at most one million, far past any list of the platform). */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
@@ -14388,7 +14742,7 @@ export interface operations {
                 type?: "raw_data";
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
-                /** @description Index of the first item to return. */
+                /** @description Index of the first item to return (at most one million, far past any list of the platform). */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
@@ -14659,7 +15013,7 @@ export interface operations {
             query?: {
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
-                /** @description Index of the first item to return. */
+                /** @description Index of the first item to return (at most one million, far past any list of the platform). */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
@@ -14857,7 +15211,7 @@ export interface operations {
                 organizationId?: string;
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
-                /** @description Index of the first item to return. */
+                /** @description Index of the first item to return (at most one million, far past any list of the platform). */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
@@ -14886,7 +15240,7 @@ export interface operations {
             query?: {
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
-                /** @description Index of the first item to return. */
+                /** @description Index of the first item to return (at most one million, far past any list of the platform). */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
@@ -14942,7 +15296,7 @@ export interface operations {
             query?: {
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
-                /** @description Index of the first item to return. */
+                /** @description Index of the first item to return (at most one million, far past any list of the platform). */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
@@ -15148,7 +15502,7 @@ export interface operations {
             query?: {
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
-                /** @description Index of the first item to return. */
+                /** @description Index of the first item to return (at most one million, far past any list of the platform). */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
@@ -15213,10 +15567,10 @@ export interface operations {
         parameters: {
             query: {
                 /** @description The map layers whose filters are reset (layers of one campaign). */
-                "selected-maplayers": string[];
+                "selected-maplayers": components["schemas"]["IdList"];
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
-                /** @description Index of the first item to return. */
+                /** @description Index of the first item to return (at most one million, far past any list of the platform). */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
@@ -15276,7 +15630,7 @@ export interface operations {
         parameters: {
             query: {
                 /** @description The map layers to measure. */
-                "map-list": string[];
+                "map-list": components["schemas"]["IdList"];
             };
             header?: never;
             path?: never;
@@ -15338,7 +15692,7 @@ export interface operations {
             query?: {
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
-                /** @description Index of the first item to return. */
+                /** @description Index of the first item to return (at most one million, far past any list of the platform). */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
@@ -15411,7 +15765,7 @@ export interface operations {
             query?: {
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
-                /** @description Index of the first item to return. */
+                /** @description Index of the first item to return (at most one million, far past any list of the platform). */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
@@ -15446,7 +15800,7 @@ export interface operations {
             query?: {
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
-                /** @description Index of the first item to return. */
+                /** @description Index of the first item to return (at most one million, far past any list of the platform). */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
@@ -15666,7 +16020,7 @@ export interface operations {
             query?: {
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
-                /** @description Index of the first item to return. */
+                /** @description Index of the first item to return (at most one million, far past any list of the platform). */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
@@ -15699,7 +16053,7 @@ export interface operations {
             query?: {
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
-                /** @description Index of the first item to return. */
+                /** @description Index of the first item to return (at most one million, far past any list of the platform). */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;

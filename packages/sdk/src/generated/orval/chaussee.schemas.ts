@@ -362,6 +362,16 @@ manifest builds/latest.json tells the newest one). Null when any build works.
 }
 
 /**
+ * A password as the user types it, checked against the stored hash only (an older password that
+predates the rule still signs in). At most 1024 characters, hence at most 4096 bytes in UTF-8:
+the server never hashes more.
+
+ * @minLength 1
+ * @maxLength 1024
+ */
+export type PasswordInput = string;
+
+/**
  * Credentials of POST /login_check. The password is not checked against the password format here:
 only the stored hash decides, so an older password that predates the rule still signs in.
 
@@ -372,11 +382,8 @@ export interface LoginCredentials {
    * @maxLength 254
    */
   username: string;
-  /**
-   * Password of the user.
-   * @minLength 1
-   */
-  password: string;
+  /** Password of the user. */
+  password: PasswordInput;
 }
 
 /**
@@ -521,25 +528,30 @@ normal user both are null.
 export type CurrentUser = UserSummary & CurrentUserAllOf;
 
 /**
+ * The secret of a link or a session (recovery and invitation links, share and download links,
+refresh tokens): 256 random bits in base64url. Bounded and restricted to that alphabet, so that a
+made-up value is refused before any lookup.
+
+ * @minLength 1
+ * @maxLength 128
+ * @pattern ^[A-Za-z0-9_-]+$
+ */
+export type SecretToken = string;
+
+/**
  * Body of POST /refresh_token. An empty refresh token fails validation.
  */
 export interface RefreshTokenRequest {
-  /**
-   * The refresh token of the last AuthTokens answer.
-   * @minLength 1
-   */
-  refresh_token: string;
+  /** The refresh token of the last AuthTokens answer. */
+  refresh_token: SecretToken;
 }
 
 /**
  * Body of POST /guest/login_check, the token of a campaign share link.
  */
 export interface GuestLoginRequest {
-  /**
-   * The share-link token (query parameter token of the /share-link page).
-   * @minLength 1
-   */
-  token: string;
+  /** The share-link token (query parameter token of the /share-link page). */
+  token: SecretToken;
 }
 
 /**
@@ -608,12 +620,28 @@ export interface AccountRecoveryRequest {
 }
 
 /**
+ * A password being chosen: the password rule, and at most 1024 characters (at most 4096 bytes in
+UTF-8, the most the server hashes).
+
+ * @maxLength 1024
+ */
+export type NewPassword = string;
+
+/**
  * Body of POST /reset-password/{token}.
  */
 export interface PasswordReset {
   /** The new password. */
-  password: string;
+  password: NewPassword;
 }
+
+/**
+ * A list of identifiers sent by a client (users, sites, cores, documents, map layers…): at most
+1000, so that one request never makes the server look up more.
+
+ * @maxItems 1000
+ */
+export type IdList = string[];
 
 /**
  * Paging facts of an `application/ld+json` collection (the `/v2/` operations, hydra style). A
@@ -741,15 +769,16 @@ export interface UserCreate {
   /**
    * Roles given to the user (at least one).
    * @minItems 1
+   * @maxItems 20
    */
   roles: Role[];
   /**
    * Sites the user is attached to (at least one).
    * @minItems 1
    */
-  siteIds: string[];
+  siteIds: IdList;
   /** Agencies of the engineering office, for a staff member. */
-  agencyIds?: string[];
+  agencyIds?: IdList;
   /** Send the invitation email with a link to choose a password. */
   sendInvitation?: boolean;
 }
@@ -793,16 +822,28 @@ export interface UserUpdate {
   /**
    * Roles of the user (at least one).
    * @minItems 1
+   * @maxItems 20
    */
   roles: Role[];
   /**
    * Sites the user is attached to (at least one).
    * @minItems 1
    */
-  siteIds: string[];
+  siteIds: IdList;
   /** Agencies of the engineering office, for a staff member. */
-  agencyIds?: string[];
+  agencyIds?: IdList;
 }
+
+/**
+ * The key of a stored file, as the server made it when the file was uploaded (lower-case letters,
+digits and `/ _ . -`). A key a client sends back is checked to belong to the caller's campaign or
+account before the store is asked.
+
+ * @minLength 1
+ * @maxLength 512
+ * @pattern ^[a-z0-9/_.-]+$
+ */
+export type StorageKey = string;
 
 /**
  * French phone number; null to remove it.
@@ -817,7 +858,7 @@ export type UserPatchJob = Job | null;
 /**
  * Path answered by the avatar upload; null to remove the avatar.
  */
-export type UserPatchProfilePicturePath = string | null;
+export type UserPatchProfilePicturePath = StorageKey | null;
 
 /**
  * Body of PATCH /users/{id} (JSON merge patch): only the fields sent change. The profile screen sends
@@ -842,13 +883,14 @@ export interface UserPatch {
   /**
    * Roles of the user (at least one).
    * @minItems 1
+   * @maxItems 20
    */
   roles?: Role[];
   /**
    * Sites the user is attached to (at least one).
    * @minItems 1
    */
-  siteIds?: string[];
+  siteIds?: IdList;
   /** Path answered by the avatar upload; null to remove the avatar. */
   profilePicturePath?: UserPatchProfilePicturePath;
 }
@@ -857,13 +899,10 @@ export interface UserPatch {
  * Body of PUT /users/{id}/password. A user changes their own password with the current one.
  */
 export interface PasswordChange {
-  /**
-   * The current password (checked by the server).
-   * @minLength 1
-   */
-  currentPassword: string;
+  /** The current password (checked by the server). */
+  currentPassword: PasswordInput;
   /** The new password. */
-  newPassword: string;
+  newPassword: NewPassword;
 }
 
 /**
@@ -950,7 +989,10 @@ flags. Users left out are unassigned; at most one main customer.
 
  */
 export interface CampaignMembersUpdate {
-  /** The assigned users. */
+  /**
+   * The assigned users.
+   * @maxItems 1000
+   */
   members: CampaignMembersUpdateMembersItem[];
 }
 
@@ -1211,7 +1253,7 @@ export interface WorkspaceCreate {
    */
   customerReference?: WorkspaceCreateCustomerReference;
   /** Users assigned to the workspace (the creator is always assigned). */
-  memberIds?: string[];
+  memberIds?: IdList;
 }
 
 /**
@@ -1290,7 +1332,7 @@ export interface WorkspaceUpdate {
    */
   customerReference?: WorkspaceUpdateCustomerReference;
   /** Users assigned to the workspace (the creator is always assigned). */
-  memberIds?: string[];
+  memberIds?: IdList;
 }
 
 /**
@@ -3165,19 +3207,18 @@ export interface DocumentCreate {
   /**
    * File extension without the dot.
    * @maxLength 16
+   * @pattern ^[A-Za-z0-9]+$
    */
   extension: string;
   /**
    * Size of the file in bytes.
    * @minimum 0
+   * @maximum 10737418240
    */
   size: number;
   category: DocumentCategory;
-  /**
-   * Path answered by the upload.
-   * @minLength 1
-   */
-  s3Path: string;
+  /** Path answered by the upload; it must be a file uploaded for this campaign. */
+  s3Path: StorageKey;
   /** File request this document answers (its status becomes awaiting_validation). */
   requiredDocumentId?: DocumentCreateRequiredDocumentId;
   /** Folder of the file manager; the root when null. */
@@ -3204,6 +3245,7 @@ export interface DocumentsUpload {
   /**
    * The files (form field repeated once per file).
    * @minItems 1
+   * @maxItems 100
    */
   files: string[];
   /** Campaign the files are for. */
@@ -3226,6 +3268,7 @@ export interface DocumentsCreate {
   /**
    * The documents to record.
    * @minItems 1
+   * @maxItems 100
    */
   documents: DocumentCreate[];
 }
@@ -3255,6 +3298,7 @@ export interface DocumentTitlesUpdate {
   /**
    * The documents to rename.
    * @minItems 1
+   * @maxItems 1000
    */
   documents: DocumentTitlesUpdateDocumentsItem[];
 }
@@ -3266,8 +3310,9 @@ export interface FilesZipRequest {
   /**
    * Storage paths (s3Path) of the campaign's documents to include.
    * @minItems 1
+   * @maxItems 1000
    */
-  documentPaths: string[];
+  documentPaths: StorageKey[];
   /** Campaign the files belong to (every path must be one of its documents). */
   campaignId: string;
 }
@@ -3280,7 +3325,7 @@ export interface PdfMergeRequest {
    * The PDF documents to merge, in page order.
    * @minItems 2
    */
-  documentsIds: string[];
+  documentsIds: IdList;
   /**
    * Title of the merged document; the first document's title with « (fusion) » when absent.
    * @maxLength 254
@@ -3401,10 +3446,13 @@ export interface DownloadLinkCreate {
    * Documents of that campaign reachable through the link.
    * @minItems 1
    */
-  documentIds: string[];
+  documentIds: IdList;
   /** When the link stops working; 30 days after creation when absent. */
   expiresAt?: string;
-  /** Email addresses the link is sent to; none when the caller copies it. */
+  /**
+   * Email addresses the link is sent to; none when the caller copies it.
+   * @maxItems 50
+   */
   recipients?: string[];
   /**
    * Message added to the email.
@@ -3438,7 +3486,10 @@ their documents move to the root.
 
  */
 export interface FoldersUpdate {
-  /** Every folder of the campaign, parents before their children. */
+  /**
+   * Every folder of the campaign, parents before their children.
+   * @maxItems 1000
+   */
   folders: FoldersUpdateFoldersItem[];
 }
 
@@ -4598,6 +4649,7 @@ export interface SampleInput {
   /**
    * Preparations and tests asked for the sample (at least one).
    * @minItems 1
+   * @maxItems 20
    */
   codes: SampleCode[];
 }
@@ -4654,16 +4706,22 @@ export interface CoreLayerInput {
    * @maxLength 1000
    */
   comment?: CoreLayerInputComment;
-  /** Pollutant results entered by hand (mainly the Ref. BE kinds); they replace the layer's values
+  /**
+   * Pollutant results entered by hand (mainly the Ref. BE kinds); they replace the layer's values
 entered by hand. Left out for a kept layer: its results stay as they are. Laboratory results
 (with a laboratoryOrderId) always stay: an entry of their kind, such as the value read back, is
 ignored. A kind at most once per layer.
- */
+
+   * @maxItems 50
+   */
   pollutantAnalyses?: LayerPollutantAnalysisInput[];
-  /** Samples of the layer; a kept sample not listed is deleted unless it is already ordered (then
+  /**
+   * Samples of the layer; a kept sample not listed is deleted unless it is already ordered (then
 409), and an ordered sample cannot change. Left out for a kept layer: its samples stay as they
 are.
- */
+
+   * @maxItems 50
+   */
   samples?: SampleInput[];
 }
 
@@ -4675,7 +4733,10 @@ two layers are deleted.
 
  */
 export interface CoreLayersUpdate {
-  /** The layers, surface first. */
+  /**
+   * The layers, surface first.
+   * @maxItems 50
+   */
   layers: CoreLayerInput[];
 }
 
@@ -4702,6 +4763,7 @@ export interface CoreInterfaceInput {
   /**
    * Position of the layer above the interface; at most the number of layers minus one.
    * @minimum 1
+   * @maximum 49
    */
   position: number;
   bondState: InterfaceBondState;
@@ -4718,7 +4780,10 @@ at most (the server refuses a duplicated position or one past the last layer wit
 
  */
 export interface CoreInterfacesUpdate {
-  /** The interfaces, from the top. */
+  /**
+   * The interfaces, from the top.
+   * @maxItems 49
+   */
   interfaces: CoreInterfaceInput[];
 }
 
@@ -4732,7 +4797,7 @@ export interface CoreLayersCopy {
    * Cores of the same campaign that receive the copy (at least one, not the source).
    * @minItems 1
    */
-  targetCores: string[];
+  targetCores: IdList;
 }
 
 /**
@@ -4789,11 +4854,8 @@ export type CorePictureCreateTitle = string | null;
 export interface CorePictureCreate {
   /** Core the picture shows; the same as in the upload. */
   coreId: string;
-  /**
-   * Path answered by POST /core-pictures/upload.
-   * @minLength 1
-   */
-  path: string;
+  /** Path answered by POST /core-pictures/upload. */
+  path: StorageKey;
   /**
    * Caption of the picture.
    * @maxLength 254
@@ -4802,6 +4864,7 @@ export interface CorePictureCreate {
   /**
    * Order among the core's pictures; after the last one when left out.
    * @minimum 1
+   * @maximum 1000
    */
   position?: number;
 }
@@ -4818,11 +4881,8 @@ replaces the file; a caption left out is set to null.
 
  */
 export interface CorePictureUpdate {
-  /**
-   * Path of the file, the current one or one answered by POST /core-pictures/upload.
-   * @minLength 1
-   */
-  path: string;
+  /** Path of the file, the current one or one answered by POST /core-pictures/upload. */
+  path: StorageKey;
   /**
    * Caption of the picture.
    * @maxLength 254
@@ -4831,6 +4891,7 @@ export interface CorePictureUpdate {
   /**
    * Order among the core's pictures; the others shift to make room.
    * @minimum 1
+   * @maximum 1000
    */
   position: number;
 }
@@ -4853,6 +4914,7 @@ export interface CorePicturePatch {
   /**
    * Order among the core's pictures; the others shift to make room.
    * @minimum 1
+   * @maximum 1000
    */
   position?: number;
 }
@@ -4912,7 +4974,7 @@ export interface CoresGroupCreate {
    * Ids of cores of the campaign (at least one).
    * @minItems 1
    */
-  cores: string[];
+  cores: IdList;
 }
 
 /**
@@ -4933,7 +4995,7 @@ export interface CoresGroupUpdate {
    * Ids of cores of the campaign (at least one); replaces the group's cores.
    * @minItems 1
    */
-  cores: string[];
+  cores: IdList;
 }
 
 /**
@@ -5023,7 +5085,7 @@ export interface CoringCampaignCreate {
    * Technicians who take the cores (users with the technician job); at least one.
    * @minItems 1
    */
-  technicianIds: string[];
+  technicianIds: IdList;
   /** True when the campaign's customers may open it. */
   hasCustomerAccess?: boolean;
   /** True when the customer must validate the programme before the cores are taken. */
@@ -5115,7 +5177,7 @@ export interface CoringCampaignUpdate {
    * Technicians who take the cores (users with the technician job); at least one.
    * @minItems 1
    */
-  technicianIds: string[];
+  technicianIds: IdList;
 }
 
 /**
@@ -5212,8 +5274,11 @@ a prestation already asked on a layer cannot be removed (409).
  */
 export interface CoringCampaignProvidersUpdate {
   /** Providers of the campaign (enabled on the campaign's site). */
-  providerIds: string[];
-  /** Prestations offered for the campaign's layers. */
+  providerIds: IdList;
+  /**
+   * Prestations offered for the campaign's layers.
+   * @maxItems 500
+   */
   prestations: CoringCampaignProvidersUpdatePrestationsItem[];
 }
 
@@ -5237,7 +5302,10 @@ export interface LayerName {
 
  */
 export interface CoringCampaignLayerNames {
-  /** The layer names, in the order the layer forms propose them; unique names. */
+  /**
+   * The layer names, in the order the layer forms propose them; unique names.
+   * @maxItems 200
+   */
   names: LayerName[];
 }
 
@@ -5283,7 +5351,7 @@ export interface CoringCampaignPdfRequest {
    * Ids of the cores to include, in the campaign's core order.
    * @minItems 1
    */
-  cores?: string[];
+  cores?: IdList;
   /** PDF parameters (logo, header, footer) to apply; the organization's default when left out. */
   pdfParametersId?: string;
 }
@@ -5335,6 +5403,7 @@ export const CampaignDataType = {
 
 /**
  * One value of a table cell or feature column (text, number, boolean or none), as filters select it.
+ * @maxLength 1000
  */
 export type ScalarValue = string | number | boolean | null;
 
@@ -5395,6 +5464,7 @@ export interface CampaignPrestationsCreate {
   /**
    * The pairs of layer and prestation to ask (at least one).
    * @minItems 1
+   * @maxItems 5000
    */
   prestations: CampaignPrestationsCreatePrestationsItem[];
 }
@@ -5470,7 +5540,9 @@ export interface CampaignShareCreate {
    * @maxLength 1000
    */
   message?: string;
-  /** When the link stops working; 30 days after creation when left out. */
+  /** When the link stops working: in the future and at most 365 days ahead (« Le lien ne peut pas
+être valable plus de 365 jours »); 30 days after creation when left out.
+ */
   expiresAt?: string;
 }
 
@@ -6101,7 +6173,7 @@ export interface CampaignDownloadCreate {
    * Map layers to export; every layer of the campaign when left out.
    * @minItems 1
    */
-  mapLayerIds?: string[];
+  mapLayerIds?: IdList;
 }
 
 /**
@@ -6212,7 +6284,10 @@ export interface AuscultationCampaignCreate {
   studyManagerId?: AuscultationCampaignCreateStudyManagerId;
   /** Main customer of the campaign (a user with ROLE_CUSTOMER_MAIN); null for none. */
   mainCustomerId?: AuscultationCampaignCreateMainCustomerId;
-  /** Pavement distress types to survey; all of them when left out. */
+  /**
+   * Pavement distress types to survey; all of them when left out.
+   * @maxItems 30
+   */
   distressTypes?: DistressType[];
   /** Planned date of the survey on site. */
   surveyDate?: AuscultationCampaignCreateSurveyDate;
@@ -6630,7 +6705,10 @@ export type VersionPage = PageMeta & VersionPageAllOf;
  * Body of POST /{product}-versions and PUT /{product}-versions/{id}; a version number is unique per product.
  */
 export interface VersionInput {
-  /** Semantic version, with an optional v prefix (« Numéro de version non conforme au semantic versionning »). */
+  /**
+   * Semantic version, with an optional v prefix (« Numéro de version non conforme au semantic versionning »).
+   * @maxLength 64
+   */
   version: string;
   /** Release date. */
   releasedAt: string;
@@ -6772,11 +6850,13 @@ export interface PdfParametersUpdate {
 
 /**
  * Lower bound (kind range; a number, or an ISO date for dates); null for none.
+ * @maxLength 100
  */
 export type DynamicFilterUpdateMin = number | string | null;
 
 /**
  * Upper bound (kind range); null for none.
+ * @maxLength 100
  */
 export type DynamicFilterUpdateMax = number | string | null;
 
@@ -6784,11 +6864,20 @@ export type DynamicFilterUpdateMax = number | string | null;
  * Body of PUT /dynamic-filters/{id}, the selection of the filter; an empty selection and no bounds resets it.
  */
 export interface DynamicFilterUpdate {
-  /** Values kept (kind values); empty for no restriction. */
+  /**
+   * Values kept (kind values); empty for no restriction.
+   * @maxItems 1000
+   */
   selectedValues: ScalarValue[];
-  /** Lower bound (kind range; a number, or an ISO date for dates); null for none. */
+  /**
+   * Lower bound (kind range; a number, or an ISO date for dates); null for none.
+   * @maxLength 100
+   */
   min: DynamicFilterUpdateMin;
-  /** Upper bound (kind range); null for none. */
+  /**
+   * Upper bound (kind range); null for none.
+   * @maxLength 100
+   */
   max: DynamicFilterUpdateMax;
 }
 
@@ -6889,6 +6978,7 @@ export interface MapLayerDynamicSchemaUpdate {
   /**
    * The fields, in column order; keys are unique (400 otherwise) and standard fields cannot be removed (409).
    * @minItems 1
+   * @maxItems 200
    */
   fields: MapLayerField[];
 }
@@ -7428,7 +7518,7 @@ export type ConflictResponse = Problem;
 export type LimitParameter = number;
 
 /**
- * Index of the first item to return.
+ * Index of the first item to return (at most one million, far past any list of the platform).
  */
 export type OffsetParameter = number;
 
@@ -7436,12 +7526,14 @@ export type GetSignedFileParams = {
   /**
    * When the URL stops working, in Unix seconds.
    * @minimum 0
+   * @maximum 9999999999
    */
   expires: number;
   /**
    * The URL's signature (base64url HMAC-SHA256).
    * @minLength 1
    * @maxLength 128
+   * @pattern ^[A-Za-z0-9_-]+$
    */
   signature: string;
   /**
@@ -7462,8 +7554,9 @@ export type ListSuperLoginUsersParams = {
    */
   limit?: LimitParameter;
   /**
-   * Index of the first item to return.
+   * Index of the first item to return (at most one million, far past any list of the platform).
    * @minimum 0
+   * @maximum 1000000
    */
   offset?: OffsetParameter;
 };
@@ -7480,7 +7573,7 @@ export type ListUsersParams = {
   /**
    * Only staff members of these agencies.
    */
-  'agencies[]'?: string[];
+  'agencies[]'?: IdList;
   /**
    * When true, only users of the caller's own organization (or of organizationId when given).
    */
@@ -7492,8 +7585,9 @@ export type ListUsersParams = {
    */
   limit?: LimitParameter;
   /**
-   * Index of the first item to return.
+   * Index of the first item to return (at most one million, far past any list of the platform).
    * @minimum 0
+   * @maximum 1000000
    */
   offset?: OffsetParameter;
 };
@@ -7513,8 +7607,9 @@ export type ListCampaignUsersParams = {
    */
   limit?: LimitParameter;
   /**
-   * Index of the first item to return.
+   * Index of the first item to return (at most one million, far past any list of the platform).
    * @minimum 0
+   * @maximum 1000000
    */
   offset?: OffsetParameter;
 };
@@ -7535,8 +7630,9 @@ export type ListUserWorkspacesParams = {
    */
   limit?: LimitParameter;
   /**
-   * Index of the first item to return.
+   * Index of the first item to return (at most one million, far past any list of the platform).
    * @minimum 0
+   * @maximum 1000000
    */
   offset?: OffsetParameter;
   /**
@@ -7593,8 +7689,9 @@ export type ListUserCampaignsParams = {
    */
   limit?: LimitParameter;
   /**
-   * Index of the first item to return.
+   * Index of the first item to return (at most one million, far past any list of the platform).
    * @minimum 0
+   * @maximum 1000000
    */
   offset?: OffsetParameter;
 };
@@ -7611,8 +7708,9 @@ export type ListOrganizationWorkspacesParams = {
    */
   limit?: LimitParameter;
   /**
-   * Index of the first item to return.
+   * Index of the first item to return (at most one million, far past any list of the platform).
    * @minimum 0
+   * @maximum 1000000
    */
   offset?: OffsetParameter;
 };
@@ -7629,8 +7727,9 @@ export type ListWorkspaceCampaignsParams = {
    */
   limit?: LimitParameter;
   /**
-   * Index of the first item to return.
+   * Index of the first item to return (at most one million, far past any list of the platform).
    * @minimum 0
+   * @maximum 1000000
    */
   offset?: OffsetParameter;
   /**
@@ -7665,8 +7764,9 @@ export type ListWorkspaceRoadsParams = {
    */
   limit?: LimitParameter;
   /**
-   * Index of the first item to return.
+   * Index of the first item to return (at most one million, far past any list of the platform).
    * @minimum 0
+   * @maximum 1000000
    */
   offset?: OffsetParameter;
 };
@@ -7686,8 +7786,9 @@ export type ListWorkspaceCitiesParams = {
    */
   limit?: LimitParameter;
   /**
-   * Index of the first item to return.
+   * Index of the first item to return (at most one million, far past any list of the platform).
    * @minimum 0
+   * @maximum 1000000
    */
   offset?: OffsetParameter;
 };
@@ -7711,8 +7812,9 @@ export type ListAgenciesParams = {
    */
   limit?: LimitParameter;
   /**
-   * Index of the first item to return.
+   * Index of the first item to return (at most one million, far past any list of the platform).
    * @minimum 0
+   * @maximum 1000000
    */
   offset?: OffsetParameter;
 };
@@ -7725,7 +7827,7 @@ export type ListSitesParams = {
   /**
    * Only sites followed by these agencies.
    */
-  'agencies[]'?: string[];
+  'agencies[]'?: IdList;
   /**
    * Page size.
    * @minimum 1
@@ -7733,8 +7835,9 @@ export type ListSitesParams = {
    */
   limit?: LimitParameter;
   /**
-   * Index of the first item to return.
+   * Index of the first item to return (at most one million, far past any list of the platform).
    * @minimum 0
+   * @maximum 1000000
    */
   offset?: OffsetParameter;
 };
@@ -7754,8 +7857,9 @@ export type ListSiteProvidersParams = {
    */
   limit?: LimitParameter;
   /**
-   * Index of the first item to return.
+   * Index of the first item to return (at most one million, far past any list of the platform).
    * @minimum 0
+   * @maximum 1000000
    */
   offset?: OffsetParameter;
 };
@@ -7768,8 +7872,9 @@ export type ListOrganizationSitesParams = {
    */
   limit?: LimitParameter;
   /**
-   * Index of the first item to return.
+   * Index of the first item to return (at most one million, far past any list of the platform).
    * @minimum 0
+   * @maximum 1000000
    */
   offset?: OffsetParameter;
 };
@@ -7782,8 +7887,9 @@ export type ListSiteUsersParams = {
    */
   limit?: LimitParameter;
   /**
-   * Index of the first item to return.
+   * Index of the first item to return (at most one million, far past any list of the platform).
    * @minimum 0
+   * @maximum 1000000
    */
   offset?: OffsetParameter;
 };
@@ -7796,8 +7902,9 @@ export type ListSiteWorkspacesParams = {
    */
   limit?: LimitParameter;
   /**
-   * Index of the first item to return.
+   * Index of the first item to return (at most one million, far past any list of the platform).
    * @minimum 0
+   * @maximum 1000000
    */
   offset?: OffsetParameter;
 };
@@ -7810,8 +7917,9 @@ export type ListCustomerOrganizationsParams = {
    */
   limit?: LimitParameter;
   /**
-   * Index of the first item to return.
+   * Index of the first item to return (at most one million, far past any list of the platform).
    * @minimum 0
+   * @maximum 1000000
    */
   offset?: OffsetParameter;
 };
@@ -7828,8 +7936,9 @@ export type ListOrganizationsParams = {
    */
   limit?: LimitParameter;
   /**
-   * Index of the first item to return.
+   * Index of the first item to return (at most one million, far past any list of the platform).
    * @minimum 0
+   * @maximum 1000000
    */
   offset?: OffsetParameter;
 };
@@ -7842,8 +7951,9 @@ export type ListUserMacroProjectsParams = {
    */
   limit?: LimitParameter;
   /**
-   * Index of the first item to return.
+   * Index of the first item to return (at most one million, far past any list of the platform).
    * @minimum 0
+   * @maximum 1000000
    */
   offset?: OffsetParameter;
 };
@@ -7863,8 +7973,9 @@ export type ListUserMacroCoresParams = {
    */
   limit?: LimitParameter;
   /**
-   * Index of the first item to return.
+   * Index of the first item to return (at most one million, far past any list of the platform).
    * @minimum 0
+   * @maximum 1000000
    */
   offset?: OffsetParameter;
 };
@@ -7884,8 +7995,9 @@ export type ListUserMacroCampaignsParams = {
    */
   limit?: LimitParameter;
   /**
-   * Index of the first item to return.
+   * Index of the first item to return (at most one million, far past any list of the platform).
    * @minimum 0
+   * @maximum 1000000
    */
   offset?: OffsetParameter;
 };
@@ -7905,8 +8017,9 @@ export type ListUserMacroOrganizationsParams = {
    */
   limit?: LimitParameter;
   /**
-   * Index of the first item to return.
+   * Index of the first item to return (at most one million, far past any list of the platform).
    * @minimum 0
+   * @maximum 1000000
    */
   offset?: OffsetParameter;
 };
@@ -7926,8 +8039,9 @@ export type ListOrganizationMacroProjectsParams = {
    */
   limit?: LimitParameter;
   /**
-   * Index of the first item to return.
+   * Index of the first item to return (at most one million, far past any list of the platform).
    * @minimum 0
+   * @maximum 1000000
    */
   offset?: OffsetParameter;
 };
@@ -7947,8 +8061,9 @@ export type ListOrganizationMacroCoresParams = {
    */
   limit?: LimitParameter;
   /**
-   * Index of the first item to return.
+   * Index of the first item to return (at most one million, far past any list of the platform).
    * @minimum 0
+   * @maximum 1000000
    */
   offset?: OffsetParameter;
 };
@@ -7968,8 +8083,9 @@ export type ListOrganizationMacroCampaignsParams = {
    */
   limit?: LimitParameter;
   /**
-   * Index of the first item to return.
+   * Index of the first item to return (at most one million, far past any list of the platform).
    * @minimum 0
+   * @maximum 1000000
    */
   offset?: OffsetParameter;
 };
@@ -7993,8 +8109,9 @@ export type ListProvidersParams = {
    */
   limit?: LimitParameter;
   /**
-   * Index of the first item to return.
+   * Index of the first item to return (at most one million, far past any list of the platform).
    * @minimum 0
+   * @maximum 1000000
    */
   offset?: OffsetParameter;
 };
@@ -8007,8 +8124,9 @@ export type ListProviderLaboratoriesParams = {
    */
   limit?: LimitParameter;
   /**
-   * Index of the first item to return.
+   * Index of the first item to return (at most one million, far past any list of the platform).
    * @minimum 0
+   * @maximum 1000000
    */
   offset?: OffsetParameter;
 };
@@ -8021,8 +8139,9 @@ export type ListProviderPrestationsParams = {
    */
   limit?: LimitParameter;
   /**
-   * Index of the first item to return.
+   * Index of the first item to return (at most one million, far past any list of the platform).
    * @minimum 0
+   * @maximum 1000000
    */
   offset?: OffsetParameter;
 };
@@ -8042,8 +8161,9 @@ export type ListLayerPrestationsParams = {
    */
   limit?: LimitParameter;
   /**
-   * Index of the first item to return.
+   * Index of the first item to return (at most one million, far past any list of the platform).
    * @minimum 0
+   * @maximum 1000000
    */
   offset?: OffsetParameter;
 };
@@ -8063,8 +8183,9 @@ export type ListCampaignAnalysesParams = {
    */
   limit?: LimitParameter;
   /**
-   * Index of the first item to return.
+   * Index of the first item to return (at most one million, far past any list of the platform).
    * @minimum 0
+   * @maximum 1000000
    */
   offset?: OffsetParameter;
 };
@@ -8077,8 +8198,9 @@ export type ListCampaignRequiredDocumentsParams = {
    */
   limit?: LimitParameter;
   /**
-   * Index of the first item to return.
+   * Index of the first item to return (at most one million, far past any list of the platform).
    * @minimum 0
+   * @maximum 1000000
    */
   offset?: OffsetParameter;
 };
@@ -8095,8 +8217,9 @@ export type ListCampaignDocumentsParams = {
    */
   limit?: LimitParameter;
   /**
-   * Index of the first item to return.
+   * Index of the first item to return (at most one million, far past any list of the platform).
    * @minimum 0
+   * @maximum 1000000
    */
   offset?: OffsetParameter;
 };
@@ -8109,8 +8232,9 @@ export type ListDownloadLinkFilesParams = {
    */
   limit?: LimitParameter;
   /**
-   * Index of the first item to return.
+   * Index of the first item to return (at most one million, far past any list of the platform).
    * @minimum 0
+   * @maximum 1000000
    */
   offset?: OffsetParameter;
 };
@@ -8142,8 +8266,9 @@ export type ListCoresGroupsParams = {
    */
   limit?: LimitParameter;
   /**
-   * Index of the first item to return.
+   * Index of the first item to return (at most one million, far past any list of the platform).
    * @minimum 0
+   * @maximum 1000000
    */
   offset?: OffsetParameter;
 };
@@ -8156,8 +8281,9 @@ export type ListCoringCampaignDisplayNamePrefixesParams = {
    */
   limit?: LimitParameter;
   /**
-   * Index of the first item to return.
+   * Index of the first item to return (at most one million, far past any list of the platform).
    * @minimum 0
+   * @maximum 1000000
    */
   offset?: OffsetParameter;
 };
@@ -8202,8 +8328,9 @@ export type ListCampaignPrestationsParams = {
    */
   limit?: LimitParameter;
   /**
-   * Index of the first item to return.
+   * Index of the first item to return (at most one million, far past any list of the platform).
    * @minimum 0
+   * @maximum 1000000
    */
   offset?: OffsetParameter;
 };
@@ -8224,8 +8351,9 @@ export type ListCampaignMembershipsParams = {
    */
   limit?: LimitParameter;
   /**
-   * Index of the first item to return.
+   * Index of the first item to return (at most one million, far past any list of the platform).
    * @minimum 0
+   * @maximum 1000000
    */
   offset?: OffsetParameter;
 };
@@ -8246,8 +8374,9 @@ export type ListCampaignCoresParams = {
    */
   limit?: LimitParameter;
   /**
-   * Index of the first item to return.
+   * Index of the first item to return (at most one million, far past any list of the platform).
    * @minimum 0
+   * @maximum 1000000
    */
   offset?: OffsetParameter;
 };
@@ -8260,8 +8389,9 @@ export type ListCampaignOtherMaterialsParams = {
    */
   limit?: LimitParameter;
   /**
-   * Index of the first item to return.
+   * Index of the first item to return (at most one million, far past any list of the platform).
    * @minimum 0
+   * @maximum 1000000
    */
   offset?: OffsetParameter;
 };
@@ -8282,8 +8412,9 @@ export type ListCampaignCategoriesParams = {
    */
   limit?: LimitParameter;
   /**
-   * Index of the first item to return.
+   * Index of the first item to return (at most one million, far past any list of the platform).
    * @minimum 0
+   * @maximum 1000000
    */
   offset?: OffsetParameter;
 };
@@ -8303,8 +8434,9 @@ export type ListCampaignMapLayersParams = {
    */
   limit?: LimitParameter;
   /**
-   * Index of the first item to return.
+   * Index of the first item to return (at most one million, far past any list of the platform).
    * @minimum 0
+   * @maximum 1000000
    */
   offset?: OffsetParameter;
 };
@@ -8321,8 +8453,9 @@ export type ListCampaignDynamicFiltersParams = {
    */
   limit?: LimitParameter;
   /**
-   * Index of the first item to return.
+   * Index of the first item to return (at most one million, far past any list of the platform).
    * @minimum 0
+   * @maximum 1000000
    */
   offset?: OffsetParameter;
 };
@@ -8344,7 +8477,7 @@ export type ListStandardColumnValuesParams = {
   /**
    * Map layers shown on the map; when given, values are read from these layers instead of the one of the path.
    */
-  'visible-maplayers'?: string[];
+  'visible-maplayers'?: IdList;
   /**
    * Page size.
    * @minimum 1
@@ -8352,8 +8485,9 @@ export type ListStandardColumnValuesParams = {
    */
   limit?: LimitParameter;
   /**
-   * Index of the first item to return.
+   * Index of the first item to return (at most one million, far past any list of the platform).
    * @minimum 0
+   * @maximum 1000000
    */
   offset?: OffsetParameter;
 };
@@ -8370,8 +8504,9 @@ export type ListCampaignDownloadsParams = {
    */
   limit?: LimitParameter;
   /**
-   * Index of the first item to return.
+   * Index of the first item to return (at most one million, far past any list of the platform).
    * @minimum 0
+   * @maximum 1000000
    */
   offset?: OffsetParameter;
 };
@@ -8405,8 +8540,9 @@ export type ListAuscultationStatisticTablesParams = {
    */
   limit?: LimitParameter;
   /**
-   * Index of the first item to return.
+   * Index of the first item to return (at most one million, far past any list of the platform).
    * @minimum 0
+   * @maximum 1000000
    */
   offset?: OffsetParameter;
 };
@@ -8423,8 +8559,9 @@ export type ListMaterialCategoriesParams = {
    */
   limit?: LimitParameter;
   /**
-   * Index of the first item to return.
+   * Index of the first item to return (at most one million, far past any list of the platform).
    * @minimum 0
+   * @maximum 1000000
    */
   offset?: OffsetParameter;
 };
@@ -8437,8 +8574,9 @@ export type ListDegradationsParams = {
    */
   limit?: LimitParameter;
   /**
-   * Index of the first item to return.
+   * Index of the first item to return (at most one million, far past any list of the platform).
    * @minimum 0
+   * @maximum 1000000
    */
   offset?: OffsetParameter;
 };
@@ -8451,8 +8589,9 @@ export type ListProductVersionsParams = {
    */
   limit?: LimitParameter;
   /**
-   * Index of the first item to return.
+   * Index of the first item to return (at most one million, far past any list of the platform).
    * @minimum 0
+   * @maximum 1000000
    */
   offset?: OffsetParameter;
 };
@@ -8481,8 +8620,9 @@ export type ListDynamicFilterValuesParams = {
    */
   limit?: LimitParameter;
   /**
-   * Index of the first item to return.
+   * Index of the first item to return (at most one million, far past any list of the platform).
    * @minimum 0
+   * @maximum 1000000
    */
   offset?: OffsetParameter;
 };
@@ -8492,7 +8632,7 @@ export type ResetDynamicFiltersByLayersParams = {
    * The map layers whose filters are reset (layers of one campaign).
    * @minItems 1
    */
-  'selected-maplayers': string[];
+  'selected-maplayers': IdList;
   /**
    * Page size.
    * @minimum 1
@@ -8500,8 +8640,9 @@ export type ResetDynamicFiltersByLayersParams = {
    */
   limit?: LimitParameter;
   /**
-   * Index of the first item to return.
+   * Index of the first item to return (at most one million, far past any list of the platform).
    * @minimum 0
+   * @maximum 1000000
    */
   offset?: OffsetParameter;
 };
@@ -8511,7 +8652,7 @@ export type GetMapLayersBoundingBoxParams = {
    * The map layers to measure.
    * @minItems 1
    */
-  'map-list': string[];
+  'map-list': IdList;
 };
 
 export type ListMapLayerFieldDataParams = {
@@ -8522,8 +8663,9 @@ export type ListMapLayerFieldDataParams = {
    */
   limit?: LimitParameter;
   /**
-   * Index of the first item to return.
+   * Index of the first item to return (at most one million, far past any list of the platform).
    * @minimum 0
+   * @maximum 1000000
    */
   offset?: OffsetParameter;
 };
@@ -8536,8 +8678,9 @@ export type ListMapLayerImagesParams = {
    */
   limit?: LimitParameter;
   /**
-   * Index of the first item to return.
+   * Index of the first item to return (at most one million, far past any list of the platform).
    * @minimum 0
+   * @maximum 1000000
    */
   offset?: OffsetParameter;
 };
@@ -8550,8 +8693,9 @@ export type ListMapLayerFloatDocsParams = {
    */
   limit?: LimitParameter;
   /**
-   * Index of the first item to return.
+   * Index of the first item to return (at most one million, far past any list of the platform).
    * @minimum 0
+   * @maximum 1000000
    */
   offset?: OffsetParameter;
 };
@@ -8594,6 +8738,7 @@ export type ListNotificationsParams = {
   /**
    * Number of the page, from 1.
    * @minimum 1
+   * @maximum 100000
    */
   page?: number;
   /**
@@ -8626,8 +8771,9 @@ export type ListProjectMacroCoresParams = {
    */
   limit?: LimitParameter;
   /**
-   * Index of the first item to return.
+   * Index of the first item to return (at most one million, far past any list of the platform).
    * @minimum 0
+   * @maximum 1000000
    */
   offset?: OffsetParameter;
 };
@@ -8640,8 +8786,9 @@ export type ListProjectMacroCampaignsParams = {
    */
   limit?: LimitParameter;
   /**
-   * Index of the first item to return.
+   * Index of the first item to return (at most one million, far past any list of the platform).
    * @minimum 0
+   * @maximum 1000000
    */
   offset?: OffsetParameter;
 };

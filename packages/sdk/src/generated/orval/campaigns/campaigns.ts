@@ -1604,6 +1604,11 @@ export type listCampaignShareLinksResponse200 = {
   status: 200;
 };
 
+export type listCampaignShareLinksResponse400 = {
+  data: BadRequestResponse;
+  status: 400;
+};
+
 export type listCampaignShareLinksResponse401 = {
   data: UnauthorizedResponse;
   status: 401;
@@ -1623,6 +1628,7 @@ export type listCampaignShareLinksResponseSuccess = listCampaignShareLinksRespon
   headers: Headers;
 };
 export type listCampaignShareLinksResponseError = (
+  | listCampaignShareLinksResponse400
   | listCampaignShareLinksResponse401
   | listCampaignShareLinksResponse403
   | listCampaignShareLinksResponse404
@@ -1650,7 +1656,9 @@ export const getListCampaignShareLinksQueryKey = (id?: string) => {
 
 export const getListCampaignShareLinksQueryOptions = <
   TData = Awaited<ReturnType<typeof listCampaignShareLinks>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  >,
 >(
   id: string,
   options?: {
@@ -1678,12 +1686,14 @@ export type ListCampaignShareLinksQueryResult = NonNullable<
   Awaited<ReturnType<typeof listCampaignShareLinks>>
 >;
 export type ListCampaignShareLinksQueryError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
 >;
 
 export function useListCampaignShareLinks<
   TData = Awaited<ReturnType<typeof listCampaignShareLinks>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  >,
 >(
   id: string,
   options: {
@@ -1704,7 +1714,9 @@ export function useListCampaignShareLinks<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListCampaignShareLinks<
   TData = Awaited<ReturnType<typeof listCampaignShareLinks>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  >,
 >(
   id: string,
   options?: {
@@ -1725,7 +1737,9 @@ export function useListCampaignShareLinks<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListCampaignShareLinks<
   TData = Awaited<ReturnType<typeof listCampaignShareLinks>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  >,
 >(
   id: string,
   options?: {
@@ -1742,7 +1756,9 @@ export function useListCampaignShareLinks<
 
 export function useListCampaignShareLinks<
   TData = Awaited<ReturnType<typeof listCampaignShareLinks>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  >,
 >(
   id: string,
   options?: {
@@ -1776,6 +1792,11 @@ export type revokeCampaignShareLinkResponse204 = {
   status: 204;
 };
 
+export type revokeCampaignShareLinkResponse400 = {
+  data: BadRequestResponse;
+  status: 400;
+};
+
 export type revokeCampaignShareLinkResponse401 = {
   data: UnauthorizedResponse;
   status: 401;
@@ -1795,6 +1816,7 @@ export type revokeCampaignShareLinkResponseSuccess = revokeCampaignShareLinkResp
   headers: Headers;
 };
 export type revokeCampaignShareLinkResponseError = (
+  | revokeCampaignShareLinkResponse400
   | revokeCampaignShareLinkResponse401
   | revokeCampaignShareLinkResponse403
   | revokeCampaignShareLinkResponse404
@@ -1821,7 +1843,9 @@ export const revokeCampaignShareLink = async (
 };
 
 export const getRevokeCampaignShareLinkMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -1861,14 +1885,16 @@ export type RevokeCampaignShareLinkMutationResult = NonNullable<
 >;
 
 export type RevokeCampaignShareLinkMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
 >;
 
 /**
  * @summary Revoke a guest link of a campaign
  */
 export const useRevokeCampaignShareLink = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  >,
   TContext = unknown,
 >(
   options?: {

@@ -1387,40 +1387,30 @@ export const getSetCoringCampaignPrestationsAndProvidersResponseMock = (): Corin
 export const getGetCoringCampaignLayerNamesResponseMock = (
   overrideResponse: Partial<CoringCampaignLayerNames> = {},
 ): CoringCampaignLayerNames => ({
-  names: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    name: (() =>
-      faker.helpers.arrayElement([
-        'Couche de roulement',
-        'Couche de liaison',
-        'Couche de base',
-        'Couche de fondation',
-        'Couche de forme',
-      ]))(),
-    layerType: faker.helpers.arrayElement([
-      faker.helpers.arrayElement(Object.values(LayerType)),
-      undefined,
-    ]),
-  })),
+  names: Array.from({ length: faker.number.int({ min: 1, max: 200 }) }, (_, i) => i + 1).map(
+    () => ({
+      name: faker.string.alpha({ length: { min: 1, max: 254 } }),
+      layerType: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(Object.values(LayerType)),
+        undefined,
+      ]),
+    }),
+  ),
   ...overrideResponse,
 });
 
 export const getUpdateCoringCampaignLayerNamesResponseMock = (
   overrideResponse: Partial<CoringCampaignLayerNames> = {},
 ): CoringCampaignLayerNames => ({
-  names: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    name: (() =>
-      faker.helpers.arrayElement([
-        'Couche de roulement',
-        'Couche de liaison',
-        'Couche de base',
-        'Couche de fondation',
-        'Couche de forme',
-      ]))(),
-    layerType: faker.helpers.arrayElement([
-      faker.helpers.arrayElement(Object.values(LayerType)),
-      undefined,
-    ]),
-  })),
+  names: Array.from({ length: faker.number.int({ min: 1, max: 200 }) }, (_, i) => i + 1).map(
+    () => ({
+      name: faker.string.alpha({ length: { min: 1, max: 254 } }),
+      layerType: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(Object.values(LayerType)),
+        undefined,
+      ]),
+    }),
+  ),
   ...overrideResponse,
 });
 

@@ -53,7 +53,9 @@ import type {
   RequiredDocumentCreate,
   RequiredDocumentPage,
   RequiredDocumentPatch,
+  SecretToken,
   SharedFilePage,
+  StorageKey,
   UnauthorizedResponse,
   UploadedFile,
   UploadedFiles,
@@ -104,12 +106,12 @@ export type getFileResponseError = (
   headers: Headers;
 };
 
-export const getGetFileUrl = (path: string) => {
+export const getGetFileUrl = (path: StorageKey) => {
   return `/files/${path}`;
 };
 
 export const getFile = async (
-  path: string,
+  path: StorageKey,
   options?: RequestInit,
 ): Promise<getFileResponseSuccess> => {
   return chausseeFetch<getFileResponseSuccess>(getGetFileUrl(path), {
@@ -118,7 +120,7 @@ export const getFile = async (
   });
 };
 
-export const getGetFileQueryKey = (path?: string) => {
+export const getGetFileQueryKey = (path?: StorageKey) => {
   return [`/files/${path}`] as const;
 };
 
@@ -126,7 +128,7 @@ export const getGetFileQueryOptions = <
   TData = Awaited<ReturnType<typeof getFile>>,
   TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | Problem>,
 >(
-  path: string,
+  path: StorageKey,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getFile>>, TError, TData>>;
     request?: SecondParameter<typeof chausseeFetch>;
@@ -155,7 +157,7 @@ export function useGetFile<
   TData = Awaited<ReturnType<typeof getFile>>,
   TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | Problem>,
 >(
-  path: string,
+  path: StorageKey,
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getFile>>, TError, TData>> &
       Pick<
@@ -174,7 +176,7 @@ export function useGetFile<
   TData = Awaited<ReturnType<typeof getFile>>,
   TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | Problem>,
 >(
-  path: string,
+  path: StorageKey,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getFile>>, TError, TData>> &
       Pick<
@@ -193,7 +195,7 @@ export function useGetFile<
   TData = Awaited<ReturnType<typeof getFile>>,
   TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | Problem>,
 >(
-  path: string,
+  path: StorageKey,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getFile>>, TError, TData>>;
     request?: SecondParameter<typeof chausseeFetch>;
@@ -208,7 +210,7 @@ export function useGetFile<
   TData = Awaited<ReturnType<typeof getFile>>,
   TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | Problem>,
 >(
-  path: string,
+  path: StorageKey,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getFile>>, TError, TData>>;
     request?: SecondParameter<typeof chausseeFetch>;
@@ -2471,12 +2473,12 @@ export type getDownloadLinkResponseError = (
   headers: Headers;
 };
 
-export const getGetDownloadLinkUrl = (token: string) => {
+export const getGetDownloadLinkUrl = (token: SecretToken) => {
   return `/download-links/${token}`;
 };
 
 export const getDownloadLink = async (
-  token: string,
+  token: SecretToken,
   options?: RequestInit,
 ): Promise<getDownloadLinkResponseSuccess> => {
   return chausseeFetch<getDownloadLinkResponseSuccess>(getGetDownloadLinkUrl(token), {
@@ -2485,7 +2487,7 @@ export const getDownloadLink = async (
   });
 };
 
-export const getGetDownloadLinkQueryKey = (token?: string) => {
+export const getGetDownloadLinkQueryKey = (token?: SecretToken) => {
   return [`/download-links/${token}`] as const;
 };
 
@@ -2493,7 +2495,7 @@ export const getGetDownloadLinkQueryOptions = <
   TData = Awaited<ReturnType<typeof getDownloadLink>>,
   TError = ErrorType<BadRequestResponse | NotFoundResponse | Problem>,
 >(
-  token: string,
+  token: SecretToken,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getDownloadLink>>, TError, TData>>;
     request?: SecondParameter<typeof chausseeFetch>;
@@ -2520,7 +2522,7 @@ export function useGetDownloadLink<
   TData = Awaited<ReturnType<typeof getDownloadLink>>,
   TError = ErrorType<BadRequestResponse | NotFoundResponse | Problem>,
 >(
-  token: string,
+  token: SecretToken,
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getDownloadLink>>, TError, TData>> &
       Pick<
@@ -2539,7 +2541,7 @@ export function useGetDownloadLink<
   TData = Awaited<ReturnType<typeof getDownloadLink>>,
   TError = ErrorType<BadRequestResponse | NotFoundResponse | Problem>,
 >(
-  token: string,
+  token: SecretToken,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getDownloadLink>>, TError, TData>> &
       Pick<
@@ -2558,7 +2560,7 @@ export function useGetDownloadLink<
   TData = Awaited<ReturnType<typeof getDownloadLink>>,
   TError = ErrorType<BadRequestResponse | NotFoundResponse | Problem>,
 >(
-  token: string,
+  token: SecretToken,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getDownloadLink>>, TError, TData>>;
     request?: SecondParameter<typeof chausseeFetch>;
@@ -2573,7 +2575,7 @@ export function useGetDownloadLink<
   TData = Awaited<ReturnType<typeof getDownloadLink>>,
   TError = ErrorType<BadRequestResponse | NotFoundResponse | Problem>,
 >(
-  token: string,
+  token: SecretToken,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getDownloadLink>>, TError, TData>>;
     request?: SecondParameter<typeof chausseeFetch>;
@@ -2627,7 +2629,7 @@ export type listDownloadLinkFilesResponseError = (
 };
 
 export const getListDownloadLinkFilesUrl = (
-  token: string,
+  token: SecretToken,
   params?: ListDownloadLinkFilesParams,
 ) => {
   const normalizedParams = new URLSearchParams();
@@ -2646,7 +2648,7 @@ export const getListDownloadLinkFilesUrl = (
 };
 
 export const listDownloadLinkFiles = async (
-  token: string,
+  token: SecretToken,
   params?: ListDownloadLinkFilesParams,
   options?: RequestInit,
 ): Promise<listDownloadLinkFilesResponseSuccess> => {
@@ -2660,7 +2662,7 @@ export const listDownloadLinkFiles = async (
 };
 
 export const getListDownloadLinkFilesQueryKey = (
-  token?: string,
+  token?: SecretToken,
   params?: ListDownloadLinkFilesParams,
 ) => {
   return [`/download-links/${token}/files`, ...(params ? [params] : [])] as const;
@@ -2670,7 +2672,7 @@ export const getListDownloadLinkFilesQueryOptions = <
   TData = Awaited<ReturnType<typeof listDownloadLinkFiles>>,
   TError = ErrorType<BadRequestResponse | NotFoundResponse | Problem>,
 >(
-  token: string,
+  token: SecretToken,
   params?: ListDownloadLinkFilesParams,
   options?: {
     query?: Partial<
@@ -2704,7 +2706,7 @@ export function useListDownloadLinkFiles<
   TData = Awaited<ReturnType<typeof listDownloadLinkFiles>>,
   TError = ErrorType<BadRequestResponse | NotFoundResponse | Problem>,
 >(
-  token: string,
+  token: SecretToken,
   params: undefined | ListDownloadLinkFilesParams,
   options: {
     query: Partial<
@@ -2726,7 +2728,7 @@ export function useListDownloadLinkFiles<
   TData = Awaited<ReturnType<typeof listDownloadLinkFiles>>,
   TError = ErrorType<BadRequestResponse | NotFoundResponse | Problem>,
 >(
-  token: string,
+  token: SecretToken,
   params?: ListDownloadLinkFilesParams,
   options?: {
     query?: Partial<
@@ -2748,7 +2750,7 @@ export function useListDownloadLinkFiles<
   TData = Awaited<ReturnType<typeof listDownloadLinkFiles>>,
   TError = ErrorType<BadRequestResponse | NotFoundResponse | Problem>,
 >(
-  token: string,
+  token: SecretToken,
   params?: ListDownloadLinkFilesParams,
   options?: {
     query?: Partial<
@@ -2766,7 +2768,7 @@ export function useListDownloadLinkFiles<
   TData = Awaited<ReturnType<typeof listDownloadLinkFiles>>,
   TError = ErrorType<BadRequestResponse | NotFoundResponse | Problem>,
 >(
-  token: string,
+  token: SecretToken,
   params?: ListDownloadLinkFilesParams,
   options?: {
     query?: Partial<

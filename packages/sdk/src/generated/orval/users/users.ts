@@ -50,6 +50,7 @@ import type {
   PasswordReset,
   Problem,
   RecoveryLink,
+  SecretToken,
   UnauthorizedResponse,
   UploadedFile,
   User,
@@ -388,12 +389,12 @@ export type resetPasswordResponseError = (resetPasswordResponse400 | resetPasswo
   headers: Headers;
 };
 
-export const getResetPasswordUrl = (token: string) => {
+export const getResetPasswordUrl = (token: SecretToken) => {
   return `/reset-password/${token}`;
 };
 
 export const resetPassword = async (
-  token: string,
+  token: SecretToken,
   passwordReset: PasswordReset,
   options?: RequestInit,
 ): Promise<resetPasswordResponseSuccess> => {
@@ -412,14 +413,14 @@ export const getResetPasswordMutationOptions = <
   mutation?: UseMutationOptions<
     Awaited<ReturnType<typeof resetPassword>>,
     TError,
-    { token: string; data: PasswordReset },
+    { token: SecretToken; data: PasswordReset },
     TContext
   >;
   request?: SecondParameter<typeof chausseeFetch>;
 }): UseMutationOptions<
   Awaited<ReturnType<typeof resetPassword>>,
   TError,
-  { token: string; data: PasswordReset },
+  { token: SecretToken; data: PasswordReset },
   TContext
 > => {
   const mutationKey = ['resetPassword'];
@@ -431,7 +432,7 @@ export const getResetPasswordMutationOptions = <
 
   const mutationFn: MutationFunction<
     Awaited<ReturnType<typeof resetPassword>>,
-    { token: string; data: PasswordReset }
+    { token: SecretToken; data: PasswordReset }
   > = (props) => {
     const { token, data } = props ?? {};
 
@@ -456,7 +457,7 @@ export const useResetPassword = <
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof resetPassword>>,
       TError,
-      { token: string; data: PasswordReset },
+      { token: SecretToken; data: PasswordReset },
       TContext
     >;
     request?: SecondParameter<typeof chausseeFetch>;
@@ -465,7 +466,7 @@ export const useResetPassword = <
 ): UseMutationResult<
   Awaited<ReturnType<typeof resetPassword>>,
   TError,
-  { token: string; data: PasswordReset },
+  { token: SecretToken; data: PasswordReset },
   TContext
 > => {
   const mutationOptions = getResetPasswordMutationOptions(options);
