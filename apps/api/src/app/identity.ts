@@ -55,7 +55,8 @@ export function createIdentity({
   });
   const impersonation = createImpersonationService({ users, sessions, accessTokens, now });
   const access = createUserAccess(users);
-  const endSessions = (userId: string) => session.endSessions(userId);
+  const endSessions = (userId: string, keptFamilyId?: string) =>
+    session.endSessions(userId, keptFamilyId);
   const accounts = createAccountService({
     users,
     access,

@@ -24,8 +24,8 @@ export interface AccountServiceDeps {
   access: UserAccess;
   passwordTokens: PasswordTokenRepository;
   mailer: Mailer;
-  /** Ends every session of a user (their password changed hands). */
-  endSessions: (userId: string) => Promise<void>;
+  /** Ends every session of a user (their password changed hands), but the family kept. */
+  endSessions: (userId: string, keptFamilyId?: string) => Promise<void>;
   /** The web app's address, for links in emails (`PUBLIC_URL`). */
   publicUrl: string;
   now: Clock;
@@ -70,11 +70,16 @@ export function createAccountService(deps: AccountServiceDeps) {
       await mailLink(user, url, expiresAt);
     },
 
-    /** PUT /users/{id}/password: only one's own, with the current password. */
+    /**
+     * PUT /users/{id}/password: only one's own, with the current password. Every other session
+     * ends; the caller's access token too, and they renew it with their refresh token, whose
+     * family (`callerFamilyId`) is kept.
+     */
     async changePassword(
       caller: SessionUser,
       id: string,
       change: { currentPassword: string; newPassword: string },
+      callerFamilyId?: string,
     ): Promise<void> {
       assertNotGuest(caller);
       if (id !== caller.id) throw new AppError('forbidden');
@@ -89,6 +94,7 @@ export function createAccountService(deps: AccountServiceDeps) {
         });
       }
       await users.update(id, { passwordHash: await hashPassword(change.newPassword) }, now());
+      await endSessions(id, callerFamilyId);
     },
 
     /**

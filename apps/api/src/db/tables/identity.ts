@@ -5,6 +5,7 @@ import {
   bigserial,
   boolean,
   index,
+  integer,
   pgTable,
   primaryKey,
   text,
@@ -96,6 +97,12 @@ export const users = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /**
+     * Every access token carries the value it was issued under; raising it ends them all at once
+     * (password changed or reset, refresh token replayed, roles, job or sites changed, deletion).
+     * Read with the user row that authentication loads anyway, so checking it costs no query.
+     */
+    sessionVersion: integer('session_version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -34,7 +34,7 @@ export function ProfilePage() {
           <IdentityForm user={user} onSaved={reload} />
           <EmailForm userId={user.id} onSaved={reload} />
           <AvatarForm userId={user.id} onSaved={() => void reload()} />
-          <PasswordForm userId={user.id} />
+          <PasswordForm userId={user.id} onChanged={() => session.renew()} />
         </Stack>
       </Paper>
     </Stack>
