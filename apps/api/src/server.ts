@@ -4,7 +4,7 @@ import type { Services } from './app/services.js';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/database.js';
 import { registerApiDocs } from './http/api-docs.route.js';
-import { loadContract } from './http/contract/contract.js';
+import { loadContract, type Contract } from './http/contract/contract.js';
 import { registerContractRoutes } from './http/contract-routes.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { installGracefulShutdown } from './http/graceful-shutdown.js';
@@ -12,6 +12,8 @@ import { registerRequestIdHeader, requestIdOf } from './http/request-id.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { systemRoutes } from './http/system.routes.js';
 import { registerWebApp } from './http/web-app.js';
+import { redactingStream } from './logging/redacting-stream.js';
+import { createSecretRedactor, type SecretPath } from './logging/secret-redaction.js';
 
 export interface ServerOptions {
   database: Database;
@@ -45,6 +47,15 @@ function attempt(action: () => void): Error | undefined {
   }
 }
 
+/** The contract's paths whose parameter is a secret: a path parameter named `token`. */
+function secretPathsOf(contract: Contract): SecretPath[] {
+  return contract.operations.flatMap(({ path, parameters }) =>
+    parameters
+      .filter(({ location, name }) => location === 'path' && name === 'token')
+      .map(({ name }) => ({ path, parameter: name })),
+  );
+}
+
 export async function buildServer({
   database,
   config,
@@ -53,8 +64,15 @@ export async function buildServer({
   logStream,
   onContractBreach,
 }: ServerOptions): Promise<Server> {
+  const contract = loadContract();
+  const redactSecrets = createSecretRedactor(secretPathsOf(contract), '/api');
   const app = Fastify({
-    logger: logger ? { level: config.logLevel, ...(logStream && { stream: logStream }) } : false,
+    logger: logger
+      ? {
+          level: config.logLevel,
+          stream: redactingStream(logStream ?? process.stdout, redactSecrets),
+        }
+      : false,
     genReqId: requestIdOf,
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
     bodyLimit: config.jsonBodyLimit,
@@ -77,7 +95,6 @@ export async function buildServer({
     app.getDefaultJsonParser('error', 'error'),
   );
 
-  const contract = loadContract();
   await app.register(
     (api, _options, done) => {
       registerApiDocs(api, config.apiDocsFile);
@@ -91,6 +108,7 @@ export async function buildServer({
           ],
           authenticate: services.authenticate,
           auditImpersonation: services.auditImpersonation,
+          redactSecrets,
           uploadLimits: config.uploadLimits,
           onContractBreach,
         });

@@ -65,7 +65,9 @@ function actorOf(act: unknown): { id: string; sessionVersion: number } | null | 
     return undefined;
   }
   const { sub, sv } = act;
-  return typeof sub === 'string' && isSessionVersion(sv) ? { id: sub, sessionVersion: sv } : undefined;
+  return typeof sub === 'string' && isSessionVersion(sv)
+    ? { id: sub, sessionVersion: sv }
+    : undefined;
 }
 
 function claimsOf(payload: JWTPayload): AccessClaims | undefined {

@@ -92,8 +92,9 @@ const ENDING_EVENTS: readonly Row[] = [
     event: 'a password change from another sign-in',
     roles: ['ROLE_CUSTOMER_USER'],
     job: null,
-    async happen({ server, signIn }, subject) {
-      const other = await signIn(subject.email);
+    async happen(identity, subject) {
+      const { server } = identity;
+      const other = await identity.signIn(subject.email);
       await server.clientAs(other.token).PUT('/users/{id}/password', {
         params: { path: { id: subject.id } },
         body: { currentPassword: DEMO_PASSWORD, newPassword: 'Nouveau2026!' },
@@ -104,9 +105,10 @@ const ENDING_EVENTS: readonly Row[] = [
     event: 'a password reset through a recovery link',
     roles: ['ROLE_CUSTOMER_MAIN'],
     job: null,
-    async happen({ server, outboxLinks }, subject) {
+    async happen(identity, subject) {
+      const { server } = identity;
       await server.client.POST('/account-recoveries', { body: { email: subject.email } });
-      const link = outboxLinks().find((url) => url.includes('password-edit'));
+      const link = identity.outboxLinks().find((url) => url.includes('password-edit'));
       const token = link === undefined ? undefined : new URL(link).searchParams.get('token');
       if (!token) throw new Error('No recovery link in the outbox');
       await server.client.POST('/reset-password/{token}', {

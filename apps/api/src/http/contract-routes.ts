@@ -16,6 +16,8 @@ export interface ContractRoutesOptions {
   routeModules: readonly RouteModule[];
   authenticate: Authenticate;
   auditImpersonation: AuditImpersonation;
+  /** Takes the secrets out of a URL (the audited path of a token link). */
+  redactSecrets: (url: string) => string;
   uploadLimits: UploadLimits;
   /** Tests: every answer is checked against the contract and each breach reported here. */
   onContractBreach: ((breach: string) => void) | undefined;
@@ -107,7 +109,8 @@ function registerOperation<Id extends OperationId>(
         impersonatorId: principal.impersonatorId,
         userId: principal.user.id,
         method: request.method,
-        path: request.url.split('?')[0] ?? request.url,
+        // The audit is read by administrators: a link's token is not theirs to see.
+        path: options.redactSecrets(request.url.split('?')[0] ?? request.url),
         requestId: request.id,
       });
     }

@@ -22,6 +22,8 @@ export interface TestServerOptions {
    * to serve only a module under test, `{ authenticate }` to sign in without tokens.
    */
   services?: Partial<Services>;
+  /** Turns the server's logs on, written to this stream (tests read what was logged). */
+  logStream?: NodeJS.WritableStream;
 }
 
 export interface TestServer {
@@ -77,7 +79,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     database,
     config,
     services,
-    logger: false,
+    logger: options.logStream !== undefined,
+    ...(options.logStream && { logStream: options.logStream }),
     onContractBreach: (breach) => breaches.push(breach),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
