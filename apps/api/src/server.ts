@@ -47,6 +47,17 @@ function attempt(action: () => void): Error | undefined {
   }
 }
 
+/**
+ * Fastify's form of TRUST_PROXY: a hop count as proxy-addr's own (hops nearer than N are proxies;
+ * Fastify's types lack the number form), a list of addresses and ranges as it is.
+ */
+function trustProxyOf(
+  trusted: AppConfig['trustProxy'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trusted === 'number') return (_address, hop) => hop < trusted;
+  return trusted === false ? false : [...trusted];
+}
+
 /** The contract's paths whose parameter is a secret: a path parameter named `token`. */
 function secretPathsOf(contract: Contract): SecretPath[] {
   return contract.operations.flatMap(({ path, parameters }) =>
@@ -76,7 +87,7 @@ export async function buildServer({
     genReqId: requestIdOf,
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
     bodyLimit: config.jsonBodyLimit,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOf(config.trustProxy),
   });
   registerErrorHandler(app, { explainContractBreaches: onContractBreach !== undefined });
   registerRequestIdHeader(app);
@@ -108,6 +119,7 @@ export async function buildServer({
           ],
           authenticate: services.authenticate,
           auditImpersonation: services.auditImpersonation,
+          rateLimit: services.rateLimit,
           redactSecrets,
           uploadLimits: config.uploadLimits,
           onContractBreach,

@@ -37,6 +37,7 @@ export {
   problemToFrench,
   serverDetails,
   serverMessageToFrench,
+  tooManyRequestsDetail,
   type ProblemLike,
 } from './server-messages.js';
 export {

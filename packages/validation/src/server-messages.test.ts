@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { problemToFrench, serverMessageToFrench } from './server-messages.js';
+import {
+  problemToFrench,
+  serverMessageToFrench,
+  tooManyRequestsDetail,
+} from './server-messages.js';
 
 const fallback =
   "Une erreur inattendue est survenue. Réessayez dans quelques instants et, si le problème persiste, contactez l'administrateur de la plateforme.";
@@ -95,6 +99,26 @@ describe('problemToFrench: the sentence of a refusal from its code and detail', 
     expect(problemToFrench({ code: 'order_not_valid', detail: problems })).toBe(problems);
     expect(problemToFrench({ code: 'provider_api_error', detail: 'Laboratoire injoignable' })).toBe(
       'Laboratoire injoignable',
+    );
+  });
+
+  it('says how long to wait after too many requests, from the Retry-After the detail was made of', () => {
+    expect(tooManyRequestsDetail(1)).toBe(
+      'Trop de demandes en peu de temps. Réessayez dans 1 seconde.',
+    );
+    expect(tooManyRequestsDetail(45)).toBe(
+      'Trop de demandes en peu de temps. Réessayez dans 45 secondes.',
+    );
+    expect(tooManyRequestsDetail(61)).toBe(
+      'Trop de demandes en peu de temps. Réessayez dans 2 minutes.',
+    );
+    expect(tooManyRequestsDetail(3600)).toBe(
+      'Trop de demandes en peu de temps. Réessayez dans 1 heure.',
+    );
+    const detail = tooManyRequestsDetail(900);
+    expect(problemToFrench({ code: 'too_many_requests', detail })).toBe(detail);
+    expect(problemToFrench({ code: 'too_many_requests' })).toBe(
+      'Trop de tentatives. Patientez quelques minutes avant de réessayer.',
     );
   });
 

@@ -94,7 +94,7 @@ export function createSessionService(deps: SessionServiceDeps) {
         await throttle.recordFailure(clientKey, username);
         throw new AppError('invalid_credentials', { detail: SERVER_MESSAGES.invalidCredentials });
       }
-      await throttle.recordSuccess(clientKey, username);
+      await throttle.recordSuccess(username);
       await users.recordSignIn(user.id, now());
       return issuePair(user, randomUUID());
     },

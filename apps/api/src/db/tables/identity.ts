@@ -194,7 +194,7 @@ export const passwordTokens = pgTable(
   (table) => [index('password_tokens_user_idx').on(table.userId)],
 );
 
-/** Failed sign-ins, counted per client and address to slow down password guessing. */
+/** Failed sign-ins, counted per client and per address to slow down password guessing. */
 export const loginFailures = pgTable(
   'login_failures',
   {
@@ -204,7 +204,10 @@ export const loginFailures = pgTable(
     emailKey: text('email_key').notNull(),
     failedAt: timestamp('failed_at', { withTimezone: true }).notNull(),
   },
-  (table) => [index('login_failures_key_idx').on(table.clientKey, table.emailKey, table.failedAt)],
+  (table) => [
+    index('login_failures_key_idx').on(table.clientKey, table.emailKey, table.failedAt),
+    index('login_failures_email_idx').on(table.emailKey, table.failedAt),
+  ],
 );
 
 /** Super-login: when it started and every request made while acting as another user. */

@@ -89,8 +89,12 @@ export interface paths {
          * Sign in with email and password
          * @description Exchanges credentials for an access token and a refresh token. The web app stores both, then
          *     loads GET /current_user. A 401 answer's problem body is handed to the sign-in form as is.
-         *     After 10 failed attempts in 15 minutes for one client address and email, the answer is 429
-         *     (code `too_many_requests`) until the window has passed.
+         *     Failed attempts are slowed, never locked out: after 5 failures on one address within 15
+         *     minutes (from any client), each attempt waits a delay after the last failure that doubles from
+         *     1 second up to 60 seconds; a client with 50 failures within 15 minutes (over any addresses) is
+         *     refused until its oldest ones pass. Meanwhile the answer is 429 (code `too_many_requests`,
+         *     Retry-After), whatever the password; the client address is the forwarded one only behind a
+         *     proxy the server trusts (TRUST_PROXY).
          */
         post: operations["signIn"];
         delete?: never;
@@ -205,7 +209,9 @@ export interface paths {
          * Ask for a password reset email
          * @description Sends an email with a link to the password-edit page (query parameter token) when the address
          *     belongs to an active user. The answer is the same whether or not it does, so that the call does
-         *     not reveal which addresses have an account. Shape designed by us (204, no body).
+         *     not reveal which addresses have an account. Shape designed by us (204, no body). Limited per
+         *     client and per address typed, whether it has an account or not (429 past the limit, for both
+         *     alike).
          */
         post: operations["requestAccountRecovery"];
         delete?: never;
@@ -323,7 +329,9 @@ export interface paths {
         get?: never;
         /**
          * Change one's password
-         * @description A user changes their own password, giving the current one. Shape designed by us (204).
+         * @description A user changes their own password, giving the current one. Shape designed by us (204). Every
+         *     other session of the user ends, and every access token, the caller's included: the caller
+         *     renews theirs with their refresh token, which stays valid.
          */
         put: operations["changeUserPassword"];
         post?: never;
@@ -8826,7 +8834,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description Too many attempts in a short time; try again after the number of seconds given by the Retry-After header. */
+        /** @description Too many attempts in a short time (code `too_many_requests`, `detail` in French saying how long to wait); try again after the number of seconds given by the Retry-After header. Rate limits count per client address and per target (address, user, token, campaign) across every server. */
         TooManyRequests: {
             headers: {
                 /** @description Seconds to wait before trying again. */
@@ -8970,6 +8978,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getRuntimeConfig: {
@@ -8990,6 +8999,7 @@ export interface operations {
                     "application/json": components["schemas"]["RuntimeConfig"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description The server is starting or shutting down; the web app retries. */
             503: {
                 headers: {
@@ -9089,6 +9099,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     signInGuest: {
@@ -9126,6 +9137,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     impersonateUser: {
@@ -9188,6 +9200,7 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     resetPassword: {
@@ -9226,6 +9239,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listUsers: {
@@ -9313,6 +9327,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getUser: {
@@ -9582,6 +9597,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listCampaignUsers: {
@@ -11439,6 +11455,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description The order has not been sent (New, Validated) or is cancelled (code `order_not_sent`). */
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getFile: {
@@ -11829,6 +11846,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     zipCoringCampaignCsvExports: {
@@ -11867,6 +11885,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     downloadCampaignDelivery: {
@@ -11902,6 +11921,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     mergePdfDocuments: {
@@ -11938,6 +11958,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     splitPdfDocument: {
@@ -11974,6 +11995,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getDownloadLink: {
@@ -12011,6 +12033,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listDownloadLinkFiles: {
@@ -12053,6 +12076,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     createDownloadLink: {
@@ -12081,6 +12105,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     replaceCampaignFolders: {
@@ -13084,6 +13109,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description The campaign has no Sent laboratory order, or the analysis (analyseId) is not in one (code `nothing_to_fetch`). */
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
             /** @description A provider's API failed and skipApiOnError is not true (code `provider_api_error`, `detail` with the provider's message in French); the orders handled before it keep their results. */
             502: {
                 headers: {
@@ -13132,6 +13158,7 @@ export interface operations {
              *     the laboratory without address; the orders that could leave were sent).
              */
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
             /**
              * @description A provider could not be reached or refused an order (code `provider_api_error`, `detail` with
              *     the provider's message in French, one per failed order); that order stays Validated and is
@@ -13422,6 +13449,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description No such campaign, core or PDF parameters. */
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     generateCoringCampaignCoresPdf: {
@@ -13456,6 +13484,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description No such campaign, core or PDF parameters. */
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     generateCorePdf: {
@@ -13489,6 +13518,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description No such core or PDF parameters. */
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getCampaign: {
@@ -13615,6 +13645,7 @@ export interface operations {
             /** @description `detail` « Only members can view campaign »: the user is not assigned to the campaign. */
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listCampaignPrestations: {
@@ -13744,6 +13775,7 @@ export interface operations {
             /** @description The user may not generate links, or is not assigned to the campaign. */
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listCampaignShareLinks: {
@@ -14293,6 +14325,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description The same export is already pending or processing (code `download_in_progress`). */
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getDownloadPresignedLink: {
@@ -14356,6 +14389,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description The campaign has neither engineer nor study manager (code `no_recipient`). */
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     exportCampaignSynoptic: {
@@ -14389,6 +14423,7 @@ export interface operations {
             /** @description `detail` « Only members can view campaign »: the user is not assigned to the campaign. */
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     createAuscultationCampaign: {

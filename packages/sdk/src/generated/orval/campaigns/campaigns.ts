@@ -69,6 +69,7 @@ import type {
   NotFoundResponse,
   OtherMaterialPage,
   PresignedUrl,
+  TooManyRequestsResponse,
   UnauthorizedResponse,
 } from '../chaussee.schemas.js';
 
@@ -708,6 +709,11 @@ export type getCampaignDataResponse404 = {
   status: 404;
 };
 
+export type getCampaignDataResponse429 = {
+  data: TooManyRequestsResponse;
+  status: 429;
+};
+
 export type getCampaignDataResponseSuccess = (
   | getCampaignDataResponse200ApplicationJson
   | getCampaignDataResponse200TextCsv
@@ -720,6 +726,7 @@ export type getCampaignDataResponseError = (
   | getCampaignDataResponse401
   | getCampaignDataResponse403
   | getCampaignDataResponse404
+  | getCampaignDataResponse429
 ) & {
   headers: Headers;
 };
@@ -758,7 +765,11 @@ export const getGetCampaignDataQueryKey = (id?: string, params?: GetCampaignData
 export const getGetCampaignDataQueryOptions = <
   TData = Awaited<ReturnType<typeof getCampaignData>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | TooManyRequestsResponse
   >,
 >(
   id: string,
@@ -784,13 +795,21 @@ export const getGetCampaignDataQueryOptions = <
 
 export type GetCampaignDataQueryResult = NonNullable<Awaited<ReturnType<typeof getCampaignData>>>;
 export type GetCampaignDataQueryError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | TooManyRequestsResponse
 >;
 
 export function useGetCampaignData<
   TData = Awaited<ReturnType<typeof getCampaignData>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | TooManyRequestsResponse
   >,
 >(
   id: string,
@@ -812,7 +831,11 @@ export function useGetCampaignData<
 export function useGetCampaignData<
   TData = Awaited<ReturnType<typeof getCampaignData>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | TooManyRequestsResponse
   >,
 >(
   id: string,
@@ -834,7 +857,11 @@ export function useGetCampaignData<
 export function useGetCampaignData<
   TData = Awaited<ReturnType<typeof getCampaignData>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | TooManyRequestsResponse
   >,
 >(
   id: string,
@@ -852,7 +879,11 @@ export function useGetCampaignData<
 export function useGetCampaignData<
   TData = Awaited<ReturnType<typeof getCampaignData>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | TooManyRequestsResponse
   >,
 >(
   id: string,
@@ -1466,6 +1497,11 @@ export type createCampaignShareLinkResponse404 = {
   status: 404;
 };
 
+export type createCampaignShareLinkResponse429 = {
+  data: TooManyRequestsResponse;
+  status: 429;
+};
+
 export type createCampaignShareLinkResponseSuccess = createCampaignShareLinkResponse201 & {
   headers: Headers;
 };
@@ -1474,6 +1510,7 @@ export type createCampaignShareLinkResponseError = (
   | createCampaignShareLinkResponse401
   | createCampaignShareLinkResponse403
   | createCampaignShareLinkResponse404
+  | createCampaignShareLinkResponse429
 ) & {
   headers: Headers;
 };
@@ -1497,7 +1534,11 @@ export const createCampaignShareLink = async (
 
 export const getCreateCampaignShareLinkMutationOptions = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | TooManyRequestsResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -1538,7 +1579,11 @@ export type CreateCampaignShareLinkMutationResult = NonNullable<
 >;
 export type CreateCampaignShareLinkMutationBody = CampaignShareCreate;
 export type CreateCampaignShareLinkMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | TooManyRequestsResponse
 >;
 
 /**
@@ -1546,7 +1591,11 @@ export type CreateCampaignShareLinkMutationError = ErrorType<
  */
 export const useCreateCampaignShareLink = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | TooManyRequestsResponse
   >,
   TContext = unknown,
 >(
@@ -4444,6 +4493,11 @@ export type createCampaignDownloadResponse409 = {
   status: 409;
 };
 
+export type createCampaignDownloadResponse429 = {
+  data: TooManyRequestsResponse;
+  status: 429;
+};
+
 export type createCampaignDownloadResponseSuccess = createCampaignDownloadResponse201 & {
   headers: Headers;
 };
@@ -4453,6 +4507,7 @@ export type createCampaignDownloadResponseError = (
   | createCampaignDownloadResponse403
   | createCampaignDownloadResponse404
   | createCampaignDownloadResponse409
+  | createCampaignDownloadResponse429
 ) & {
   headers: Headers;
 };
@@ -4481,6 +4536,7 @@ export const getCreateCampaignDownloadMutationOptions = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | TooManyRequestsResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -4526,6 +4582,7 @@ export type CreateCampaignDownloadMutationError = ErrorType<
   | ForbiddenResponse
   | NotFoundResponse
   | ConflictResponse
+  | TooManyRequestsResponse
 >;
 
 /**
@@ -4538,6 +4595,7 @@ export const useCreateCampaignDownload = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | TooManyRequestsResponse
   >,
   TContext = unknown,
 >(
@@ -4815,6 +4873,11 @@ export type contactCampaignEngineerResponse409 = {
   status: 409;
 };
 
+export type contactCampaignEngineerResponse429 = {
+  data: TooManyRequestsResponse;
+  status: 429;
+};
+
 export type contactCampaignEngineerResponseSuccess = contactCampaignEngineerResponse204 & {
   headers: Headers;
 };
@@ -4824,6 +4887,7 @@ export type contactCampaignEngineerResponseError = (
   | contactCampaignEngineerResponse403
   | contactCampaignEngineerResponse404
   | contactCampaignEngineerResponse409
+  | contactCampaignEngineerResponse429
 ) & {
   headers: Headers;
 };
@@ -4852,6 +4916,7 @@ export const getContactCampaignEngineerMutationOptions = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | TooManyRequestsResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -4897,6 +4962,7 @@ export type ContactCampaignEngineerMutationError = ErrorType<
   | ForbiddenResponse
   | NotFoundResponse
   | ConflictResponse
+  | TooManyRequestsResponse
 >;
 
 /**
@@ -4909,6 +4975,7 @@ export const useContactCampaignEngineer = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | TooManyRequestsResponse
   >,
   TContext = unknown,
 >(
@@ -4961,6 +5028,11 @@ export type exportCampaignSynopticResponse404 = {
   status: 404;
 };
 
+export type exportCampaignSynopticResponse429 = {
+  data: TooManyRequestsResponse;
+  status: 429;
+};
+
 export type exportCampaignSynopticResponseSuccess = exportCampaignSynopticResponse200 & {
   headers: Headers;
 };
@@ -4969,6 +5041,7 @@ export type exportCampaignSynopticResponseError = (
   | exportCampaignSynopticResponse401
   | exportCampaignSynopticResponse403
   | exportCampaignSynopticResponse404
+  | exportCampaignSynopticResponse429
 ) & {
   headers: Headers;
 };
@@ -5013,7 +5086,11 @@ export const getExportCampaignSynopticQueryKey = (
 export const getExportCampaignSynopticQueryOptions = <
   TData = Awaited<ReturnType<typeof exportCampaignSynoptic>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | TooManyRequestsResponse
   >,
 >(
   id: string,
@@ -5043,13 +5120,21 @@ export type ExportCampaignSynopticQueryResult = NonNullable<
   Awaited<ReturnType<typeof exportCampaignSynoptic>>
 >;
 export type ExportCampaignSynopticQueryError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | TooManyRequestsResponse
 >;
 
 export function useExportCampaignSynoptic<
   TData = Awaited<ReturnType<typeof exportCampaignSynoptic>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | TooManyRequestsResponse
   >,
 >(
   id: string,
@@ -5073,7 +5158,11 @@ export function useExportCampaignSynoptic<
 export function useExportCampaignSynoptic<
   TData = Awaited<ReturnType<typeof exportCampaignSynoptic>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | TooManyRequestsResponse
   >,
 >(
   id: string,
@@ -5097,7 +5186,11 @@ export function useExportCampaignSynoptic<
 export function useExportCampaignSynoptic<
   TData = Awaited<ReturnType<typeof exportCampaignSynoptic>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | TooManyRequestsResponse
   >,
 >(
   id: string,
@@ -5117,7 +5210,11 @@ export function useExportCampaignSynoptic<
 export function useExportCampaignSynoptic<
   TData = Awaited<ReturnType<typeof exportCampaignSynoptic>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | TooManyRequestsResponse
   >,
 >(
   id: string,

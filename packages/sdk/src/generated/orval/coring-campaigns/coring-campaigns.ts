@@ -48,6 +48,7 @@ import type {
   ListCoringCampaignDisplayNamePrefixesParams,
   NotFoundResponse,
   Problem,
+  TooManyRequestsResponse,
   UnauthorizedResponse,
 } from '../chaussee.schemas.js';
 
@@ -766,6 +767,11 @@ export type fetchCoringCampaignResultsResponse409 = {
   status: 409;
 };
 
+export type fetchCoringCampaignResultsResponse429 = {
+  data: TooManyRequestsResponse;
+  status: 429;
+};
+
 export type fetchCoringCampaignResultsResponse502 = {
   data: Problem;
   status: 502;
@@ -780,6 +786,7 @@ export type fetchCoringCampaignResultsResponseError = (
   | fetchCoringCampaignResultsResponse403
   | fetchCoringCampaignResultsResponse404
   | fetchCoringCampaignResultsResponse409
+  | fetchCoringCampaignResultsResponse429
   | fetchCoringCampaignResultsResponse502
 ) & {
   headers: Headers;
@@ -812,6 +819,7 @@ export const getFetchCoringCampaignResultsMutationOptions = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | TooManyRequestsResponse
     | Problem
   >,
   TContext = unknown,
@@ -858,6 +866,7 @@ export type FetchCoringCampaignResultsMutationError = ErrorType<
   | ForbiddenResponse
   | NotFoundResponse
   | ConflictResponse
+  | TooManyRequestsResponse
   | Problem
 >;
 
@@ -871,6 +880,7 @@ export const useFetchCoringCampaignResults = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | TooManyRequestsResponse
     | Problem
   >,
   TContext = unknown,
@@ -943,6 +953,11 @@ export type sendCoringCampaignToProviderResponse409 = {
   status: 409;
 };
 
+export type sendCoringCampaignToProviderResponse429 = {
+  data: TooManyRequestsResponse;
+  status: 429;
+};
+
 export type sendCoringCampaignToProviderResponse502 = {
   data: Problem;
   status: 502;
@@ -958,6 +973,7 @@ export type sendCoringCampaignToProviderResponseError = (
   | sendCoringCampaignToProviderResponse403
   | sendCoringCampaignToProviderResponse404
   | sendCoringCampaignToProviderResponse409
+  | sendCoringCampaignToProviderResponse429
   | sendCoringCampaignToProviderResponse502
 ) & {
   headers: Headers;
@@ -990,6 +1006,7 @@ export const getSendCoringCampaignToProviderMutationOptions = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | TooManyRequestsResponse
     | Problem
   >,
   TContext = unknown,
@@ -1036,6 +1053,7 @@ export type SendCoringCampaignToProviderMutationError = ErrorType<
   | ForbiddenResponse
   | NotFoundResponse
   | ConflictResponse
+  | TooManyRequestsResponse
   | Problem
 >;
 
@@ -1049,6 +1067,7 @@ export const useSendCoringCampaignToProvider = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | TooManyRequestsResponse
     | Problem
   >,
   TContext = unknown,
@@ -2275,6 +2294,11 @@ export type generateCoringCampaignPdfResponse404 = {
   status: 404;
 };
 
+export type generateCoringCampaignPdfResponse429 = {
+  data: TooManyRequestsResponse;
+  status: 429;
+};
+
 export type generateCoringCampaignPdfResponseSuccess = (
   generateCoringCampaignPdfResponse200 | generateCoringCampaignPdfResponse201
 ) & {
@@ -2285,6 +2309,7 @@ export type generateCoringCampaignPdfResponseError = (
   | generateCoringCampaignPdfResponse401
   | generateCoringCampaignPdfResponse403
   | generateCoringCampaignPdfResponse404
+  | generateCoringCampaignPdfResponse429
 ) & {
   headers: Headers;
 };
@@ -2327,7 +2352,11 @@ export const generateCoringCampaignPdf = async (
 
 export const getGenerateCoringCampaignPdfMutationOptions = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | TooManyRequestsResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -2368,7 +2397,11 @@ export type GenerateCoringCampaignPdfMutationResult = NonNullable<
 >;
 export type GenerateCoringCampaignPdfMutationBody = CoringCampaignPdfRequest;
 export type GenerateCoringCampaignPdfMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | TooManyRequestsResponse
 >;
 
 /**
@@ -2376,7 +2409,11 @@ export type GenerateCoringCampaignPdfMutationError = ErrorType<
  */
 export const useGenerateCoringCampaignPdf = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | TooManyRequestsResponse
   >,
   TContext = unknown,
 >(
@@ -2429,6 +2466,11 @@ export type generateCoringCampaignCoresPdfResponse404 = {
   status: 404;
 };
 
+export type generateCoringCampaignCoresPdfResponse429 = {
+  data: TooManyRequestsResponse;
+  status: 429;
+};
+
 export type generateCoringCampaignCoresPdfResponseSuccess =
   generateCoringCampaignCoresPdfResponse200 & {
     headers: Headers;
@@ -2438,6 +2480,7 @@ export type generateCoringCampaignCoresPdfResponseError = (
   | generateCoringCampaignCoresPdfResponse401
   | generateCoringCampaignCoresPdfResponse403
   | generateCoringCampaignCoresPdfResponse404
+  | generateCoringCampaignCoresPdfResponse429
 ) & {
   headers: Headers;
 };
@@ -2464,7 +2507,11 @@ export const generateCoringCampaignCoresPdf = async (
 
 export const getGenerateCoringCampaignCoresPdfMutationOptions = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | TooManyRequestsResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -2505,7 +2552,11 @@ export type GenerateCoringCampaignCoresPdfMutationResult = NonNullable<
 >;
 export type GenerateCoringCampaignCoresPdfMutationBody = CoringCampaignPdfRequest;
 export type GenerateCoringCampaignCoresPdfMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | TooManyRequestsResponse
 >;
 
 /**
@@ -2513,7 +2564,11 @@ export type GenerateCoringCampaignCoresPdfMutationError = ErrorType<
  */
 export const useGenerateCoringCampaignCoresPdf = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | TooManyRequestsResponse
   >,
   TContext = unknown,
 >(
@@ -2566,6 +2621,11 @@ export type generateCorePdfResponse404 = {
   status: 404;
 };
 
+export type generateCorePdfResponse429 = {
+  data: TooManyRequestsResponse;
+  status: 429;
+};
+
 export type generateCorePdfResponseSuccess = generateCorePdfResponse200 & {
   headers: Headers;
 };
@@ -2574,6 +2634,7 @@ export type generateCorePdfResponseError = (
   | generateCorePdfResponse401
   | generateCorePdfResponse403
   | generateCorePdfResponse404
+  | generateCorePdfResponse429
 ) & {
   headers: Headers;
 };
@@ -2597,7 +2658,11 @@ export const generateCorePdf = async (
 
 export const getGenerateCorePdfMutationOptions = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | TooManyRequestsResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -2638,7 +2703,11 @@ export type GenerateCorePdfMutationResult = NonNullable<
 >;
 export type GenerateCorePdfMutationBody = CorePdfRequest;
 export type GenerateCorePdfMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | TooManyRequestsResponse
 >;
 
 /**
@@ -2646,7 +2715,11 @@ export type GenerateCorePdfMutationError = ErrorType<
  */
 export const useGenerateCorePdf = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | TooManyRequestsResponse
   >,
   TContext = unknown,
 >(

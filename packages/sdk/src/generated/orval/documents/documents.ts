@@ -54,6 +54,7 @@ import type {
   RequiredDocumentPage,
   RequiredDocumentPatch,
   SharedFilePage,
+  TooManyRequestsResponse,
   UnauthorizedResponse,
   UploadedFile,
   UploadedFiles,
@@ -1724,11 +1725,20 @@ export type zipFilesResponse404 = {
   status: 404;
 };
 
+export type zipFilesResponse429 = {
+  data: TooManyRequestsResponse;
+  status: 429;
+};
+
 export type zipFilesResponseSuccess = zipFilesResponse200 & {
   headers: Headers;
 };
 export type zipFilesResponseError = (
-  zipFilesResponse400 | zipFilesResponse401 | zipFilesResponse403 | zipFilesResponse404
+  | zipFilesResponse400
+  | zipFilesResponse401
+  | zipFilesResponse403
+  | zipFilesResponse404
+  | zipFilesResponse429
 ) & {
   headers: Headers;
 };
@@ -1751,7 +1761,11 @@ export const zipFiles = async (
 
 export const getZipFilesMutationOptions = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | TooManyRequestsResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -1790,7 +1804,11 @@ export const getZipFilesMutationOptions = <
 export type ZipFilesMutationResult = NonNullable<Awaited<ReturnType<typeof zipFiles>>>;
 export type ZipFilesMutationBody = FilesZipRequest;
 export type ZipFilesMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | TooManyRequestsResponse
 >;
 
 /**
@@ -1798,7 +1816,11 @@ export type ZipFilesMutationError = ErrorType<
  */
 export const useZipFiles = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | TooManyRequestsResponse
   >,
   TContext = unknown,
 >(
@@ -1851,6 +1873,11 @@ export type zipCoringCampaignCsvExportsResponse404 = {
   status: 404;
 };
 
+export type zipCoringCampaignCsvExportsResponse429 = {
+  data: TooManyRequestsResponse;
+  status: 429;
+};
+
 export type zipCoringCampaignCsvExportsResponseSuccess = zipCoringCampaignCsvExportsResponse200 & {
   headers: Headers;
 };
@@ -1859,6 +1886,7 @@ export type zipCoringCampaignCsvExportsResponseError = (
   | zipCoringCampaignCsvExportsResponse401
   | zipCoringCampaignCsvExportsResponse403
   | zipCoringCampaignCsvExportsResponse404
+  | zipCoringCampaignCsvExportsResponse429
 ) & {
   headers: Headers;
 };
@@ -1886,7 +1914,9 @@ export const getZipCoringCampaignCsvExportsQueryKey = (id?: string) => {
 
 export const getZipCoringCampaignCsvExportsQueryOptions = <
   TData = Awaited<ReturnType<typeof zipCoringCampaignCsvExports>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse | TooManyRequestsResponse
+  >,
 >(
   id: string,
   options?: {
@@ -1915,12 +1945,14 @@ export type ZipCoringCampaignCsvExportsQueryResult = NonNullable<
   Awaited<ReturnType<typeof zipCoringCampaignCsvExports>>
 >;
 export type ZipCoringCampaignCsvExportsQueryError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse
+  BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse | TooManyRequestsResponse
 >;
 
 export function useZipCoringCampaignCsvExports<
   TData = Awaited<ReturnType<typeof zipCoringCampaignCsvExports>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse | TooManyRequestsResponse
+  >,
 >(
   id: string,
   options: {
@@ -1941,7 +1973,9 @@ export function useZipCoringCampaignCsvExports<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useZipCoringCampaignCsvExports<
   TData = Awaited<ReturnType<typeof zipCoringCampaignCsvExports>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse | TooManyRequestsResponse
+  >,
 >(
   id: string,
   options?: {
@@ -1962,7 +1996,9 @@ export function useZipCoringCampaignCsvExports<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useZipCoringCampaignCsvExports<
   TData = Awaited<ReturnType<typeof zipCoringCampaignCsvExports>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse | TooManyRequestsResponse
+  >,
 >(
   id: string,
   options?: {
@@ -1979,7 +2015,9 @@ export function useZipCoringCampaignCsvExports<
 
 export function useZipCoringCampaignCsvExports<
   TData = Awaited<ReturnType<typeof zipCoringCampaignCsvExports>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse | TooManyRequestsResponse
+  >,
 >(
   id: string,
   options?: {
@@ -2032,6 +2070,11 @@ export type downloadCampaignDeliveryResponse404 = {
   status: 404;
 };
 
+export type downloadCampaignDeliveryResponse429 = {
+  data: TooManyRequestsResponse;
+  status: 429;
+};
+
 export type downloadCampaignDeliveryResponseSuccess = downloadCampaignDeliveryResponse200 & {
   headers: Headers;
 };
@@ -2040,6 +2083,7 @@ export type downloadCampaignDeliveryResponseError = (
   | downloadCampaignDeliveryResponse401
   | downloadCampaignDeliveryResponse403
   | downloadCampaignDeliveryResponse404
+  | downloadCampaignDeliveryResponse429
 ) & {
   headers: Headers;
 };
@@ -2067,7 +2111,13 @@ export const getDownloadCampaignDeliveryQueryKey = (id?: string) => {
 
 export const getDownloadCampaignDeliveryQueryOptions = <
   TData = Awaited<ReturnType<typeof downloadCampaignDelivery>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | Problem>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | Problem
+    | TooManyRequestsResponse
+  >,
 >(
   id: string,
   options?: {
@@ -2096,12 +2146,18 @@ export type DownloadCampaignDeliveryQueryResult = NonNullable<
   Awaited<ReturnType<typeof downloadCampaignDelivery>>
 >;
 export type DownloadCampaignDeliveryQueryError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | Problem
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | Problem | TooManyRequestsResponse
 >;
 
 export function useDownloadCampaignDelivery<
   TData = Awaited<ReturnType<typeof downloadCampaignDelivery>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | Problem>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | Problem
+    | TooManyRequestsResponse
+  >,
 >(
   id: string,
   options: {
@@ -2122,7 +2178,13 @@ export function useDownloadCampaignDelivery<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useDownloadCampaignDelivery<
   TData = Awaited<ReturnType<typeof downloadCampaignDelivery>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | Problem>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | Problem
+    | TooManyRequestsResponse
+  >,
 >(
   id: string,
   options?: {
@@ -2143,7 +2205,13 @@ export function useDownloadCampaignDelivery<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useDownloadCampaignDelivery<
   TData = Awaited<ReturnType<typeof downloadCampaignDelivery>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | Problem>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | Problem
+    | TooManyRequestsResponse
+  >,
 >(
   id: string,
   options?: {
@@ -2160,7 +2228,13 @@ export function useDownloadCampaignDelivery<
 
 export function useDownloadCampaignDelivery<
   TData = Awaited<ReturnType<typeof downloadCampaignDelivery>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | Problem>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | Problem
+    | TooManyRequestsResponse
+  >,
 >(
   id: string,
   options?: {
@@ -2211,6 +2285,11 @@ export type mergePdfDocumentsResponse404 = {
   status: 404;
 };
 
+export type mergePdfDocumentsResponse429 = {
+  data: TooManyRequestsResponse;
+  status: 429;
+};
+
 export type mergePdfDocumentsResponseSuccess = mergePdfDocumentsResponse201 & {
   headers: Headers;
 };
@@ -2219,6 +2298,7 @@ export type mergePdfDocumentsResponseError = (
   | mergePdfDocumentsResponse401
   | mergePdfDocumentsResponse403
   | mergePdfDocumentsResponse404
+  | mergePdfDocumentsResponse429
 ) & {
   headers: Headers;
 };
@@ -2240,7 +2320,9 @@ export const mergePdfDocuments = async (
 };
 
 export const getMergePdfDocumentsMutationOptions = <
-  TError = ErrorType<Problem | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    Problem | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -2280,14 +2362,16 @@ export type MergePdfDocumentsMutationResult = NonNullable<
 >;
 export type MergePdfDocumentsMutationBody = PdfMergeRequest;
 export type MergePdfDocumentsMutationError = ErrorType<
-  Problem | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  Problem | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse
 >;
 
 /**
  * @summary Merge PDF documents into a new document
  */
 export const useMergePdfDocuments = <
-  TError = ErrorType<Problem | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    Problem | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -2339,6 +2423,11 @@ export type splitPdfDocumentResponse404 = {
   status: 404;
 };
 
+export type splitPdfDocumentResponse429 = {
+  data: TooManyRequestsResponse;
+  status: 429;
+};
+
 export type splitPdfDocumentResponseSuccess = splitPdfDocumentResponse201 & {
   headers: Headers;
 };
@@ -2347,6 +2436,7 @@ export type splitPdfDocumentResponseError = (
   | splitPdfDocumentResponse401
   | splitPdfDocumentResponse403
   | splitPdfDocumentResponse404
+  | splitPdfDocumentResponse429
 ) & {
   headers: Headers;
 };
@@ -2368,7 +2458,9 @@ export const splitPdfDocument = async (
 };
 
 export const getSplitPdfDocumentMutationOptions = <
-  TError = ErrorType<Problem | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    Problem | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -2408,14 +2500,16 @@ export type SplitPdfDocumentMutationResult = NonNullable<
 >;
 export type SplitPdfDocumentMutationBody = PdfSplitRequest;
 export type SplitPdfDocumentMutationError = ErrorType<
-  Problem | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  Problem | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse
 >;
 
 /**
  * @summary Split a PDF document into one document per page
  */
 export const useSplitPdfDocument = <
-  TError = ErrorType<Problem | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    Problem | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -2462,11 +2556,19 @@ export type getDownloadLinkResponse410 = {
   status: 410;
 };
 
+export type getDownloadLinkResponse429 = {
+  data: TooManyRequestsResponse;
+  status: 429;
+};
+
 export type getDownloadLinkResponseSuccess = getDownloadLinkResponse200 & {
   headers: Headers;
 };
 export type getDownloadLinkResponseError = (
-  getDownloadLinkResponse400 | getDownloadLinkResponse404 | getDownloadLinkResponse410
+  | getDownloadLinkResponse400
+  | getDownloadLinkResponse404
+  | getDownloadLinkResponse410
+  | getDownloadLinkResponse429
 ) & {
   headers: Headers;
 };
@@ -2491,7 +2593,7 @@ export const getGetDownloadLinkQueryKey = (token?: string) => {
 
 export const getGetDownloadLinkQueryOptions = <
   TData = Awaited<ReturnType<typeof getDownloadLink>>,
-  TError = ErrorType<BadRequestResponse | NotFoundResponse | Problem>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | Problem | TooManyRequestsResponse>,
 >(
   token: string,
   options?: {
@@ -2514,11 +2616,13 @@ export const getGetDownloadLinkQueryOptions = <
 };
 
 export type GetDownloadLinkQueryResult = NonNullable<Awaited<ReturnType<typeof getDownloadLink>>>;
-export type GetDownloadLinkQueryError = ErrorType<BadRequestResponse | NotFoundResponse | Problem>;
+export type GetDownloadLinkQueryError = ErrorType<
+  BadRequestResponse | NotFoundResponse | Problem | TooManyRequestsResponse
+>;
 
 export function useGetDownloadLink<
   TData = Awaited<ReturnType<typeof getDownloadLink>>,
-  TError = ErrorType<BadRequestResponse | NotFoundResponse | Problem>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | Problem | TooManyRequestsResponse>,
 >(
   token: string,
   options: {
@@ -2537,7 +2641,7 @@ export function useGetDownloadLink<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetDownloadLink<
   TData = Awaited<ReturnType<typeof getDownloadLink>>,
-  TError = ErrorType<BadRequestResponse | NotFoundResponse | Problem>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | Problem | TooManyRequestsResponse>,
 >(
   token: string,
   options?: {
@@ -2556,7 +2660,7 @@ export function useGetDownloadLink<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetDownloadLink<
   TData = Awaited<ReturnType<typeof getDownloadLink>>,
-  TError = ErrorType<BadRequestResponse | NotFoundResponse | Problem>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | Problem | TooManyRequestsResponse>,
 >(
   token: string,
   options?: {
@@ -2571,7 +2675,7 @@ export function useGetDownloadLink<
 
 export function useGetDownloadLink<
   TData = Awaited<ReturnType<typeof getDownloadLink>>,
-  TError = ErrorType<BadRequestResponse | NotFoundResponse | Problem>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | Problem | TooManyRequestsResponse>,
 >(
   token: string,
   options?: {
@@ -2615,6 +2719,11 @@ export type listDownloadLinkFilesResponse410 = {
   status: 410;
 };
 
+export type listDownloadLinkFilesResponse429 = {
+  data: TooManyRequestsResponse;
+  status: 429;
+};
+
 export type listDownloadLinkFilesResponseSuccess = listDownloadLinkFilesResponse200 & {
   headers: Headers;
 };
@@ -2622,6 +2731,7 @@ export type listDownloadLinkFilesResponseError = (
   | listDownloadLinkFilesResponse400
   | listDownloadLinkFilesResponse404
   | listDownloadLinkFilesResponse410
+  | listDownloadLinkFilesResponse429
 ) & {
   headers: Headers;
 };
@@ -2668,7 +2778,7 @@ export const getListDownloadLinkFilesQueryKey = (
 
 export const getListDownloadLinkFilesQueryOptions = <
   TData = Awaited<ReturnType<typeof listDownloadLinkFiles>>,
-  TError = ErrorType<BadRequestResponse | NotFoundResponse | Problem>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | Problem | TooManyRequestsResponse>,
 >(
   token: string,
   params?: ListDownloadLinkFilesParams,
@@ -2697,12 +2807,12 @@ export type ListDownloadLinkFilesQueryResult = NonNullable<
   Awaited<ReturnType<typeof listDownloadLinkFiles>>
 >;
 export type ListDownloadLinkFilesQueryError = ErrorType<
-  BadRequestResponse | NotFoundResponse | Problem
+  BadRequestResponse | NotFoundResponse | Problem | TooManyRequestsResponse
 >;
 
 export function useListDownloadLinkFiles<
   TData = Awaited<ReturnType<typeof listDownloadLinkFiles>>,
-  TError = ErrorType<BadRequestResponse | NotFoundResponse | Problem>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | Problem | TooManyRequestsResponse>,
 >(
   token: string,
   params: undefined | ListDownloadLinkFilesParams,
@@ -2724,7 +2834,7 @@ export function useListDownloadLinkFiles<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListDownloadLinkFiles<
   TData = Awaited<ReturnType<typeof listDownloadLinkFiles>>,
-  TError = ErrorType<BadRequestResponse | NotFoundResponse | Problem>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | Problem | TooManyRequestsResponse>,
 >(
   token: string,
   params?: ListDownloadLinkFilesParams,
@@ -2746,7 +2856,7 @@ export function useListDownloadLinkFiles<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListDownloadLinkFiles<
   TData = Awaited<ReturnType<typeof listDownloadLinkFiles>>,
-  TError = ErrorType<BadRequestResponse | NotFoundResponse | Problem>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | Problem | TooManyRequestsResponse>,
 >(
   token: string,
   params?: ListDownloadLinkFilesParams,
@@ -2764,7 +2874,7 @@ export function useListDownloadLinkFiles<
 
 export function useListDownloadLinkFiles<
   TData = Awaited<ReturnType<typeof listDownloadLinkFiles>>,
-  TError = ErrorType<BadRequestResponse | NotFoundResponse | Problem>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | Problem | TooManyRequestsResponse>,
 >(
   token: string,
   params?: ListDownloadLinkFilesParams,
@@ -2816,6 +2926,11 @@ export type createDownloadLinkResponse404 = {
   status: 404;
 };
 
+export type createDownloadLinkResponse429 = {
+  data: TooManyRequestsResponse;
+  status: 429;
+};
+
 export type createDownloadLinkResponseSuccess = createDownloadLinkResponse201 & {
   headers: Headers;
 };
@@ -2824,6 +2939,7 @@ export type createDownloadLinkResponseError = (
   | createDownloadLinkResponse401
   | createDownloadLinkResponse403
   | createDownloadLinkResponse404
+  | createDownloadLinkResponse429
 ) & {
   headers: Headers;
 };
@@ -2846,7 +2962,11 @@ export const createDownloadLink = async (
 
 export const getCreateDownloadLinkMutationOptions = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | TooManyRequestsResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -2887,7 +3007,11 @@ export type CreateDownloadLinkMutationResult = NonNullable<
 >;
 export type CreateDownloadLinkMutationBody = DownloadLinkCreate;
 export type CreateDownloadLinkMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | TooManyRequestsResponse
 >;
 
 /**
@@ -2895,7 +3019,11 @@ export type CreateDownloadLinkMutationError = ErrorType<
  */
 export const useCreateDownloadLink = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | TooManyRequestsResponse
   >,
   TContext = unknown,
 >(
