@@ -19,7 +19,7 @@ type Operation = 'listNotifications' | 'markAllNotificationsRead' | 'markOwn' | 
 /**
  * Every row written out. Notifications are personal: every signed-in account reads and marks its
  * own, READ_ONLY included (reading state, not shared data); nobody reaches another's (404, as an
- * unknown id); a guest has none; an anonymous caller is refused.
+ * unknown id); a guest is not a user and is refused (403); an anonymous caller is refused (401).
  */
 // prettier-ignore
 const TABLE: [Operation, Caller, number][] = [
@@ -37,7 +37,7 @@ const TABLE: [Operation, Caller, number][] = [
   ['listNotifications',        'customerUser',       200],
   ['listNotifications',        'readOnly',           200],
   ['listNotifications',        'statistics',         200],
-  ['listNotifications',        'guest',              200],
+  ['listNotifications',        'guest',              403],
   ['listNotifications',        'anonymous',          401],
 
   ['markAllNotificationsRead', 'superAdmin',         200],
@@ -54,7 +54,7 @@ const TABLE: [Operation, Caller, number][] = [
   ['markAllNotificationsRead', 'customerUser',       200],
   ['markAllNotificationsRead', 'readOnly',           200],
   ['markAllNotificationsRead', 'statistics',         200],
-  ['markAllNotificationsRead', 'guest',              200],
+  ['markAllNotificationsRead', 'guest',              403],
   ['markAllNotificationsRead', 'anonymous',          401],
 
   ['markOwn',                  'superAdmin',         200],
@@ -71,7 +71,7 @@ const TABLE: [Operation, Caller, number][] = [
   ['markOwn',                  'customerUser',       200],
   ['markOwn',                  'readOnly',           200],
   ['markOwn',                  'statistics',         200],
-  ['markOwn',                  'guest',              404],
+  ['markOwn',                  'guest',              403],
   ['markOwn',                  'anonymous',          401],
 
   ['markOthers',               'superAdmin',         404],
@@ -88,7 +88,7 @@ const TABLE: [Operation, Caller, number][] = [
   ['markOthers',               'customerUser',       404],
   ['markOthers',               'readOnly',           404],
   ['markOthers',               'statistics',         404],
-  ['markOthers',               'guest',              404],
+  ['markOthers',               'guest',              403],
   ['markOthers',               'anonymous',          401],
 ];
 

@@ -345,30 +345,22 @@ describe('Notifications over HTTP', () => {
   });
 
   describe('a guest (share-link session)', () => {
-    it('has no notifications: an empty page, nothing to mark, 404 for any id', async () => {
-      // The link's author has one: the guest must not see it through the link.
+    it('is refused every call (403): the bell is not part of what a share link opens', async () => {
+      // The link's author has one: the guest must not see or mark it through the link.
       const mine = await insertNotification(bed.db, { recipientId: bed.userId(DEMO.superAdmin) });
       const guest = await bed.guestOf(campaignId);
-
-      const listed = await guest.GET('/notifications', { params: { query: { itemsCount: 5 } } });
-      expect(present(listed.data)).toEqual({
-        page: 1,
-        itemsCount: 5,
-        totalItems: 0,
-        unreadCount: 0,
-        items: [],
-      });
-
-      const all = await guest.PATCH('/notifications', { body: { isRead: true } });
-      expect(present(all.data)).toEqual({ updatedCount: 0, unreadCount: 0 });
-
-      const problem = await problemOf(
-        guest.PATCH('/notifications/{id}', {
-          params: { path: { id: mine.id } },
-          body: { isRead: true },
-        }),
-      );
-      expect(problem).toMatchObject({ status: 404, code: 'not_found' });
+      const calls = [
+        () => guest.GET('/notifications', { params: { query: { itemsCount: 5 } } }),
+        () => guest.PATCH('/notifications', { body: { isRead: true } }),
+        () =>
+          guest.PATCH('/notifications/{id}', {
+            params: { path: { id: mine.id } },
+            body: { isRead: true },
+          }),
+      ];
+      for (const call of calls) {
+        expect(await problemOf(call())).toMatchObject({ status: 403, code: 'forbidden' });
+      }
       const [stored] = await notificationsOf(bed.db, bed.userId(DEMO.superAdmin));
       expect(stored).toMatchObject({ id: mine.id, isRead: false });
     });

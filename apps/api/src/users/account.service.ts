@@ -10,7 +10,7 @@ import { invitationMail, recoveryMail } from '../mail/mail-messages.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { PasswordTokenRepository } from './password-token.repository.js';
 import type { UserAccess } from './user-access.js';
-import { assertNotGuest } from './user-rights.js';
+import { assertAccountSettings, assertNotGuest } from './user-rights.js';
 import type { UserRow, UsersRepository } from './users.repository.js';
 
 type RecoveryLink = components['schemas']['RecoveryLink'];
@@ -83,6 +83,7 @@ export function createAccountService(deps: AccountServiceDeps) {
     ): Promise<void> {
       assertNotGuest(caller);
       if (id !== caller.id) throw new AppError('forbidden');
+      assertAccountSettings(caller);
       const user = await users.findById(id);
       if (!user) throw new AppError('not_found');
       const isCurrent =

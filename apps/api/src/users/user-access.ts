@@ -1,6 +1,12 @@
 import { defineAbilityFor, type SessionUser } from '@chaussee/permissions';
 import { AppError } from '../errors/app-error.js';
-import { assertNotGuest, mayManage, scopeIncludes, scopeOf } from './user-rights.js';
+import {
+  assertAccountSettings,
+  assertNotGuest,
+  mayManage,
+  scopeIncludes,
+  scopeOf,
+} from './user-rights.js';
 import type { UserRow, UserScope, UsersRepository } from './users.repository.js';
 
 /**
@@ -49,13 +55,15 @@ export function createUserAccess(users: UsersRepository) {
     manageableUser,
 
     /**
-     * The user an edit applies to. One's own name, phone and picture need no right (account
-     * settings); anything else, or another user, needs « update User » on an account the caller
-     * could have created.
+     * The user an edit applies to. One's own name, e-mail, phone and picture are the account
+     * settings, ROLE_USER's (spec section 6, `open AccountSettings`): a READ_ONLY account edits
+     * nothing of its own; anything else, or another user, needs « update User » on an account the
+     * caller could have created.
      */
     async editableUser(caller: SessionUser, id: string, touchesAccess: boolean): Promise<UserRow> {
       assertNotGuest(caller);
       if (id === caller.id && !touchesAccess) {
+        assertAccountSettings(caller);
         const self = await users.findById(id);
         if (!self) throw new AppError('not_found');
         return self;

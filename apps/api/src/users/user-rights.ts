@@ -58,6 +58,14 @@ export function assertNotGuest(user: SessionUser): void {
   if (isGuest(user)) throw new AppError('forbidden');
 }
 
+/**
+ * One's own account settings (profile, e-mail, picture, password) are ROLE_USER's (spec section 6):
+ * a READ_ONLY account reads its account and chooses a new password through a recovery link only.
+ */
+export function assertAccountSettings(user: SessionUser): void {
+  if (!defineAbilityFor(user).can('open', 'AccountSettings')) throw new AppError('forbidden');
+}
+
 /** 400 « You should set a userType » when the roles or the job do not fit the account type. */
 export function assertUserTypeMatches(
   userType: UserType,

@@ -1,3 +1,4 @@
+import { useAbility } from '@chaussee/permissions/react';
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
@@ -14,9 +15,13 @@ import { layoutMessages } from './messages.js';
 
 const MODES: readonly ColorModeChoice[] = ['light', 'dark', 'system'];
 
-/** Who is signed in (name and e-mail, the sign-in name), profile, colour mode and sign-out. */
+/**
+ * Who is signed in (name and e-mail, the sign-in name), profile (account settings, ROLE_USER's:
+ * not for a READ_ONLY account), colour mode and sign-out.
+ */
 export function AccountMenu() {
   const { user } = useSession();
+  const canOpenSettings = useAbility().can('open', 'AccountSettings');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [mode, setMode] = useColorMode();
   const session = useSessionStore();
@@ -46,15 +51,17 @@ export function AccountMenu() {
           </Box>
         )}
         {user && <Divider />}
-        <MenuItem
-          onClick={() => {
-            close();
-            void navigate('/profile');
-          }}
-        >
-          {layoutMessages.profile}
-        </MenuItem>
-        <Divider />
+        {canOpenSettings && (
+          <MenuItem
+            onClick={() => {
+              close();
+              void navigate('/profile');
+            }}
+          >
+            {layoutMessages.profile}
+          </MenuItem>
+        )}
+        {canOpenSettings && <Divider />}
         <ListSubheader>{layoutMessages.colorMode}</ListSubheader>
         {MODES.map((choice) => (
           <MenuItem

@@ -1,5 +1,6 @@
 import {
   getChangeUserPasswordMockHandler,
+  getGetUserMockHandler,
   getPatchUserMockHandler,
   getPatchUserResponseMock,
   getUpdateUserMockHandler,
@@ -9,6 +10,8 @@ import { describe, expect, it } from 'vitest';
 import { fakeJwt } from '../../shared/session/testing/fake-jwt.js';
 import type { FakeSessionApi } from '../../shared/session/testing/fake-session-api.js';
 import { answerProblem, setUpMockApi } from '../../shared/testing/mock-api.js';
+import { renderScreen } from '../../shared/testing/render-screen.js';
+import { ProfilePage } from './profile-page.js';
 import { customer, customerAsUser, errorsUnder, renderProfile } from './profile-test-kit.js';
 
 const api = setUpMockApi();
@@ -228,5 +231,19 @@ describe('profile: password', () => {
     await waitFor(() => {
       expect(errorsUnder(form.getByLabelText(/Mot de passe actuel/u))).toBe('Valeur invalide');
     });
+  });
+});
+
+describe('profile: a READ_ONLY account', () => {
+  it('shows no form, only how to choose a new password through the sign-in page', async () => {
+    api.use(getGetUserMockHandler(customerAsUser));
+    await renderScreen(<ProfilePage />, {
+      route: '/profile',
+      at: '/profile',
+      user: { ...customer, roles: ['ROLE_READ_ONLY'] },
+    });
+    expect(await screen.findByText(/Votre compte est en lecture seule/u)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Enregistrer' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Changer le mot de passe' })).toBeNull();
   });
 });

@@ -3740,7 +3740,7 @@ export interface paths {
         /**
          * List the current user's notifications
          * @description The caller's notifications, newest first, paged by page number: 10 a page starting at page 1
-         *     (spec section 9).
+         *     (spec section 9). A guest (share-link session) has none and is refused (403).
          */
         get: operations["listNotifications"];
         put?: never;
@@ -3748,7 +3748,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Mark all the current user's notifications read */
+        /**
+         * Mark all the current user's notifications read
+         * @description Every unread notification of the caller read. A guest is refused (403).
+         */
         patch: operations["markAllNotificationsRead"];
         trace?: never;
     };
@@ -3770,7 +3773,7 @@ export interface paths {
         head?: never;
         /**
          * Mark one notification read
-         * @description Marks one of the caller's notifications read (or unread again).
+         * @description Marks one of the caller's notifications read (or unread again). A guest is refused (403).
          */
         patch: operations["markNotificationRead"];
         trace?: never;
@@ -15436,6 +15439,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     markAllNotificationsRead: {
@@ -15462,6 +15466,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     markNotificationRead: {
@@ -15491,6 +15496,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /** @description No such notification among the caller's. */
             404: components["responses"]["NotFound"];
         };

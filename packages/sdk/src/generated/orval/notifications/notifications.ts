@@ -45,7 +45,7 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
  * The caller's notifications, newest first, paged by page number: 10 a page starting at page 1
-(spec section 9).
+(spec section 9). A guest (share-link session) has none and is refused (403).
 
  * @summary List the current user's notifications
  */
@@ -64,11 +64,16 @@ export type listNotificationsResponse401 = {
   status: 401;
 };
 
+export type listNotificationsResponse403 = {
+  data: ForbiddenResponse;
+  status: 403;
+};
+
 export type listNotificationsResponseSuccess = listNotificationsResponse200 & {
   headers: Headers;
 };
 export type listNotificationsResponseError = (
-  listNotificationsResponse400 | listNotificationsResponse401
+  listNotificationsResponse400 | listNotificationsResponse401 | listNotificationsResponse403
 ) & {
   headers: Headers;
 };
@@ -103,7 +108,7 @@ export const getListNotificationsQueryKey = (params?: ListNotificationsParams) =
 
 export const getListNotificationsQueryOptions = <
   TData = Awaited<ReturnType<typeof listNotifications>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
 >(
   params?: ListNotificationsParams,
   options?: {
@@ -128,11 +133,13 @@ export const getListNotificationsQueryOptions = <
 export type ListNotificationsQueryResult = NonNullable<
   Awaited<ReturnType<typeof listNotifications>>
 >;
-export type ListNotificationsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse>;
+export type ListNotificationsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+>;
 
 export function useListNotifications<
   TData = Awaited<ReturnType<typeof listNotifications>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
 >(
   params: undefined | ListNotificationsParams,
   options: {
@@ -151,7 +158,7 @@ export function useListNotifications<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListNotifications<
   TData = Awaited<ReturnType<typeof listNotifications>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
 >(
   params?: ListNotificationsParams,
   options?: {
@@ -170,7 +177,7 @@ export function useListNotifications<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListNotifications<
   TData = Awaited<ReturnType<typeof listNotifications>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
 >(
   params?: ListNotificationsParams,
   options?: {
@@ -185,7 +192,7 @@ export function useListNotifications<
 
 export function useListNotifications<
   TData = Awaited<ReturnType<typeof listNotifications>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
 >(
   params?: ListNotificationsParams,
   options?: {
@@ -206,6 +213,7 @@ export function useListNotifications<
 }
 
 /**
+ * Every unread notification of the caller read. A guest is refused (403).
  * @summary Mark all the current user's notifications read
  */
 export type markAllNotificationsReadResponse200 = {
@@ -223,11 +231,18 @@ export type markAllNotificationsReadResponse401 = {
   status: 401;
 };
 
+export type markAllNotificationsReadResponse403 = {
+  data: ForbiddenResponse;
+  status: 403;
+};
+
 export type markAllNotificationsReadResponseSuccess = markAllNotificationsReadResponse200 & {
   headers: Headers;
 };
 export type markAllNotificationsReadResponseError = (
-  markAllNotificationsReadResponse400 | markAllNotificationsReadResponse401
+  | markAllNotificationsReadResponse400
+  | markAllNotificationsReadResponse401
+  | markAllNotificationsReadResponse403
 ) & {
   headers: Headers;
 };
@@ -249,7 +264,7 @@ export const markAllNotificationsRead = async (
 };
 
 export const getMarkAllNotificationsReadMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -289,14 +304,14 @@ export type MarkAllNotificationsReadMutationResult = NonNullable<
 >;
 export type MarkAllNotificationsReadMutationBody = NotificationsReadAll;
 export type MarkAllNotificationsReadMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
 >;
 
 /**
  * @summary Mark all the current user's notifications read
  */
 export const useMarkAllNotificationsRead = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -320,7 +335,7 @@ export const useMarkAllNotificationsRead = <
   return useMutation(mutationOptions, queryClient);
 };
 /**
- * Marks one of the caller's notifications read (or unread again).
+ * Marks one of the caller's notifications read (or unread again). A guest is refused (403).
  * @summary Mark one notification read
  */
 export type markNotificationReadResponse200 = {
@@ -338,6 +353,11 @@ export type markNotificationReadResponse401 = {
   status: 401;
 };
 
+export type markNotificationReadResponse403 = {
+  data: ForbiddenResponse;
+  status: 403;
+};
+
 export type markNotificationReadResponse404 = {
   data: NotFoundResponse;
   status: 404;
@@ -349,6 +369,7 @@ export type markNotificationReadResponseSuccess = markNotificationReadResponse20
 export type markNotificationReadResponseError = (
   | markNotificationReadResponse400
   | markNotificationReadResponse401
+  | markNotificationReadResponse403
   | markNotificationReadResponse404
 ) & {
   headers: Headers;
@@ -372,7 +393,9 @@ export const markNotificationRead = async (
 };
 
 export const getMarkNotificationReadMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -412,14 +435,16 @@ export type MarkNotificationReadMutationResult = NonNullable<
 >;
 export type MarkNotificationReadMutationBody = NotificationPatch;
 export type MarkNotificationReadMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | NotFoundResponse
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
 >;
 
 /**
  * @summary Mark one notification read
  */
 export const useMarkNotificationRead = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  >,
   TContext = unknown,
 >(
   options?: {
