@@ -17,6 +17,7 @@ import type { DomainDeps } from './domain-deps.js';
 import { domainRouteModules } from './domain-modules.js';
 import { createIdentity } from './identity.js';
 import { loadIdentityConfig } from './identity-config.js';
+import { publicApiBaseUrl } from './public-url.js';
 
 export interface ServicesOptions {
   database: Database;
@@ -68,7 +69,7 @@ export function createServices({
     env,
     dataDir: config.dataDir,
     tokenSigningKey: signingKey,
-    apiBaseUrl: `${identityConfig.publicUrl}/api`,
+    apiBaseUrl: publicApiBaseUrl(identityConfig.publicUrl),
     now: clock,
   });
   const mailer = createMailer({

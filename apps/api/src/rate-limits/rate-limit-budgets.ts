@@ -39,7 +39,7 @@ export type RateLimitBudgets = Readonly<Record<BudgetName, Budget>>;
 type Env = Readonly<Record<string, string | undefined>>;
 
 /** `signInPerIp` → `RATE_LIMIT_SIGN_IN_PER_IP`. */
-export function budgetVariableOf(name: BudgetName): string {
+function budgetVariableOf(name: BudgetName): string {
   return `RATE_LIMIT_${name.replace(/[A-Z]/gu, (letter) => `_${letter}`).toUpperCase()}`;
 }
 

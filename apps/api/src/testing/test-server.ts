@@ -24,6 +24,8 @@ export interface TestServerOptions {
   services?: Partial<Services>;
   /** Turns the server's logs on, written to this stream (tests read what was logged). */
   logStream?: NodeJS.WritableStream;
+  /** The environment `createServices` reads (PUBLIC_URL, JWT_SECRET…); the process's by default. */
+  env?: Readonly<Record<string, string | undefined>>;
 }
 
 export interface TestServer {
@@ -72,7 +74,12 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const config = testConfig(options.config);
   const clock = options.clock;
   const services = await servicesFor(options.services, () =>
-    createServices({ database, config, ...(clock && { clock }) }),
+    createServices({
+      database,
+      config,
+      ...(clock && { clock }),
+      ...(options.env && { env: options.env }),
+    }),
   );
   const breaches: string[] = [];
   const { app } = await buildServer({

@@ -1,6 +1,7 @@
 import { defineAbilityFor, type SessionUser } from '@chaussee/permissions';
 import type { components } from '@chaussee/sdk';
 import { createViolation } from '@chaussee/validation';
+import { publicPageUrl } from '../app/public-url.js';
 import { hashPassword, verifyPassword } from '../auth/password-hasher.js';
 import { createSecretToken, hashSecretToken } from '../auth/secret-token.js';
 import { SERVER_MESSAGES } from '../auth/server-messages.js';
@@ -51,9 +52,7 @@ export function createAccountService(deps: AccountServiceDeps) {
       expiresAt,
       createdAt,
     });
-    const url = new URL('/password-edit', publicUrl);
-    url.searchParams.set('token', token);
-    return { url: url.toString(), expiresAt };
+    return { url: publicPageUrl(publicUrl, '/password-edit', { token }), expiresAt };
   }
 
   /** An invitation for a user who has no password yet, a recovery for the others. */
