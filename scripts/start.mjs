@@ -10,6 +10,7 @@ import { isBuildCurrent, recordBuild } from './lib/build-stamp.mjs';
 import { repoRoot } from './lib/paths.mjs';
 import { ensurePnpm } from './lib/pnpm.mjs';
 import { runStep, stepLine } from './lib/progress.mjs';
+import { serverEnvOf } from './lib/start-env.mjs';
 
 const startedAt = Date.now();
 console.log('Chaussée — npm start: install → build → migrate → seed → listen');
@@ -39,8 +40,8 @@ if (build.isCurrent) {
 const server = spawn(process.execPath, [join(repoRoot, 'apps/api/dist/main.js')], {
   stdio: 'inherit',
   cwd: repoRoot,
-  // The server's « listen » line adds the time since `npm start` began.
-  env: { ...process.env, NPM_START_BEGAN_AT: String(startedAt) },
+  // Production-like, with the demo data; the « listen » line adds the time since it began.
+  env: serverEnvOf(process.env, startedAt),
 });
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
   process.on(signal, () => server.kill(signal));

@@ -85,6 +85,14 @@ async function checkServedApp(baseUrl) {
   const health = await fetchOk(`${baseUrl}/api/health`);
   console.log(`  /api/health: ${String(health.status)} ${await health.text()}`);
 
+  // `npm start` is the product start: the server says it runs as in production.
+  const runtime = await fetchOk(`${baseUrl}/api/runtime-config`);
+  const { environment } = /** @type {{ environment?: unknown }} */ (await runtime.json());
+  if (environment !== 'production') {
+    throw new Error(`/api/runtime-config says environment ${String(environment)}, not production`);
+  }
+  console.log(`  /api/runtime-config: environment ${environment}`);
+
   const login = await fetchOk(`${baseUrl}/api/login_check`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -41,4 +41,44 @@ describe('loadConfig', () => {
       maintenance: { enabled: true },
     });
   });
+
+  it('reads TRUST_PROXY as a number of proxies or a list of their addresses', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,::1' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '10.1.0.0/16',
+      '::1',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'loopback-ish' })).toThrow('TRUST_PROXY must be');
+  });
+
+  it('reads the rate limits as <limit>/<seconds>, defaults for the others', () => {
+    const config = loadConfig({ RATE_LIMIT_RECOVERY_PER_ADDRESS: '5/7200' });
+    expect(config.rateLimits.recoveryPerAddress).toEqual({ limit: 5, windowSeconds: 7200 });
+    expect(config.rateLimits.signInPerIp).toEqual({ limit: 100, windowSeconds: 900 });
+    expect(() => loadConfig({ RATE_LIMIT_SIGN_IN_PER_IP: '0/60' })).toThrow(
+      'RATE_LIMIT_SIGN_IN_PER_IP must be <limit>/<seconds>',
+    );
+    expect(() => loadConfig({ RATE_LIMIT_HEAVY_WORK_PER_IP: 'many' })).toThrow(
+      'RATE_LIMIT_HEAVY_WORK_PER_IP must be',
+    );
+  });
+
+  it('reads the sign-in throttle', () => {
+    expect(loadConfig({}).signInThrottle).toEqual({
+      freeFailures: 5,
+      firstDelaySeconds: 1,
+      maxDelaySeconds: 60,
+      clientFailureLimit: 50,
+      windowSeconds: 900,
+    });
+    expect(
+      loadConfig({ SIGN_IN_CLIENT_FAILURE_LIMIT: '200', SIGN_IN_MAX_DELAY_SECONDS: '30' })
+        .signInThrottle,
+    ).toMatchObject({ clientFailureLimit: 200, maxDelaySeconds: 30 });
+  });
 });

@@ -1,5 +1,7 @@
 import { resolve } from 'node:path';
 import { defaultApiDocsFile, defaultWebDistDir, repositoryRoot } from './paths.js';
+import { SIGN_IN_THROTTLE, type SignInThrottleSettings } from './auth/login-throttle.js';
+import { loadRateLimitBudgets, type RateLimitBudgets } from './rate-limits/rate-limit-budgets.js';
 
 type AppEnvironment = 'development' | 'test' | 'staging' | 'production';
 
@@ -27,8 +29,21 @@ export interface AppConfig {
   uploadLimits: { fileBytes: number; files: number };
   /** How long in-flight requests may take to finish after SIGTERM (`SHUTDOWN_TIMEOUT_MS`, 15 s). */
   shutdownTimeoutMs: number;
-  /** Trust X-Forwarded-* from a reverse proxy in front (`TRUST_PROXY=1`). */
-  trustProxy: boolean;
+  /**
+   * Which reverse proxies to believe about the client's address (`X-Forwarded-For`), which keys
+   * the rate limits: `TRUST_PROXY` unset, none (the socket's address); `1` (or `true`) the one
+   * proxy in front, `N` that many hops, or a comma list of proxy addresses and CIDR ranges. Only
+   * the addresses added by trusted proxies count, so a client cannot forge its own.
+   */
+  trustProxy: false | number | readonly string[];
+  /** The budgets of the rate limits (`RATE_LIMIT_<NAME>=<limit>/<seconds>`, see src/rate-limits). */
+  rateLimits: RateLimitBudgets;
+  /**
+   * How failed sign-ins are slowed (auth/login-throttle.ts): `SIGN_IN_FREE_FAILURES` (5),
+   * `SIGN_IN_MAX_DELAY_SECONDS` (60), `SIGN_IN_CLIENT_FAILURE_LIMIT` (50) and
+   * `SIGN_IN_FAILURE_WINDOW_SECONDS` (900).
+   */
+  signInThrottle: SignInThrottleSettings;
   /** The public maintenance flag of spec section 4 (`MAINTENANCE=1`, `MAINTENANCE_MESSAGE`). */
   maintenance: { enabled: boolean; message: string | undefined };
 }
@@ -57,6 +72,21 @@ function parseInteger(
     );
   }
   return parsed;
+}
+
+function parseTrustProxy(raw: string | undefined): false | number | readonly string[] {
+  const value = nonEmpty(raw)?.toLowerCase();
+  if (value === undefined || value === '0' || value === 'false' || value === 'no') return false;
+  if (value === 'true' || value === 'yes') return 1;
+  if (/^\d{1,2}$/u.test(value)) return Number(value);
+  const addresses = parseList(value);
+  // An address or range has a dot or a colon; anything else is a typo worth stopping on.
+  if (addresses.some((address) => !/^[\d.:a-f]+(?:\/\d{1,3})?$/u.test(address))) {
+    throw new ConfigError(
+      `TRUST_PROXY must be 1, a number of proxies, or a comma list of proxy addresses, got "${value}".`,
+    );
+  }
+  return addresses;
 }
 
 function parseFlag(raw: string | undefined): boolean {
@@ -111,7 +141,35 @@ export function loadConfig(env: Env = process.env): AppConfig {
       15_000,
       3_600_000,
     ),
-    trustProxy: parseFlag(env.TRUST_PROXY),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    rateLimits: loadRateLimitBudgets(env),
+    signInThrottle: {
+      freeFailures: parseInteger(
+        'SIGN_IN_FREE_FAILURES',
+        env.SIGN_IN_FREE_FAILURES,
+        SIGN_IN_THROTTLE.freeFailures,
+        1000,
+      ),
+      firstDelaySeconds: SIGN_IN_THROTTLE.firstDelaySeconds,
+      maxDelaySeconds: parseInteger(
+        'SIGN_IN_MAX_DELAY_SECONDS',
+        env.SIGN_IN_MAX_DELAY_SECONDS,
+        SIGN_IN_THROTTLE.maxDelaySeconds,
+        3600,
+      ),
+      clientFailureLimit: parseInteger(
+        'SIGN_IN_CLIENT_FAILURE_LIMIT',
+        env.SIGN_IN_CLIENT_FAILURE_LIMIT,
+        SIGN_IN_THROTTLE.clientFailureLimit,
+        1_000_000,
+      ),
+      windowSeconds: parseInteger(
+        'SIGN_IN_FAILURE_WINDOW_SECONDS',
+        env.SIGN_IN_FAILURE_WINDOW_SECONDS,
+        SIGN_IN_THROTTLE.windowSeconds,
+        86_400,
+      ),
+    },
     maintenance: {
       enabled: parseFlag(env.MAINTENANCE),
       message: nonEmpty(env.MAINTENANCE_MESSAGE),

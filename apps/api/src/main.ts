@@ -1,3 +1,4 @@
+import { publicPageUrl } from './app/public-url.js';
 import { createServices } from './app/services.js';
 import { loadConfig } from './config.js';
 import { openDatabase, pgliteDirIn } from './db/database.js';
@@ -72,7 +73,7 @@ const lines = [
   ...(dataset?.shareToken === undefined
     ? []
     : [
-        `Demo share link (guest, read-only): ${process.env.PUBLIC_URL ?? `http://localhost:${String(port)}`}/share-link?token=${dataset.shareToken}`,
+        `Demo share link (guest, read-only): ${publicPageUrl(services.domainDeps.publicUrl, '/share-link', { token: dataset.shareToken })}`,
       ]),
   '',
 ];

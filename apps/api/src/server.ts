@@ -4,7 +4,7 @@ import type { Services } from './app/services.js';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/database.js';
 import { registerApiDocs } from './http/api-docs.route.js';
-import { loadContract } from './http/contract/contract.js';
+import { loadContract, type Contract } from './http/contract/contract.js';
 import { registerContractRoutes } from './http/contract-routes.js';
 import { answerRouterError, registerErrorHandler } from './http/error-handler.js';
 import { installGracefulShutdown } from './http/graceful-shutdown.js';
@@ -13,6 +13,8 @@ import { registerRequestIdHeader, requestIdOf } from './http/request-id.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { systemRoutes } from './http/system.routes.js';
 import { registerWebApp } from './http/web-app.js';
+import { redactingStream } from './logging/redacting-stream.js';
+import { createSecretRedactor, type SecretPath } from './logging/secret-redaction.js';
 
 export interface ServerOptions {
   database: Database;
@@ -46,6 +48,26 @@ function attempt(action: () => void): Error | undefined {
   }
 }
 
+/**
+ * Fastify's form of TRUST_PROXY: a hop count as proxy-addr's own (hops nearer than N are proxies;
+ * Fastify's types lack the number form), a list of addresses and ranges as it is.
+ */
+function trustProxyOf(
+  trusted: AppConfig['trustProxy'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trusted === 'number') return (_address, hop) => hop < trusted;
+  return trusted === false ? false : [...trusted];
+}
+
+/** The contract's paths whose parameter is a secret: a path parameter named `token`. */
+function secretPathsOf(contract: Contract): SecretPath[] {
+  return contract.operations.flatMap(({ path, parameters }) =>
+    parameters
+      .filter(({ location, name }) => location === 'path' && name === 'token')
+      .map(({ name }) => ({ path, parameter: name })),
+  );
+}
+
 export async function buildServer({
   database,
   config,
@@ -54,12 +76,19 @@ export async function buildServer({
   logStream,
   onContractBreach,
 }: ServerOptions): Promise<Server> {
+  const contract = loadContract();
+  const redactSecrets = createSecretRedactor(secretPathsOf(contract), '/api');
   const app = Fastify({
-    logger: logger ? { level: config.logLevel, ...(logStream && { stream: logStream }) } : false,
+    logger: logger
+      ? {
+          level: config.logLevel,
+          stream: redactingStream(logStream ?? process.stdout, redactSecrets),
+        }
+      : false,
     genReqId: requestIdOf,
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
     bodyLimit: config.jsonBodyLimit,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOf(config.trustProxy),
     frameworkErrors: answerRouterError,
   });
   registerErrorHandler(app, { explainContractBreaches: onContractBreach !== undefined });
@@ -74,7 +103,6 @@ export async function buildServer({
   });
   registerJsonBodyParser(app);
 
-  const contract = loadContract();
   await app.register(
     (api, _options, done) => {
       registerApiDocs(api, config.apiDocsFile);
@@ -88,6 +116,8 @@ export async function buildServer({
           ],
           authenticate: services.authenticate,
           auditImpersonation: services.auditImpersonation,
+          rateLimit: services.rateLimit,
+          redactSecrets,
           uploadLimits: config.uploadLimits,
           onContractBreach,
         });

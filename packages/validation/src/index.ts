@@ -39,6 +39,7 @@ export {
   problemToFrench,
   serverDetails,
   serverMessageToFrench,
+  tooManyRequestsDetail,
   type ProblemLike,
 } from './server-messages.js';
 export {

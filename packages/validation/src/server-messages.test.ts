@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { problemToFrench, serverMessageToFrench } from './server-messages.js';
+import {
+  problemToFrench,
+  serverMessageToFrench,
+  tooManyRequestsDetail,
+} from './server-messages.js';
 
 const fallback =
   "Une erreur inattendue est survenue. Réessayez dans quelques instants et, si le problème persiste, contactez l'administrateur de la plateforme.";
@@ -131,6 +135,26 @@ describe('problemToFrench: the sentence of a refusal from its code and detail', 
   it('gives a 414 without detail its own sentence', () => {
     expect(problemToFrench({ code: 'uri_too_long' })).toBe(
       "L'adresse demandée est trop longue. Revenez à la page précédente.",
+    );
+  });
+
+  it('says how long to wait after too many requests, from the Retry-After the detail was made of', () => {
+    expect(tooManyRequestsDetail(1)).toBe(
+      'Trop de demandes en peu de temps. Réessayez dans 1 seconde.',
+    );
+    expect(tooManyRequestsDetail(45)).toBe(
+      'Trop de demandes en peu de temps. Réessayez dans 45 secondes.',
+    );
+    expect(tooManyRequestsDetail(61)).toBe(
+      'Trop de demandes en peu de temps. Réessayez dans 2 minutes.',
+    );
+    expect(tooManyRequestsDetail(3600)).toBe(
+      'Trop de demandes en peu de temps. Réessayez dans 1 heure.',
+    );
+    const detail = tooManyRequestsDetail(900);
+    expect(problemToFrench({ code: 'too_many_requests', detail })).toBe(detail);
+    expect(problemToFrench({ code: 'too_many_requests' })).toBe(
+      'Trop de tentatives. Patientez quelques minutes avant de réessayer.',
     );
   });
 

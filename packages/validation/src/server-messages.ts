@@ -73,15 +73,37 @@ export interface ProblemLike {
 
 /**
  * Codes whose `detail` is written in French for the staff who read it: the list of problems of an
- * order that cannot leave, and a laboratory's own message. The detail is the sentence.
+ * order that cannot leave, a laboratory's own message, and how long to wait after too many
+ * requests. The detail is the sentence.
  */
 const CODES_WITH_FRENCH_DETAIL: ReadonlySet<string> = new Set([
   'order_not_valid',
   'provider_api_error',
+  'too_many_requests',
 ]);
 
 /** The French details of a request that could not be read (bad JSON, multipart or URL). */
 const frenchRequestDetails: ReadonlySet<unknown> = new Set(Object.values(requestMessages));
+
+function plural(count: number, unit: string): string {
+  return `${String(count)} ${unit}${count > 1 ? 's' : ''}`;
+}
+
+/** « 45 secondes », « 2 minutes », « 1 heure »: a wait rounded up to the unit a person reads. */
+function durationInFrench(seconds: number): string {
+  const whole = Math.max(1, Math.ceil(seconds));
+  if (whole < 60) return plural(whole, 'seconde');
+  if (whole < 3600) return plural(Math.ceil(whole / 60), 'minute');
+  return plural(Math.ceil(whole / 3600), 'heure');
+}
+
+/**
+ * The detail of a 429 `too_many_requests` (a rate limit, or sign-in failures): the French sentence
+ * with the wait its Retry-After header gives, so that the API's answer and the web say the same.
+ */
+export function tooManyRequestsDetail(retryAfterSeconds: number): string {
+  return `Trop de demandes en peu de temps. Réessayez dans ${durationInFrench(retryAfterSeconds)}.`;
+}
 
 function isProblemCode(code: string): code is ProblemCode {
   return Object.hasOwn(problemMessages, code);

@@ -1,4 +1,5 @@
 import type { AppConfig } from '../config.js';
+import { normalizePublicUrl } from './public-url.js';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -20,9 +21,12 @@ function nonEmpty(value: string | undefined): string | undefined {
 }
 
 export function loadIdentityConfig(config: AppConfig, env: Env = process.env): IdentityConfig {
-  const publicUrl = nonEmpty(env.PUBLIC_URL) ?? `http://localhost:${String(config.port || 3000)}`;
+  const configured = nonEmpty(env.PUBLIC_URL) ?? `http://localhost:${String(config.port || 3000)}`;
   // Fails at start rather than in the first email.
-  if (!URL.canParse(publicUrl)) throw new Error(`PUBLIC_URL is not a URL: "${publicUrl}".`);
+  if (!URL.canParse(configured) || !/^https?:$/u.test(new URL(configured).protocol)) {
+    throw new Error(`PUBLIC_URL is not an http(s) URL: "${configured}".`);
+  }
+  const publicUrl = normalizePublicUrl(configured);
   return {
     jwtSecret: nonEmpty(env.JWT_SECRET),
     smtpUrl: nonEmpty(env.SMTP_URL),

@@ -1,7 +1,11 @@
 import { createAccessTokens } from '../auth/access-token.js';
 import { createGuestService } from '../auth/guest.service.js';
 import { createImpersonationService } from '../auth/impersonation.service.js';
-import { createLoginThrottle } from '../auth/login-throttle.js';
+import {
+  SIGN_IN_THROTTLE,
+  createLoginThrottle,
+  type SignInThrottleSettings,
+} from '../auth/login-throttle.js';
 import { createSessionRepository } from '../auth/session.repository.js';
 import { createSessionService } from '../auth/session.service.js';
 import { createShareLinkRepository } from '../auth/share-link.repository.js';
@@ -25,6 +29,8 @@ export interface IdentityOptions {
   /** The web app's address, for the links of emails. */
   publicUrl: string;
   now: Clock;
+  /** How failed sign-ins are slowed; the defaults of auth/login-throttle.ts when absent. */
+  signInThrottle?: SignInThrottleSettings;
 }
 
 /** The identity domain wired on one database: sessions, guests, super-login, users, accounts. */
@@ -35,6 +41,7 @@ export function createIdentity({
   storage,
   publicUrl,
   now,
+  signInThrottle = SIGN_IN_THROTTLE,
 }: IdentityOptions) {
   const users = createUsersRepository(db);
   const sessions = createSessionRepository(db);
@@ -49,13 +56,14 @@ export function createIdentity({
     users,
     sessions,
     guests,
-    throttle: createLoginThrottle(sessions, now),
+    throttle: createLoginThrottle(sessions, now, signInThrottle),
     accessTokens,
     now,
   });
   const impersonation = createImpersonationService({ users, sessions, accessTokens, now });
   const access = createUserAccess(users);
-  const endSessions = (userId: string) => session.endSessions(userId);
+  const endSessions = (userId: string, keptFamilyId?: string) =>
+    session.endSessions(userId, keptFamilyId);
   const accounts = createAccountService({
     users,
     access,

@@ -8,6 +8,8 @@ import type { AppConfig } from '../config.js';
 import type { Database } from '../db/database.js';
 import type { RouteModule } from '../http/operation-handler.js';
 import type { AuditImpersonation, Authenticate } from '../http/principal.js';
+import { createRateLimitRepository } from '../rate-limits/rate-limit.repository.js';
+import { createRateLimiter, type RateLimit } from '../rate-limits/rate-limiter.js';
 import { createMailer, type MailLog } from '../mail/mailer.js';
 import { createStorageModule } from '../storage/storage.module.js';
 import { userRoutes } from '../users/users.routes.js';
@@ -15,6 +17,7 @@ import type { DomainDeps } from './domain-deps.js';
 import { domainRouteModules } from './domain-modules.js';
 import { createIdentity } from './identity.js';
 import { loadIdentityConfig } from './identity-config.js';
+import { publicApiBaseUrl } from './public-url.js';
 
 export interface ServicesOptions {
   database: Database;
@@ -25,11 +28,15 @@ export interface ServicesOptions {
   env?: Readonly<Record<string, string | undefined>>;
 }
 
-/** What the HTTP layer needs from the domain: who is calling, the audit, and the handlers. */
+/**
+ * What the HTTP layer needs from the domain: who is calling, the audit, the handlers, and the rate
+ * limits (absent only in framework tests that serve their own modules).
+ */
 export interface Services {
   authenticate: Authenticate;
   auditImpersonation: AuditImpersonation;
   routeModules: readonly RouteModule[];
+  rateLimit?: RateLimit;
 }
 
 /** The services of the running server, plus what the business domains are built on (the seed's). */
@@ -62,7 +69,7 @@ export function createServices({
     env,
     dataDir: config.dataDir,
     tokenSigningKey: signingKey,
-    apiBaseUrl: `${identityConfig.publicUrl}/api`,
+    apiBaseUrl: publicApiBaseUrl(identityConfig.publicUrl),
     now: clock,
   });
   const mailer = createMailer({
@@ -78,6 +85,7 @@ export function createServices({
     storage: storage.files,
     publicUrl: identityConfig.publicUrl,
     now: clock,
+    signInThrottle: config.signInThrottle,
   });
   const domainDeps: DomainDeps = {
     db: database.db,
@@ -92,6 +100,11 @@ export function createServices({
     domainDeps,
     authenticate: (token) => identity.session.authenticate(token),
     auditImpersonation: (entry) => identity.impersonation.audit(entry),
+    rateLimit: createRateLimiter({
+      repository: createRateLimitRepository(database.db),
+      budgets: config.rateLimits,
+      now: clock,
+    }),
     routeModules: [
       sessionRoutes(identity),
       userRoutes(identity),

@@ -8,8 +8,10 @@ const key = new Uint8Array(randomBytes(32));
 const userClaims = {
   kind: 'user',
   userId: '0b1e7c43-65a4-4c5e-9a62-2f6f3f1b9a10',
+  sessionVersion: 3,
   familyId: '6f1c6c3e-3f57-4b67-8f39-8f0e1a4e2c11',
   impersonatorId: null,
+  impersonatorSessionVersion: null,
 } as const;
 
 function base64url(value: unknown): string {
@@ -37,6 +39,7 @@ describe('access tokens', () => {
       ...userClaims,
       familyId: null,
       impersonatorId: '9d3c0a7e-1f0b-4f3d-9d7a-5c1e2b3a4f50',
+      impersonatorSessionVersion: 7,
     };
     await expect(tokens.verify(await tokens.issue(impersonation))).resolves.toEqual(impersonation);
     const guest = { kind: 'guest', shareId: '1a2b3c4d-0000-4000-8000-000000000001' } as const;
@@ -49,6 +52,28 @@ describe('access tokens', () => {
     const notAfter = new Date(clock.now().getTime() + 10 * 60 * 1000);
     const token = await tokens.issue({ kind: 'guest', shareId: 'share' }, notAfter);
     expect(decodeJwt(token).exp).toBe(notAfter.getTime() / 1000);
+  });
+
+  it('refuse a user token without its session version, or with a malformed actor', async () => {
+    const clock = createTestClock();
+    const tokens = createAccessTokens(key, clock.now);
+    const seconds = Math.floor(clock.now().getTime() / 1000);
+    const signed = (claims: Record<string, unknown>) =>
+      new SignJWT({ kind: 'user', ...claims })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(userClaims.userId)
+        .setIssuer('chaussee')
+        .setIssuedAt(seconds)
+        .setExpirationTime(seconds + 600)
+        .sign(key);
+    const refused = [
+      await signed({}),
+      await signed({ sv: -1 }),
+      await signed({ sv: '3' }),
+      await signed({ sv: 3, act: { sub: '9d3c0a7e-1f0b-4f3d-9d7a-5c1e2b3a4f50' } }),
+      await signed({ sv: 3, act: 'someone' }),
+    ];
+    for (const token of refused) await expect(tokens.verify(token)).resolves.toBeUndefined();
   });
 
   it('refuses a token with alg none', async () => {

@@ -14,10 +14,14 @@ type AccessClaims =
   | {
       kind: 'user';
       userId: string;
+      /** The user's session version when the token was issued: a raised version ends the token. */
+      sessionVersion: number;
       /** The sign-in the token descends from; null for a super-login token. */
       familyId: string | null;
       /** The super administrator acting as `userId` (super-login), or null. */
       impersonatorId: string | null;
+      /** The impersonator's session version, so that ending their sessions ends this one too. */
+      impersonatorSessionVersion: number | null;
     }
   | {
       kind: 'guest';
@@ -41,23 +45,46 @@ function payloadOf(claims: AccessClaims): JWTPayload {
   return {
     sub: claims.userId,
     kind: 'user',
+    sv: claims.sessionVersion,
     ...(claims.familyId === null ? {} : { fam: claims.familyId }),
-    // RFC 8693's actor claim: who acts on behalf of the subject.
-    ...(claims.impersonatorId === null ? {} : { act: { sub: claims.impersonatorId } }),
+    // RFC 8693's actor claim: who acts on behalf of the subject (and under which session version).
+    ...(claims.impersonatorId === null
+      ? {}
+      : { act: { sub: claims.impersonatorId, sv: claims.impersonatorSessionVersion } }),
   };
 }
 
+function isSessionVersion(value: unknown): value is number {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+}
+
+/** The actor claim of a super-login token; a malformed one makes the whole token unusable. */
+function actorOf(act: unknown): { id: string; sessionVersion: number } | null | undefined {
+  if (act === undefined) return null;
+  if (typeof act !== 'object' || act === null || !('sub' in act) || !('sv' in act)) {
+    return undefined;
+  }
+  const { sub, sv } = act;
+  return typeof sub === 'string' && isSessionVersion(sv)
+    ? { id: sub, sessionVersion: sv }
+    : undefined;
+}
+
 function claimsOf(payload: JWTPayload): AccessClaims | undefined {
-  const { sub, kind, fam, act } = payload;
+  const { sub, kind, fam, act, sv } = payload;
   if (typeof sub !== 'string') return undefined;
   if (kind === 'guest') return { kind: 'guest', shareId: sub };
-  if (kind !== 'user') return undefined;
-  const actor: unknown = typeof act === 'object' && act !== null && 'sub' in act ? act.sub : null;
+  // A user token without its session version (issued before versions existed) is not trusted.
+  if (kind !== 'user' || !isSessionVersion(sv)) return undefined;
+  const actor = actorOf(act);
+  if (actor === undefined) return undefined;
   return {
     kind: 'user',
     userId: sub,
+    sessionVersion: sv,
     familyId: typeof fam === 'string' ? fam : null,
-    impersonatorId: typeof actor === 'string' ? actor : null,
+    impersonatorId: actor?.id ?? null,
+    impersonatorSessionVersion: actor?.sessionVersion ?? null,
   };
 }
 

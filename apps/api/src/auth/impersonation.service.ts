@@ -38,6 +38,8 @@ export function createImpersonationService({
       const target = await users.findById(targetId);
       if (!target) throw new AppError('not_found');
       if (!target.isActive) throw new AppError('forbidden');
+      const impersonator = await users.findById(principal.user.id);
+      if (!impersonator) throw new AppError('unauthenticated');
       await sessions.insertAudit({
         impersonatorId: principal.user.id,
         userId: target.id,
@@ -47,8 +49,10 @@ export function createImpersonationService({
       const token = await accessTokens.issue({
         kind: 'user',
         userId: target.id,
+        sessionVersion: target.sessionVersion,
         familyId: null,
-        impersonatorId: principal.user.id,
+        impersonatorId: impersonator.id,
+        impersonatorSessionVersion: impersonator.sessionVersion,
       });
       return { token };
     },

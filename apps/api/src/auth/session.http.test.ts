@@ -14,7 +14,6 @@ import { createAccessTokens } from './access-token.js';
 import { loadSigningKey } from './signing-key.js';
 import { createShareLinkRepository } from './share-link.repository.js';
 import { createUsersRepository } from '../users/users.repository.js';
-import { LOGIN_FAILURE_LIMIT } from './login-throttle.js';
 
 describe('Session operations over HTTP', () => {
   let bed: IdentityServer;
@@ -265,24 +264,5 @@ describe('Session operations over HTTP', () => {
         ),
       ).toMatchObject({ status: 404, code: 'not_found' });
     });
-  });
-});
-
-describe('POST /login_check rate limit over HTTP', () => {
-  it(`answers 429 too_many_requests after ${String(LOGIN_FAILURE_LIMIT)} failures`, async () => {
-    const bed = await startIdentityServer();
-    const attempt = (password: string) =>
-      bed.server.client.POST('/login_check', {
-        body: { username: 'lecteur@demo.chaussee.fr', password },
-      });
-    for (let failure = 0; failure < LOGIN_FAILURE_LIMIT; failure += 1) {
-      expect((await problemOf(attempt('Mauvais2026!'))).status).toBe(401);
-    }
-    expect(await problemOf(attempt('Chaussee2026!'))).toMatchObject({
-      status: 429,
-      code: 'too_many_requests',
-      detail: 'Too many failed sign-in attempts. Try again later.',
-    });
-    await bed.server.close();
   });
 });

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, lt, ne } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, lt, max, min, ne } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { impersonationAudit, loginFailures, refreshTokens } from '../db/schema.js';
 
@@ -69,18 +69,28 @@ export function createSessionRepository(db: Db) {
         );
     },
 
-    async countLoginFailures(clientKey: string, emailKey: string, since: Date): Promise<number> {
+    /** Failures from one client (every address it typed) since a moment, and the oldest. */
+    async clientLoginFailures(
+      clientKey: string,
+      since: Date,
+    ): Promise<{ count: number; oldestAt: Date | null }> {
       const [row] = await db
-        .select({ failures: count() })
+        .select({ failures: count(), oldestAt: min(loginFailures.failedAt) })
         .from(loginFailures)
-        .where(
-          and(
-            eq(loginFailures.clientKey, clientKey),
-            eq(loginFailures.emailKey, emailKey),
-            gt(loginFailures.failedAt, since),
-          ),
-        );
-      return row?.failures ?? 0;
+        .where(and(eq(loginFailures.clientKey, clientKey), gt(loginFailures.failedAt, since)));
+      return { count: row?.failures ?? 0, oldestAt: row?.oldestAt ?? null };
+    },
+
+    /** Failures on one address (from every client) since a moment, and the latest. */
+    async accountLoginFailures(
+      emailKey: string,
+      since: Date,
+    ): Promise<{ count: number; latestAt: Date | null }> {
+      const [row] = await db
+        .select({ failures: count(), latestAt: max(loginFailures.failedAt) })
+        .from(loginFailures)
+        .where(and(eq(loginFailures.emailKey, emailKey), gt(loginFailures.failedAt, since)));
+      return { count: row?.failures ?? 0, latestAt: row?.latestAt ?? null };
     },
 
     /** Records a failure and forgets the ones too old to count any more. */
@@ -94,10 +104,8 @@ export function createSessionRepository(db: Db) {
       await db.delete(loginFailures).where(lt(loginFailures.failedAt, forgetBefore));
     },
 
-    async clearLoginFailures(clientKey: string, emailKey: string): Promise<void> {
-      await db
-        .delete(loginFailures)
-        .where(and(eq(loginFailures.clientKey, clientKey), eq(loginFailures.emailKey, emailKey)));
+    async clearAccountLoginFailures(emailKey: string): Promise<void> {
+      await db.delete(loginFailures).where(eq(loginFailures.emailKey, emailKey));
     },
 
     async insertAudit(entry: AuditEntry): Promise<void> {

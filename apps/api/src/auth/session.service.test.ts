@@ -6,7 +6,7 @@ import {
   createIdentityTestbed,
   type IdentityTestbed,
 } from '../users/testing/identity-testbed.js';
-import { LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_MS } from './login-throttle.js';
+import { SIGN_IN_THROTTLE, delayAfterFailures } from './login-throttle.js';
 import { REFRESH_TOKEN_TTL_MS } from './session.service.js';
 
 const client = '203.0.113.7';
@@ -38,7 +38,9 @@ describe('session service', () => {
     expect(principal).toEqual({
       user: { id: userId, roles: ['ROLE_NEXTROAD_USER'], job: 'engineer' },
       impersonatorId: null,
+      familyId: principal?.familyId,
     });
+    expect(principal?.familyId).toMatch(/^[0-9a-f-]{36}$/u);
     const [row] = await bed.db.select().from(users).where(eq(users.id, userId));
     expect(row?.lastLoginAt).toEqual(bed.clock.now());
   });
@@ -149,36 +151,69 @@ describe('session service', () => {
     expect(current).not.toHaveProperty('passwordHash');
   });
 
-  describe('rate limit', () => {
-    it(`refuses the next sign-in after ${LOGIN_FAILURE_LIMIT} failures in 15 minutes, right password or not`, async () => {
+  describe('sign-in throttle', () => {
+    const wrong = 'Wrong2026!';
+
+    it('waits a delay doubling from 1 to 60 seconds after 5 free failures, never a lockout', () => {
+      expect(
+        [4, 5, 6, 7, 8, 9, 10, 11, 12, 40].map((failures) => delayAfterFailures(failures)),
+      ).toEqual([0, 1, 2, 4, 8, 16, 32, 60, 60, 60]);
+    });
+
+    it('slows an account from every client, then lets the owner in once the delay is over', async () => {
       await bed.createUser({ email: 'target@demo.chaussee.fr', roles: ['ROLE_USER'] });
       const attempt = (password: string, from = client) =>
         bed.session.signIn({ username: 'TARGET@demo.chaussee.fr', password }, from);
-      for (let failure = 0; failure < LOGIN_FAILURE_LIMIT; failure += 1) {
-        await expect(attempt('Wrong2026!')).rejects.toMatchObject({ status: 401 });
+      for (let failure = 0; failure < SIGN_IN_THROTTLE.freeFailures; failure += 1) {
+        await expect(attempt(wrong)).rejects.toMatchObject({ status: 401 });
       }
-      await expect(attempt(TEST_PASSWORD)).rejects.toMatchObject({
-        code: 'too_many_requests',
-        status: 429,
-        headers: { 'Retry-After': '900' },
-      });
-      // Another client is not blocked by this one.
+      // Each attempt during the delay is refused unchecked (the right password too), from any
+      // client; once the delay is over, a wrong password adds a failure and a longer delay.
+      for (const delaySeconds of [1, 2, 4, 8, 16, 32, 60, 60]) {
+        for (const from of [client, '198.51.100.1']) {
+          await expect(attempt(TEST_PASSWORD, from)).rejects.toMatchObject({
+            code: 'too_many_requests',
+            status: 429,
+            headers: { 'Retry-After': String(delaySeconds) },
+          });
+        }
+        bed.clock.advance(delaySeconds * 1000);
+        await expect(attempt(wrong)).rejects.toMatchObject({ status: 401 });
+      }
+      // Thirteen failures later, the owner waits a minute at most and is in.
+      bed.clock.advance(60 * 1000);
       await expect(attempt(TEST_PASSWORD, '198.51.100.1')).resolves.toHaveProperty('token');
-      // The window passes: the client may try again.
-      bed.clock.advance(LOGIN_FAILURE_WINDOW_MS);
-      await expect(attempt(TEST_PASSWORD)).resolves.toHaveProperty('token');
+      // …and the account's failures are forgotten.
+      await expect(attempt(wrong)).rejects.toMatchObject({ status: 401 });
+      await expect(attempt(wrong)).rejects.toMatchObject({ status: 401 });
     });
 
-    it('forgets the failures after a successful sign-in', async () => {
-      await bed.createUser({ email: 'forgetful@demo.chaussee.fr', roles: ['ROLE_USER'] });
-      const attempt = (password: string) =>
-        bed.session.signIn({ username: 'forgetful@demo.chaussee.fr', password }, client);
-      for (let failure = 0; failure < LOGIN_FAILURE_LIMIT - 1; failure += 1) {
-        await expect(attempt('Wrong2026!')).rejects.toMatchObject({ status: 401 });
+    it('refuses a client past 50 failures over any addresses until its oldest leave the window', async () => {
+      const sprayer = '192.0.2.66';
+      for (let failure = 0; failure < SIGN_IN_THROTTLE.clientFailureLimit; failure += 1) {
+        await expect(
+          bed.session.signIn(
+            { username: `nobody-${String(failure)}@x.fr`, password: wrong },
+            sprayer,
+          ),
+        ).rejects.toMatchObject({ status: 401 });
+        bed.clock.advance(1000);
       }
-      await attempt(TEST_PASSWORD);
-      await expect(attempt('Wrong2026!')).rejects.toMatchObject({ status: 401 });
-      await expect(attempt(TEST_PASSWORD)).resolves.toHaveProperty('token');
+      await expect(signIn(TEST_PASSWORD, 'ingenieur@demo.chaussee.fr')).resolves.toHaveProperty(
+        'token',
+      );
+      const fromSprayer = () =>
+        bed.session.signIn(
+          { username: 'ingenieur@demo.chaussee.fr', password: TEST_PASSWORD },
+          sprayer,
+        );
+      const waitSeconds = SIGN_IN_THROTTLE.windowSeconds - SIGN_IN_THROTTLE.clientFailureLimit;
+      await expect(fromSprayer()).rejects.toMatchObject({
+        status: 429,
+        headers: { 'Retry-After': String(waitSeconds) },
+      });
+      bed.clock.advance(waitSeconds * 1000);
+      await expect(fromSprayer()).resolves.toHaveProperty('token');
     });
   });
 });

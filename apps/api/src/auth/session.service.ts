@@ -34,8 +34,16 @@ export interface Credentials {
 }
 
 /** The session user packages/permissions judges, from the database (current roles, not the token's). */
-function principalOfUser(user: UserRow, impersonatorId: string | null = null): Principal {
-  return { user: { id: user.id, roles: user.roles, job: user.job }, impersonatorId };
+function principalOfUser(
+  user: UserRow,
+  familyId: string | null,
+  impersonatorId: string | null,
+): Principal {
+  return {
+    user: { id: user.id, roles: user.roles, job: user.job },
+    impersonatorId,
+    ...(familyId === null ? {} : { familyId }),
+  };
 }
 
 function refused(): AppError {
@@ -46,22 +54,27 @@ function refused(): AppError {
 export function createSessionService(deps: SessionServiceDeps) {
   const { users, sessions, guests, throttle, accessTokens, now } = deps;
 
-  /** A new pair: the access token carries its family so the session can be told apart later. */
-  async function issuePair(userId: string, familyId: string): Promise<AuthTokens> {
+  /**
+   * A new pair: the access token carries its family, so the session can be told apart later, and
+   * the user's session version, so that ending the user's sessions ends it.
+   */
+  async function issuePair(user: UserRow, familyId: string): Promise<AuthTokens> {
     const refreshToken = createSecretToken();
     const issuedAt = now();
     await sessions.insertRefreshToken({
       tokenHash: hashSecretToken(refreshToken),
       familyId,
-      userId,
+      userId: user.id,
       issuedAt,
       expiresAt: new Date(issuedAt.getTime() + REFRESH_TOKEN_TTL_MS),
     });
     const token = await accessTokens.issue({
       kind: 'user',
-      userId,
+      userId: user.id,
+      sessionVersion: user.sessionVersion,
       familyId,
       impersonatorId: null,
+      impersonatorSessionVersion: null,
     });
     return { token, refresh_token: refreshToken };
   }
@@ -81,26 +94,31 @@ export function createSessionService(deps: SessionServiceDeps) {
         await throttle.recordFailure(clientKey, username);
         throw new AppError('invalid_credentials', { detail: SERVER_MESSAGES.invalidCredentials });
       }
-      await throttle.recordSuccess(clientKey, username);
+      await throttle.recordSuccess(username);
       await users.recordSignIn(user.id, now());
-      return issuePair(user.id, randomUUID());
+      return issuePair(user, randomUUID());
     },
 
     /**
      * POST /refresh_token: single use. A token presented twice means a copy is in other hands, so
-     * the whole family (every token since that sign-in) is revoked and both holders sign in again.
+     * the whole family (every token since that sign-in) is revoked and both holders sign in again;
+     * every access token of the user ends too, since the thief may hold one (the user's other
+     * sign-ins renew theirs with their own refresh tokens).
      */
     async refresh(refreshToken: string): Promise<AuthTokens> {
       const at = now();
       const outcome = await sessions.consumeRefreshToken(hashSecretToken(refreshToken), at);
-      if (outcome.kind === 'reused') await sessions.revokeFamily(outcome.token.familyId, at);
+      if (outcome.kind === 'reused') {
+        await sessions.revokeFamily(outcome.token.familyId, at);
+        await users.raiseSessionVersion(outcome.token.userId);
+      }
       if (outcome.kind !== 'consumed') throw refused();
       const user = await users.findById(outcome.token.userId);
       if (!user?.isActive) {
         await sessions.revokeFamily(outcome.token.familyId, at);
         throw refused();
       }
-      return issuePair(user.id, outcome.token.familyId);
+      return issuePair(user, outcome.token.familyId);
     },
 
     /** The HTTP layer's Authenticate: a valid token of an active user or a usable share link. */
@@ -108,16 +126,24 @@ export function createSessionService(deps: SessionServiceDeps) {
       const claims = await accessTokens.verify(bearerToken);
       if (!claims) return undefined;
       if (claims.kind === 'guest') return guests.principalOf(claims.shareId);
+      // The one query of an authenticated request (by primary key); the session version comes
+      // with the row, so a token whose sessions were ended is refused at no extra cost, on every
+      // server sharing the database, from the next request on.
       const user = await users.findById(claims.userId);
-      if (!user?.isActive) return undefined;
+      if (!user?.isActive || user.sessionVersion !== claims.sessionVersion) return undefined;
       if (claims.impersonatorId !== null) {
         const impersonator = await users.findById(claims.impersonatorId);
-        // A super administrator who lost the role (or the account) stops acting as others at once.
-        if (!impersonator?.isActive || !impersonator.roles.includes('ROLE_SUPER_ADMIN')) {
+        // A super administrator who lost the role, the account or their sessions stops acting as
+        // others at once.
+        if (
+          !impersonator?.isActive ||
+          !impersonator.roles.includes('ROLE_SUPER_ADMIN') ||
+          impersonator.sessionVersion !== claims.impersonatorSessionVersion
+        ) {
           return undefined;
         }
       }
-      return principalOfUser(user, claims.impersonatorId);
+      return principalOfUser(user, claims.familyId, claims.impersonatorId);
     },
 
     /** GET /current_user: the signed-in user, or the guest with its campaign. */
@@ -130,9 +156,14 @@ export function createSessionService(deps: SessionServiceDeps) {
       return toCurrentUser(profile);
     },
 
-    /** Ends every refresh family of a user (password changed or reset, user deleted). */
-    async endSessions(userId: string): Promise<void> {
-      await sessions.revokeUserFamilies(userId, now());
+    /**
+     * Ends every session of a user: each refresh family but `keptFamilyId` (the caller's own, when
+     * they changed their password), and every access token at once, that one's included (its
+     * holder renews it with the kept refresh token).
+     */
+    async endSessions(userId: string, keptFamilyId?: string): Promise<void> {
+      await sessions.revokeUserFamilies(userId, now(), keptFamilyId);
+      await users.raiseSessionVersion(userId);
     },
   };
 }

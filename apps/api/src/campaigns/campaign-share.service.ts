@@ -3,6 +3,7 @@ import type { components } from '@chaussee/sdk';
 import type { DomainDeps } from '../app/domain-deps.js';
 import { createViolation } from '@chaussee/validation';
 import { SHARE_LINK_MAX_DAYS, SHARE_LINK_MAX_TTL_MS } from '../auth/guest.service.js';
+import { publicPageUrl } from '../app/public-url.js';
 import { AppError } from '../errors/app-error.js';
 import { toUserSummary } from '../users/user-presenter.js';
 import { liveUsersByIds } from './campaign-create.repository.js';
@@ -14,9 +15,7 @@ type Schemas = components['schemas'];
 
 /** The web app's page that exchanges a share link's token for a guest session. */
 function shareLinkUrl(publicUrl: string, token: string): string {
-  const url = new URL('/share-link', publicUrl);
-  url.searchParams.set('token', token);
-  return url.toString();
+  return publicPageUrl(publicUrl, '/share-link', { token });
 }
 
 /** What leaves a campaign by email: guest links and messages to its engineer. */

@@ -7,6 +7,7 @@ import { isJsonObject } from './contract/contract-document.js';
 import type { ContractOperation } from './contract/contract-operations.js';
 import { createRequestValidator, type ValidateRequest } from './contract/request-validation.js';
 import type { OperationId, OperationInput, RouteModule } from './operation-handler.js';
+import type { RateLimit } from '../rate-limits/rate-limiter.js';
 import type { AuditImpersonation, Authenticate, Principal } from './principal.js';
 import { watchContractBreaches } from './contract-breach-watch.js';
 import { receiveBody, type UploadLimits } from './request-body.js';
@@ -17,6 +18,10 @@ export interface ContractRoutesOptions {
   routeModules: readonly RouteModule[];
   authenticate: Authenticate;
   auditImpersonation: AuditImpersonation;
+  /** Counts each request against its operation's rate limits (none when absent: framework tests). */
+  rateLimit: RateLimit | undefined;
+  /** Takes the secrets out of a URL (the audited path of a token link). */
+  redactSecrets: (url: string) => string;
   uploadLimits: UploadLimits;
   /** Tests: every answer is checked against the contract and each breach reported here. */
   onContractBreach: ((breach: string) => void) | undefined;
@@ -105,15 +110,6 @@ function registerOperation<Id extends OperationId>(
       const { violations } = validation;
       throw new AppError('validation_failed', { violations, detail: serverDetailOf(violations) });
     }
-    if (principal?.impersonatorId != null) {
-      await options.auditImpersonation({
-        impersonatorId: principal.impersonatorId,
-        userId: principal.user.id,
-        method: request.method,
-        path: request.url.split('?')[0] ?? request.url,
-        requestId: request.id,
-      });
-    }
     const input: OperationInput<Id> = {
       operationId: operation.operationId,
       ...validation.request,
@@ -124,6 +120,18 @@ function registerOperation<Id extends OperationId>(
       headers: request.headers,
       log: request.log,
     };
+    // After validation, so that a rule can count per target (an address, a token) of the body.
+    await options.rateLimit?.(input);
+    if (principal?.impersonatorId != null) {
+      await options.auditImpersonation({
+        impersonatorId: principal.impersonatorId,
+        userId: principal.user.id,
+        method: request.method,
+        // The audit is read by administrators: a link's token is not theirs to see.
+        path: options.redactSecrets(request.url.split('?')[0] ?? request.url),
+        requestId: request.id,
+      });
+    }
     const result = await handler(input);
     return sendResult(reply, operation, result, {
       contract: options.contract,

@@ -8,6 +8,11 @@ import type { SessionUser } from '@chaussee/permissions';
 export interface Principal {
   user: SessionUser;
   impersonatorId: string | null;
+  /**
+   * The sign-in this session descends from (its refresh-token family), for a user signed in with
+   * a password; absent for a guest and a super-login. A password change keeps this one alive.
+   */
+  familyId?: string | undefined;
 }
 
 /**

@@ -10,7 +10,7 @@ describe('mailer', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('writes each message as an .eml file in the outbox and logs its subject and link', async () => {
+  it('writes each message as an .eml file in the outbox and logs its subject and link, token redacted', async () => {
     const logged: Record<string, unknown>[] = [];
     const outboxDir = join(dataDir, 'outbox');
     const mailer = createMailer({
@@ -35,7 +35,11 @@ describe('mailer', () => {
     expect(eml).toMatch(/Subject: =\?UTF-8\?/u);
     expect(eml).toContain('password-edit?token=abc');
     expect(logged).toEqual([
-      expect.objectContaining({ to: 'marie@client.fr', subject: 'Votre compte Chaussée', link }),
+      expect.objectContaining({
+        to: 'marie@client.fr',
+        subject: 'Votre compte Chaussée',
+        link: 'http://localhost:3000/password-edit?token=[redacted]',
+      }),
     ]);
   });
 

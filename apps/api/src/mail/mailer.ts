@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
+import { redactSecretQueryParameters } from '../logging/secret-redaction.js';
 
 /** A file sent with an email (a laboratory order's CSV and PDF). */
 interface MailAttachment {
@@ -11,8 +12,9 @@ interface MailAttachment {
 }
 
 /**
- * One email. `link` is the action it carries, logged so that a developer can follow it; a message
- * that carries files instead (an order to a laboratory) has none.
+ * One email. `link` is the action it carries, logged (its token redacted: the recipient's secret
+ * stays in the message, the .eml file of the outbox for a developer) so that one can tell which
+ * link left; a message that carries files instead (an order to a laboratory) has none.
  */
 export interface MailMessage {
   to: string;
@@ -45,6 +47,10 @@ function copyOf(attachments: readonly MailAttachment[] | undefined): MailAttachm
   return attachments === undefined ? undefined : [...attachments];
 }
 
+function loggedLink(link: string | undefined): string | undefined {
+  return link === undefined ? undefined : redactSecretQueryParameters(link);
+}
+
 function namesOf(attachments: readonly MailAttachment[] | undefined): string[] | undefined {
   return attachments?.map(({ filename }) => filename);
 }
@@ -60,7 +66,10 @@ export function createMailer({ smtpUrl, outboxDir, from, log }: MailerOptions): 
     return {
       async send({ to, subject, text, link, attachments }) {
         await transport.sendMail({ from, to, subject, text, attachments: copyOf(attachments) });
-        log.info({ to, subject, link, attachments: namesOf(attachments) }, 'mail sent');
+        log.info(
+          { to, subject, link: loggedLink(link), attachments: namesOf(attachments) },
+          'mail sent',
+        );
       },
     };
   }
@@ -81,7 +90,7 @@ export function createMailer({ smtpUrl, outboxDir, from, log }: MailerOptions): 
       );
       await writeFile(file, info.message);
       log.info(
-        { to, subject, link, attachments: namesOf(attachments), file },
+        { to, subject, link: loggedLink(link), attachments: namesOf(attachments), file },
         'mail written to the outbox',
       );
     },

@@ -22,9 +22,13 @@ export interface NotificationQuery {
  * The caller's notifications (the bell): list, mark one, mark all. A user only ever sees and marks
  * their own; another user's notification answers 404 like an unknown one, so ids reveal nothing.
  * Marking is the user's own reading state, not a change of shared data: READ_ONLY users may do it.
- * A guest (share-link session) is not a user and has no notifications: an empty page, nothing to
- * mark, 404 for any id.
+ * A guest (share-link session) is not a user: the bell is not theirs, every call is refused (403),
+ * as the share link promises the campaign's dashboard and map only.
  */
+function assertNotGuest(user: SessionUser): void {
+  if (isGuest(user)) throw new AppError('forbidden');
+}
+
 export function createNotificationsService(deps: { db: Db; now: Clock }) {
   const notifications = createNotificationsRepository(deps.db);
 
@@ -34,9 +38,9 @@ export function createNotificationsService(deps: { db: Db; now: Clock }) {
       user: SessionUser,
       query: NotificationQuery,
     ): Promise<Schemas['NotificationPage']> {
+      assertNotGuest(user);
       const page = query.page ?? DEFAULT_PAGE;
       const itemsCount = query.itemsCount ?? DEFAULT_ITEMS_COUNT;
-      if (isGuest(user)) return { page, itemsCount, totalItems: 0, unreadCount: 0, items: [] };
       const [found, unreadCount] = await Promise.all([
         notifications.page(user.id, query.filterByReadState ?? 'all', {
           limit: itemsCount,
@@ -59,7 +63,8 @@ export function createNotificationsService(deps: { db: Db; now: Clock }) {
       id: string,
       isRead: boolean,
     ): Promise<Schemas['Notification']> {
-      if (isGuest(user) || !(await notifications.setRead(user.id, id, isRead, deps.now()))) {
+      assertNotGuest(user);
+      if (!(await notifications.setRead(user.id, id, isRead, deps.now()))) {
         throw new AppError('not_found');
       }
       const view = await notifications.find(user.id, id);
@@ -69,7 +74,7 @@ export function createNotificationsService(deps: { db: Db; now: Clock }) {
 
     /** PATCH /notifications: every unread notification of the caller read. */
     async markAllNotificationsRead(user: SessionUser): Promise<Schemas['NotificationsReadResult']> {
-      if (isGuest(user)) return { updatedCount: 0, unreadCount: 0 };
+      assertNotGuest(user);
       const updatedCount = await notifications.markAllRead(user.id, deps.now());
       return { updatedCount, unreadCount: await notifications.unreadCount(user.id) };
     },

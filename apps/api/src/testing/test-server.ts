@@ -22,6 +22,10 @@ export interface TestServerOptions {
    * to serve only a module under test, `{ authenticate }` to sign in without tokens.
    */
   services?: Partial<Services>;
+  /** Turns the server's logs on, written to this stream (tests read what was logged). */
+  logStream?: NodeJS.WritableStream;
+  /** The environment `createServices` reads (PUBLIC_URL, JWT_SECRET…); the process's by default. */
+  env?: Readonly<Record<string, string | undefined>>;
 }
 
 export interface TestServer {
@@ -70,14 +74,20 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const config = testConfig(options.config);
   const clock = options.clock;
   const services = await servicesFor(options.services, () =>
-    createServices({ database, config, ...(clock && { clock }) }),
+    createServices({
+      database,
+      config,
+      ...(clock && { clock }),
+      ...(options.env && { env: options.env }),
+    }),
   );
   const breaches: string[] = [];
   const { app } = await buildServer({
     database,
     config,
     services,
-    logger: false,
+    logger: options.logStream !== undefined,
+    ...(options.logStream && { logStream: options.logStream }),
     onContractBreach: (breach) => breaches.push(breach),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });

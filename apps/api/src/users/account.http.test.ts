@@ -147,8 +147,8 @@ describe('Account operations over HTTP: passwords, recovery links, avatars', () 
     }
 
     it('stores a picture checked by content, then PATCH sets it as the profile picture', async () => {
-      const { token } = await bed.signIn('lecteur@demo.chaussee.fr');
-      const id = await bed.idOf('lecteur@demo.chaussee.fr');
+      const { token } = await bed.signIn('client-utilisateur@demo.chaussee.fr');
+      const id = await bed.idOf('client-utilisateur@demo.chaussee.fr');
       const { data, response } = await upload(token, id, PNG, 'photo.gif');
       expect(response.status).toBe(201);
       const path = present(data).path;
@@ -161,8 +161,8 @@ describe('Account operations over HTTP: passwords, recovery links, avatars', () 
     });
 
     it('answers 400 with the section 8 texts for another type or more than 1 MB', async () => {
-      const { token } = await bed.signIn('lecteur@demo.chaussee.fr');
-      const id = await bed.idOf('lecteur@demo.chaussee.fr');
+      const { token } = await bed.signIn('client-utilisateur@demo.chaussee.fr');
+      const id = await bed.idOf('client-utilisateur@demo.chaussee.fr');
       expect(
         await problemOf(upload(token, id, Buffer.from('GIF89a....'), 'photo.png')),
       ).toMatchObject({

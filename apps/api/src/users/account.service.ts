@@ -1,6 +1,7 @@
 import type { SessionUser } from '@chaussee/permissions';
 import type { components } from '@chaussee/sdk';
 import { createViolation } from '@chaussee/validation';
+import { publicPageUrl } from '../app/public-url.js';
 import { hashPassword, verifyPassword } from '../auth/password-hasher.js';
 import { createSecretToken, hashSecretToken } from '../auth/secret-token.js';
 import { SERVER_MESSAGES } from '../auth/server-messages.js';
@@ -10,7 +11,7 @@ import { invitationMail, recoveryMail } from '../mail/mail-messages.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { PasswordTokenRepository } from './password-token.repository.js';
 import type { UserAccess } from './user-access.js';
-import { assertNotGuest } from './user-rights.js';
+import { assertAccountSettings, assertNotGuest } from './user-rights.js';
 import type { UserRow, UsersRepository } from './users.repository.js';
 
 type RecoveryLink = components['schemas']['RecoveryLink'];
@@ -24,8 +25,8 @@ export interface AccountServiceDeps {
   access: UserAccess;
   passwordTokens: PasswordTokenRepository;
   mailer: Mailer;
-  /** Ends every session of a user (their password changed hands). */
-  endSessions: (userId: string) => Promise<void>;
+  /** Ends every session of a user (their password changed hands), but the family kept. */
+  endSessions: (userId: string, keptFamilyId?: string) => Promise<void>;
   /** The web app's address, for links in emails (`PUBLIC_URL`). */
   publicUrl: string;
   now: Clock;
@@ -51,9 +52,7 @@ export function createAccountService(deps: AccountServiceDeps) {
       expiresAt,
       createdAt,
     });
-    const url = new URL('/password-edit', publicUrl);
-    url.searchParams.set('token', token);
-    return { url: url.toString(), expiresAt };
+    return { url: publicPageUrl(publicUrl, '/password-edit', { token }), expiresAt };
   }
 
   /** An invitation for a user who has no password yet, a recovery for the others. */
@@ -70,14 +69,20 @@ export function createAccountService(deps: AccountServiceDeps) {
       await mailLink(user, url, expiresAt);
     },
 
-    /** PUT /users/{id}/password: only one's own, with the current password. */
+    /**
+     * PUT /users/{id}/password: only one's own, with the current password. Every other session
+     * ends; the caller's access token too, and they renew it with their refresh token, whose
+     * family (`callerFamilyId`) is kept.
+     */
     async changePassword(
       caller: SessionUser,
       id: string,
       change: { currentPassword: string; newPassword: string },
+      callerFamilyId?: string,
     ): Promise<void> {
       assertNotGuest(caller);
       if (id !== caller.id) throw new AppError('forbidden');
+      assertAccountSettings(caller);
       const user = await users.findById(id);
       if (!user) throw new AppError('not_found');
       const isCurrent =
@@ -89,6 +94,7 @@ export function createAccountService(deps: AccountServiceDeps) {
         });
       }
       await users.update(id, { passwordHash: await hashPassword(change.newPassword) }, now());
+      await endSessions(id, callerFamilyId);
     },
 
     /**

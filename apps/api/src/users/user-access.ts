@@ -7,7 +7,7 @@ import {
   type SessionUser,
 } from '@chaussee/permissions';
 import { AppError } from '../errors/app-error.js';
-import { assertNotGuest, scopeIncludes, scopeOf } from './user-rights.js';
+import { assertAccountSettings, assertNotGuest, scopeIncludes, scopeOf } from './user-rights.js';
 import type { UserRow, UserScope, UsersRepository } from './users.repository.js';
 
 /**
@@ -96,13 +96,15 @@ export function createUserAccess(users: UsersRepository) {
     },
 
     /**
-     * The user an edit applies to. One's own name, phone and picture need no right (account
-     * settings); anything else, or another user, goes through the account rule: `update` for
-     * names, `changeAccess` for roles, job, type, sites or agencies.
+     * The user an edit applies to. One's own name, e-mail, phone and picture are the account
+     * settings, ROLE_USER's (spec section 6, `open AccountSettings`): a READ_ONLY account edits
+     * nothing of its own; anything else, or another user, goes through the account rule: `update`
+     * for names, `changeAccess` for roles, job, type, sites or agencies.
      */
     async editableUser(caller: SessionUser, id: string, touchesAccess: boolean): Promise<UserRow> {
       assertNotGuest(caller);
       if (id === caller.id && !touchesAccess) {
+        assertAccountSettings(caller);
         const self = await users.findById(id);
         if (!self) throw new AppError('not_found');
         return self;

@@ -1,5 +1,6 @@
 import {
   CUSTOMER_ROLES,
+  defineAbilityFor,
   isCustomer,
   isGuest,
   isInternal,
@@ -44,6 +45,14 @@ const CUSTOMER_ROLE_NAMES: readonly Role[] = CUSTOMER_ROLES;
 /** A guest reads its campaign and nothing else: no user operation at all. */
 export function assertNotGuest(user: SessionUser): void {
   if (isGuest(user)) throw new AppError('forbidden');
+}
+
+/**
+ * One's own account settings (profile, e-mail, picture, password) are ROLE_USER's (spec section 6):
+ * a READ_ONLY account reads its account and chooses a new password through a recovery link only.
+ */
+export function assertAccountSettings(user: SessionUser): void {
+  if (!defineAbilityFor(user).can('open', 'AccountSettings')) throw new AppError('forbidden');
 }
 
 /** 400 « You should set a userType » when the roles or the job do not fit the account type. */

@@ -280,6 +280,17 @@ export function createUsersRepository(db: Db) {
       });
     },
 
+    /**
+     * Ends every access token of the user at once: each carries the version it was issued under,
+     * and authentication compares it with this column of the row it loads anyway.
+     */
+    async raiseSessionVersion(id: string): Promise<void> {
+      await db
+        .update(users)
+        .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
+        .where(eq(users.id, id));
+    },
+
     /** Not an edit of the user: `updatedAt` stays. */
     async recordSignIn(id: string, at: Date): Promise<void> {
       await db.update(users).set({ lastLoginAt: at }).where(eq(users.id, id));

@@ -76,7 +76,8 @@ export function userRoutes({ users, accounts, avatars }: UserRoutesDeps): RouteM
     },
 
     changeUserPassword: async (input) => {
-      await accounts.changePassword(requirePrincipal(input).user, input.params.id, input.body);
+      const { user, familyId } = requirePrincipal(input);
+      await accounts.changePassword(user, input.params.id, input.body, familyId);
       return { status: 204 };
     },
 

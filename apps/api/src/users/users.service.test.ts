@@ -1,7 +1,11 @@
 import type { Job, Role, SessionUser } from '@chaussee/permissions';
 import type { components } from '@chaussee/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createIdentityTestbed, type IdentityTestbed } from './testing/identity-testbed.js';
+import {
+  TEST_PASSWORD,
+  createIdentityTestbed,
+  type IdentityTestbed,
+} from './testing/identity-testbed.js';
 
 type UserCreate = components['schemas']['UserCreate'];
 
@@ -298,16 +302,34 @@ describe('users service', () => {
   });
 
   describe('editing', () => {
-    it('lets anyone change their own name, but not their own roles without the right', async () => {
+    it('lets a user change their own name, but not their own roles without the right', async () => {
       await expect(
-        bed.users.patchUser(reader, reader.id, { firstName: 'Lou' }),
+        bed.users.patchUser(customerUser, customerUser.id, { firstName: 'Lou' }),
       ).resolves.toMatchObject({
         firstName: 'Lou',
-        roles: ['ROLE_READ_ONLY'],
+        roles: ['ROLE_CUSTOMER_USER'],
       });
       await expect(
-        bed.users.patchUser(reader, reader.id, { roles: ['ROLE_CUSTOMER_MAIN'] }),
+        bed.users.patchUser(customerUser, customerUser.id, { roles: ['ROLE_CUSTOMER_MAIN'] }),
       ).rejects.toMatchObject({ status: 403 });
+    });
+
+    it('refuses a READ_ONLY account every account setting of its own (ROLE_USER’s)', async () => {
+      const png = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(64)]);
+      for (const refused of [
+        () => bed.users.patchUser(reader, reader.id, { firstName: 'Lou' }),
+        () => bed.avatars.uploadAvatar(reader, reader.id, png),
+        () =>
+          bed.accounts.changePassword(reader, reader.id, {
+            currentPassword: TEST_PASSWORD,
+            newPassword: 'Nouveau2026!',
+          }),
+      ]) {
+        await expect(refused()).rejects.toMatchObject({ status: 403, code: 'forbidden' });
+      }
+      await expect(bed.users.getUser(reader, reader.id)).resolves.toMatchObject({
+        firstName: 'Camille',
+      });
     });
 
     it('replaces a user with PUT, within the caller’s rights', async () => {
@@ -385,19 +407,19 @@ describe('users service', () => {
 
     it('accepts as profile picture only a file uploaded for that user', async () => {
       const png = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(64)]);
-      const { path } = await bed.avatars.uploadAvatar(reader, reader.id, png);
+      const { path } = await bed.avatars.uploadAvatar(customerUser, customerUser.id, png);
       await expect(
-        bed.users.patchUser(reader, reader.id, { profilePicturePath: path }),
+        bed.users.patchUser(customerUser, customerUser.id, { profilePicturePath: path }),
       ).resolves.toMatchObject({ profilePicturePath: path });
       const foreign = await bed.avatars.uploadAvatar(customerMain, customerMain.id, png);
       await expect(
-        bed.users.patchUser(reader, reader.id, { profilePicturePath: foreign.path }),
+        bed.users.patchUser(customerUser, customerUser.id, { profilePicturePath: foreign.path }),
       ).rejects.toMatchObject({
         status: 400,
         violations: [{ propertyPath: 'profilePicturePath', code: 'invalidValue' }],
       });
       await expect(
-        bed.users.patchUser(reader, reader.id, { profilePicturePath: null }),
+        bed.users.patchUser(customerUser, customerUser.id, { profilePicturePath: null }),
       ).resolves.toMatchObject({ profilePicturePath: null });
     });
   });

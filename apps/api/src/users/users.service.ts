@@ -40,7 +40,7 @@ export interface UsersServiceDeps {
   access: UserAccess;
   accounts: AccountService;
   avatars: Pick<AvatarService, 'isAvatarOf'>;
-  /** Ends every session of a user (deleted). */
+  /** Ends every session of a user (deleted, or given other roles, job, sites or agencies). */
   endSessions: (userId: string) => Promise<void>;
   now: Clock;
 }
@@ -129,7 +129,21 @@ export function createUsersService(deps: UsersServiceDeps) {
     };
   }
 
-  /** Applies a change of roles, job, sites or agencies after every check of an assignment. */
+  /** Whether an assignment changes what the account may do or see (its sessions then end). */
+  async function changesAccess(user: UserRow, next: Assignment): Promise<boolean> {
+    const links = await currentLinks(user.id);
+    return (
+      !sameSet(user.roles, next.roles) ||
+      user.job !== next.job ||
+      !sameSet(links.siteIds, next.siteIds) ||
+      !sameSet(links.agencyIds, next.agencyIds)
+    );
+  }
+
+  /**
+   * Applies a change of roles, job, sites or agencies after every check of an assignment. A token
+   * issued before such a change must not keep the powers of before: the account's sessions end.
+   */
   async function applyChange(
     caller: SessionUser,
     user: UserRow,
@@ -143,7 +157,9 @@ export function createUsersService(deps: UsersServiceDeps) {
       await assertCustomerRoleFree(user, next.roles);
     }
     if (changes.email !== undefined) await assertEmailFree(caller, changes.email, user.id);
+    const endsSessions = next !== undefined && (await changesAccess(user, next));
     await users.update(user.id, changes, now(), links);
+    if (endsSessions) await endSessions(user.id);
     return profileOf(user.id);
   }
 

@@ -5,6 +5,7 @@ import {
   bigserial,
   boolean,
   index,
+  integer,
   pgTable,
   primaryKey,
   text,
@@ -96,6 +97,12 @@ export const users = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /**
+     * Every access token carries the value it was issued under; raising it ends them all at once
+     * (password changed or reset, refresh token replayed, roles, job or sites changed, deletion).
+     * Read with the user row that authentication loads anyway, so checking it costs no query.
+     */
+    sessionVersion: integer('session_version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -187,7 +194,7 @@ export const passwordTokens = pgTable(
   (table) => [index('password_tokens_user_idx').on(table.userId)],
 );
 
-/** Failed sign-ins, counted per client and address to slow down password guessing. */
+/** Failed sign-ins, counted per client and per address to slow down password guessing. */
 export const loginFailures = pgTable(
   'login_failures',
   {
@@ -197,7 +204,10 @@ export const loginFailures = pgTable(
     emailKey: text('email_key').notNull(),
     failedAt: timestamp('failed_at', { withTimezone: true }).notNull(),
   },
-  (table) => [index('login_failures_key_idx').on(table.clientKey, table.emailKey, table.failedAt)],
+  (table) => [
+    index('login_failures_key_idx').on(table.clientKey, table.emailKey, table.failedAt),
+    index('login_failures_email_idx').on(table.emailKey, table.failedAt),
+  ],
 );
 
 /** Super-login: when it started and every request made while acting as another user. */

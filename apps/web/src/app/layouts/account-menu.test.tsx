@@ -25,4 +25,21 @@ describe('account menu', () => {
       );
     });
   });
+
+  it('offers the account settings to ROLE_USER and above, not to a READ_ONLY account', async () => {
+    await renderScreen(<AccountMenu />, { route: '/', at: '/' });
+    fireEvent.click(screen.getByRole('button', { name: 'Menu du compte' }));
+    expect(await screen.findByRole('menuitem', { name: 'Mon compte' })).toBeTruthy();
+  });
+
+  it('hides « Mon compte » from a READ_ONLY account', async () => {
+    await renderScreen(<AccountMenu />, {
+      route: '/',
+      at: '/',
+      user: { ...adminUser, roles: ['ROLE_READ_ONLY'] },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Menu du compte' }));
+    await screen.findByTestId('account-identity');
+    expect(screen.queryByRole('menuitem', { name: 'Mon compte' })).toBeNull();
+  });
 });

@@ -1,3 +1,4 @@
+import { useAbility } from '@chaussee/permissions/react';
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
@@ -14,9 +15,15 @@ import { layoutMessages } from './messages.js';
 
 const MODES: readonly ColorModeChoice[] = ['light', 'dark', 'system'];
 
-/** Who is signed in (name and e-mail, the sign-in name), profile, colour mode and sign-out. */
+/**
+ * Who is signed in (name and e-mail, the sign-in name), profile (account settings, ROLE_USER's:
+ * not for a READ_ONLY account), colour mode and sign-out.
+ */
 export function AccountMenu() {
   const { user, isGuest } = useSession();
+  // Account settings are a user's (ROLE_USER, not READ_ONLY); a guest has no account at all (and
+  // is kept off staff screens).
+  const canOpenSettings = useAbility().can('open', 'AccountSettings') && !isGuest;
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [mode, setMode] = useColorMode();
   const session = useSessionStore();
@@ -46,8 +53,7 @@ export function AccountMenu() {
           </Box>
         )}
         {user && <Divider />}
-        {/* Account settings are a user's: a guest has no account (and is kept off staff screens). */}
-        {!isGuest && [
+        {canOpenSettings && [
           <MenuItem
             key="profile"
             onClick={() => {

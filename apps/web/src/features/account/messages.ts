@@ -18,4 +18,6 @@ export const accountMessages = {
   currentPassword: 'Mot de passe actuel',
   changePassword: 'Changer le mot de passe',
   passwordChanged: 'Mot de passe modifié.',
+  readOnlyAccount:
+    'Votre compte est en lecture seule : ses paramètres ne peuvent pas être modifiés. Pour choisir un nouveau mot de passe, utilisez « Mot de passe oublié ? » sur la page de connexion.',
 } as const;

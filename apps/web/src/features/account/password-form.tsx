@@ -41,9 +41,17 @@ const uiSchema: SchemaFormProps<PasswordDraft>['uiSchema'] = {
 
 /**
  * PUT /users/{id}/password with the current password; the new one follows the contract's password
- * rule, and a wrong current password comes back as a violation under its field.
+ * rule, and a wrong current password comes back as a violation under its field. The change ends
+ * every session of the user, this one's access token included: `onChanged` renews it with the
+ * refresh token, which the server keeps for the session that made the change.
  */
-export function PasswordForm({ userId }: { userId: string }) {
+export function PasswordForm({
+  userId,
+  onChanged,
+}: {
+  userId: string;
+  onChanged: () => Promise<void>;
+}) {
   const [draft, setDraft] = useState<PasswordDraft>({});
   const [isConfirmationDifferent, setConfirmationDifferent] = useState(false);
   const change = useChangeUserPassword({ mutation: { meta: { isErrorShownInline: true } } });
@@ -78,6 +86,7 @@ export function PasswordForm({ userId }: { userId: string }) {
               onSuccess: () => {
                 toast.success(text.passwordChanged);
                 setDraft({});
+                void onChanged();
               },
             },
           );

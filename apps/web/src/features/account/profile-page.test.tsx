@@ -1,12 +1,17 @@
 import {
   getChangeUserPasswordMockHandler,
+  getGetUserMockHandler,
   getPatchUserMockHandler,
   getPatchUserResponseMock,
   getUpdateUserMockHandler,
 } from '@chaussee/sdk/mocks';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { fakeJwt } from '../../shared/session/testing/fake-jwt.js';
+import type { FakeSessionApi } from '../../shared/session/testing/fake-session-api.js';
 import { answerProblem, setUpMockApi } from '../../shared/testing/mock-api.js';
+import { renderScreen } from '../../shared/testing/render-screen.js';
+import { ProfilePage } from './profile-page.js';
 import { customer, customerAsUser, errorsUnder, renderProfile } from './profile-test-kit.js';
 
 const api = setUpMockApi();
@@ -158,14 +163,38 @@ describe('profile: password', () => {
     return bodies;
   }
 
+  /** The session renews its token after a change (the server ended it): hand out the next pair. */
+  function acceptRenewal(sessionApi: FakeSessionApi) {
+    const token = fakeJwt(Date.now() / 1000 + 3600);
+    sessionApi.usersByToken.set(token, customer);
+    sessionApi.issued.push({ token, refreshToken: 'renewed-refresh-token' });
+  }
+
   it('changes the password with PUT /users/{id}/password, then empties the form', async () => {
     const bodies = recordPasswordChanges();
-    await renderProfile(api);
+    acceptRenewal((await renderProfile(api)).sessionApi);
     const form = section('Mot de passe');
     fill(form, ['Chaussee2026!', 'Nouveau2026!', 'Nouveau2026!']);
     await screen.findByText('Mot de passe modifié.');
     expect(bodies).toEqual([{ currentPassword: 'Chaussee2026!', newPassword: 'Nouveau2026!' }]);
     expect(form.getByLabelText(/Mot de passe actuel/u)).toHaveProperty('value', '');
+  });
+
+  it('renews its own access token, which the change ended, with its refresh token', async () => {
+    recordPasswordChanges();
+    const { sessionApi, session } = await renderProfile(api);
+    acceptRenewal(sessionApi);
+    fill(section('Mot de passe'), ['Chaussee2026!', 'Nouveau2026!', 'Nouveau2026!']);
+    await screen.findByText('Mot de passe modifié.');
+    await waitFor(() => {
+      expect(sessionApi.calls.filter((call) => call.startsWith('refresh'))).toEqual([
+        'refresh test-refresh-token',
+      ]);
+    });
+    expect(session.getState()).toMatchObject({
+      status: 'authenticated',
+      refreshToken: 'renewed-refresh-token',
+    });
   });
 
   it('asks for the same new password twice, and for the password rule', async () => {
@@ -217,5 +246,19 @@ describe('profile: password', () => {
     await waitFor(() => {
       expect(errorsUnder(form.getByLabelText(/Mot de passe actuel/u))).toBe('Valeur invalide');
     });
+  });
+});
+
+describe('profile: a READ_ONLY account', () => {
+  it('shows no form, only how to choose a new password through the sign-in page', async () => {
+    api.use(getGetUserMockHandler(customerAsUser));
+    await renderScreen(<ProfilePage />, {
+      route: '/profile',
+      at: '/profile',
+      user: { ...customer, roles: ['ROLE_READ_ONLY'] },
+    });
+    expect(await screen.findByText(/Votre compte est en lecture seule/u)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Enregistrer' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Changer le mot de passe' })).toBeNull();
   });
 });

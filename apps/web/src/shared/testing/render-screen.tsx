@@ -55,6 +55,8 @@ export async function renderScreen(screen: ReactNode, options: RenderScreenOptio
   const api = new FakeSessionApi(() => storage.getItem('chaussee.session.token'));
   api.usersByToken.set(token, user);
   storage.setItem('chaussee.session.token', token);
+  // A password sign-in holds a refresh token too (a screen may renew the session).
+  storage.setItem('chaussee.session.refreshToken', 'test-refresh-token');
   const session = new SessionStore({
     api,
     storage,

@@ -89,8 +89,12 @@ export interface paths {
          * Sign in with email and password
          * @description Exchanges credentials for an access token and a refresh token. The web app stores both, then
          *     loads GET /current_user. A 401 answer's problem body is handed to the sign-in form as is.
-         *     After 10 failed attempts in 15 minutes for one client address and email, the answer is 429
-         *     (code `too_many_requests`) until the window has passed.
+         *     Failed attempts are slowed, never locked out: after 5 failures on one address within 15
+         *     minutes (from any client), each attempt waits a delay after the last failure that doubles from
+         *     1 second up to 60 seconds; a client with 50 failures within 15 minutes (over any addresses) is
+         *     refused until its oldest ones pass. Meanwhile the answer is 429 (code `too_many_requests`,
+         *     Retry-After), whatever the password; the client address is the forwarded one only behind a
+         *     proxy the server trusts (TRUST_PROXY).
          */
         post: operations["signIn"];
         delete?: never;
@@ -237,7 +241,9 @@ export interface paths {
          * Ask for a password reset email
          * @description Sends an email with a link to the password-edit page (query parameter token) when the address
          *     belongs to an active user. The answer is the same whether or not it does, so that the call does
-         *     not reveal which addresses have an account. Shape designed by us (204, no body).
+         *     not reveal which addresses have an account. Shape designed by us (204, no body). Limited per
+         *     client and per address typed, whether it has an account or not (429 past the limit, for both
+         *     alike).
          */
         post: operations["requestAccountRecovery"];
         delete?: never;
@@ -355,7 +361,9 @@ export interface paths {
         get?: never;
         /**
          * Change one's password
-         * @description A user changes their own password, giving the current one. Shape designed by us (204).
+         * @description A user changes their own password, giving the current one. Shape designed by us (204). Every
+         *     other session of the user ends, and every access token, the caller's included: the caller
+         *     renews theirs with their refresh token, which stays valid.
          */
         put: operations["changeUserPassword"];
         post?: never;
@@ -3787,7 +3795,7 @@ export interface paths {
         /**
          * List the current user's notifications
          * @description The caller's notifications, newest first, paged by page number: 10 a page starting at page 1
-         *     (spec section 9).
+         *     (spec section 9). A guest (share-link session) has none and is refused (403).
          */
         get: operations["listNotifications"];
         put?: never;
@@ -3795,7 +3803,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Mark all the current user's notifications read */
+        /**
+         * Mark all the current user's notifications read
+         * @description Every unread notification of the caller read. A guest is refused (403).
+         */
         patch: operations["markAllNotificationsRead"];
         trace?: never;
     };
@@ -3817,7 +3828,7 @@ export interface paths {
         head?: never;
         /**
          * Mark one notification read
-         * @description Marks one of the caller's notifications read (or unread again).
+         * @description Marks one of the caller's notifications read (or unread again). A guest is refused (403).
          */
         patch: operations["markNotificationRead"];
         trace?: never;
@@ -9244,7 +9255,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description Too many attempts in a short time; try again after the number of seconds given by the Retry-After header. */
+        /** @description Too many attempts in a short time (code `too_many_requests`, `detail` in French saying how long to wait); try again after the number of seconds given by the Retry-After header. Rate limits count per client address and per target (address, user, token, campaign) across every server. */
         TooManyRequests: {
             headers: {
                 /** @description Seconds to wait before trying again. */
@@ -9388,6 +9399,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getRuntimeConfig: {
@@ -9408,6 +9420,7 @@ export interface operations {
                     "application/json": components["schemas"]["RuntimeConfig"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description The server is starting or shutting down; the web app retries. */
             503: {
                 headers: {
@@ -9507,6 +9520,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     signInGuest: {
@@ -9544,6 +9558,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     impersonateUser: {
@@ -9642,6 +9657,7 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     resetPassword: {
@@ -9680,6 +9696,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listUsers: {
@@ -9767,6 +9784,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getUser: {
@@ -10036,6 +10054,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listCampaignUsers: {
@@ -11911,6 +11930,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description The order has not been sent (New, Validated) or is cancelled (code `order_not_sent`). */
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getFile: {
@@ -12301,6 +12321,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     zipCoringCampaignCsvExports: {
@@ -12339,6 +12360,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     downloadCampaignDelivery: {
@@ -12374,6 +12396,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     mergePdfDocuments: {
@@ -12410,6 +12433,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     splitPdfDocument: {
@@ -12446,6 +12470,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getDownloadLink: {
@@ -12483,6 +12508,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listDownloadLinkFiles: {
@@ -12525,6 +12551,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     createDownloadLink: {
@@ -12553,6 +12580,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     replaceCampaignFolders: {
@@ -13568,6 +13596,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description The campaign has no Sent laboratory order, or the analysis (analyseId) is not in one (code `nothing_to_fetch`). */
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
             /** @description A provider's API failed and skipApiOnError is not true (code `provider_api_error`, `detail` with the provider's message in French); the orders handled before it keep their results. */
             502: {
                 headers: {
@@ -13616,6 +13645,7 @@ export interface operations {
              *     the laboratory without address; the orders that could leave were sent).
              */
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
             /**
              * @description A provider could not be reached or refused an order (code `provider_api_error`, `detail` with
              *     the provider's message in French, one per failed order); that order stays Validated and is
@@ -13906,6 +13936,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description No such campaign, core or PDF parameters. */
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     generateCoringCampaignCoresPdf: {
@@ -13940,6 +13971,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description No such campaign, core or PDF parameters. */
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     generateCorePdf: {
@@ -13973,6 +14005,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description No such core or PDF parameters. */
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getCampaign: {
@@ -14103,6 +14136,7 @@ export interface operations {
             /** @description `detail` « Only members can view campaign »: the user is not assigned to the campaign. */
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listCampaignPrestations: {
@@ -14232,6 +14266,7 @@ export interface operations {
             /** @description The user may not generate links, or is not assigned to the campaign. */
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listCampaignShareLinks: {
@@ -14803,6 +14838,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description The same export is already pending or processing (code `download_in_progress`). */
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getDownloadPresignedLink: {
@@ -14866,6 +14902,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description The campaign has neither engineer nor study manager (code `no_recipient`). */
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     exportCampaignSynoptic: {
@@ -14899,6 +14936,7 @@ export interface operations {
             /** @description `detail` « Only members can view campaign »: the user is not assigned to the campaign. */
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     createAuscultationCampaign: {

@@ -7488,7 +7488,7 @@ export type MacroCampaignPage = PageMeta & MacroCampaignPageAllOf;
 export type BadRequestResponse = Problem;
 
 /**
- * Too many attempts in a short time; try again after the number of seconds given by the Retry-After header.
+ * Too many attempts in a short time (code `too_many_requests`, `detail` in French saying how long to wait); try again after the number of seconds given by the Retry-After header. Rate limits count per client address and per target (address, user, token, campaign) across every server.
  */
 export type TooManyRequestsResponse = Problem;
 

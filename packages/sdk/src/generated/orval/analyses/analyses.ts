@@ -38,6 +38,7 @@ import type {
   NotFoundResponse,
   PendingPrestationsCancelled,
   Problem,
+  TooManyRequestsResponse,
   UnauthorizedResponse,
 } from '../chaussee.schemas.js';
 
@@ -775,6 +776,11 @@ export type importLaboratoryOrderResultsResponse409 = {
   status: 409;
 };
 
+export type importLaboratoryOrderResultsResponse429 = {
+  data: TooManyRequestsResponse;
+  status: 429;
+};
+
 export type importLaboratoryOrderResultsResponseSuccess =
   importLaboratoryOrderResultsResponse200 & {
     headers: Headers;
@@ -785,6 +791,7 @@ export type importLaboratoryOrderResultsResponseError = (
   | importLaboratoryOrderResultsResponse403
   | importLaboratoryOrderResultsResponse404
   | importLaboratoryOrderResultsResponse409
+  | importLaboratoryOrderResultsResponse429
 ) & {
   headers: Headers;
 };
@@ -818,6 +825,7 @@ export const getImportLaboratoryOrderResultsMutationOptions = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | TooManyRequestsResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -863,6 +871,7 @@ export type ImportLaboratoryOrderResultsMutationError = ErrorType<
   | ForbiddenResponse
   | NotFoundResponse
   | ConflictResponse
+  | TooManyRequestsResponse
 >;
 
 /**
@@ -875,6 +884,7 @@ export const useImportLaboratoryOrderResults = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | TooManyRequestsResponse
   >,
   TContext = unknown,
 >(

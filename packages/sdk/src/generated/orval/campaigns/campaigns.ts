@@ -69,6 +69,7 @@ import type {
   NotFoundResponse,
   OtherMaterialPage,
   PresignedUrl,
+  TooManyRequestsResponse,
   UnauthorizedResponse,
 } from '../chaussee.schemas.js';
 
@@ -730,6 +731,11 @@ export type getCampaignDataResponse404 = {
   status: 404;
 };
 
+export type getCampaignDataResponse429 = {
+  data: TooManyRequestsResponse;
+  status: 429;
+};
+
 export type getCampaignDataResponseSuccess = (
   | getCampaignDataResponse200ApplicationJson
   | getCampaignDataResponse200TextCsv
@@ -742,6 +748,7 @@ export type getCampaignDataResponseError = (
   | getCampaignDataResponse401
   | getCampaignDataResponse403
   | getCampaignDataResponse404
+  | getCampaignDataResponse429
 ) & {
   headers: Headers;
 };
@@ -780,7 +787,11 @@ export const getGetCampaignDataQueryKey = (id?: string, params?: GetCampaignData
 export const getGetCampaignDataQueryOptions = <
   TData = Awaited<ReturnType<typeof getCampaignData>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | TooManyRequestsResponse
   >,
 >(
   id: string,
@@ -806,13 +817,21 @@ export const getGetCampaignDataQueryOptions = <
 
 export type GetCampaignDataQueryResult = NonNullable<Awaited<ReturnType<typeof getCampaignData>>>;
 export type GetCampaignDataQueryError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | TooManyRequestsResponse
 >;
 
 export function useGetCampaignData<
   TData = Awaited<ReturnType<typeof getCampaignData>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | TooManyRequestsResponse
   >,
 >(
   id: string,
@@ -834,7 +853,11 @@ export function useGetCampaignData<
 export function useGetCampaignData<
   TData = Awaited<ReturnType<typeof getCampaignData>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | TooManyRequestsResponse
   >,
 >(
   id: string,
@@ -856,7 +879,11 @@ export function useGetCampaignData<
 export function useGetCampaignData<
   TData = Awaited<ReturnType<typeof getCampaignData>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | TooManyRequestsResponse
   >,
 >(
   id: string,
@@ -874,7 +901,11 @@ export function useGetCampaignData<
 export function useGetCampaignData<
   TData = Awaited<ReturnType<typeof getCampaignData>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | TooManyRequestsResponse
   >,
 >(
   id: string,
@@ -1488,6 +1519,11 @@ export type createCampaignShareLinkResponse404 = {
   status: 404;
 };
 
+export type createCampaignShareLinkResponse429 = {
+  data: TooManyRequestsResponse;
+  status: 429;
+};
+
 export type createCampaignShareLinkResponseSuccess = createCampaignShareLinkResponse201 & {
   headers: Headers;
 };
@@ -1496,6 +1532,7 @@ export type createCampaignShareLinkResponseError = (
   | createCampaignShareLinkResponse401
   | createCampaignShareLinkResponse403
   | createCampaignShareLinkResponse404
+  | createCampaignShareLinkResponse429
 ) & {
   headers: Headers;
 };
@@ -1519,7 +1556,11 @@ export const createCampaignShareLink = async (
 
 export const getCreateCampaignShareLinkMutationOptions = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | TooManyRequestsResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -1560,7 +1601,11 @@ export type CreateCampaignShareLinkMutationResult = NonNullable<
 >;
 export type CreateCampaignShareLinkMutationBody = CampaignShareCreate;
 export type CreateCampaignShareLinkMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | TooManyRequestsResponse
 >;
 
 /**
@@ -1568,7 +1613,11 @@ export type CreateCampaignShareLinkMutationError = ErrorType<
  */
 export const useCreateCampaignShareLink = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | TooManyRequestsResponse
   >,
   TContext = unknown,
 >(
@@ -4538,6 +4587,11 @@ export type createCampaignDownloadResponse409 = {
   status: 409;
 };
 
+export type createCampaignDownloadResponse429 = {
+  data: TooManyRequestsResponse;
+  status: 429;
+};
+
 export type createCampaignDownloadResponseSuccess = createCampaignDownloadResponse201 & {
   headers: Headers;
 };
@@ -4547,6 +4601,7 @@ export type createCampaignDownloadResponseError = (
   | createCampaignDownloadResponse403
   | createCampaignDownloadResponse404
   | createCampaignDownloadResponse409
+  | createCampaignDownloadResponse429
 ) & {
   headers: Headers;
 };
@@ -4575,6 +4630,7 @@ export const getCreateCampaignDownloadMutationOptions = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | TooManyRequestsResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -4620,6 +4676,7 @@ export type CreateCampaignDownloadMutationError = ErrorType<
   | ForbiddenResponse
   | NotFoundResponse
   | ConflictResponse
+  | TooManyRequestsResponse
 >;
 
 /**
@@ -4632,6 +4689,7 @@ export const useCreateCampaignDownload = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | TooManyRequestsResponse
   >,
   TContext = unknown,
 >(
@@ -4909,6 +4967,11 @@ export type contactCampaignEngineerResponse409 = {
   status: 409;
 };
 
+export type contactCampaignEngineerResponse429 = {
+  data: TooManyRequestsResponse;
+  status: 429;
+};
+
 export type contactCampaignEngineerResponseSuccess = contactCampaignEngineerResponse204 & {
   headers: Headers;
 };
@@ -4918,6 +4981,7 @@ export type contactCampaignEngineerResponseError = (
   | contactCampaignEngineerResponse403
   | contactCampaignEngineerResponse404
   | contactCampaignEngineerResponse409
+  | contactCampaignEngineerResponse429
 ) & {
   headers: Headers;
 };
@@ -4946,6 +5010,7 @@ export const getContactCampaignEngineerMutationOptions = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | TooManyRequestsResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -4991,6 +5056,7 @@ export type ContactCampaignEngineerMutationError = ErrorType<
   | ForbiddenResponse
   | NotFoundResponse
   | ConflictResponse
+  | TooManyRequestsResponse
 >;
 
 /**
@@ -5003,6 +5069,7 @@ export const useContactCampaignEngineer = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | TooManyRequestsResponse
   >,
   TContext = unknown,
 >(
@@ -5055,6 +5122,11 @@ export type exportCampaignSynopticResponse404 = {
   status: 404;
 };
 
+export type exportCampaignSynopticResponse429 = {
+  data: TooManyRequestsResponse;
+  status: 429;
+};
+
 export type exportCampaignSynopticResponseSuccess = exportCampaignSynopticResponse200 & {
   headers: Headers;
 };
@@ -5063,6 +5135,7 @@ export type exportCampaignSynopticResponseError = (
   | exportCampaignSynopticResponse401
   | exportCampaignSynopticResponse403
   | exportCampaignSynopticResponse404
+  | exportCampaignSynopticResponse429
 ) & {
   headers: Headers;
 };
@@ -5107,7 +5180,11 @@ export const getExportCampaignSynopticQueryKey = (
 export const getExportCampaignSynopticQueryOptions = <
   TData = Awaited<ReturnType<typeof exportCampaignSynoptic>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | TooManyRequestsResponse
   >,
 >(
   id: string,
@@ -5137,13 +5214,21 @@ export type ExportCampaignSynopticQueryResult = NonNullable<
   Awaited<ReturnType<typeof exportCampaignSynoptic>>
 >;
 export type ExportCampaignSynopticQueryError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | TooManyRequestsResponse
 >;
 
 export function useExportCampaignSynoptic<
   TData = Awaited<ReturnType<typeof exportCampaignSynoptic>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | TooManyRequestsResponse
   >,
 >(
   id: string,
@@ -5167,7 +5252,11 @@ export function useExportCampaignSynoptic<
 export function useExportCampaignSynoptic<
   TData = Awaited<ReturnType<typeof exportCampaignSynoptic>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | TooManyRequestsResponse
   >,
 >(
   id: string,
@@ -5191,7 +5280,11 @@ export function useExportCampaignSynoptic<
 export function useExportCampaignSynoptic<
   TData = Awaited<ReturnType<typeof exportCampaignSynoptic>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | TooManyRequestsResponse
   >,
 >(
   id: string,
@@ -5211,7 +5304,11 @@ export function useExportCampaignSynoptic<
 export function useExportCampaignSynoptic<
   TData = Awaited<ReturnType<typeof exportCampaignSynoptic>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | TooManyRequestsResponse
   >,
 >(
   id: string,

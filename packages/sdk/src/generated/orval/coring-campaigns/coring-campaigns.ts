@@ -48,6 +48,7 @@ import type {
   ListCoringCampaignDisplayNamePrefixesParams,
   NotFoundResponse,
   Problem,
+  TooManyRequestsResponse,
   UnauthorizedResponse,
 } from '../chaussee.schemas.js';
 
@@ -766,6 +767,11 @@ export type fetchCoringCampaignResultsResponse409 = {
   status: 409;
 };
 
+export type fetchCoringCampaignResultsResponse429 = {
+  data: TooManyRequestsResponse;
+  status: 429;
+};
+
 export type fetchCoringCampaignResultsResponse502 = {
   data: Problem;
   status: 502;
@@ -780,6 +786,7 @@ export type fetchCoringCampaignResultsResponseError = (
   | fetchCoringCampaignResultsResponse403
   | fetchCoringCampaignResultsResponse404
   | fetchCoringCampaignResultsResponse409
+  | fetchCoringCampaignResultsResponse429
   | fetchCoringCampaignResultsResponse502
 ) & {
   headers: Headers;
@@ -812,6 +819,7 @@ export const getFetchCoringCampaignResultsMutationOptions = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | TooManyRequestsResponse
     | Problem
   >,
   TContext = unknown,
@@ -858,6 +866,7 @@ export type FetchCoringCampaignResultsMutationError = ErrorType<
   | ForbiddenResponse
   | NotFoundResponse
   | ConflictResponse
+  | TooManyRequestsResponse
   | Problem
 >;
 
@@ -871,6 +880,7 @@ export const useFetchCoringCampaignResults = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | TooManyRequestsResponse
     | Problem
   >,
   TContext = unknown,
@@ -943,6 +953,11 @@ export type sendCoringCampaignToProviderResponse409 = {
   status: 409;
 };
 
+export type sendCoringCampaignToProviderResponse429 = {
+  data: TooManyRequestsResponse;
+  status: 429;
+};
+
 export type sendCoringCampaignToProviderResponse502 = {
   data: Problem;
   status: 502;
@@ -958,6 +973,7 @@ export type sendCoringCampaignToProviderResponseError = (
   | sendCoringCampaignToProviderResponse403
   | sendCoringCampaignToProviderResponse404
   | sendCoringCampaignToProviderResponse409
+  | sendCoringCampaignToProviderResponse429
   | sendCoringCampaignToProviderResponse502
 ) & {
   headers: Headers;
@@ -990,6 +1006,7 @@ export const getSendCoringCampaignToProviderMutationOptions = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | TooManyRequestsResponse
     | Problem
   >,
   TContext = unknown,
@@ -1036,6 +1053,7 @@ export type SendCoringCampaignToProviderMutationError = ErrorType<
   | ForbiddenResponse
   | NotFoundResponse
   | ConflictResponse
+  | TooManyRequestsResponse
   | Problem
 >;
 
@@ -1049,6 +1067,7 @@ export const useSendCoringCampaignToProvider = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | TooManyRequestsResponse
     | Problem
   >,
   TContext = unknown,
@@ -2277,6 +2296,11 @@ export type generateCoringCampaignPdfResponse404 = {
   status: 404;
 };
 
+export type generateCoringCampaignPdfResponse429 = {
+  data: TooManyRequestsResponse;
+  status: 429;
+};
+
 export type generateCoringCampaignPdfResponseSuccess = (
   generateCoringCampaignPdfResponse200 | generateCoringCampaignPdfResponse201
 ) & {
@@ -2287,6 +2311,7 @@ export type generateCoringCampaignPdfResponseError = (
   | generateCoringCampaignPdfResponse401
   | generateCoringCampaignPdfResponse403
   | generateCoringCampaignPdfResponse404
+  | generateCoringCampaignPdfResponse429
 ) & {
   headers: Headers;
 };
@@ -2329,7 +2354,11 @@ export const generateCoringCampaignPdf = async (
 
 export const getGenerateCoringCampaignPdfMutationOptions = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | TooManyRequestsResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -2370,7 +2399,11 @@ export type GenerateCoringCampaignPdfMutationResult = NonNullable<
 >;
 export type GenerateCoringCampaignPdfMutationBody = CoringCampaignPdfRequest;
 export type GenerateCoringCampaignPdfMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | TooManyRequestsResponse
 >;
 
 /**
@@ -2378,7 +2411,11 @@ export type GenerateCoringCampaignPdfMutationError = ErrorType<
  */
 export const useGenerateCoringCampaignPdf = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | TooManyRequestsResponse
   >,
   TContext = unknown,
 >(
@@ -2431,6 +2468,11 @@ export type generateCoringCampaignCoresPdfResponse404 = {
   status: 404;
 };
 
+export type generateCoringCampaignCoresPdfResponse429 = {
+  data: TooManyRequestsResponse;
+  status: 429;
+};
+
 export type generateCoringCampaignCoresPdfResponseSuccess =
   generateCoringCampaignCoresPdfResponse200 & {
     headers: Headers;
@@ -2440,6 +2482,7 @@ export type generateCoringCampaignCoresPdfResponseError = (
   | generateCoringCampaignCoresPdfResponse401
   | generateCoringCampaignCoresPdfResponse403
   | generateCoringCampaignCoresPdfResponse404
+  | generateCoringCampaignCoresPdfResponse429
 ) & {
   headers: Headers;
 };
@@ -2466,7 +2509,11 @@ export const generateCoringCampaignCoresPdf = async (
 
 export const getGenerateCoringCampaignCoresPdfMutationOptions = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | TooManyRequestsResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -2507,7 +2554,11 @@ export type GenerateCoringCampaignCoresPdfMutationResult = NonNullable<
 >;
 export type GenerateCoringCampaignCoresPdfMutationBody = CoringCampaignPdfRequest;
 export type GenerateCoringCampaignCoresPdfMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | TooManyRequestsResponse
 >;
 
 /**
@@ -2515,7 +2566,11 @@ export type GenerateCoringCampaignCoresPdfMutationError = ErrorType<
  */
 export const useGenerateCoringCampaignCoresPdf = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | TooManyRequestsResponse
   >,
   TContext = unknown,
 >(
@@ -2568,6 +2623,11 @@ export type generateCorePdfResponse404 = {
   status: 404;
 };
 
+export type generateCorePdfResponse429 = {
+  data: TooManyRequestsResponse;
+  status: 429;
+};
+
 export type generateCorePdfResponseSuccess = generateCorePdfResponse200 & {
   headers: Headers;
 };
@@ -2576,6 +2636,7 @@ export type generateCorePdfResponseError = (
   | generateCorePdfResponse401
   | generateCorePdfResponse403
   | generateCorePdfResponse404
+  | generateCorePdfResponse429
 ) & {
   headers: Headers;
 };
@@ -2599,7 +2660,11 @@ export const generateCorePdf = async (
 
 export const getGenerateCorePdfMutationOptions = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | TooManyRequestsResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -2640,7 +2705,11 @@ export type GenerateCorePdfMutationResult = NonNullable<
 >;
 export type GenerateCorePdfMutationBody = CorePdfRequest;
 export type GenerateCorePdfMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | TooManyRequestsResponse
 >;
 
 /**
@@ -2648,7 +2717,11 @@ export type GenerateCorePdfMutationError = ErrorType<
  */
 export const useGenerateCorePdf = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | TooManyRequestsResponse
   >,
   TContext = unknown,
 >(

@@ -56,6 +56,7 @@ import type {
   SecretToken,
   SharedFilePage,
   StorageKey,
+  TooManyRequestsResponse,
   UnauthorizedResponse,
   UploadedFile,
   UploadedFiles,
@@ -1726,11 +1727,20 @@ export type zipFilesResponse404 = {
   status: 404;
 };
 
+export type zipFilesResponse429 = {
+  data: TooManyRequestsResponse;
+  status: 429;
+};
+
 export type zipFilesResponseSuccess = zipFilesResponse200 & {
   headers: Headers;
 };
 export type zipFilesResponseError = (
-  zipFilesResponse400 | zipFilesResponse401 | zipFilesResponse403 | zipFilesResponse404
+  | zipFilesResponse400
+  | zipFilesResponse401
+  | zipFilesResponse403
+  | zipFilesResponse404
+  | zipFilesResponse429
 ) & {
   headers: Headers;
 };
@@ -1753,7 +1763,11 @@ export const zipFiles = async (
 
 export const getZipFilesMutationOptions = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | TooManyRequestsResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -1792,7 +1806,11 @@ export const getZipFilesMutationOptions = <
 export type ZipFilesMutationResult = NonNullable<Awaited<ReturnType<typeof zipFiles>>>;
 export type ZipFilesMutationBody = FilesZipRequest;
 export type ZipFilesMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | TooManyRequestsResponse
 >;
 
 /**
@@ -1800,7 +1818,11 @@ export type ZipFilesMutationError = ErrorType<
  */
 export const useZipFiles = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | TooManyRequestsResponse
   >,
   TContext = unknown,
 >(
@@ -1853,6 +1875,11 @@ export type zipCoringCampaignCsvExportsResponse404 = {
   status: 404;
 };
 
+export type zipCoringCampaignCsvExportsResponse429 = {
+  data: TooManyRequestsResponse;
+  status: 429;
+};
+
 export type zipCoringCampaignCsvExportsResponseSuccess = zipCoringCampaignCsvExportsResponse200 & {
   headers: Headers;
 };
@@ -1861,6 +1888,7 @@ export type zipCoringCampaignCsvExportsResponseError = (
   | zipCoringCampaignCsvExportsResponse401
   | zipCoringCampaignCsvExportsResponse403
   | zipCoringCampaignCsvExportsResponse404
+  | zipCoringCampaignCsvExportsResponse429
 ) & {
   headers: Headers;
 };
@@ -1888,7 +1916,9 @@ export const getZipCoringCampaignCsvExportsQueryKey = (id?: string) => {
 
 export const getZipCoringCampaignCsvExportsQueryOptions = <
   TData = Awaited<ReturnType<typeof zipCoringCampaignCsvExports>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse | TooManyRequestsResponse
+  >,
 >(
   id: string,
   options?: {
@@ -1917,12 +1947,14 @@ export type ZipCoringCampaignCsvExportsQueryResult = NonNullable<
   Awaited<ReturnType<typeof zipCoringCampaignCsvExports>>
 >;
 export type ZipCoringCampaignCsvExportsQueryError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse
+  BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse | TooManyRequestsResponse
 >;
 
 export function useZipCoringCampaignCsvExports<
   TData = Awaited<ReturnType<typeof zipCoringCampaignCsvExports>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse | TooManyRequestsResponse
+  >,
 >(
   id: string,
   options: {
@@ -1943,7 +1975,9 @@ export function useZipCoringCampaignCsvExports<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useZipCoringCampaignCsvExports<
   TData = Awaited<ReturnType<typeof zipCoringCampaignCsvExports>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse | TooManyRequestsResponse
+  >,
 >(
   id: string,
   options?: {
@@ -1964,7 +1998,9 @@ export function useZipCoringCampaignCsvExports<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useZipCoringCampaignCsvExports<
   TData = Awaited<ReturnType<typeof zipCoringCampaignCsvExports>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse | TooManyRequestsResponse
+  >,
 >(
   id: string,
   options?: {
@@ -1981,7 +2017,9 @@ export function useZipCoringCampaignCsvExports<
 
 export function useZipCoringCampaignCsvExports<
   TData = Awaited<ReturnType<typeof zipCoringCampaignCsvExports>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse | TooManyRequestsResponse
+  >,
 >(
   id: string,
   options?: {
@@ -2034,6 +2072,11 @@ export type downloadCampaignDeliveryResponse404 = {
   status: 404;
 };
 
+export type downloadCampaignDeliveryResponse429 = {
+  data: TooManyRequestsResponse;
+  status: 429;
+};
+
 export type downloadCampaignDeliveryResponseSuccess = downloadCampaignDeliveryResponse200 & {
   headers: Headers;
 };
@@ -2042,6 +2085,7 @@ export type downloadCampaignDeliveryResponseError = (
   | downloadCampaignDeliveryResponse401
   | downloadCampaignDeliveryResponse403
   | downloadCampaignDeliveryResponse404
+  | downloadCampaignDeliveryResponse429
 ) & {
   headers: Headers;
 };
@@ -2069,7 +2113,13 @@ export const getDownloadCampaignDeliveryQueryKey = (id?: string) => {
 
 export const getDownloadCampaignDeliveryQueryOptions = <
   TData = Awaited<ReturnType<typeof downloadCampaignDelivery>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | Problem>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | Problem
+    | TooManyRequestsResponse
+  >,
 >(
   id: string,
   options?: {
@@ -2098,12 +2148,18 @@ export type DownloadCampaignDeliveryQueryResult = NonNullable<
   Awaited<ReturnType<typeof downloadCampaignDelivery>>
 >;
 export type DownloadCampaignDeliveryQueryError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | Problem
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | Problem | TooManyRequestsResponse
 >;
 
 export function useDownloadCampaignDelivery<
   TData = Awaited<ReturnType<typeof downloadCampaignDelivery>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | Problem>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | Problem
+    | TooManyRequestsResponse
+  >,
 >(
   id: string,
   options: {
@@ -2124,7 +2180,13 @@ export function useDownloadCampaignDelivery<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useDownloadCampaignDelivery<
   TData = Awaited<ReturnType<typeof downloadCampaignDelivery>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | Problem>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | Problem
+    | TooManyRequestsResponse
+  >,
 >(
   id: string,
   options?: {
@@ -2145,7 +2207,13 @@ export function useDownloadCampaignDelivery<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useDownloadCampaignDelivery<
   TData = Awaited<ReturnType<typeof downloadCampaignDelivery>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | Problem>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | Problem
+    | TooManyRequestsResponse
+  >,
 >(
   id: string,
   options?: {
@@ -2162,7 +2230,13 @@ export function useDownloadCampaignDelivery<
 
 export function useDownloadCampaignDelivery<
   TData = Awaited<ReturnType<typeof downloadCampaignDelivery>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | Problem>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | Problem
+    | TooManyRequestsResponse
+  >,
 >(
   id: string,
   options?: {
@@ -2213,6 +2287,11 @@ export type mergePdfDocumentsResponse404 = {
   status: 404;
 };
 
+export type mergePdfDocumentsResponse429 = {
+  data: TooManyRequestsResponse;
+  status: 429;
+};
+
 export type mergePdfDocumentsResponseSuccess = mergePdfDocumentsResponse201 & {
   headers: Headers;
 };
@@ -2221,6 +2300,7 @@ export type mergePdfDocumentsResponseError = (
   | mergePdfDocumentsResponse401
   | mergePdfDocumentsResponse403
   | mergePdfDocumentsResponse404
+  | mergePdfDocumentsResponse429
 ) & {
   headers: Headers;
 };
@@ -2242,7 +2322,9 @@ export const mergePdfDocuments = async (
 };
 
 export const getMergePdfDocumentsMutationOptions = <
-  TError = ErrorType<Problem | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    Problem | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -2282,14 +2364,16 @@ export type MergePdfDocumentsMutationResult = NonNullable<
 >;
 export type MergePdfDocumentsMutationBody = PdfMergeRequest;
 export type MergePdfDocumentsMutationError = ErrorType<
-  Problem | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  Problem | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse
 >;
 
 /**
  * @summary Merge PDF documents into a new document
  */
 export const useMergePdfDocuments = <
-  TError = ErrorType<Problem | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    Problem | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -2341,6 +2425,11 @@ export type splitPdfDocumentResponse404 = {
   status: 404;
 };
 
+export type splitPdfDocumentResponse429 = {
+  data: TooManyRequestsResponse;
+  status: 429;
+};
+
 export type splitPdfDocumentResponseSuccess = splitPdfDocumentResponse201 & {
   headers: Headers;
 };
@@ -2349,6 +2438,7 @@ export type splitPdfDocumentResponseError = (
   | splitPdfDocumentResponse401
   | splitPdfDocumentResponse403
   | splitPdfDocumentResponse404
+  | splitPdfDocumentResponse429
 ) & {
   headers: Headers;
 };
@@ -2370,7 +2460,9 @@ export const splitPdfDocument = async (
 };
 
 export const getSplitPdfDocumentMutationOptions = <
-  TError = ErrorType<Problem | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    Problem | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -2410,14 +2502,16 @@ export type SplitPdfDocumentMutationResult = NonNullable<
 >;
 export type SplitPdfDocumentMutationBody = PdfSplitRequest;
 export type SplitPdfDocumentMutationError = ErrorType<
-  Problem | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  Problem | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse
 >;
 
 /**
  * @summary Split a PDF document into one document per page
  */
 export const useSplitPdfDocument = <
-  TError = ErrorType<Problem | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    Problem | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -2464,11 +2558,19 @@ export type getDownloadLinkResponse410 = {
   status: 410;
 };
 
+export type getDownloadLinkResponse429 = {
+  data: TooManyRequestsResponse;
+  status: 429;
+};
+
 export type getDownloadLinkResponseSuccess = getDownloadLinkResponse200 & {
   headers: Headers;
 };
 export type getDownloadLinkResponseError = (
-  getDownloadLinkResponse400 | getDownloadLinkResponse404 | getDownloadLinkResponse410
+  | getDownloadLinkResponse400
+  | getDownloadLinkResponse404
+  | getDownloadLinkResponse410
+  | getDownloadLinkResponse429
 ) & {
   headers: Headers;
 };
@@ -2493,7 +2595,7 @@ export const getGetDownloadLinkQueryKey = (token?: SecretToken) => {
 
 export const getGetDownloadLinkQueryOptions = <
   TData = Awaited<ReturnType<typeof getDownloadLink>>,
-  TError = ErrorType<BadRequestResponse | NotFoundResponse | Problem>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | Problem | TooManyRequestsResponse>,
 >(
   token: SecretToken,
   options?: {
@@ -2516,11 +2618,13 @@ export const getGetDownloadLinkQueryOptions = <
 };
 
 export type GetDownloadLinkQueryResult = NonNullable<Awaited<ReturnType<typeof getDownloadLink>>>;
-export type GetDownloadLinkQueryError = ErrorType<BadRequestResponse | NotFoundResponse | Problem>;
+export type GetDownloadLinkQueryError = ErrorType<
+  BadRequestResponse | NotFoundResponse | Problem | TooManyRequestsResponse
+>;
 
 export function useGetDownloadLink<
   TData = Awaited<ReturnType<typeof getDownloadLink>>,
-  TError = ErrorType<BadRequestResponse | NotFoundResponse | Problem>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | Problem | TooManyRequestsResponse>,
 >(
   token: SecretToken,
   options: {
@@ -2539,7 +2643,7 @@ export function useGetDownloadLink<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetDownloadLink<
   TData = Awaited<ReturnType<typeof getDownloadLink>>,
-  TError = ErrorType<BadRequestResponse | NotFoundResponse | Problem>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | Problem | TooManyRequestsResponse>,
 >(
   token: SecretToken,
   options?: {
@@ -2558,7 +2662,7 @@ export function useGetDownloadLink<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetDownloadLink<
   TData = Awaited<ReturnType<typeof getDownloadLink>>,
-  TError = ErrorType<BadRequestResponse | NotFoundResponse | Problem>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | Problem | TooManyRequestsResponse>,
 >(
   token: SecretToken,
   options?: {
@@ -2573,7 +2677,7 @@ export function useGetDownloadLink<
 
 export function useGetDownloadLink<
   TData = Awaited<ReturnType<typeof getDownloadLink>>,
-  TError = ErrorType<BadRequestResponse | NotFoundResponse | Problem>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | Problem | TooManyRequestsResponse>,
 >(
   token: SecretToken,
   options?: {
@@ -2617,6 +2721,11 @@ export type listDownloadLinkFilesResponse410 = {
   status: 410;
 };
 
+export type listDownloadLinkFilesResponse429 = {
+  data: TooManyRequestsResponse;
+  status: 429;
+};
+
 export type listDownloadLinkFilesResponseSuccess = listDownloadLinkFilesResponse200 & {
   headers: Headers;
 };
@@ -2624,6 +2733,7 @@ export type listDownloadLinkFilesResponseError = (
   | listDownloadLinkFilesResponse400
   | listDownloadLinkFilesResponse404
   | listDownloadLinkFilesResponse410
+  | listDownloadLinkFilesResponse429
 ) & {
   headers: Headers;
 };
@@ -2670,7 +2780,7 @@ export const getListDownloadLinkFilesQueryKey = (
 
 export const getListDownloadLinkFilesQueryOptions = <
   TData = Awaited<ReturnType<typeof listDownloadLinkFiles>>,
-  TError = ErrorType<BadRequestResponse | NotFoundResponse | Problem>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | Problem | TooManyRequestsResponse>,
 >(
   token: SecretToken,
   params?: ListDownloadLinkFilesParams,
@@ -2699,12 +2809,12 @@ export type ListDownloadLinkFilesQueryResult = NonNullable<
   Awaited<ReturnType<typeof listDownloadLinkFiles>>
 >;
 export type ListDownloadLinkFilesQueryError = ErrorType<
-  BadRequestResponse | NotFoundResponse | Problem
+  BadRequestResponse | NotFoundResponse | Problem | TooManyRequestsResponse
 >;
 
 export function useListDownloadLinkFiles<
   TData = Awaited<ReturnType<typeof listDownloadLinkFiles>>,
-  TError = ErrorType<BadRequestResponse | NotFoundResponse | Problem>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | Problem | TooManyRequestsResponse>,
 >(
   token: SecretToken,
   params: undefined | ListDownloadLinkFilesParams,
@@ -2726,7 +2836,7 @@ export function useListDownloadLinkFiles<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListDownloadLinkFiles<
   TData = Awaited<ReturnType<typeof listDownloadLinkFiles>>,
-  TError = ErrorType<BadRequestResponse | NotFoundResponse | Problem>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | Problem | TooManyRequestsResponse>,
 >(
   token: SecretToken,
   params?: ListDownloadLinkFilesParams,
@@ -2748,7 +2858,7 @@ export function useListDownloadLinkFiles<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListDownloadLinkFiles<
   TData = Awaited<ReturnType<typeof listDownloadLinkFiles>>,
-  TError = ErrorType<BadRequestResponse | NotFoundResponse | Problem>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | Problem | TooManyRequestsResponse>,
 >(
   token: SecretToken,
   params?: ListDownloadLinkFilesParams,
@@ -2766,7 +2876,7 @@ export function useListDownloadLinkFiles<
 
 export function useListDownloadLinkFiles<
   TData = Awaited<ReturnType<typeof listDownloadLinkFiles>>,
-  TError = ErrorType<BadRequestResponse | NotFoundResponse | Problem>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | Problem | TooManyRequestsResponse>,
 >(
   token: SecretToken,
   params?: ListDownloadLinkFilesParams,
@@ -2818,6 +2928,11 @@ export type createDownloadLinkResponse404 = {
   status: 404;
 };
 
+export type createDownloadLinkResponse429 = {
+  data: TooManyRequestsResponse;
+  status: 429;
+};
+
 export type createDownloadLinkResponseSuccess = createDownloadLinkResponse201 & {
   headers: Headers;
 };
@@ -2826,6 +2941,7 @@ export type createDownloadLinkResponseError = (
   | createDownloadLinkResponse401
   | createDownloadLinkResponse403
   | createDownloadLinkResponse404
+  | createDownloadLinkResponse429
 ) & {
   headers: Headers;
 };
@@ -2848,7 +2964,11 @@ export const createDownloadLink = async (
 
 export const getCreateDownloadLinkMutationOptions = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | TooManyRequestsResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -2889,7 +3009,11 @@ export type CreateDownloadLinkMutationResult = NonNullable<
 >;
 export type CreateDownloadLinkMutationBody = DownloadLinkCreate;
 export type CreateDownloadLinkMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | TooManyRequestsResponse
 >;
 
 /**
@@ -2897,7 +3021,11 @@ export type CreateDownloadLinkMutationError = ErrorType<
  */
 export const useCreateDownloadLink = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | TooManyRequestsResponse
   >,
   TContext = unknown,
 >(

@@ -45,7 +45,7 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
  * The caller's notifications, newest first, paged by page number: 10 a page starting at page 1
-(spec section 9).
+(spec section 9). A guest (share-link session) has none and is refused (403).
 
  * @summary List the current user's notifications
  */
@@ -213,6 +213,7 @@ export function useListNotifications<
 }
 
 /**
+ * Every unread notification of the caller read. A guest is refused (403).
  * @summary Mark all the current user's notifications read
  */
 export type markAllNotificationsReadResponse200 = {
@@ -334,7 +335,7 @@ export const useMarkAllNotificationsRead = <
   return useMutation(mutationOptions, queryClient);
 };
 /**
- * Marks one of the caller's notifications read (or unread again).
+ * Marks one of the caller's notifications read (or unread again). A guest is refused (403).
  * @summary Mark one notification read
  */
 export type markNotificationReadResponse200 = {

@@ -47,8 +47,12 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 /**
  * Exchanges credentials for an access token and a refresh token. The web app stores both, then
 loads GET /current_user. A 401 answer's problem body is handed to the sign-in form as is.
-After 10 failed attempts in 15 minutes for one client address and email, the answer is 429
-(code `too_many_requests`) until the window has passed.
+Failed attempts are slowed, never locked out: after 5 failures on one address within 15
+minutes (from any client), each attempt waits a delay after the last failure that doubles from
+1 second up to 60 seconds; a client with 50 failures within 15 minutes (over any addresses) is
+refused until its oldest ones pass. Meanwhile the answer is 429 (code `too_many_requests`,
+Retry-After), whatever the password; the client address is the forwarded one only behind a
+proxy the server trusts (TRUST_PROXY).
 
  * @summary Sign in with email and password
  */
@@ -322,11 +326,16 @@ export type refreshSessionResponse401 = {
   status: 401;
 };
 
+export type refreshSessionResponse429 = {
+  data: TooManyRequestsResponse;
+  status: 429;
+};
+
 export type refreshSessionResponseSuccess = refreshSessionResponse200 & {
   headers: Headers;
 };
 export type refreshSessionResponseError = (
-  refreshSessionResponse400 | refreshSessionResponse401
+  refreshSessionResponse400 | refreshSessionResponse401 | refreshSessionResponse429
 ) & {
   headers: Headers;
 };
@@ -348,7 +357,7 @@ export const refreshSession = async (
 };
 
 export const getRefreshSessionMutationOptions = <
-  TError = ErrorType<BadRequestResponse | Problem>,
+  TError = ErrorType<BadRequestResponse | Problem | TooManyRequestsResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -385,13 +394,15 @@ export const getRefreshSessionMutationOptions = <
 
 export type RefreshSessionMutationResult = NonNullable<Awaited<ReturnType<typeof refreshSession>>>;
 export type RefreshSessionMutationBody = RefreshTokenRequest;
-export type RefreshSessionMutationError = ErrorType<BadRequestResponse | Problem>;
+export type RefreshSessionMutationError = ErrorType<
+  BadRequestResponse | Problem | TooManyRequestsResponse
+>;
 
 /**
  * @summary Renew the access token
  */
 export const useRefreshSession = <
-  TError = ErrorType<BadRequestResponse | Problem>,
+  TError = ErrorType<BadRequestResponse | Problem | TooManyRequestsResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -444,10 +455,17 @@ export type signInGuestResponse401 = {
   status: 401;
 };
 
+export type signInGuestResponse429 = {
+  data: TooManyRequestsResponse;
+  status: 429;
+};
+
 export type signInGuestResponseSuccess = signInGuestResponse200 & {
   headers: Headers;
 };
-export type signInGuestResponseError = (signInGuestResponse400 | signInGuestResponse401) & {
+export type signInGuestResponseError = (
+  signInGuestResponse400 | signInGuestResponse401 | signInGuestResponse429
+) & {
   headers: Headers;
 };
 
@@ -468,7 +486,7 @@ export const signInGuest = async (
 };
 
 export const getSignInGuestMutationOptions = <
-  TError = ErrorType<BadRequestResponse | Problem>,
+  TError = ErrorType<BadRequestResponse | Problem | TooManyRequestsResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -505,13 +523,15 @@ export const getSignInGuestMutationOptions = <
 
 export type SignInGuestMutationResult = NonNullable<Awaited<ReturnType<typeof signInGuest>>>;
 export type SignInGuestMutationBody = GuestLoginRequest;
-export type SignInGuestMutationError = ErrorType<BadRequestResponse | Problem>;
+export type SignInGuestMutationError = ErrorType<
+  BadRequestResponse | Problem | TooManyRequestsResponse
+>;
 
 /**
  * @summary Sign in as a guest with a share-link token
  */
 export const useSignInGuest = <
-  TError = ErrorType<BadRequestResponse | Problem>,
+  TError = ErrorType<BadRequestResponse | Problem | TooManyRequestsResponse>,
   TContext = unknown,
 >(
   options?: {

@@ -27,6 +27,7 @@ import type {
   Health,
   Problem,
   RuntimeConfig,
+  TooManyRequestsResponse,
 } from '../chaussee.schemas.js';
 
 import { chausseeFetch } from '../../../client/orval-mutator.js';
@@ -196,11 +197,19 @@ export type getSignedFileResponse404 = {
   status: 404;
 };
 
+export type getSignedFileResponse429 = {
+  data: TooManyRequestsResponse;
+  status: 429;
+};
+
 export type getSignedFileResponseSuccess = getSignedFileResponse200 & {
   headers: Headers;
 };
 export type getSignedFileResponseError = (
-  getSignedFileResponse400 | getSignedFileResponse403 | getSignedFileResponse404
+  | getSignedFileResponse400
+  | getSignedFileResponse403
+  | getSignedFileResponse404
+  | getSignedFileResponse429
 ) & {
   headers: Headers;
 };
@@ -236,7 +245,7 @@ export const getGetSignedFileQueryKey = (key?: string, params?: GetSignedFilePar
 
 export const getGetSignedFileQueryOptions = <
   TData = Awaited<ReturnType<typeof getSignedFile>>,
-  TError = ErrorType<BadRequestResponse | Problem | Problem>,
+  TError = ErrorType<BadRequestResponse | Problem | Problem | TooManyRequestsResponse>,
 >(
   key: string,
   params: GetSignedFileParams,
@@ -260,11 +269,13 @@ export const getGetSignedFileQueryOptions = <
 };
 
 export type GetSignedFileQueryResult = NonNullable<Awaited<ReturnType<typeof getSignedFile>>>;
-export type GetSignedFileQueryError = ErrorType<BadRequestResponse | Problem | Problem>;
+export type GetSignedFileQueryError = ErrorType<
+  BadRequestResponse | Problem | Problem | TooManyRequestsResponse
+>;
 
 export function useGetSignedFile<
   TData = Awaited<ReturnType<typeof getSignedFile>>,
-  TError = ErrorType<BadRequestResponse | Problem | Problem>,
+  TError = ErrorType<BadRequestResponse | Problem | Problem | TooManyRequestsResponse>,
 >(
   key: string,
   params: GetSignedFileParams,
@@ -284,7 +295,7 @@ export function useGetSignedFile<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetSignedFile<
   TData = Awaited<ReturnType<typeof getSignedFile>>,
-  TError = ErrorType<BadRequestResponse | Problem | Problem>,
+  TError = ErrorType<BadRequestResponse | Problem | Problem | TooManyRequestsResponse>,
 >(
   key: string,
   params: GetSignedFileParams,
@@ -304,7 +315,7 @@ export function useGetSignedFile<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetSignedFile<
   TData = Awaited<ReturnType<typeof getSignedFile>>,
-  TError = ErrorType<BadRequestResponse | Problem | Problem>,
+  TError = ErrorType<BadRequestResponse | Problem | Problem | TooManyRequestsResponse>,
 >(
   key: string,
   params: GetSignedFileParams,
@@ -320,7 +331,7 @@ export function useGetSignedFile<
 
 export function useGetSignedFile<
   TData = Awaited<ReturnType<typeof getSignedFile>>,
-  TError = ErrorType<BadRequestResponse | Problem | Problem>,
+  TError = ErrorType<BadRequestResponse | Problem | Problem | TooManyRequestsResponse>,
 >(
   key: string,
   params: GetSignedFileParams,
@@ -352,6 +363,11 @@ export type getRuntimeConfigResponse200 = {
   status: 200;
 };
 
+export type getRuntimeConfigResponse429 = {
+  data: TooManyRequestsResponse;
+  status: 429;
+};
+
 export type getRuntimeConfigResponse503 = {
   data: Problem;
   status: 503;
@@ -360,7 +376,9 @@ export type getRuntimeConfigResponse503 = {
 export type getRuntimeConfigResponseSuccess = getRuntimeConfigResponse200 & {
   headers: Headers;
 };
-export type getRuntimeConfigResponseError = getRuntimeConfigResponse503 & {
+export type getRuntimeConfigResponseError = (
+  getRuntimeConfigResponse429 | getRuntimeConfigResponse503
+) & {
   headers: Headers;
 };
 
@@ -383,7 +401,7 @@ export const getGetRuntimeConfigQueryKey = () => {
 
 export const getGetRuntimeConfigQueryOptions = <
   TData = Awaited<ReturnType<typeof getRuntimeConfig>>,
-  TError = ErrorType<Problem>,
+  TError = ErrorType<TooManyRequestsResponse | Problem>,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getRuntimeConfig>>, TError, TData>>;
   request?: SecondParameter<typeof chausseeFetch>;
@@ -403,11 +421,11 @@ export const getGetRuntimeConfigQueryOptions = <
 };
 
 export type GetRuntimeConfigQueryResult = NonNullable<Awaited<ReturnType<typeof getRuntimeConfig>>>;
-export type GetRuntimeConfigQueryError = ErrorType<Problem>;
+export type GetRuntimeConfigQueryError = ErrorType<TooManyRequestsResponse | Problem>;
 
 export function useGetRuntimeConfig<
   TData = Awaited<ReturnType<typeof getRuntimeConfig>>,
-  TError = ErrorType<Problem>,
+  TError = ErrorType<TooManyRequestsResponse | Problem>,
 >(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getRuntimeConfig>>, TError, TData>> &
@@ -425,7 +443,7 @@ export function useGetRuntimeConfig<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetRuntimeConfig<
   TData = Awaited<ReturnType<typeof getRuntimeConfig>>,
-  TError = ErrorType<Problem>,
+  TError = ErrorType<TooManyRequestsResponse | Problem>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getRuntimeConfig>>, TError, TData>> &
@@ -443,7 +461,7 @@ export function useGetRuntimeConfig<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetRuntimeConfig<
   TData = Awaited<ReturnType<typeof getRuntimeConfig>>,
-  TError = ErrorType<Problem>,
+  TError = ErrorType<TooManyRequestsResponse | Problem>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getRuntimeConfig>>, TError, TData>>;
@@ -457,7 +475,7 @@ export function useGetRuntimeConfig<
 
 export function useGetRuntimeConfig<
   TData = Awaited<ReturnType<typeof getRuntimeConfig>>,
-  TError = ErrorType<Problem>,
+  TError = ErrorType<TooManyRequestsResponse | Problem>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getRuntimeConfig>>, TError, TData>>;

@@ -51,6 +51,7 @@ import type {
   Problem,
   RecoveryLink,
   SecretToken,
+  TooManyRequestsResponse,
   UnauthorizedResponse,
   UploadedFile,
   User,
@@ -255,7 +256,9 @@ export function useListSuperLoginUsers<
 /**
  * Sends an email with a link to the password-edit page (query parameter token) when the address
 belongs to an active user. The answer is the same whether or not it does, so that the call does
-not reveal which addresses have an account. Shape designed by us (204, no body).
+not reveal which addresses have an account. Shape designed by us (204, no body). Limited per
+client and per address typed, whether it has an account or not (429 past the limit, for both
+alike).
 
  * @summary Ask for a password reset email
  */
@@ -269,10 +272,17 @@ export type requestAccountRecoveryResponse400 = {
   status: 400;
 };
 
+export type requestAccountRecoveryResponse429 = {
+  data: TooManyRequestsResponse;
+  status: 429;
+};
+
 export type requestAccountRecoveryResponseSuccess = requestAccountRecoveryResponse204 & {
   headers: Headers;
 };
-export type requestAccountRecoveryResponseError = requestAccountRecoveryResponse400 & {
+export type requestAccountRecoveryResponseError = (
+  requestAccountRecoveryResponse400 | requestAccountRecoveryResponse429
+) & {
   headers: Headers;
 };
 
@@ -293,7 +303,7 @@ export const requestAccountRecovery = async (
 };
 
 export const getRequestAccountRecoveryMutationOptions = <
-  TError = ErrorType<BadRequestResponse>,
+  TError = ErrorType<BadRequestResponse | TooManyRequestsResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -332,13 +342,15 @@ export type RequestAccountRecoveryMutationResult = NonNullable<
   Awaited<ReturnType<typeof requestAccountRecovery>>
 >;
 export type RequestAccountRecoveryMutationBody = AccountRecoveryRequest;
-export type RequestAccountRecoveryMutationError = ErrorType<BadRequestResponse>;
+export type RequestAccountRecoveryMutationError = ErrorType<
+  BadRequestResponse | TooManyRequestsResponse
+>;
 
 /**
  * @summary Ask for a password reset email
  */
 export const useRequestAccountRecovery = <
-  TError = ErrorType<BadRequestResponse>,
+  TError = ErrorType<BadRequestResponse | TooManyRequestsResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -382,10 +394,17 @@ export type resetPasswordResponse404 = {
   status: 404;
 };
 
+export type resetPasswordResponse429 = {
+  data: TooManyRequestsResponse;
+  status: 429;
+};
+
 export type resetPasswordResponseSuccess = resetPasswordResponse204 & {
   headers: Headers;
 };
-export type resetPasswordResponseError = (resetPasswordResponse400 | resetPasswordResponse404) & {
+export type resetPasswordResponseError = (
+  resetPasswordResponse400 | resetPasswordResponse404 | resetPasswordResponse429
+) & {
   headers: Headers;
 };
 
@@ -407,7 +426,7 @@ export const resetPassword = async (
 };
 
 export const getResetPasswordMutationOptions = <
-  TError = ErrorType<Problem | NotFoundResponse>,
+  TError = ErrorType<Problem | NotFoundResponse | TooManyRequestsResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -444,13 +463,15 @@ export const getResetPasswordMutationOptions = <
 
 export type ResetPasswordMutationResult = NonNullable<Awaited<ReturnType<typeof resetPassword>>>;
 export type ResetPasswordMutationBody = PasswordReset;
-export type ResetPasswordMutationError = ErrorType<Problem | NotFoundResponse>;
+export type ResetPasswordMutationError = ErrorType<
+  Problem | NotFoundResponse | TooManyRequestsResponse
+>;
 
 /**
  * @summary Choose a new password with a recovery link
  */
 export const useResetPassword = <
-  TError = ErrorType<Problem | NotFoundResponse>,
+  TError = ErrorType<Problem | NotFoundResponse | TooManyRequestsResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -680,11 +701,20 @@ export type createUserResponse409 = {
   status: 409;
 };
 
+export type createUserResponse429 = {
+  data: TooManyRequestsResponse;
+  status: 429;
+};
+
 export type createUserResponseSuccess = createUserResponse201 & {
   headers: Headers;
 };
 export type createUserResponseError = (
-  createUserResponse400 | createUserResponse401 | createUserResponse403 | createUserResponse409
+  | createUserResponse400
+  | createUserResponse401
+  | createUserResponse403
+  | createUserResponse409
+  | createUserResponse429
 ) & {
   headers: Headers;
 };
@@ -706,7 +736,9 @@ export const createUser = async (
 };
 
 export const getCreateUserMutationOptions = <
-  TError = ErrorType<Problem | UnauthorizedResponse | ForbiddenResponse | Problem>,
+  TError = ErrorType<
+    Problem | UnauthorizedResponse | ForbiddenResponse | Problem | TooManyRequestsResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -744,14 +776,16 @@ export const getCreateUserMutationOptions = <
 export type CreateUserMutationResult = NonNullable<Awaited<ReturnType<typeof createUser>>>;
 export type CreateUserMutationBody = UserCreate;
 export type CreateUserMutationError = ErrorType<
-  Problem | UnauthorizedResponse | ForbiddenResponse | Problem
+  Problem | UnauthorizedResponse | ForbiddenResponse | Problem | TooManyRequestsResponse
 >;
 
 /**
  * @summary Create a user
  */
 export const useCreateUser = <
-  TError = ErrorType<Problem | UnauthorizedResponse | ForbiddenResponse | Problem>,
+  TError = ErrorType<
+    Problem | UnauthorizedResponse | ForbiddenResponse | Problem | TooManyRequestsResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -1347,7 +1381,10 @@ export const useDeleteUser = <
   return useMutation(mutationOptions, queryClient);
 };
 /**
- * A user changes their own password, giving the current one. Shape designed by us (204).
+ * A user changes their own password, giving the current one. Shape designed by us (204). Every
+other session of the user ends, and every access token, the caller's included: the caller
+renews theirs with their refresh token, which stays valid.
+
  * @summary Change one's password
  */
 export type changeUserPasswordResponse204 = {
@@ -1643,6 +1680,11 @@ export type createUserRecoveryLinkResponse404 = {
   status: 404;
 };
 
+export type createUserRecoveryLinkResponse429 = {
+  data: TooManyRequestsResponse;
+  status: 429;
+};
+
 export type createUserRecoveryLinkResponseSuccess = createUserRecoveryLinkResponse201 & {
   headers: Headers;
 };
@@ -1651,6 +1693,7 @@ export type createUserRecoveryLinkResponseError = (
   | createUserRecoveryLinkResponse401
   | createUserRecoveryLinkResponse403
   | createUserRecoveryLinkResponse404
+  | createUserRecoveryLinkResponse429
 ) & {
   headers: Headers;
 };
@@ -1690,7 +1733,11 @@ export const createUserRecoveryLink = async (
 
 export const getCreateUserRecoveryLinkMutationOptions = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | TooManyRequestsResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -1731,7 +1778,11 @@ export type CreateUserRecoveryLinkMutationResult = NonNullable<
 >;
 export type CreateUserRecoveryLinkMutationBody = EmptyBody;
 export type CreateUserRecoveryLinkMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | TooManyRequestsResponse
 >;
 
 /**
@@ -1739,7 +1790,11 @@ export type CreateUserRecoveryLinkMutationError = ErrorType<
  */
 export const useCreateUserRecoveryLink = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | TooManyRequestsResponse
   >,
   TContext = unknown,
 >(
