@@ -6,7 +6,11 @@ import type { Database } from './db/database.js';
 import { registerApiDocs } from './http/api-docs.route.js';
 import { loadContract, type Contract } from './http/contract/contract.js';
 import { registerContractRoutes } from './http/contract-routes.js';
-import { answerRouterError, registerErrorHandler } from './http/error-handler.js';
+import {
+  answerClientError,
+  answerRouterError,
+  registerErrorHandler,
+} from './http/error-handler.js';
 import { installGracefulShutdown } from './http/graceful-shutdown.js';
 import { registerJsonBodyParser } from './http/json-body-parser.js';
 import { registerRequestIdHeader, requestIdOf } from './http/request-id.js';
@@ -90,6 +94,7 @@ export async function buildServer({
     bodyLimit: config.jsonBodyLimit,
     trustProxy: trustProxyOf(config.trustProxy),
     frameworkErrors: answerRouterError,
+    clientErrorHandler: answerClientError,
   });
   registerErrorHandler(app, { explainContractBreaches: onContractBreach !== undefined });
   registerRequestIdHeader(app);

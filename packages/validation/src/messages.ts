@@ -132,6 +132,10 @@ export const requestMessages = {
     'Le formulaire envoyé (multipart/form-data) est mal formé : séparateur (boundary) absent ou erroné, ou envoi interrompu. Renvoyez-le.',
   uriTooLong: "L'adresse demandée est trop longue.",
   badUrl: "L'adresse demandée contient un encodage invalide.",
+  headersTooLarge:
+    "La requête est trop grande : son adresse et ses en-têtes dépassent 16 ko. Raccourcissez l'adresse (moins de filtres) et réessayez.",
+  badRequestLine: "La requête est mal formée : elle n'a pas pu être lue.",
+  timeout: 'La requête a mis trop de temps à arriver. Vérifiez votre connexion et réessayez.',
 } as const;
 
 /**
@@ -180,6 +184,10 @@ export const problemMessages = {
   download_failed: "L'export a échoué. Relancez-le.",
   standard_field_removed: 'Un champ standard de la couche ne peut pas être retiré.',
   uri_too_long: "L'adresse demandée est trop longue. Revenez à la page précédente.",
+  request_too_large:
+    "La requête est trop grande : son adresse et ses en-têtes dépassent 16 ko. Raccourcissez l'adresse et réessayez.",
+  request_timeout:
+    'La requête a mis trop de temps à arriver. Vérifiez votre connexion et réessayez.',
   bad_gateway:
     "Un service externe (laboratoire) n'a pas répondu. Réessayez plus tard ou contactez le laboratoire.",
   member_outside_organization:

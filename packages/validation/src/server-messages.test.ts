@@ -128,6 +128,15 @@ describe('problemToFrench: the sentence of a refusal from its code and detail', 
     ],
     ["L'adresse demandée est trop longue.", 'uri_too_long'],
     ["L'adresse demandée contient un encodage invalide.", 'bad_request'],
+    [
+      "La requête est trop grande : son adresse et ses en-têtes dépassent 16 ko. Raccourcissez l'adresse (moins de filtres) et réessayez.",
+      'request_too_large',
+    ],
+    ["La requête est mal formée : elle n'a pas pu être lue.", 'bad_request'],
+    [
+      'La requête a mis trop de temps à arriver. Vérifiez votre connexion et réessayez.',
+      'request_timeout',
+    ],
   ])('shows the French detail of a request that could not be read: %s', (detail, code) => {
     expect(problemToFrench({ code, detail })).toBe(detail);
   });

@@ -42,6 +42,8 @@ const ERROR_STATUS = {
   payload_too_large: 413,
   unsupported_media_type: 415,
   uri_too_long: 414,
+  request_timeout: 408,
+  request_too_large: 431,
   too_many_requests: 429,
   internal_error: 500,
   not_implemented: 501,

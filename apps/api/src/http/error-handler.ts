@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { requestMessages } from '@chaussee/validation';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, type ErrorCode } from '../errors/app-error.js';
@@ -76,4 +78,55 @@ export function answerRouterError(
   } else {
     sendProblem(reply, problemOf({ status: 500, code: 'internal_error' }));
   }
+}
+
+/**
+ * What Node's HTTP parser refuses before Fastify sees a request, by the parser's error code: a
+ * request line and headers over 16 kB (a 100,000-character address) is a 431, a malformed request
+ * a 400, a request too slow to arrive a 408. Anything else closes the connection unanswered.
+ */
+const CLIENT_ERROR_ANSWERS: Readonly<
+  Record<string, { status: 400 | 408 | 431; code: ErrorCode; detail: string }>
+> = {
+  HPE_HEADER_OVERFLOW: {
+    status: 431,
+    code: 'request_too_large',
+    detail: requestMessages.headersTooLarge,
+  },
+  HPE_INVALID_METHOD: { status: 400, code: 'bad_request', detail: requestMessages.badRequestLine },
+  HPE_INVALID_URL: { status: 400, code: 'bad_request', detail: requestMessages.badRequestLine },
+  HPE_INVALID_HEADER_TOKEN: {
+    status: 400,
+    code: 'bad_request',
+    detail: requestMessages.badRequestLine,
+  },
+  ERR_HTTP_REQUEST_TIMEOUT: {
+    status: 408,
+    code: 'request_timeout',
+    detail: requestMessages.timeout,
+  },
+};
+
+/**
+ * Fastify's `clientErrorHandler`: the parser's refusals above answered as problem+json in French,
+ * written on the socket (there is no request object yet), never echoing the request; instead of
+ * Fastify's default `application/json` body.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
+  const answer = error.code === undefined ? undefined : CLIENT_ERROR_ANSWERS[error.code];
+  if (answer === undefined || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const body = JSON.stringify(problemOf(answer));
+  socket.end(
+    [
+      `HTTP/1.1 ${String(answer.status)} ${STATUS_CODES[answer.status] ?? 'Error'}`,
+      'Content-Type: application/problem+json; charset=utf-8',
+      `Content-Length: ${String(Buffer.byteLength(body))}`,
+      'Connection: close',
+      '',
+      body,
+    ].join('\r\n'),
+  );
 }

@@ -1,4 +1,5 @@
 import { renderMessage, requestMessages, type MessageKey } from '@chaussee/validation';
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedTokens, ids } from '../testing/framework-fixtures.js';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
@@ -49,6 +50,18 @@ function pathOf(operation: ContractOperation, override: Record<string, string> =
   }
   const search = query.toString();
   return `/api${path}${search === '' ? '' : `?${search}`}`;
+}
+
+/** Writes `request` as is on a socket (fetch refuses malformed requests) and reads the answer. */
+function rawRequest(baseUrl: string, request: string): Promise<string> {
+  const { hostname, port } = new URL(baseUrl);
+  return new Promise((resolvePromise, reject) => {
+    const socket = connect(Number(port), hostname, () => socket.end(request));
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('error', reject);
+    socket.on('close', () => resolvePromise(Buffer.concat(chunks).toString('utf8')));
+  });
 }
 
 function jsonMediaTypeOf(operation: ContractOperation): string | undefined {
@@ -193,6 +206,31 @@ describe('input that no operation accepts', () => {
     },
   );
 
+  // ajv coerces these to ±Infinity, then skips its bounds (they test finite numbers only).
+  it.each(
+    listOperations.flatMap((operation) =>
+      (
+        [
+          ['offset', '1e400', 'offset:maximum'],
+          ['offset', '-Infinity', 'offset:minimum'],
+          ['limit', 'Infinity', 'limit:maximum'],
+        ] as const
+      )
+        .filter(([name]) => operation.parameters.some((parameter) => parameter.name === name))
+        .map(
+          ([name, value, expected]) =>
+            [operation.operationId, name, value, expected, operation] as const,
+        ),
+    ),
+  )('%s refuses %s=%s with 400 (%s)', async (_id, name, value, expected, operation) => {
+    const response = await send(pathOf(operation, { [name]: value }));
+    expect(response.status).toBe(400);
+    const problem = await problemOf(response);
+    expect(problem.violations?.map(({ propertyPath, code }) => `${propertyPath}:${code}`)).toEqual([
+      expected,
+    ]);
+  });
+
   it.each(
     textQueryParameters.map(
       ({ operation, parameter }) => [operation.operationId, parameter.name, operation] as const,
@@ -334,6 +372,38 @@ describe('input that no operation accepts', () => {
       status: 414,
       code: 'uri_too_long',
       detail: "L'adresse demandée est trop longue.",
+    });
+  });
+
+  it('answers an address over 16 kB, refused by Node’s parser, with a 431 problem in French', async () => {
+    const long = 'a'.repeat(100_000);
+    const response = await send(`/api/users?search=${long}`);
+    expect(response.status).toBe(431);
+    expect(response.headers.get('content-type')).toContain('application/problem+json');
+    const text = await response.clone().text();
+    expect(text).not.toContain(long.slice(0, 100));
+    expect(await problemOf(response)).toEqual({
+      type: 'about:blank',
+      title: 'Request Header Fields Too Large',
+      status: 431,
+      code: 'request_too_large',
+      detail: requestMessages.headersTooLarge,
+    });
+  });
+
+  it('answers a request line the parser cannot read with a 400 problem in French', async () => {
+    const answer = await rawRequest(
+      server.baseUrl,
+      'GET /api/health HTTP/1.1\r\nHost: x\r\nBad Header: y\r\n\r\n',
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+    expect(answer).toContain('Content-Type: application/problem+json; charset=utf-8');
+    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({
+      type: 'about:blank',
+      title: 'Bad Request',
+      status: 400,
+      code: 'bad_request',
+      detail: requestMessages.badRequestLine,
     });
   });
 

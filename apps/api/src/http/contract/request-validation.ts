@@ -1,5 +1,6 @@
 import {
   createValidator,
+  createViolation,
   unsafeTextViolations,
   violationsOf,
   type Validator,
@@ -120,6 +121,7 @@ export function createRequestValidator<Id extends OperationId>(
     properties: { params: objectOf(pathParameters), query: objectOf(queryParameters) },
     required: ['params', 'query'],
   });
+  const parameterBounds = boundsOf(validators.coercing, [...pathParameters, ...queryParameters]);
   const bodyRequired = operation.requestBody?.required === true;
   const bodyValidatorOf = (kind: 'json' | 'multipart'): ReturnType<typeof compileBody<Id>> =>
     compileBody<Id>(
@@ -141,6 +143,7 @@ export function createRequestValidator<Id extends OperationId>(
     ];
     const parametersValid = validateParameters(parameters);
     const bodyValid = validBody(body);
+    unsafe.push(...nonFiniteViolations(parameters, parameterBounds));
     if (parametersValid && bodyValid && unsafe.length === 0) {
       return {
         valid: true,
@@ -153,6 +156,51 @@ export function createRequestValidator<Id extends OperationId>(
     ];
     return { valid: false, violations: withUnsafeText(unsafe, violations).map(unwrapPath) };
   };
+}
+
+type Bounds = ReadonlyMap<string, { minimum?: number; maximum?: number }>;
+
+/** The numeric bounds of each parameter's schema, by name (for the check below). */
+function boundsOf(validator: Validator, parameters: readonly ContractParameter[]): Bounds {
+  const bounds = new Map<string, { minimum?: number; maximum?: number }>();
+  for (const parameter of parameters) {
+    const schema: unknown = validator.ajv.getSchema(schemaRefOf(parameter.schemaPointer))?.schema;
+    if (typeof schema !== 'object' || schema === null) continue;
+    const { minimum, maximum } = schema as { minimum?: unknown; maximum?: unknown };
+    bounds.set(parameter.name, {
+      ...(typeof minimum === 'number' && { minimum }),
+      ...(typeof maximum === 'number' && { maximum }),
+    });
+  }
+  return bounds;
+}
+
+/**
+ * ajv coerces a parameter such as « 1e400 » or « Infinity » to an infinite number, then skips
+ * `minimum` and `maximum`, which it only tests on finite numbers: the handler would receive it
+ * and the database refuse it (500). Such a value is refused here with the bound it exceeds.
+ */
+function nonFiniteViolations(
+  parameters: { params: object; query: object },
+  bounds: Bounds,
+): Violation[] {
+  const violations: Violation[] = [];
+  for (const [location, record] of Object.entries(parameters)) {
+    for (const [name, value] of Object.entries(record as Record<string, unknown>)) {
+      for (const item of Array.isArray(value) ? (value as unknown[]) : [value]) {
+        if (typeof item !== 'number' || Number.isFinite(item)) continue;
+        const { minimum, maximum } = bounds.get(name) ?? {};
+        const path = `${location}.${name}`;
+        if (item > 0 && maximum !== undefined) {
+          violations.push(createViolation(path, 'maximum', maximum));
+        } else if (item < 0 && minimum !== undefined) {
+          violations.push(createViolation(path, 'minimum', minimum));
+        } else violations.push(createViolation(path, 'invalidValue'));
+        break;
+      }
+    }
+  }
+  return violations;
 }
 
 /**
