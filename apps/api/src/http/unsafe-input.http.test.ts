@@ -60,7 +60,9 @@ function rawRequest(baseUrl: string, request: string): Promise<string> {
     const chunks: Buffer[] = [];
     socket.on('data', (chunk: Buffer) => chunks.push(chunk));
     socket.on('error', reject);
-    socket.on('close', () => resolvePromise(Buffer.concat(chunks).toString('utf8')));
+    socket.on('close', () => {
+      resolvePromise(Buffer.concat(chunks).toString('utf8'));
+    });
   });
 }
 
