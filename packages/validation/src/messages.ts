@@ -186,8 +186,7 @@ export const problemMessages = {
   uri_too_long: "L'adresse demandée est trop longue. Revenez à la page précédente.",
   request_too_large:
     "La requête est trop grande : son adresse et ses en-têtes dépassent 16 ko. Raccourcissez l'adresse et réessayez.",
-  request_timeout:
-    'La requête a mis trop de temps à arriver. Vérifiez votre connexion et réessayez.',
+  request_timeout: requestMessages.timeout,
   bad_gateway:
     "Un service externe (laboratoire) n'a pas répondu. Réessayez plus tard ou contactez le laboratoire.",
   member_outside_organization:
