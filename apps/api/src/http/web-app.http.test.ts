@@ -1,0 +1,174 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawGet } from '../testing/raw-request.js';
+import { startTestServer, type TestServer } from '../testing/test-server.js';
+
+const noServices = {
+  routeModules: [],
+  authenticate: () => Promise.resolve(undefined),
+  auditImpersonation: () => Promise.resolve(),
+};
+
+const INDEX_HTML = `<!doctype html><title>Chaussée</title>${'<!-- padding -->'.repeat(100)}`;
+const APP_JS = `console.log(${JSON.stringify('chaussée '.repeat(400))});`;
+const ENTRY = '/assets/app-B2MKt6vI.js';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** A web build as `vite build` writes it: hashed assets with their .br and .gz copies. */
+function writeWebBuild(dir: string): void {
+  mkdirSync(join(dir, 'assets'));
+  mkdirSync(join(dir, 'builds'));
+  for (const [path, text] of [
+    ['index.html', INDEX_HTML],
+    ['assets/app-B2MKt6vI.js', APP_JS],
+    ['assets/legal-page-Xy_9-abc.js', APP_JS],
+  ] as const) {
+    writeFileSync(join(dir, path), text);
+    writeFileSync(join(dir, `${path}.br`), brotliCompressSync(text));
+    writeFileSync(join(dir, `${path}.gz`), gzipSync(text));
+  }
+  // Too small or already compressed: the build writes no copy.
+  writeFileSync(join(dir, 'assets/logo-Ab12Cd34.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+  writeFileSync(join(dir, 'builds/latest.json'), '{"id":"1"}');
+}
+
+describe('web app serving', () => {
+  let server: TestServer;
+  let webDistDir: string;
+
+  beforeAll(async () => {
+    webDistDir = mkdtempSync(join(tmpdir(), 'chaussee-web-'));
+    writeWebBuild(webDistDir);
+    server = await startTestServer({ config: { webDistDir }, services: noServices });
+  });
+
+  afterAll(async () => {
+    await server.close();
+    rmSync(webDistDir, { recursive: true, force: true });
+  });
+
+  describe('chooses the encoding by Accept-Encoding', () => {
+    it('sends brotli to a browser that accepts it, gzip being second', async () => {
+      const response = await rawGet(`${server.baseUrl}${ENTRY}`, {
+        'accept-encoding': 'gzip, deflate, br',
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.headers['content-type']).toContain('javascript');
+      expect(response.headers.vary).toContain('accept-encoding');
+      expect(brotliDecompressSync(response.body).toString()).toBe(APP_JS);
+      expect(response.body.length).toBeLessThan(Buffer.byteLength(APP_JS) / 10);
+    });
+
+    it('sends gzip to a client without brotli', async () => {
+      const response = await rawGet(`${server.baseUrl}${ENTRY}`, { 'accept-encoding': 'gzip' });
+      expect(response.headers['content-encoding']).toBe('gzip');
+      expect(response.headers.vary).toContain('accept-encoding');
+      expect(gunzipSync(response.body).toString()).toBe(APP_JS);
+    });
+
+    it('follows the quality values the client gives', async () => {
+      const response = await rawGet(`${server.baseUrl}${ENTRY}`, {
+        'accept-encoding': 'br;q=0.5, gzip;q=1',
+      });
+      expect(response.headers['content-encoding']).toBe('gzip');
+    });
+
+    it.each([['identity'], [undefined]])(
+      'sends the file itself for Accept-Encoding %s',
+      async (acceptEncoding) => {
+        const response = await rawGet(
+          `${server.baseUrl}${ENTRY}`,
+          acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+        );
+        expect(response.status).toBe(200);
+        expect(response.headers['content-encoding']).toBeUndefined();
+        expect(response.headers.vary).toContain('accept-encoding');
+        expect(response.body.toString()).toBe(APP_JS);
+      },
+    );
+
+    it('sends a file without compressed copy as it is', async () => {
+      const response = await rawGet(`${server.baseUrl}/assets/logo-Ab12Cd34.png`, {
+        'accept-encoding': 'br, gzip',
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers['content-encoding']).toBeUndefined();
+      expect(response.headers['content-type']).toBe('image/png');
+      expect([...response.body]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+    });
+
+    it('does not serve the compressed copies under their own names', async () => {
+      const response = await rawGet(`${server.baseUrl}${ENTRY}.br`);
+      expect(response.status).toBe(404);
+    });
+  });
+
+  describe('caching', () => {
+    it.each([[ENTRY], ['/assets/logo-Ab12Cd34.png']])(
+      'lets browsers keep the content-hashed %s for a year',
+      async (path) => {
+        const response = await rawGet(`${server.baseUrl}${path}`, { 'accept-encoding': 'br' });
+        expect(response.headers['cache-control']).toBe(IMMUTABLE);
+      },
+    );
+
+    it.each([['/'], ['/index.html'], ['/project/123'], ['/builds/latest.json']])(
+      'has browsers check %s at every use',
+      async (path) => {
+        const response = await rawGet(`${server.baseUrl}${path}`, { 'accept-encoding': 'br' });
+        expect(response.status).toBe(200);
+        expect(response.headers['cache-control']).toBe('no-cache');
+        expect(response.headers.etag).toBeDefined();
+      },
+    );
+
+    it('sends index.html compressed on a deep link too', async () => {
+      const response = await rawGet(`${server.baseUrl}/coring-campaign/42`, {
+        'accept-encoding': 'br, gzip',
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(response.body).toString()).toBe(INDEX_HTML);
+    });
+  });
+
+  describe('missing files', () => {
+    it.each([
+      ['/assets/app-Old12345.js'],
+      ['/assets/style-Old12345.css'],
+      ['/assets/anything'],
+      ['/robots.txt'],
+      ['/favicon.ico'],
+      ['/builds/older.json'],
+    ])('answer %s with a 404 problem, never the app’s HTML', async (path) => {
+      const response = await rawGet(`${server.baseUrl}${path}`, { accept: '*/*' });
+      expect(response.status).toBe(404);
+      expect(response.headers['content-type']).toContain('application/problem+json');
+      expect(JSON.parse(response.body.toString())).toMatchObject({
+        status: 404,
+        code: 'not_found',
+      });
+    });
+
+    it('answer a 404 for a chunk a deploy removed while the server runs', async () => {
+      const chunk = '/assets/legal-page-Xy_9-abc.js';
+      expect((await rawGet(`${server.baseUrl}${chunk}`)).status).toBe(200);
+      for (const suffix of ['', '.br', '.gz']) rmSync(join(webDistDir, `${chunk}${suffix}`));
+      const response = await rawGet(`${server.baseUrl}${chunk}`, { 'accept-encoding': 'br' });
+      expect(response.status).toBe(404);
+      expect(response.headers['content-type']).toContain('application/problem+json');
+    });
+
+    it('still answer app routes with index.html', async () => {
+      const response = await rawGet(`${server.baseUrl}/workspaces/archived?page=2`);
+      expect(response.status).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body.toString()).toBe(INDEX_HTML);
+    });
+  });
+});
