@@ -1,4 +1,8 @@
 import { configureChausseeClient, createChausseeClient } from '@chaussee/sdk';
+import {
+  createChunkReload,
+  reloadOnChunkLoadFailure,
+} from '../shared/chunk-reload/chunk-reload.js';
 import { createRuntimeConfigReader } from '../shared/runtime-config/runtime-config.js';
 import { sessionApiFrom } from '../shared/session/session-api.js';
 import { SessionStore } from '../shared/session/session-store.js';
@@ -32,6 +36,16 @@ export function createAppServices(env: ImportMetaEnv) {
     errorReporter.report(event.reason, { href: window.location.href });
   });
 
+  // A tab opened before a deploy asks for chunks that are gone: it reloads once to get the new build.
+  const chunkReload = createChunkReload({
+    storage: window.sessionStorage,
+    now: Date.now,
+    reload: () => {
+      window.location.reload();
+    },
+  });
+  reloadOnChunkLoadFailure(window, chunkReload);
+
   const client = createChausseeClient({
     baseUrl: '/api',
     getToken: () => session.getToken(),
@@ -56,6 +70,7 @@ export function createAppServices(env: ImportMetaEnv) {
     session,
     readRuntimeConfig: createRuntimeConfigReader(client),
     analytics: createAnalytics(analyticsConfigFrom(env), sendBeacon),
+    chunkReload,
     logError,
     bindNavigate: (routerNavigate: (path: string) => void) => {
       navigate = routerNavigate;

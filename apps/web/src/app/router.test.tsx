@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { memoryStorage } from '../shared/session/session-storage.js';
@@ -21,7 +21,13 @@ afterEach(() => {
 /** The real route objects on a memory router, with a fake session API and a fixed maintenance flag. */
 function renderAt(
   path: string,
-  options: { signedIn: boolean; maintenance?: boolean; user?: CurrentUser },
+  options: {
+    signedIn: boolean;
+    maintenance?: boolean;
+    user?: CurrentUser;
+    /** A chunk failed to load and the page is reloading. */
+    isReloading?: boolean;
+  },
 ) {
   const storage = memoryStorage();
   const token = fakeJwt(Date.now() / 1000 + 3600);
@@ -48,6 +54,7 @@ function renderAt(
         environment: 'test',
       }),
     analytics: { trackPageView: vi.fn() },
+    chunkReload: { reloadOnce: () => false, isReloading: () => options.isReloading ?? false },
   });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const client: ChausseeClient = createChausseeClient({ baseUrl: 'http://localhost/api' });
@@ -90,6 +97,18 @@ describe('router built from the route table', () => {
     expect(page.dataset.message).toBe('Page Not Found: /coring-campaign/not-a-uuid');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Page introuvable');
     expect(logged).not.toHaveBeenCalled();
+  });
+
+  it('shows the loading page, not the error page, while a chunk that failed reloads the page', async () => {
+    const { router } = renderAt('/coring-campaign/not-a-uuid', {
+      signedIn: true,
+      isReloading: true,
+    });
+    await waitFor(() => {
+      expect(router.state.errors).not.toBeNull();
+    });
+    expect(screen.queryByTestId('error-page')).toBeNull();
+    expect(screen.getByLabelText('Chargement…')).toBeDefined();
   });
 
   it.each([

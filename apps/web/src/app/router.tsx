@@ -24,9 +24,10 @@ function Loading() {
 
 /** The route objects of the table: one guarded leaf per route, grouped under its layout. */
 export function buildRouteObjects(
-  services: Pick<AppServices, 'session' | 'readRuntimeConfig' | 'analytics'>,
+  services: Pick<AppServices, 'session' | 'readRuntimeConfig' | 'analytics' | 'chunkReload'>,
 ): RouteObject[] {
   const guard = createRouteGuard(services);
+  const { chunkReload } = services;
   const leavesOf = (layout: Layout): RouteObject[] =>
     ROUTES.filter((route) => route.layout === layout).map((route) => ({
       id: route.name,
@@ -37,7 +38,10 @@ export function buildRouteObjects(
   return [
     {
       element: <RootShell analytics={services.analytics} />,
-      ErrorBoundary: ErrorPage,
+      // A chunk that failed to load reloads the page (app-services.ts): no error page meanwhile.
+      ErrorBoundary: function RouteErrorBoundary() {
+        return chunkReload.isReloading() ? <Loading /> : <ErrorPage />;
+      },
       HydrateFallback: Loading,
       children: [
         {
