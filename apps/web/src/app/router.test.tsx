@@ -7,7 +7,7 @@ import { fakeJwt } from '../shared/session/testing/fake-jwt.js';
 import type { CurrentUser } from '../shared/session/session-api.js';
 import { adminUser, FakeSessionApi } from '../shared/session/testing/fake-session-api.js';
 import { AppProviders } from './providers.js';
-import { buildRouteObjects } from './router.js';
+import { buildRouteObjects, pendingHrefOf } from './router.js';
 import type { ChausseeClient } from '@chaussee/sdk';
 import { createChausseeClient } from '@chaussee/sdk';
 
@@ -130,5 +130,34 @@ describe('router built from the route table', () => {
     const { router } = renderAt('/workspaces', { signedIn: true, maintenance: true });
     await screen.findByTestId('maintenance-page');
     expect(router.state.location.pathname).toBe('/maintenance');
+  });
+});
+
+describe('pendingHrefOf (where a chunk that fails reloads the tab)', () => {
+  it('is the address a navigation goes to while its screen loads, then nothing', async () => {
+    let screenLoaded: (loaded: { Component: () => null }) => void = () => undefined;
+    const router = createMemoryRouter(
+      [
+        { path: '/workspaces', Component: () => null },
+        {
+          path: '/legal-statement',
+          lazy: () =>
+            new Promise((resolve) => {
+              screenLoaded = resolve;
+            }),
+        },
+      ],
+      { initialEntries: ['/workspaces'] },
+    );
+    expect(pendingHrefOf(router)).toBeUndefined();
+    const navigation = router.navigate('/legal-statement?from=footer#top');
+    await waitFor(() => {
+      expect(pendingHrefOf(router)).toBe('/legal-statement?from=footer#top');
+    });
+    expect(router.state.location.pathname).toBe('/workspaces');
+    screenLoaded({ Component: () => null });
+    await navigation;
+    expect(pendingHrefOf(router)).toBeUndefined();
+    expect(router.state.location.pathname).toBe('/legal-statement');
   });
 });

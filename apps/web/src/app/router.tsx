@@ -1,6 +1,6 @@
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type DataRouter, type RouteObject } from 'react-router';
 import type { AppServices } from './app-services.js';
 import { DefaultLayout } from './layouts/default-layout.js';
 import { HeadlessLayout } from './layouts/headless-layout.js';
@@ -58,8 +58,22 @@ export function buildRouteObjects(
   ];
 }
 
+/**
+ * The address a navigation under way goes to (path, search and hash), while its loaders and lazy
+ * screens load; undefined when the router is idle.
+ */
+export function pendingHrefOf(
+  router: Pick<DataRouter, 'state' | 'createHref'>,
+): string | undefined {
+  const { location } = router.state.navigation;
+  return location ? router.createHref(location) : undefined;
+}
+
 export function createAppRouter(services: AppServices) {
   const router = createBrowserRouter(buildRouteObjects(services));
-  services.bindNavigate((path) => void router.navigate(path));
+  services.bindRouter({
+    navigate: (path) => void router.navigate(path),
+    pendingHref: () => pendingHrefOf(router),
+  });
   return router;
 }
