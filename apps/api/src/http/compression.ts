@@ -1,6 +1,6 @@
 import { constants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, onSendHookHandler } from 'fastify';
 
 /**
  * Answers compressed on the fly: JSON (`application/json`, `application/problem+json`, `ld+json`…)
@@ -21,10 +21,35 @@ const API_BROTLI_QUALITY = 4;
 /** Below about one kilobyte the saving is smaller than the headers that announce it. */
 const API_COMPRESSION_THRESHOLD = 1024;
 
+function isCompressible(reply: FastifyReply): boolean {
+  const type = reply.getHeader('content-type');
+  return typeof type === 'string' && COMPRESSIBLE_TYPE.test(type);
+}
+
+/**
+ * `Vary: Accept-Encoding` on every answer of a type we compress, whatever this client accepts and
+ * whatever its size: the plugin says it only on the answers it compressed, so a cache could store
+ * the plain answer to a client without brotli (or a 304) as if it were the only form of it. Run
+ * before the route's own hooks, it is on the 304 that a matching If-None-Match turns it into too.
+ */
+const varyOnAcceptEncoding: onSendHookHandler = (_request, reply, payload, done) => {
+  if (isCompressible(reply)) {
+    const vary = reply.getHeader('vary');
+    const values = (Array.isArray(vary) ? vary : [String(vary ?? '')])
+      .flatMap((value) => value.split(','))
+      .map((value) => value.trim())
+      .filter((value) => value !== '');
+    if (!values.some((value) => value.toLowerCase() === 'accept-encoding')) {
+      reply.header('vary', [...values, 'accept-encoding'].join(', '));
+    }
+  }
+  done(null, payload);
+};
+
 /**
  * Registers compression on the routes registered after it in `api` (the `/api` context): brotli
- * when the client accepts it, else gzip, else the body as it is; `Vary: Accept-Encoding` on what
- * was chosen by it. Request bodies are not decompressed: clients send them plain, and a
+ * when the client accepts it, else gzip, else the body as it is; `Vary: Accept-Encoding` on every
+ * answer of a compressible type. Request bodies are not decompressed: clients send them plain, and a
  * compressed body would dodge the body limit's meaning.
  */
 export async function registerCompression(api: FastifyInstance): Promise<void> {
@@ -37,4 +62,5 @@ export async function registerCompression(api: FastifyInstance): Promise<void> {
     brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: API_BROTLI_QUALITY } },
     zlibOptions: { level: constants.Z_DEFAULT_COMPRESSION },
   });
+  api.addHook('onSend', varyOnAcceptEncoding);
 }

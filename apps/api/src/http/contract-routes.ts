@@ -141,14 +141,18 @@ function registerOperation<Id extends OperationId>(
   };
 
   const { contract, onContractBreach } = options;
+  const isGet = operation.method === 'get';
   // In this order, before the compression the `/api` context adds: the watch reads the body as
   // the handler gave it, and a 304 leaves nothing to compress.
   const onSend = [
     ...(onContractBreach ? [watchContractBreaches(contract, operation, onContractBreach)] : []),
-    ...(operation.method === 'get' && operation.responses.has(304) ? [answerNotModified] : []),
+    ...(isGet && operation.responses.has(304) ? [answerNotModified] : []),
   ];
   app.route({
-    method: operation.method.toUpperCase(),
+    // HEAD is the GET itself, whose body Node leaves out, rather than Fastify's derived route: its
+    // last hook cannot take the 304 without body (If-None-Match applies to HEAD too).
+    method: isGet ? ['GET', 'HEAD'] : operation.method.toUpperCase(),
+    ...(isGet && { exposeHeadRoute: false }),
     url: fastifyPathOf(operation.path),
     handler: handle,
     onSend,

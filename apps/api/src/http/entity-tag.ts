@@ -17,6 +17,8 @@ export function entityTagOf(representation: string | Buffer): string {
   return `"${digest.slice(0, 22)}"`;
 }
 
+const TAGGED_ANSWER_CACHE = 'private, no-cache';
+
 function opaqueTagOf(tag: string): string {
   return tag.startsWith('W/') ? tag.slice(2) : tag;
 }
@@ -46,11 +48,15 @@ export const answerNotModified: onSendHookHandler = (request, reply, payload, do
   }
   const tag = entityTagOf(payload);
   reply.header('etag', tag);
+  // Browsers keep the answer (for this user only) and send If-None-Match at every reuse, instead of
+  // guessing a freshness; shared caches never store it. An operation's own Cache-Control stays.
+  if (!reply.hasHeader('cache-control')) reply.header('cache-control', TAGGED_ANSWER_CACHE);
   if (!isMatchedByIfNoneMatch(request.headers['if-none-match'], tag)) {
     done(null, payload);
     return;
   }
-  // A 304 carries the validators, not the representation's metadata (RFC 9110, section 15.4.5).
+  // A 304 carries the validators, Cache-Control and Vary, not the representation's metadata (RFC
+  // 9110, section 15.4.5).
   reply.code(304).removeHeader('content-type').removeHeader('content-length');
   done(null, null);
 };

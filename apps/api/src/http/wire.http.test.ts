@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../errors/app-error.js';
 import { fixedTokens, ids, userFixture } from '../testing/framework-fixtures.js';
-import { rawGet, type RawResponse } from '../testing/raw-request.js';
+import { rawGet, rawRequest, type RawResponse } from '../testing/raw-request.js';
 import { startTestServer, type TestServer } from '../testing/test-server.js';
 import { loadContract } from './contract/contract.js';
 import { locate, pointerOf } from './contract/contract-document.js';
@@ -33,6 +33,11 @@ function versionPage(count: number, notes = 'Corrections de la grille des carott
 /** A JPEG as the picture download answers it: mostly zeros, so compression would shrink it. */
 const PICTURE = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(8000)]);
 
+/** A Cache-Control that a handler sets itself (the picture download sets one). */
+const PICTURE_CACHE = 'private, max-age=60';
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const CSV = `Carotte;Note\n${'C-1;Fissure longitudinale\n'.repeat(100)}`;
+
 let notes = 'Corrections de la grille des carottes.';
 
 const wireModule: RouteModule = {
@@ -47,8 +52,19 @@ const wireModule: RouteModule = {
     return Promise.resolve({ status: 200, body: userFixture({ id: input.params.id }) });
   },
   downloadCorePicture: () =>
-    Promise.resolve({ status: 200, body: PICTURE, contentType: 'image/jpeg' }),
+    Promise.resolve({
+      status: 200,
+      body: PICTURE,
+      contentType: 'image/jpeg',
+      headers: { 'cache-control': PICTURE_CACHE },
+    }),
   signIn: () => Promise.resolve({ status: 200, body: { token: 't', refresh_token: 'r' } }),
+  getCampaignData: (input) =>
+    Promise.resolve(
+      input.query.format === 'xlsx'
+        ? { status: 200, body: PICTURE, contentType: XLSX }
+        : { status: 200, body: CSV, contentType: 'text/csv' },
+    ),
 };
 
 function decoded(response: RawResponse): string {
@@ -152,6 +168,36 @@ describe('bytes on the wire', () => {
       expect(JSON.parse(decoded(response))).toMatchObject({ status: 404, code: 'not_found' });
     });
 
+    it.each([['identity'], [undefined], ['br']])(
+      'says the answer depends on Accept-Encoding (%s), so that no cache hands one coding to a client of another',
+      async (acceptEncoding) => {
+        const response = await rawGet(url('/web-versions?limit=100'), {
+          ...AUTH,
+          ...(acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding }),
+        });
+        expect(response.status).toBe(200);
+        expect(response.headers.vary?.toLowerCase()).toContain('accept-encoding');
+      },
+    );
+
+    it('never compresses a spreadsheet (a zip already), but compresses CSV', async () => {
+      const spreadsheet = await rawGet(url(`/campaigns/${ids.site}/data?type=cores&format=xlsx`), {
+        ...AUTH,
+        'accept-encoding': 'br, gzip',
+      });
+      expect(spreadsheet.status).toBe(200);
+      expect(spreadsheet.headers['content-type']).toBe(XLSX);
+      expect(spreadsheet.headers['content-encoding']).toBeUndefined();
+      expect(spreadsheet.body.equals(PICTURE)).toBe(true);
+      const csv = await rawGet(url(`/campaigns/${ids.site}/data?type=cores&format=csv`), {
+        ...AUTH,
+        'accept-encoding': 'br, gzip',
+      });
+      expect(csv.status).toBe(200);
+      expect(csv.headers['content-encoding']).toBe('br');
+      expect(decoded(csv)).toBe(CSV);
+    });
+
     it('keeps the health check and the SDK working', async () => {
       const health = await rawGet(url('/health'), { 'accept-encoding': 'br, gzip' });
       expect(health.status).toBe(200);
@@ -253,6 +299,55 @@ describe('bytes on the wire', () => {
       expect(picture.headers.etag).toBeUndefined();
       expect(signIn.status).toBe(200);
       expect(signIn.headers.get('etag')).toBeNull();
+    });
+
+    it('keeps on a 304 the headers its 200 has: ETag, Cache-Control and Vary', async () => {
+      const first = await rawGet(url('/web-versions?limit=100'), {
+        ...AUTH,
+        'accept-encoding': 'br',
+      });
+      const again = await rawGet(url('/web-versions?limit=100'), {
+        ...AUTH,
+        'accept-encoding': 'br',
+        'if-none-match': first.headers.etag ?? '',
+      });
+      expect(again.status).toBe(304);
+      expect(again.headers.etag).toBe(first.headers.etag);
+      expect(again.headers['cache-control']).toBe(first.headers['cache-control']);
+      expect(again.headers.vary?.toLowerCase()).toContain('accept-encoding');
+      expect(again.headers['content-encoding']).toBeUndefined();
+    });
+
+    it('has browsers keep a tagged answer for themselves and ask again at every use', async () => {
+      const tagged = await rawGet(url('/web-versions?limit=30'), AUTH);
+      expect(tagged.headers['cache-control']).toBe('private, no-cache');
+      // An answer that sets its own keeps it.
+      const picture = await rawGet(url(`/core-pictures/${ids.user}/download`), AUTH);
+      expect(picture.headers['cache-control']).toBe(PICTURE_CACHE);
+    });
+
+    it('answers HEAD with the headers of the GET, ETag included, and 304 to its tag', async () => {
+      const get = await rawGet(url('/web-versions?limit=30'), AUTH);
+      const head = await rawRequest('HEAD', url('/web-versions?limit=30'), AUTH);
+      expect(head.status).toBe(200);
+      expect(head.body.length).toBe(0);
+      expect(head.headers.etag).toBe(get.headers.etag);
+      expect(head.headers['cache-control']).toBe('private, no-cache');
+      const notModified = await rawRequest('HEAD', url('/web-versions?limit=30'), {
+        ...AUTH,
+        'if-none-match': get.headers.etag ?? '',
+      });
+      expect(notModified.status).toBe(304);
+      expect(notModified.headers.etag).toBe(get.headers.etag);
+    });
+
+    it('tags a spreadsheet or CSV read like JSON: the same bytes, the same tag', async () => {
+      const path = `/campaigns/${ids.site}/data?type=cores&format=xlsx`;
+      const first = await rawGet(url(path), AUTH);
+      expect(first.headers.etag).toMatch(ENTITY_TAG);
+      const again = await rawGet(url(path), { ...AUTH, 'if-none-match': first.headers.etag ?? '' });
+      expect(again.status).toBe(304);
+      expect(again.body.length).toBe(0);
     });
 
     it('tags the health check, which still answers', async () => {

@@ -8,12 +8,16 @@ export interface RawResponse {
 }
 
 /**
- * A GET that sends exactly the headers given and keeps the body as sent. `fetch` cannot serve
+ * A request that sends exactly the headers given and keeps the body as sent. `fetch` cannot serve
  * here: it adds its own `Accept-Encoding` and decompresses the body before a test sees it.
  */
-export function rawGet(url: string, headers: Record<string, string> = {}): Promise<RawResponse> {
+export function rawRequest(
+  method: string,
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
-    const outgoing = request(url, { method: 'GET', headers }, (incoming) => {
+    const outgoing = request(url, { method, headers }, (incoming) => {
       const chunks: Buffer[] = [];
       incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
       incoming.on('error', reject);
@@ -32,4 +36,9 @@ export function rawGet(url: string, headers: Record<string, string> = {}): Promi
     outgoing.on('error', reject);
     outgoing.end();
   });
+}
+
+/** {@link rawRequest} with GET. */
+export function rawGet(url: string, headers: Record<string, string> = {}): Promise<RawResponse> {
+  return rawRequest('GET', url, headers);
 }
