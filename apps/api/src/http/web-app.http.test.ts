@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rawGet } from '../testing/raw-request.js';
+import { rawGet, rawRequest } from '../testing/raw-request.js';
 import { startTestServer, type TestServer } from '../testing/test-server.js';
 
 const noServices = {
@@ -16,6 +16,7 @@ const INDEX_HTML = `<!doctype html><title>Chaussée</title>${'<!-- padding -->'.
 const APP_JS = `console.log(${JSON.stringify('chaussée '.repeat(400))});`;
 const ENTRY = '/assets/app-B2MKt6vI.js';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const ROBOTS_TXT = 'User-agent: *\nAllow: /\n';
 
 /** A web build as `vite build` writes it: hashed assets with their .br and .gz copies. */
 function writeWebBuild(dir: string): void {
@@ -33,6 +34,9 @@ function writeWebBuild(dir: string): void {
   // Too small or already compressed: the build writes no copy.
   writeFileSync(join(dir, 'assets/logo-Ab12Cd34.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
   writeFileSync(join(dir, 'builds/latest.json'), '{"id":"1"}');
+  // Files of public/, copied by the build under their own names.
+  writeFileSync(join(dir, 'robots.txt'), ROBOTS_TXT);
+  writeFileSync(join(dir, 'favicon.ico'), Buffer.from([0, 0, 1, 0]));
 }
 
 describe('web app serving', () => {
@@ -126,6 +130,12 @@ describe('web app serving', () => {
       },
     );
 
+    it('keeps a year a hashed asset asked with a query string', async () => {
+      const response = await rawGet(`${server.baseUrl}${ENTRY}?v=2`, { 'accept-encoding': 'br' });
+      expect(response.status).toBe(200);
+      expect(response.headers['cache-control']).toBe(IMMUTABLE);
+    });
+
     it('sends index.html compressed on a deep link too', async () => {
       const response = await rawGet(`${server.baseUrl}/coring-campaign/42`, {
         'accept-encoding': 'br, gzip',
@@ -142,8 +152,8 @@ describe('web app serving', () => {
       ['/assets/app-Old12345.js'],
       ['/assets/style-Old12345.css'],
       ['/assets/anything'],
-      ['/robots.txt'],
-      ['/favicon.ico'],
+      ['/sitemap.xml'],
+      ['/apple-touch-icon.png'],
       ['/builds/older.json'],
     ])('answer %s with a 404 problem, never the app’s HTML', async (path) => {
       const response = await rawGet(`${server.baseUrl}${path}`, { accept: '*/*' });
@@ -164,11 +174,69 @@ describe('web app serving', () => {
       expect(response.headers['content-type']).toContain('application/problem+json');
     });
 
+    it.each([
+      ['/assets/app-Old12345.js?v=2'],
+      ['/assets/app-Old12345.js?import'],
+      ['/sitemap.xml?lang=fr'],
+      ['/assets/app-Old12345.js#top'],
+    ])('answer %s with a 404 too, the query string ignored', async (path) => {
+      const response = await rawGet(`${server.baseUrl}${path}`, { accept: '*/*' });
+      expect(response.status).toBe(404);
+      expect(response.headers['content-type']).toContain('application/problem+json');
+    });
+
+    it('answer HEAD of a missing asset with a 404', async () => {
+      const response = await rawRequest('HEAD', `${server.baseUrl}/assets/app-Old12345.js`);
+      expect(response.status).toBe(404);
+    });
+
     it('still answer app routes with index.html', async () => {
       const response = await rawGet(`${server.baseUrl}/workspaces/archived?page=2`);
       expect(response.status).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.body.toString()).toBe(INDEX_HTML);
+    });
+  });
+
+  describe('files of the build outside assets/', () => {
+    it('serves /robots.txt itself when the build has one, checked at every use', async () => {
+      const response = await rawGet(`${server.baseUrl}/robots.txt`);
+      expect(response.status).toBe(200);
+      expect(response.headers['content-type']).toContain('text/plain');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body.toString()).toBe(ROBOTS_TXT);
+    });
+
+    it('serves /favicon.ico itself when the build has one', async () => {
+      const response = await rawGet(`${server.baseUrl}/favicon.ico`);
+      expect(response.status).toBe(200);
+      expect([...response.body]).toEqual([0, 0, 1, 0]);
+    });
+  });
+
+  describe('HEAD', () => {
+    it.each([['/'], ['/workspaces'], ['/coring-campaign/42']])(
+      'answers HEAD %s as its GET, without body',
+      async (path) => {
+        const get = await rawGet(`${server.baseUrl}${path}`, { 'accept-encoding': 'br' });
+        const head = await rawRequest('HEAD', `${server.baseUrl}${path}`, {
+          'accept-encoding': 'br',
+        });
+        expect(head.status).toBe(200);
+        expect(head.headers['content-type']).toBe(get.headers['content-type']);
+        expect(head.headers['cache-control']).toBe('no-cache');
+        expect(head.headers.etag).toBe(get.headers.etag);
+        expect(head.body.length).toBe(0);
+      },
+    );
+
+    it('answers HEAD of a hashed asset with its headers', async () => {
+      const head = await rawRequest('HEAD', `${server.baseUrl}${ENTRY}`, {
+        'accept-encoding': 'br',
+      });
+      expect(head.status).toBe(200);
+      expect(head.headers['cache-control']).toBe(IMMUTABLE);
+      expect(head.headers['content-encoding']).toBe('br');
     });
   });
 });

@@ -36,7 +36,7 @@ function setCacheHeaders(reply: FastifyReply): void {
  * Serves the built single-page app on the API's origin. Files are sent precompressed when the
  * build wrote a `.br` or `.gz` beside them and the browser accepts it (brotli first, then gzip,
  * else the file itself; `Vary: Accept-Encoding`). Unknown paths outside `/api` that do not name a
- * file answer the app's index.html so that the web router handles deep links; unknown `/api`
+ * file answer GET and HEAD with the app's index.html so that the web router handles deep links; unknown `/api`
  * paths and missing files stay 404 problems.
  */
 export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
@@ -58,7 +58,8 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
   app.setNotFoundHandler((request, reply) => {
     const path = pathOf(request.url);
     const isApiPath = path === '/api' || path.startsWith('/api/');
-    if (isApiPath || !hasWebApp || request.method !== 'GET' || namesAFile(path)) {
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    if (isApiPath || !hasWebApp || !isRead || namesAFile(path)) {
       return sendProblem(
         reply,
         appErrorProblem('not_found', `No route for ${request.method} ${path}`),
