@@ -130,6 +130,22 @@ describe('web app serving', () => {
       },
     );
 
+    it.each([['/'], ['/workspaces'], [ENTRY]])(
+      'answers %s again with If-None-Match by a 304 keeping Cache-Control and Vary',
+      async (path) => {
+        const first = await rawGet(`${server.baseUrl}${path}`, { 'accept-encoding': 'br' });
+        const again = await rawGet(`${server.baseUrl}${path}`, {
+          'accept-encoding': 'br',
+          'if-none-match': first.headers.etag ?? '',
+        });
+        expect(again.status).toBe(304);
+        expect(again.body.length).toBe(0);
+        expect(again.headers.etag).toBe(first.headers.etag);
+        expect(again.headers['cache-control']).toBe(first.headers['cache-control']);
+        expect(again.headers.vary).toContain('accept-encoding');
+      },
+    );
+
     it('keeps a year a hashed asset asked with a query string', async () => {
       const response = await rawGet(`${server.baseUrl}${ENTRY}?v=2`, { 'accept-encoding': 'br' });
       expect(response.status).toBe(200);
