@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { precompressPlugin } from './build/precompress.js';
 import { routeSizeReportPlugin } from './build/route-size-report.js';
 import packageJson from './package.json' with { type: 'json' };
 import {
@@ -37,6 +38,8 @@ export default defineConfig({
     mockServiceWorkerPlugin(),
     contractSchemasPlugin(),
     routeSizeReportPlugin(reportedRoutes),
+    // Brotli and gzip copies of the written files, that the API sends by Accept-Encoding.
+    precompressPlugin(),
   ],
   resolve: { conditions: ['@chaussee/source', ...defaultClientConditions] },
   define: {

@@ -10,6 +10,7 @@ import type { OperationId, OperationInput, RouteModule } from './operation-handl
 import type { RateLimit } from '../rate-limits/rate-limiter.js';
 import type { AuditImpersonation, Authenticate, Principal } from './principal.js';
 import { watchContractBreaches } from './contract-breach-watch.js';
+import { answerNotModified } from './entity-tag.js';
 import { receiveBody, type UploadLimits } from './request-body.js';
 import { sendResult } from './send-result.js';
 
@@ -140,13 +141,21 @@ function registerOperation<Id extends OperationId>(
   };
 
   const { contract, onContractBreach } = options;
+  const isGet = operation.method === 'get';
+  // In this order, before the compression the `/api` context adds: the watch reads the body as
+  // the handler gave it, and a 304 leaves nothing to compress.
+  const onSend = [
+    ...(onContractBreach ? [watchContractBreaches(contract, operation, onContractBreach)] : []),
+    ...(isGet && operation.responses.has(304) ? [answerNotModified] : []),
+  ];
   app.route({
-    method: operation.method.toUpperCase(),
+    // HEAD is the GET itself, whose body Node leaves out, rather than Fastify's derived route: its
+    // last hook cannot take the 304 without body (If-None-Match applies to HEAD too).
+    method: isGet ? ['GET', 'HEAD'] : operation.method.toUpperCase(),
+    ...(isGet && { exposeHeadRoute: false }),
     url: fastifyPathOf(operation.path),
     handler: handle,
-    ...(onContractBreach && {
-      onSend: watchContractBreaches(contract, operation, onContractBreach),
-    }),
+    onSend,
   });
 }
 

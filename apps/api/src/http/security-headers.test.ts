@@ -86,4 +86,25 @@ describe('security headers and CORS', () => {
     expect(other.headers.get('access-control-allow-origin')).toBeNull();
     await server.close();
   });
+  it('lets a configured origin revalidate: If-None-Match allowed, ETag readable', async () => {
+    const server = await startTestServer({
+      database: testDb.database,
+      config: { corsOrigins: ['https://partenaire.example.fr'] },
+      services: noServices,
+    });
+    const origin = 'https://partenaire.example.fr';
+    const preflight = await fetch(`${server.baseUrl}/api/health`, {
+      method: 'OPTIONS',
+      headers: {
+        origin,
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'authorization,if-none-match',
+      },
+    });
+    expect(preflight.headers.get('access-control-allow-headers')).toContain('if-none-match');
+    const read = await fetch(`${server.baseUrl}/api/health`, { headers: { origin } });
+    expect(read.headers.get('etag')).not.toBeNull();
+    expect(read.headers.get('access-control-expose-headers')).toContain('etag');
+    await server.close();
+  });
 });

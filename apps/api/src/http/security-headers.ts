@@ -54,8 +54,9 @@ export async function registerSecurityHeaders(
   await app.register(fastifyCors, {
     origin: [...corsOrigins],
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    allowedHeaders: ['authorization', 'content-type', 'accept', REQUEST_ID_HEADER],
-    exposedHeaders: [REQUEST_ID_HEADER, 'content-disposition', 'retry-after'],
+    // A client of another origin keeps answers and revalidates them (entity-tag.ts) as ours does.
+    allowedHeaders: ['authorization', 'content-type', 'accept', 'if-none-match', REQUEST_ID_HEADER],
+    exposedHeaders: [REQUEST_ID_HEADER, 'content-disposition', 'retry-after', 'etag'],
     maxAge: 600,
   });
 }

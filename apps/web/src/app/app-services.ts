@@ -1,4 +1,8 @@
 import { configureChausseeClient, createChausseeClient } from '@chaussee/sdk';
+import {
+  createChunkReload,
+  reloadOnChunkLoadFailure,
+} from '../shared/chunk-reload/chunk-reload.js';
 import { createRuntimeConfigReader } from '../shared/runtime-config/runtime-config.js';
 import { sessionApiFrom } from '../shared/session/session-api.js';
 import { SessionStore } from '../shared/session/session-store.js';
@@ -11,11 +15,13 @@ function sendBeacon(url: string, body?: string): void {
 
 /**
  * The composition root of the browser app: one API client (also the generated hooks' client), one
- * session store, the telemetry adapters. `navigate` is bound once the router exists.
+ * session store, the telemetry adapters. The router's `navigate` and pending address are bound once
+ * it exists.
  */
 export function createAppServices(env: ImportMetaEnv) {
   // Until the router exists, the route guards do the redirecting themselves.
   let navigate: (path: string) => void = () => undefined;
+  let pendingHref: () => string | undefined = () => undefined;
   const errorReporter = createErrorReporter(
     { dsn: env.VITE_ERROR_REPORTING_DSN, release: env.VITE_APP_VERSION, environment: env.MODE },
     sendBeacon,
@@ -31,6 +37,20 @@ export function createAppServices(env: ImportMetaEnv) {
   window.addEventListener('unhandledrejection', (event) => {
     errorReporter.report(event.reason, { href: window.location.href });
   });
+
+  // A tab opened before a deploy asks for chunks that are gone: it reloads once to get the new build.
+  const chunkReload = createChunkReload({
+    storage: window.sessionStorage,
+    now: Date.now,
+    reload: () => {
+      // The chunk of the screen a link leads to fails while the address is still the page left:
+      // reloading that page would drop the click, so the tab loads the screen's address instead.
+      const href = pendingHref();
+      if (href === undefined) window.location.reload();
+      else window.location.assign(href);
+    },
+  });
+  reloadOnChunkLoadFailure(window, chunkReload);
 
   const client = createChausseeClient({
     baseUrl: '/api',
@@ -56,9 +76,15 @@ export function createAppServices(env: ImportMetaEnv) {
     session,
     readRuntimeConfig: createRuntimeConfigReader(client),
     analytics: createAnalytics(analyticsConfigFrom(env), sendBeacon),
+    chunkReload,
     logError,
-    bindNavigate: (routerNavigate: (path: string) => void) => {
-      navigate = routerNavigate;
+    bindRouter: (router: {
+      navigate: (path: string) => void;
+      /** The address of the navigation under way, if any. */
+      pendingHref: () => string | undefined;
+    }) => {
+      navigate = router.navigate;
+      pendingHref = router.pendingHref;
     },
   };
 }

@@ -46,6 +46,7 @@ function openAnonymously(path: string) {
         environment: 'test',
       }),
     analytics: { trackPageView: vi.fn() },
+    chunkReload: { reloadOnce: () => false, isReloading: () => false },
   });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(

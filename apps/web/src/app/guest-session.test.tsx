@@ -45,6 +45,7 @@ function renderGuestAt(path: string) {
         environment: 'test',
       }),
     analytics: { trackPageView: vi.fn() },
+    chunkReload: { reloadOnce: () => false, isReloading: () => false },
   });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(

@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { memoryStorage } from '../shared/session/session-storage.js';
@@ -7,7 +7,7 @@ import { fakeJwt } from '../shared/session/testing/fake-jwt.js';
 import type { CurrentUser } from '../shared/session/session-api.js';
 import { adminUser, FakeSessionApi } from '../shared/session/testing/fake-session-api.js';
 import { AppProviders } from './providers.js';
-import { buildRouteObjects } from './router.js';
+import { buildRouteObjects, pendingHrefOf } from './router.js';
 import type { ChausseeClient } from '@chaussee/sdk';
 import { createChausseeClient } from '@chaussee/sdk';
 
@@ -21,7 +21,13 @@ afterEach(() => {
 /** The real route objects on a memory router, with a fake session API and a fixed maintenance flag. */
 function renderAt(
   path: string,
-  options: { signedIn: boolean; maintenance?: boolean; user?: CurrentUser },
+  options: {
+    signedIn: boolean;
+    maintenance?: boolean;
+    user?: CurrentUser;
+    /** A chunk failed to load and the page is reloading. */
+    isReloading?: boolean;
+  },
 ) {
   const storage = memoryStorage();
   const token = fakeJwt(Date.now() / 1000 + 3600);
@@ -48,6 +54,7 @@ function renderAt(
         environment: 'test',
       }),
     analytics: { trackPageView: vi.fn() },
+    chunkReload: { reloadOnce: () => false, isReloading: () => options.isReloading ?? false },
   });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const client: ChausseeClient = createChausseeClient({ baseUrl: 'http://localhost/api' });
@@ -92,6 +99,18 @@ describe('router built from the route table', () => {
     expect(logged).not.toHaveBeenCalled();
   });
 
+  it('shows the loading page, not the error page, while a chunk that failed reloads the page', async () => {
+    const { router } = renderAt('/coring-campaign/not-a-uuid', {
+      signedIn: true,
+      isReloading: true,
+    });
+    await waitFor(() => {
+      expect(router.state.errors).not.toBeNull();
+    });
+    expect(screen.queryByTestId('error-page')).toBeNull();
+    expect(screen.getByLabelText('Chargement…')).toBeDefined();
+  });
+
   it.each([
     ['an engineer', { roles: ['ROLE_NEXTROAD_USER'], job: 'engineer' }],
     ['a main customer', { roles: ['ROLE_CUSTOMER_MAIN'], job: null }],
@@ -111,5 +130,34 @@ describe('router built from the route table', () => {
     const { router } = renderAt('/workspaces', { signedIn: true, maintenance: true });
     await screen.findByTestId('maintenance-page');
     expect(router.state.location.pathname).toBe('/maintenance');
+  });
+});
+
+describe('pendingHrefOf (where a chunk that fails reloads the tab)', () => {
+  it('is the address a navigation goes to while its screen loads, then nothing', async () => {
+    let screenLoaded: (loaded: { Component: () => null }) => void = () => undefined;
+    const router = createMemoryRouter(
+      [
+        { path: '/workspaces', Component: () => null },
+        {
+          path: '/legal-statement',
+          lazy: () =>
+            new Promise((resolve) => {
+              screenLoaded = resolve;
+            }),
+        },
+      ],
+      { initialEntries: ['/workspaces'] },
+    );
+    expect(pendingHrefOf(router)).toBeUndefined();
+    const navigation = router.navigate('/legal-statement?from=footer#top');
+    await waitFor(() => {
+      expect(pendingHrefOf(router)).toBe('/legal-statement?from=footer#top');
+    });
+    expect(router.state.location.pathname).toBe('/workspaces');
+    screenLoaded({ Component: () => null });
+    await navigation;
+    expect(pendingHrefOf(router)).toBeUndefined();
+    expect(router.state.location.pathname).toBe('/legal-statement');
   });
 });

@@ -1,6 +1,6 @@
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type DataRouter, type RouteObject } from 'react-router';
 import type { AppServices } from './app-services.js';
 import { DefaultLayout } from './layouts/default-layout.js';
 import { HeadlessLayout } from './layouts/headless-layout.js';
@@ -24,9 +24,10 @@ function Loading() {
 
 /** The route objects of the table: one guarded leaf per route, grouped under its layout. */
 export function buildRouteObjects(
-  services: Pick<AppServices, 'session' | 'readRuntimeConfig' | 'analytics'>,
+  services: Pick<AppServices, 'session' | 'readRuntimeConfig' | 'analytics' | 'chunkReload'>,
 ): RouteObject[] {
   const guard = createRouteGuard(services);
+  const { chunkReload } = services;
   const leavesOf = (layout: Layout): RouteObject[] =>
     ROUTES.filter((route) => route.layout === layout).map((route) => ({
       id: route.name,
@@ -37,7 +38,10 @@ export function buildRouteObjects(
   return [
     {
       element: <RootShell analytics={services.analytics} />,
-      ErrorBoundary: ErrorPage,
+      // A chunk that failed to load reloads the page (app-services.ts): no error page meanwhile.
+      ErrorBoundary: function RouteErrorBoundary() {
+        return chunkReload.isReloading() ? <Loading /> : <ErrorPage />;
+      },
       HydrateFallback: Loading,
       children: [
         {
@@ -54,8 +58,22 @@ export function buildRouteObjects(
   ];
 }
 
+/**
+ * The address a navigation under way goes to (path, search and hash), while its loaders and lazy
+ * screens load; undefined when the router is idle.
+ */
+export function pendingHrefOf(
+  router: Pick<DataRouter, 'state' | 'createHref'>,
+): string | undefined {
+  const { location } = router.state.navigation;
+  return location ? router.createHref(location) : undefined;
+}
+
 export function createAppRouter(services: AppServices) {
   const router = createBrowserRouter(buildRouteObjects(services));
-  services.bindNavigate((path) => void router.navigate(path));
+  services.bindRouter({
+    navigate: (path) => void router.navigate(path),
+    pendingHref: () => pendingHrefOf(router),
+  });
   return router;
 }

@@ -12,6 +12,12 @@ export const clientErrorCodes = {
   emptyResponse: 'empty_response',
   /** An error answer whose body is not a problem document (a proxy page, plain text…). */
   unexpectedResponse: 'unexpected_response',
+  /**
+   * A 304: the caller sent If-None-Match itself and its copy is current. It has no body, so it
+   * is never data; browsers answer their own revalidations with the 200 they kept, so the app
+   * never meets it.
+   */
+  notModified: 'not_modified',
 } as const;
 
 /** The one error type of the SDK: every failed call rejects with it, carrying the problem body. */
@@ -53,6 +59,15 @@ function parseJson(text: string): unknown {
 
 /** Builds the error of a non-2xx answer, keeping the server's problem body when it sent one. */
 export async function apiErrorFromResponse(response: Response): Promise<ApiError> {
+  if (response.status === 304) {
+    return new ApiError({
+      type: 'about:blank',
+      title: 'Not Modified',
+      status: 304,
+      code: clientErrorCodes.notModified,
+      detail: 'The copy named by If-None-Match is current: read it, the answer has no body.',
+    });
+  }
   const text = await response.text();
   const body = parseJson(text);
   if (isProblem(body)) return new ApiError(body);

@@ -173,6 +173,23 @@ describe('createChausseeClient failures', () => {
       expect(error).toMatchObject({ status: 200, code: clientErrorCodes.emptyResponse });
     });
 
+    it('rejects a 304 (a caller that sent If-None-Match itself) with not_modified, never empty data', async () => {
+      const etag = '"q3J1xZ0a8hYkKf2m5N7pLw"';
+      const { client, requests } = clientWith([
+        () => new Response(null, { status: 304, headers: { ETag: etag } }),
+        ok,
+      ]);
+
+      const outcome: unknown = await client
+        .GET('/health', { headers: { 'If-None-Match': etag } })
+        .catch((caught: unknown) => caught);
+
+      expect(outcome).toBeInstanceOf(ApiError);
+      expect(outcome).toMatchObject({ status: 304, code: clientErrorCodes.notModified });
+      // Not a failure worth a second try: the answer is that the caller's copy is current.
+      expect(requests).toHaveLength(1);
+    });
+
     it('accepts a 204 without body where the operation returns none', async () => {
       const { client } = clientWith([noContent]);
 

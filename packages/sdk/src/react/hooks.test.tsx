@@ -55,6 +55,19 @@ describe('generated hooks', () => {
     expect(requests[0]?.headers.get('Accept')).toBe('application/ld+json');
   });
 
+  it('end a query answered 304 in error, never in success with an empty body as data', async () => {
+    configureWith([() => new Response(null, { status: 304 })]);
+
+    const hook = renderHook(() => useGetHealth());
+    unmount = hook.unmount;
+    const result = await hook.waitFor((query) => !query.isPending);
+
+    expect(result.isSuccess).toBe(false);
+    expect(result.data).toBeUndefined();
+    expect(result.error).toBeInstanceOf(ApiError);
+    expect(result.error).toMatchObject({ status: 304, code: 'not_modified' });
+  });
+
   it('retry a query once on a transient status, like the client', async () => {
     const requests = configureWith([
       () => problemResponse(503, 'busy'),

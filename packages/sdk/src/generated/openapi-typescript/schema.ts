@@ -9246,6 +9246,14 @@ export interface components {
         };
     };
     responses: {
+        /** @description Not modified: the request's If-None-Match names the entity tag of the current answer, so the caller's copy is current. No body. Browsers send If-None-Match by themselves for answers they keep, and turn this into the 200 they kept. */
+        NotModified: {
+            headers: {
+                ETag: components["headers"]["ETag"];
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
         /** @description The request is invalid; every invalid field is listed in violations with its French message. */
         BadRequest: {
             headers: {
@@ -9310,7 +9318,10 @@ export interface components {
         Offset: number;
     };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description Strong entity tag of the answer: a hash of its JSON, the same whatever its content coding. Sent back in If-None-Match, it gets a 304 without body while the answer is unchanged. */
+        ETag: string;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -9327,12 +9338,14 @@ export interface operations {
             /** @description The server and its database answer. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Health"];
                 };
             };
+            304: components["responses"]["NotModified"];
             /** @description The server is shutting down or its database does not answer. */
             503: {
                 headers: {
@@ -9414,12 +9427,14 @@ export interface operations {
             /** @description The runtime configuration. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["RuntimeConfig"];
                 };
             };
+            304: components["responses"]["NotModified"];
             429: components["responses"]["TooManyRequests"];
             /** @description The server is starting or shutting down; the web app retries. */
             503: {
@@ -9479,12 +9494,14 @@ export interface operations {
             /** @description The signed-in user (or guest). */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["CurrentUser"];
                 };
             };
+            304: components["responses"]["NotModified"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -9617,12 +9634,14 @@ export interface operations {
             /** @description A page of users, sorted by last name then first name. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["UserSummaryPage"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description The caller is not a super administrator. */
@@ -9724,12 +9743,14 @@ export interface operations {
             /** @description A page of users, sorted by last name then first name. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/ld+json": components["schemas"]["UserHydraCollection"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -9802,12 +9823,14 @@ export interface operations {
             /** @description The user. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["User"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -10077,12 +10100,14 @@ export interface operations {
             /** @description A page of members, sorted by last name. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["MemberPage"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description `detail` « Only members can view campaign » (the user is not assigned). */
@@ -10177,12 +10202,14 @@ export interface operations {
             /** @description A page of workspaces, most recently created first. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["WorkspaceWithCampaignsPage"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -10217,12 +10244,14 @@ export interface operations {
             /** @description A page of campaigns, most recently created first. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["UserCampaignPage"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -10286,12 +10315,14 @@ export interface operations {
             /** @description The workspace. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Workspace"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /**
@@ -10445,12 +10476,14 @@ export interface operations {
             /** @description Counts of the workspace's campaigns. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["WorkspaceCampaignsInfo"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /**
@@ -10490,12 +10523,14 @@ export interface operations {
             /** @description A page of workspaces, sorted by name. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["WorkspaceSummaryPage"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -10534,12 +10569,14 @@ export interface operations {
             /** @description A page of campaigns, most recently created first. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["CampaignSummaryPage"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /**
@@ -10577,6 +10614,7 @@ export interface operations {
             /** @description A page of roads, sorted by name. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10586,6 +10624,7 @@ export interface operations {
                     };
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /**
@@ -10623,6 +10662,7 @@ export interface operations {
             /** @description A page of cities, sorted by name. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10632,6 +10672,7 @@ export interface operations {
                     };
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /**
@@ -10668,12 +10709,14 @@ export interface operations {
             /** @description A page of agencies, sorted by name. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["AgencyPage"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -10700,12 +10743,14 @@ export interface operations {
             /** @description A page of sites, sorted by organization then name. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["SitePage"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -10986,12 +11031,14 @@ export interface operations {
             /** @description A page of the site's providers, sorted by name. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["SiteProviderPage"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -11018,12 +11065,14 @@ export interface operations {
             /** @description A page of the organization's sites, sorted by name. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/ld+json": components["schemas"]["SiteHydraCollection"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -11050,12 +11099,14 @@ export interface operations {
             /** @description A page of the site's users, sorted by last name. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/ld+json": components["schemas"]["UserHydraCollection"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -11082,12 +11133,14 @@ export interface operations {
             /** @description A page of the site's workspaces, sorted by name. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/ld+json": components["schemas"]["WorkspaceSummaryHydraCollection"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -11111,12 +11164,14 @@ export interface operations {
             /** @description A page of customer organizations, sorted by name. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["OrganizationSummaryPage"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -11141,12 +11196,14 @@ export interface operations {
             /** @description A page of organizations, sorted by name. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["OrganizationPage"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -11205,12 +11262,14 @@ export interface operations {
             /** @description The organization. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Organization"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -11313,12 +11372,14 @@ export interface operations {
             /** @description A pre-signed URL of the logo. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PresignedUrl"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -11388,12 +11449,14 @@ export interface operations {
             /** @description The organization's sites and counts of users, workspaces and campaigns. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["OrganizationRelations"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -11420,6 +11483,7 @@ export interface operations {
             /** @description A page of macro projects. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11429,6 +11493,7 @@ export interface operations {
                     };
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -11455,6 +11520,7 @@ export interface operations {
             /** @description A page of macro cores. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11464,6 +11530,7 @@ export interface operations {
                     };
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -11490,6 +11557,7 @@ export interface operations {
             /** @description A page of macro campaigns. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11499,6 +11567,7 @@ export interface operations {
                     };
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -11525,6 +11594,7 @@ export interface operations {
             /** @description A page of macro organizations. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11534,6 +11604,7 @@ export interface operations {
                     };
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -11560,6 +11631,7 @@ export interface operations {
             /** @description A page of macro projects. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11569,6 +11641,7 @@ export interface operations {
                     };
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -11595,6 +11668,7 @@ export interface operations {
             /** @description A page of macro cores. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11604,6 +11678,7 @@ export interface operations {
                     };
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -11630,6 +11705,7 @@ export interface operations {
             /** @description A page of macro campaigns. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11639,6 +11715,7 @@ export interface operations {
                     };
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -11664,12 +11741,14 @@ export interface operations {
             /** @description A page of providers, sorted by name. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ProviderPage"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -11695,12 +11774,14 @@ export interface operations {
             /** @description A page of the provider's laboratories, sorted by name. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["LaboratoryPage"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -11727,6 +11808,7 @@ export interface operations {
             /** @description A page of the provider's prestations, sorted by name. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11736,6 +11818,7 @@ export interface operations {
                     };
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -11762,6 +11845,7 @@ export interface operations {
             /** @description A page of the layer's prestations. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11771,6 +11855,7 @@ export interface operations {
                     };
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description `detail` « Only members can view campaign » (the user is not assigned to the layer's campaign). */
@@ -11805,12 +11890,14 @@ export interface operations {
             /** @description A page of analyses, most recent first. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["CampaignAnalysisPage"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /**
@@ -11991,12 +12078,14 @@ export interface operations {
             /** @description A page of file requests, most recent first. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["RequiredDocumentPage"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /**
@@ -12036,12 +12125,14 @@ export interface operations {
             /** @description A page of documents, most recent first. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["DocumentPage"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /**
@@ -12488,12 +12579,14 @@ export interface operations {
             /** @description The download link. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["DownloadLink"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             /**
@@ -12531,12 +12624,14 @@ export interface operations {
             /** @description A page of the shared files, in the file manager's order. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["SharedFilePage"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             /**
@@ -12713,12 +12808,14 @@ export interface operations {
             /** @description The core. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Core"];
                 };
             };
+            304: components["responses"]["NotModified"];
             /** @description A malformed identifier in the path (not a UUID). */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -12876,12 +12973,14 @@ export interface operations {
             /** @description The core's layers. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["CoreLayers"];
                 };
             };
+            304: components["responses"]["NotModified"];
             /** @description A malformed identifier in the path (not a UUID). */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -12940,12 +13039,14 @@ export interface operations {
             /** @description The core's interfaces. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["CoreInterfaces"];
                 };
             };
+            304: components["responses"]["NotModified"];
             /** @description A malformed identifier in the path (not a UUID). */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -13036,12 +13137,14 @@ export interface operations {
             /** @description The result of the check. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["CorePicturesCheck"];
                 };
             };
+            304: components["responses"]["NotModified"];
             /** @description A malformed identifier in the path (not a UUID). */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -13135,12 +13238,14 @@ export interface operations {
             /** @description The picture. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["CorePicture"];
                 };
             };
+            304: components["responses"]["NotModified"];
             /** @description A malformed identifier in the path (not a UUID). */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -13299,12 +13404,14 @@ export interface operations {
             /** @description A page of groups, sorted by name. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/ld+json": components["schemas"]["CoresGroupHydraCollection"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description `detail` « Only members can view campaign »: the user is not assigned to the campaign. */
@@ -13464,12 +13571,14 @@ export interface operations {
             /** @description The campaign. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["CoringCampaign"];
                 };
             };
+            304: components["responses"]["NotModified"];
             /** @description A malformed identifier in the path (not a UUID). */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -13810,12 +13919,14 @@ export interface operations {
             /** @description The layer names, in order. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["CoringCampaignLayerNames"];
                 };
             };
+            304: components["responses"]["NotModified"];
             /** @description A malformed identifier in the path (not a UUID). */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -13877,12 +13988,14 @@ export interface operations {
             /** @description A page of prefixes, sorted by name. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["DisplayNamePrefixPage"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description `detail` « Only members can view campaign »: the user is not assigned to the campaign. */
@@ -14023,12 +14136,14 @@ export interface operations {
             /** @description The campaign. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Campaign"];
                 };
             };
+            304: components["responses"]["NotModified"];
             /** @description A malformed identifier in the path (not a UUID). */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -14122,6 +14237,7 @@ export interface operations {
             /** @description The table, in the format asked. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14130,6 +14246,7 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
+            304: components["responses"]["NotModified"];
             /** @description Invalid query, or a type that does not fit the campaign's type (points for a coring campaign…). */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -14159,12 +14276,14 @@ export interface operations {
             /** @description A page of layer prestations. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["LayerPrestationPage"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description `detail` « Only members can view campaign »: the user is not assigned to the campaign. */
@@ -14222,12 +14341,14 @@ export interface operations {
             /** @description The counts. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["CampaignDocumentsStats"];
                 };
             };
+            304: components["responses"]["NotModified"];
             /** @description A malformed identifier in the path (not a UUID). */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -14284,12 +14405,14 @@ export interface operations {
             /** @description The links, newest first. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["CampaignShareLinkSummary"][];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description The user may not generate links, or is not assigned to the campaign. */
@@ -14350,12 +14473,14 @@ export interface operations {
             /** @description A page of members, sorted by last name then first name. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["MemberPage"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description `detail` « Only members can view campaign »: the user is not assigned to the campaign. */
@@ -14511,12 +14636,14 @@ export interface operations {
             /** @description A page of cores, in the campaign's core order. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["CorePage"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description `detail` « Only members can view campaign »: the user is not assigned to the campaign. */
@@ -14544,12 +14671,14 @@ export interface operations {
             /** @description A page of materials, sorted by name. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["OtherMaterialPage"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description `detail` « Only members can view campaign »: the user is not assigned to the campaign. */
@@ -14581,12 +14710,14 @@ export interface operations {
             /** @description A page of categories, in tab order. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["DashboardCategoryPage"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description `detail` « Only members can view campaign »: the user is not assigned to the campaign. */
@@ -14611,12 +14742,14 @@ export interface operations {
             /** @description The chart. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Chart"];
                 };
             };
+            304: components["responses"]["NotModified"];
             /** @description A malformed identifier in the path (not a UUID). */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -14646,12 +14779,14 @@ export interface operations {
             /** @description The chart's data. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ChartContent"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description `detail` « Only members can view campaign »: the user is not assigned to the campaign. */
@@ -14679,12 +14814,14 @@ export interface operations {
             /** @description A page of map layers. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["MapLayerPage"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description `detail` « Only members can view campaign »: the user is not assigned to the campaign. */
@@ -14716,12 +14853,14 @@ export interface operations {
             /** @description A page of filters. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["DynamicFilterPage"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description `detail` « Only members can view campaign »: the user is not assigned to the campaign. */
@@ -14757,12 +14896,14 @@ export interface operations {
             /** @description A page of values, sorted by value. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["DynamicFilterValuePage"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description `detail` « Only members can view campaign »: the user is not assigned to the campaign. */
@@ -14792,12 +14933,14 @@ export interface operations {
             /** @description A page of exports. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["CampaignDownloadPage"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description `detail` « Only members can view campaign »: the user is not assigned to the campaign. */
@@ -14856,12 +14999,14 @@ export interface operations {
             /** @description A pre-signed URL of the export's file. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PresignedUrl"];
                 };
             };
+            304: components["responses"]["NotModified"];
             /** @description A malformed identifier in the path (not a UUID). */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -14994,12 +15139,14 @@ export interface operations {
             /** @description The campaign. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["AuscultationCampaign"];
                 };
             };
+            304: components["responses"]["NotModified"];
             /** @description A malformed identifier in the path (not a UUID). */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -15066,12 +15213,14 @@ export interface operations {
             /** @description A page of tables, in dashboard order. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["AuscultationStatisticTablePage"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description `detail` « Only members can view campaign »: the user is not assigned to the campaign. */
@@ -15096,12 +15245,14 @@ export interface operations {
             /** @description The table. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["AuscultationStatisticTable"];
                 };
             };
+            304: components["responses"]["NotModified"];
             /** @description A malformed identifier in the path (not a UUID). */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -15261,12 +15412,14 @@ export interface operations {
             /** @description A page of categories, sorted by name. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["MaterialCategoryPage"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description organizationId names an organization the user neither works for (staff) nor belongs to, or the user is a guest. */
@@ -15290,12 +15443,14 @@ export interface operations {
             /** @description A page of degradations. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["DegradationPage"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
@@ -15315,12 +15470,14 @@ export interface operations {
             /** @description The landmarks; each feature's properties hold road and landmark. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["MapLayerFeatureCollection"];
                 };
             };
+            304: components["responses"]["NotModified"];
             /** @description A malformed identifier in the path (not a UUID). */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -15349,12 +15506,14 @@ export interface operations {
             /** @description A page of versions. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["VersionPage"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description The caller is a guest (a share link reads its campaign's dashboard and map only). */
@@ -15521,12 +15680,14 @@ export interface operations {
             /** @description A pre-signed URL of the image. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PresignedUrl"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description The user may not read the settings' organization or campaign. */
@@ -15555,12 +15716,14 @@ export interface operations {
             /** @description A page of values, sorted by value. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["DynamicFilterValuePage"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description `detail` « Only members can view campaign »: the user is not assigned to the campaign. */
@@ -15620,12 +15783,14 @@ export interface operations {
             /** @description A page of the filters in their reset state. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["DynamicFilterPage"];
                 };
             };
+            304: components["responses"]["NotModified"];
             /** @description Invalid query, or layers of several campaigns. */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -15650,12 +15815,14 @@ export interface operations {
             /** @description The classes of the layer's valueField with colours and counts. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["MapLayerValueClasses"];
                 };
             };
+            304: components["responses"]["NotModified"];
             /** @description A malformed identifier in the path (not a UUID). */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -15679,12 +15846,14 @@ export interface operations {
             /** @description The extent. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["MapLayersBoundingBox"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description `detail` « Only members can view campaign »: the user is not assigned to the campaign. */
@@ -15710,12 +15879,14 @@ export interface operations {
             /** @description The features. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["MapLayerFeatureCollection"];
                 };
             };
+            304: components["responses"]["NotModified"];
             /** @description A malformed identifier in the path (not a UUID). */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -15747,12 +15918,14 @@ export interface operations {
             /** @description A page of rows. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["MapLayerFieldRowPage"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description `detail` « Only members can view campaign »: the user is not assigned to the campaign. */
@@ -15820,12 +15993,14 @@ export interface operations {
             /** @description A page of images, along the road. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["MapLayerImagePage"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description `detail` « Only members can view campaign »: the user is not assigned to the campaign. */
@@ -15855,12 +16030,14 @@ export interface operations {
             /** @description A page of floating documents. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["MapLayerFloatDocPage"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description `detail` « Only members can view campaign »: the user is not assigned to the campaign. */
@@ -15889,12 +16066,14 @@ export interface operations {
             /** @description The figures. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["StatisticsCoringCampaigns"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description Statistics are for SUPER_ADMIN and ROLE_ACCESS_STATS only. */
@@ -15920,12 +16099,14 @@ export interface operations {
             /** @description The figures. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["StatisticsExternalUsersConnexions"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description Statistics are for SUPER_ADMIN and ROLE_ACCESS_STATS only. */
@@ -15951,12 +16132,14 @@ export interface operations {
             /** @description A page of notifications, with the unread count. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["NotificationPage"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description The caller is a guest (a share link reads its campaign's dashboard and map only). */
@@ -16039,12 +16222,14 @@ export interface operations {
             /** @description The file request. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["NotificationRequiredDocument"];
                 };
             };
+            304: components["responses"]["NotModified"];
             /** @description A malformed identifier in the path (not a UUID). */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -16073,12 +16258,14 @@ export interface operations {
             /** @description A page of macro cores. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["MacroCorePage"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description `detail` « Only members can view workspace »: the user is not assigned to the project. */
@@ -16106,12 +16293,14 @@ export interface operations {
             /** @description A page of macro campaigns. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["MacroCampaignPage"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description `detail` « Only members can view workspace »: the user is not assigned to the project. */

@@ -7483,6 +7483,11 @@ export type MacroCampaignPageAllOf = {
 export type MacroCampaignPage = PageMeta & MacroCampaignPageAllOf;
 
 /**
+ * Not modified: the request's If-None-Match names the entity tag of the current answer, so the caller's copy is current. No body. Browsers send If-None-Match by themselves for answers they keep, and turn this into the 200 they kept.
+ */
+export type NotModifiedResponse = void;
+
+/**
  * The request is invalid; every invalid field is listed in violations with its French message.
  */
 export type BadRequestResponse = Problem;

@@ -26,6 +26,7 @@ import type {
   BadRequestResponse,
   ForbiddenResponse,
   ListAgenciesParams,
+  NotModifiedResponse,
   UnauthorizedResponse,
 } from '../chaussee.schemas.js';
 
@@ -41,6 +42,11 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 export type listAgenciesResponse200 = {
   data: AgencyPage;
   status: 200;
+};
+
+export type listAgenciesResponse304 = {
+  data: NotModifiedResponse;
+  status: 304;
 };
 
 export type listAgenciesResponse400 = {
@@ -62,7 +68,10 @@ export type listAgenciesResponseSuccess = listAgenciesResponse200 & {
   headers: Headers;
 };
 export type listAgenciesResponseError = (
-  listAgenciesResponse400 | listAgenciesResponse401 | listAgenciesResponse403
+  | listAgenciesResponse304
+  | listAgenciesResponse400
+  | listAgenciesResponse401
+  | listAgenciesResponse403
 ) & {
   headers: Headers;
 };
@@ -97,7 +106,9 @@ export const getListAgenciesQueryKey = (params?: ListAgenciesParams) => {
 
 export const getListAgenciesQueryOptions = <
   TData = Awaited<ReturnType<typeof listAgencies>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<
+    NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+  >,
 >(
   params?: ListAgenciesParams,
   options?: {
@@ -121,12 +132,14 @@ export const getListAgenciesQueryOptions = <
 
 export type ListAgenciesQueryResult = NonNullable<Awaited<ReturnType<typeof listAgencies>>>;
 export type ListAgenciesQueryError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+  NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
 >;
 
 export function useListAgencies<
   TData = Awaited<ReturnType<typeof listAgencies>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<
+    NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+  >,
 >(
   params: undefined | ListAgenciesParams,
   options: {
@@ -145,7 +158,9 @@ export function useListAgencies<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAgencies<
   TData = Awaited<ReturnType<typeof listAgencies>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<
+    NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+  >,
 >(
   params?: ListAgenciesParams,
   options?: {
@@ -164,7 +179,9 @@ export function useListAgencies<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAgencies<
   TData = Awaited<ReturnType<typeof listAgencies>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<
+    NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+  >,
 >(
   params?: ListAgenciesParams,
   options?: {
@@ -179,7 +196,9 @@ export function useListAgencies<
 
 export function useListAgencies<
   TData = Awaited<ReturnType<typeof listAgencies>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<
+    NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+  >,
 >(
   params?: ListAgenciesParams,
   options?: {

@@ -36,6 +36,7 @@ import type {
   ListLayerPrestations200,
   ListLayerPrestationsParams,
   NotFoundResponse,
+  NotModifiedResponse,
   PendingPrestationsCancelled,
   Problem,
   TooManyRequestsResponse,
@@ -54,6 +55,11 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 export type listLayerPrestationsResponse200 = {
   data: ListLayerPrestations200;
   status: 200;
+};
+
+export type listLayerPrestationsResponse304 = {
+  data: NotModifiedResponse;
+  status: 304;
 };
 
 export type listLayerPrestationsResponse400 = {
@@ -80,6 +86,7 @@ export type listLayerPrestationsResponseSuccess = listLayerPrestationsResponse20
   headers: Headers;
 };
 export type listLayerPrestationsResponseError = (
+  | listLayerPrestationsResponse304
   | listLayerPrestationsResponse400
   | listLayerPrestationsResponse401
   | listLayerPrestationsResponse403
@@ -127,7 +134,9 @@ export const getListLayerPrestationsQueryKey = (
 
 export const getListLayerPrestationsQueryOptions = <
   TData = Awaited<ReturnType<typeof listLayerPrestations>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse>,
+  TError = ErrorType<
+    NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse
+  >,
 >(
   id: string,
   params?: ListLayerPrestationsParams,
@@ -156,12 +165,14 @@ export type ListLayerPrestationsQueryResult = NonNullable<
   Awaited<ReturnType<typeof listLayerPrestations>>
 >;
 export type ListLayerPrestationsQueryError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse
+  NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse
 >;
 
 export function useListLayerPrestations<
   TData = Awaited<ReturnType<typeof listLayerPrestations>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse>,
+  TError = ErrorType<
+    NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse
+  >,
 >(
   id: string,
   params: undefined | ListLayerPrestationsParams,
@@ -183,7 +194,9 @@ export function useListLayerPrestations<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListLayerPrestations<
   TData = Awaited<ReturnType<typeof listLayerPrestations>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse>,
+  TError = ErrorType<
+    NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse
+  >,
 >(
   id: string,
   params?: ListLayerPrestationsParams,
@@ -205,7 +218,9 @@ export function useListLayerPrestations<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListLayerPrestations<
   TData = Awaited<ReturnType<typeof listLayerPrestations>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse>,
+  TError = ErrorType<
+    NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse
+  >,
 >(
   id: string,
   params?: ListLayerPrestationsParams,
@@ -223,7 +238,9 @@ export function useListLayerPrestations<
 
 export function useListLayerPrestations<
   TData = Awaited<ReturnType<typeof listLayerPrestations>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse>,
+  TError = ErrorType<
+    NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse
+  >,
 >(
   id: string,
   params?: ListLayerPrestationsParams,
@@ -259,6 +276,11 @@ export type listCampaignAnalysesResponse200 = {
   status: 200;
 };
 
+export type listCampaignAnalysesResponse304 = {
+  data: NotModifiedResponse;
+  status: 304;
+};
+
 export type listCampaignAnalysesResponse400 = {
   data: BadRequestResponse;
   status: 400;
@@ -283,6 +305,7 @@ export type listCampaignAnalysesResponseSuccess = listCampaignAnalysesResponse20
   headers: Headers;
 };
 export type listCampaignAnalysesResponseError = (
+  | listCampaignAnalysesResponse304
   | listCampaignAnalysesResponse400
   | listCampaignAnalysesResponse401
   | listCampaignAnalysesResponse403
@@ -330,7 +353,9 @@ export const getListCampaignAnalysesQueryKey = (
 
 export const getListCampaignAnalysesQueryOptions = <
   TData = Awaited<ReturnType<typeof listCampaignAnalyses>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse>,
+  TError = ErrorType<
+    NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse
+  >,
 >(
   id: string,
   params?: ListCampaignAnalysesParams,
@@ -359,12 +384,14 @@ export type ListCampaignAnalysesQueryResult = NonNullable<
   Awaited<ReturnType<typeof listCampaignAnalyses>>
 >;
 export type ListCampaignAnalysesQueryError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse
+  NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse
 >;
 
 export function useListCampaignAnalyses<
   TData = Awaited<ReturnType<typeof listCampaignAnalyses>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse>,
+  TError = ErrorType<
+    NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse
+  >,
 >(
   id: string,
   params: undefined | ListCampaignAnalysesParams,
@@ -386,7 +413,9 @@ export function useListCampaignAnalyses<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListCampaignAnalyses<
   TData = Awaited<ReturnType<typeof listCampaignAnalyses>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse>,
+  TError = ErrorType<
+    NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse
+  >,
 >(
   id: string,
   params?: ListCampaignAnalysesParams,
@@ -408,7 +437,9 @@ export function useListCampaignAnalyses<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListCampaignAnalyses<
   TData = Awaited<ReturnType<typeof listCampaignAnalyses>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse>,
+  TError = ErrorType<
+    NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse
+  >,
 >(
   id: string,
   params?: ListCampaignAnalysesParams,
@@ -426,7 +457,9 @@ export function useListCampaignAnalyses<
 
 export function useListCampaignAnalyses<
   TData = Awaited<ReturnType<typeof listCampaignAnalyses>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse>,
+  TError = ErrorType<
+    NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse
+  >,
 >(
   id: string,
   params?: ListCampaignAnalysesParams,

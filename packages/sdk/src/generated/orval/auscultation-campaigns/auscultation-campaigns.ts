@@ -35,6 +35,7 @@ import type {
   ForbiddenResponse,
   ListAuscultationStatisticTablesParams,
   NotFoundResponse,
+  NotModifiedResponse,
   UnauthorizedResponse,
 } from '../chaussee.schemas.js';
 
@@ -205,6 +206,11 @@ export type getAuscultationCampaignResponse200 = {
   status: 200;
 };
 
+export type getAuscultationCampaignResponse304 = {
+  data: NotModifiedResponse;
+  status: 304;
+};
+
 export type getAuscultationCampaignResponse400 = {
   data: BadRequestResponse;
   status: 400;
@@ -229,6 +235,7 @@ export type getAuscultationCampaignResponseSuccess = getAuscultationCampaignResp
   headers: Headers;
 };
 export type getAuscultationCampaignResponseError = (
+  | getAuscultationCampaignResponse304
   | getAuscultationCampaignResponse400
   | getAuscultationCampaignResponse401
   | getAuscultationCampaignResponse403
@@ -258,7 +265,11 @@ export const getGetAuscultationCampaignQueryKey = (id?: string) => {
 export const getGetAuscultationCampaignQueryOptions = <
   TData = Awaited<ReturnType<typeof getAuscultationCampaign>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -288,13 +299,21 @@ export type GetAuscultationCampaignQueryResult = NonNullable<
   Awaited<ReturnType<typeof getAuscultationCampaign>>
 >;
 export type GetAuscultationCampaignQueryError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  | NotModifiedResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
 >;
 
 export function useGetAuscultationCampaign<
   TData = Awaited<ReturnType<typeof getAuscultationCampaign>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -317,7 +336,11 @@ export function useGetAuscultationCampaign<
 export function useGetAuscultationCampaign<
   TData = Awaited<ReturnType<typeof getAuscultationCampaign>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -340,7 +363,11 @@ export function useGetAuscultationCampaign<
 export function useGetAuscultationCampaign<
   TData = Awaited<ReturnType<typeof getAuscultationCampaign>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -359,7 +386,11 @@ export function useGetAuscultationCampaign<
 export function useGetAuscultationCampaign<
   TData = Awaited<ReturnType<typeof getAuscultationCampaign>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -559,6 +590,11 @@ export type listAuscultationStatisticTablesResponse200 = {
   status: 200;
 };
 
+export type listAuscultationStatisticTablesResponse304 = {
+  data: NotModifiedResponse;
+  status: 304;
+};
+
 export type listAuscultationStatisticTablesResponse400 = {
   data: BadRequestResponse;
   status: 400;
@@ -584,6 +620,7 @@ export type listAuscultationStatisticTablesResponseSuccess =
     headers: Headers;
   };
 export type listAuscultationStatisticTablesResponseError = (
+  | listAuscultationStatisticTablesResponse304
   | listAuscultationStatisticTablesResponse400
   | listAuscultationStatisticTablesResponse401
   | listAuscultationStatisticTablesResponse403
@@ -635,7 +672,11 @@ export const getListAuscultationStatisticTablesQueryKey = (
 export const getListAuscultationStatisticTablesQueryOptions = <
   TData = Awaited<ReturnType<typeof listAuscultationStatisticTables>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -666,13 +707,21 @@ export type ListAuscultationStatisticTablesQueryResult = NonNullable<
   Awaited<ReturnType<typeof listAuscultationStatisticTables>>
 >;
 export type ListAuscultationStatisticTablesQueryError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  | NotModifiedResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
 >;
 
 export function useListAuscultationStatisticTables<
   TData = Awaited<ReturnType<typeof listAuscultationStatisticTables>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -696,7 +745,11 @@ export function useListAuscultationStatisticTables<
 export function useListAuscultationStatisticTables<
   TData = Awaited<ReturnType<typeof listAuscultationStatisticTables>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -720,7 +773,11 @@ export function useListAuscultationStatisticTables<
 export function useListAuscultationStatisticTables<
   TData = Awaited<ReturnType<typeof listAuscultationStatisticTables>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -740,7 +797,11 @@ export function useListAuscultationStatisticTables<
 export function useListAuscultationStatisticTables<
   TData = Awaited<ReturnType<typeof listAuscultationStatisticTables>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -773,6 +834,11 @@ export type getAuscultationStatisticTableResponse200 = {
   status: 200;
 };
 
+export type getAuscultationStatisticTableResponse304 = {
+  data: NotModifiedResponse;
+  status: 304;
+};
+
 export type getAuscultationStatisticTableResponse400 = {
   data: BadRequestResponse;
   status: 400;
@@ -798,6 +864,7 @@ export type getAuscultationStatisticTableResponseSuccess =
     headers: Headers;
   };
 export type getAuscultationStatisticTableResponseError = (
+  | getAuscultationStatisticTableResponse304
   | getAuscultationStatisticTableResponse400
   | getAuscultationStatisticTableResponse401
   | getAuscultationStatisticTableResponse403
@@ -831,7 +898,11 @@ export const getGetAuscultationStatisticTableQueryKey = (id?: string, tableId?: 
 export const getGetAuscultationStatisticTableQueryOptions = <
   TData = Awaited<ReturnType<typeof getAuscultationStatisticTable>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -862,13 +933,21 @@ export type GetAuscultationStatisticTableQueryResult = NonNullable<
   Awaited<ReturnType<typeof getAuscultationStatisticTable>>
 >;
 export type GetAuscultationStatisticTableQueryError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  | NotModifiedResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
 >;
 
 export function useGetAuscultationStatisticTable<
   TData = Awaited<ReturnType<typeof getAuscultationStatisticTable>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -892,7 +971,11 @@ export function useGetAuscultationStatisticTable<
 export function useGetAuscultationStatisticTable<
   TData = Awaited<ReturnType<typeof getAuscultationStatisticTable>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -916,7 +999,11 @@ export function useGetAuscultationStatisticTable<
 export function useGetAuscultationStatisticTable<
   TData = Awaited<ReturnType<typeof getAuscultationStatisticTable>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -936,7 +1023,11 @@ export function useGetAuscultationStatisticTable<
 export function useGetAuscultationStatisticTable<
   TData = Awaited<ReturnType<typeof getAuscultationStatisticTable>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,

@@ -67,6 +67,7 @@ import type {
   Member,
   MemberPage,
   NotFoundResponse,
+  NotModifiedResponse,
   OtherMaterialPage,
   PresignedUrl,
   TooManyRequestsResponse,
@@ -247,6 +248,11 @@ export type getCampaignResponse200 = {
   status: 200;
 };
 
+export type getCampaignResponse304 = {
+  data: NotModifiedResponse;
+  status: 304;
+};
+
 export type getCampaignResponse400 = {
   data: BadRequestResponse;
   status: 400;
@@ -271,7 +277,11 @@ export type getCampaignResponseSuccess = getCampaignResponse200 & {
   headers: Headers;
 };
 export type getCampaignResponseError = (
-  getCampaignResponse400 | getCampaignResponse401 | getCampaignResponse403 | getCampaignResponse404
+  | getCampaignResponse304
+  | getCampaignResponse400
+  | getCampaignResponse401
+  | getCampaignResponse403
+  | getCampaignResponse404
 ) & {
   headers: Headers;
 };
@@ -297,7 +307,11 @@ export const getGetCampaignQueryKey = (id?: string) => {
 export const getGetCampaignQueryOptions = <
   TData = Awaited<ReturnType<typeof getCampaign>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -322,13 +336,21 @@ export const getGetCampaignQueryOptions = <
 
 export type GetCampaignQueryResult = NonNullable<Awaited<ReturnType<typeof getCampaign>>>;
 export type GetCampaignQueryError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  | NotModifiedResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
 >;
 
 export function useGetCampaign<
   TData = Awaited<ReturnType<typeof getCampaign>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -349,7 +371,11 @@ export function useGetCampaign<
 export function useGetCampaign<
   TData = Awaited<ReturnType<typeof getCampaign>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -370,7 +396,11 @@ export function useGetCampaign<
 export function useGetCampaign<
   TData = Awaited<ReturnType<typeof getCampaign>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -387,7 +417,11 @@ export function useGetCampaign<
 export function useGetCampaign<
   TData = Awaited<ReturnType<typeof getCampaign>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -711,6 +745,11 @@ export type getCampaignDataResponse200ApplicationVndOpenxmlformatsOfficedocument
     status: 200;
   };
 
+export type getCampaignDataResponse304 = {
+  data: NotModifiedResponse;
+  status: 304;
+};
+
 export type getCampaignDataResponse400 = {
   data: BadRequestResponse;
   status: 400;
@@ -744,6 +783,7 @@ export type getCampaignDataResponseSuccess = (
   headers: Headers;
 };
 export type getCampaignDataResponseError = (
+  | getCampaignDataResponse304
   | getCampaignDataResponse400
   | getCampaignDataResponse401
   | getCampaignDataResponse403
@@ -787,6 +827,7 @@ export const getGetCampaignDataQueryKey = (id?: string, params?: GetCampaignData
 export const getGetCampaignDataQueryOptions = <
   TData = Awaited<ReturnType<typeof getCampaignData>>,
   TError = ErrorType<
+    | NotModifiedResponse
     | BadRequestResponse
     | UnauthorizedResponse
     | ForbiddenResponse
@@ -817,6 +858,7 @@ export const getGetCampaignDataQueryOptions = <
 
 export type GetCampaignDataQueryResult = NonNullable<Awaited<ReturnType<typeof getCampaignData>>>;
 export type GetCampaignDataQueryError = ErrorType<
+  | NotModifiedResponse
   | BadRequestResponse
   | UnauthorizedResponse
   | ForbiddenResponse
@@ -827,6 +869,7 @@ export type GetCampaignDataQueryError = ErrorType<
 export function useGetCampaignData<
   TData = Awaited<ReturnType<typeof getCampaignData>>,
   TError = ErrorType<
+    | NotModifiedResponse
     | BadRequestResponse
     | UnauthorizedResponse
     | ForbiddenResponse
@@ -853,6 +896,7 @@ export function useGetCampaignData<
 export function useGetCampaignData<
   TData = Awaited<ReturnType<typeof getCampaignData>>,
   TError = ErrorType<
+    | NotModifiedResponse
     | BadRequestResponse
     | UnauthorizedResponse
     | ForbiddenResponse
@@ -879,6 +923,7 @@ export function useGetCampaignData<
 export function useGetCampaignData<
   TData = Awaited<ReturnType<typeof getCampaignData>>,
   TError = ErrorType<
+    | NotModifiedResponse
     | BadRequestResponse
     | UnauthorizedResponse
     | ForbiddenResponse
@@ -901,6 +946,7 @@ export function useGetCampaignData<
 export function useGetCampaignData<
   TData = Awaited<ReturnType<typeof getCampaignData>>,
   TError = ErrorType<
+    | NotModifiedResponse
     | BadRequestResponse
     | UnauthorizedResponse
     | ForbiddenResponse
@@ -938,6 +984,11 @@ export type listCampaignPrestationsResponse200 = {
   status: 200;
 };
 
+export type listCampaignPrestationsResponse304 = {
+  data: NotModifiedResponse;
+  status: 304;
+};
+
 export type listCampaignPrestationsResponse400 = {
   data: BadRequestResponse;
   status: 400;
@@ -962,6 +1013,7 @@ export type listCampaignPrestationsResponseSuccess = listCampaignPrestationsResp
   headers: Headers;
 };
 export type listCampaignPrestationsResponseError = (
+  | listCampaignPrestationsResponse304
   | listCampaignPrestationsResponse400
   | listCampaignPrestationsResponse401
   | listCampaignPrestationsResponse403
@@ -1013,7 +1065,11 @@ export const getListCampaignPrestationsQueryKey = (
 export const getListCampaignPrestationsQueryOptions = <
   TData = Awaited<ReturnType<typeof listCampaignPrestations>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -1044,13 +1100,21 @@ export type ListCampaignPrestationsQueryResult = NonNullable<
   Awaited<ReturnType<typeof listCampaignPrestations>>
 >;
 export type ListCampaignPrestationsQueryError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  | NotModifiedResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
 >;
 
 export function useListCampaignPrestations<
   TData = Awaited<ReturnType<typeof listCampaignPrestations>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -1074,7 +1138,11 @@ export function useListCampaignPrestations<
 export function useListCampaignPrestations<
   TData = Awaited<ReturnType<typeof listCampaignPrestations>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -1098,7 +1166,11 @@ export function useListCampaignPrestations<
 export function useListCampaignPrestations<
   TData = Awaited<ReturnType<typeof listCampaignPrestations>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -1118,7 +1190,11 @@ export function useListCampaignPrestations<
 export function useListCampaignPrestations<
   TData = Awaited<ReturnType<typeof listCampaignPrestations>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -1307,6 +1383,11 @@ export type getCampaignDocumentsStatsResponse200 = {
   status: 200;
 };
 
+export type getCampaignDocumentsStatsResponse304 = {
+  data: NotModifiedResponse;
+  status: 304;
+};
+
 export type getCampaignDocumentsStatsResponse400 = {
   data: BadRequestResponse;
   status: 400;
@@ -1331,6 +1412,7 @@ export type getCampaignDocumentsStatsResponseSuccess = getCampaignDocumentsStats
   headers: Headers;
 };
 export type getCampaignDocumentsStatsResponseError = (
+  | getCampaignDocumentsStatsResponse304
   | getCampaignDocumentsStatsResponse400
   | getCampaignDocumentsStatsResponse401
   | getCampaignDocumentsStatsResponse403
@@ -1363,7 +1445,11 @@ export const getGetCampaignDocumentsStatsQueryKey = (id?: string) => {
 export const getGetCampaignDocumentsStatsQueryOptions = <
   TData = Awaited<ReturnType<typeof getCampaignDocumentsStats>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -1393,13 +1479,21 @@ export type GetCampaignDocumentsStatsQueryResult = NonNullable<
   Awaited<ReturnType<typeof getCampaignDocumentsStats>>
 >;
 export type GetCampaignDocumentsStatsQueryError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  | NotModifiedResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
 >;
 
 export function useGetCampaignDocumentsStats<
   TData = Awaited<ReturnType<typeof getCampaignDocumentsStats>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -1422,7 +1516,11 @@ export function useGetCampaignDocumentsStats<
 export function useGetCampaignDocumentsStats<
   TData = Awaited<ReturnType<typeof getCampaignDocumentsStats>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -1445,7 +1543,11 @@ export function useGetCampaignDocumentsStats<
 export function useGetCampaignDocumentsStats<
   TData = Awaited<ReturnType<typeof getCampaignDocumentsStats>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -1464,7 +1566,11 @@ export function useGetCampaignDocumentsStats<
 export function useGetCampaignDocumentsStats<
   TData = Awaited<ReturnType<typeof getCampaignDocumentsStats>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -1653,6 +1759,11 @@ export type listCampaignShareLinksResponse200 = {
   status: 200;
 };
 
+export type listCampaignShareLinksResponse304 = {
+  data: NotModifiedResponse;
+  status: 304;
+};
+
 export type listCampaignShareLinksResponse400 = {
   data: BadRequestResponse;
   status: 400;
@@ -1677,6 +1788,7 @@ export type listCampaignShareLinksResponseSuccess = listCampaignShareLinksRespon
   headers: Headers;
 };
 export type listCampaignShareLinksResponseError = (
+  | listCampaignShareLinksResponse304
   | listCampaignShareLinksResponse400
   | listCampaignShareLinksResponse401
   | listCampaignShareLinksResponse403
@@ -1706,7 +1818,11 @@ export const getListCampaignShareLinksQueryKey = (id?: string) => {
 export const getListCampaignShareLinksQueryOptions = <
   TData = Awaited<ReturnType<typeof listCampaignShareLinks>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -1735,13 +1851,21 @@ export type ListCampaignShareLinksQueryResult = NonNullable<
   Awaited<ReturnType<typeof listCampaignShareLinks>>
 >;
 export type ListCampaignShareLinksQueryError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  | NotModifiedResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
 >;
 
 export function useListCampaignShareLinks<
   TData = Awaited<ReturnType<typeof listCampaignShareLinks>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -1764,7 +1888,11 @@ export function useListCampaignShareLinks<
 export function useListCampaignShareLinks<
   TData = Awaited<ReturnType<typeof listCampaignShareLinks>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -1787,7 +1915,11 @@ export function useListCampaignShareLinks<
 export function useListCampaignShareLinks<
   TData = Awaited<ReturnType<typeof listCampaignShareLinks>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -1806,7 +1938,11 @@ export function useListCampaignShareLinks<
 export function useListCampaignShareLinks<
   TData = Awaited<ReturnType<typeof listCampaignShareLinks>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -1977,6 +2113,11 @@ export type listCampaignMembershipsResponse200 = {
   status: 200;
 };
 
+export type listCampaignMembershipsResponse304 = {
+  data: NotModifiedResponse;
+  status: 304;
+};
+
 export type listCampaignMembershipsResponse400 = {
   data: BadRequestResponse;
   status: 400;
@@ -2001,6 +2142,7 @@ export type listCampaignMembershipsResponseSuccess = listCampaignMembershipsResp
   headers: Headers;
 };
 export type listCampaignMembershipsResponseError = (
+  | listCampaignMembershipsResponse304
   | listCampaignMembershipsResponse400
   | listCampaignMembershipsResponse401
   | listCampaignMembershipsResponse403
@@ -2052,7 +2194,11 @@ export const getListCampaignMembershipsQueryKey = (
 export const getListCampaignMembershipsQueryOptions = <
   TData = Awaited<ReturnType<typeof listCampaignMemberships>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -2083,13 +2229,21 @@ export type ListCampaignMembershipsQueryResult = NonNullable<
   Awaited<ReturnType<typeof listCampaignMemberships>>
 >;
 export type ListCampaignMembershipsQueryError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  | NotModifiedResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
 >;
 
 export function useListCampaignMemberships<
   TData = Awaited<ReturnType<typeof listCampaignMemberships>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -2113,7 +2267,11 @@ export function useListCampaignMemberships<
 export function useListCampaignMemberships<
   TData = Awaited<ReturnType<typeof listCampaignMemberships>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -2137,7 +2295,11 @@ export function useListCampaignMemberships<
 export function useListCampaignMemberships<
   TData = Awaited<ReturnType<typeof listCampaignMemberships>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -2157,7 +2319,11 @@ export function useListCampaignMemberships<
 export function useListCampaignMemberships<
   TData = Awaited<ReturnType<typeof listCampaignMemberships>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -2662,6 +2828,11 @@ export type listCampaignCoresResponse200 = {
   status: 200;
 };
 
+export type listCampaignCoresResponse304 = {
+  data: NotModifiedResponse;
+  status: 304;
+};
+
 export type listCampaignCoresResponse400 = {
   data: BadRequestResponse;
   status: 400;
@@ -2686,6 +2857,7 @@ export type listCampaignCoresResponseSuccess = listCampaignCoresResponse200 & {
   headers: Headers;
 };
 export type listCampaignCoresResponseError = (
+  | listCampaignCoresResponse304
   | listCampaignCoresResponse400
   | listCampaignCoresResponse401
   | listCampaignCoresResponse403
@@ -2728,7 +2900,11 @@ export const getListCampaignCoresQueryKey = (id?: string, params?: ListCampaignC
 export const getListCampaignCoresQueryOptions = <
   TData = Awaited<ReturnType<typeof listCampaignCores>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -2756,13 +2932,21 @@ export type ListCampaignCoresQueryResult = NonNullable<
   Awaited<ReturnType<typeof listCampaignCores>>
 >;
 export type ListCampaignCoresQueryError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  | NotModifiedResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
 >;
 
 export function useListCampaignCores<
   TData = Awaited<ReturnType<typeof listCampaignCores>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -2784,7 +2968,11 @@ export function useListCampaignCores<
 export function useListCampaignCores<
   TData = Awaited<ReturnType<typeof listCampaignCores>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -2806,7 +2994,11 @@ export function useListCampaignCores<
 export function useListCampaignCores<
   TData = Awaited<ReturnType<typeof listCampaignCores>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -2824,7 +3016,11 @@ export function useListCampaignCores<
 export function useListCampaignCores<
   TData = Awaited<ReturnType<typeof listCampaignCores>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -2855,6 +3051,11 @@ export type listCampaignOtherMaterialsResponse200 = {
   status: 200;
 };
 
+export type listCampaignOtherMaterialsResponse304 = {
+  data: NotModifiedResponse;
+  status: 304;
+};
+
 export type listCampaignOtherMaterialsResponse400 = {
   data: BadRequestResponse;
   status: 400;
@@ -2879,6 +3080,7 @@ export type listCampaignOtherMaterialsResponseSuccess = listCampaignOtherMateria
   headers: Headers;
 };
 export type listCampaignOtherMaterialsResponseError = (
+  | listCampaignOtherMaterialsResponse304
   | listCampaignOtherMaterialsResponse400
   | listCampaignOtherMaterialsResponse401
   | listCampaignOtherMaterialsResponse403
@@ -2930,7 +3132,11 @@ export const getListCampaignOtherMaterialsQueryKey = (
 export const getListCampaignOtherMaterialsQueryOptions = <
   TData = Awaited<ReturnType<typeof listCampaignOtherMaterials>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -2961,13 +3167,21 @@ export type ListCampaignOtherMaterialsQueryResult = NonNullable<
   Awaited<ReturnType<typeof listCampaignOtherMaterials>>
 >;
 export type ListCampaignOtherMaterialsQueryError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  | NotModifiedResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
 >;
 
 export function useListCampaignOtherMaterials<
   TData = Awaited<ReturnType<typeof listCampaignOtherMaterials>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -2991,7 +3205,11 @@ export function useListCampaignOtherMaterials<
 export function useListCampaignOtherMaterials<
   TData = Awaited<ReturnType<typeof listCampaignOtherMaterials>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -3015,7 +3233,11 @@ export function useListCampaignOtherMaterials<
 export function useListCampaignOtherMaterials<
   TData = Awaited<ReturnType<typeof listCampaignOtherMaterials>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -3035,7 +3257,11 @@ export function useListCampaignOtherMaterials<
 export function useListCampaignOtherMaterials<
   TData = Awaited<ReturnType<typeof listCampaignOtherMaterials>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -3068,6 +3294,11 @@ export type listCampaignCategoriesResponse200 = {
   status: 200;
 };
 
+export type listCampaignCategoriesResponse304 = {
+  data: NotModifiedResponse;
+  status: 304;
+};
+
 export type listCampaignCategoriesResponse400 = {
   data: BadRequestResponse;
   status: 400;
@@ -3092,6 +3323,7 @@ export type listCampaignCategoriesResponseSuccess = listCampaignCategoriesRespon
   headers: Headers;
 };
 export type listCampaignCategoriesResponseError = (
+  | listCampaignCategoriesResponse304
   | listCampaignCategoriesResponse400
   | listCampaignCategoriesResponse401
   | listCampaignCategoriesResponse403
@@ -3140,7 +3372,11 @@ export const getListCampaignCategoriesQueryKey = (
 export const getListCampaignCategoriesQueryOptions = <
   TData = Awaited<ReturnType<typeof listCampaignCategories>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -3170,13 +3406,21 @@ export type ListCampaignCategoriesQueryResult = NonNullable<
   Awaited<ReturnType<typeof listCampaignCategories>>
 >;
 export type ListCampaignCategoriesQueryError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  | NotModifiedResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
 >;
 
 export function useListCampaignCategories<
   TData = Awaited<ReturnType<typeof listCampaignCategories>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -3200,7 +3444,11 @@ export function useListCampaignCategories<
 export function useListCampaignCategories<
   TData = Awaited<ReturnType<typeof listCampaignCategories>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -3224,7 +3472,11 @@ export function useListCampaignCategories<
 export function useListCampaignCategories<
   TData = Awaited<ReturnType<typeof listCampaignCategories>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -3244,7 +3496,11 @@ export function useListCampaignCategories<
 export function useListCampaignCategories<
   TData = Awaited<ReturnType<typeof listCampaignCategories>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -3277,6 +3533,11 @@ export type getCampaignChartResponse200 = {
   status: 200;
 };
 
+export type getCampaignChartResponse304 = {
+  data: NotModifiedResponse;
+  status: 304;
+};
+
 export type getCampaignChartResponse400 = {
   data: BadRequestResponse;
   status: 400;
@@ -3301,6 +3562,7 @@ export type getCampaignChartResponseSuccess = getCampaignChartResponse200 & {
   headers: Headers;
 };
 export type getCampaignChartResponseError = (
+  | getCampaignChartResponse304
   | getCampaignChartResponse400
   | getCampaignChartResponse401
   | getCampaignChartResponse403
@@ -3331,7 +3593,11 @@ export const getGetCampaignChartQueryKey = (id?: string, chartId?: string) => {
 export const getGetCampaignChartQueryOptions = <
   TData = Awaited<ReturnType<typeof getCampaignChart>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -3357,13 +3623,21 @@ export const getGetCampaignChartQueryOptions = <
 
 export type GetCampaignChartQueryResult = NonNullable<Awaited<ReturnType<typeof getCampaignChart>>>;
 export type GetCampaignChartQueryError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  | NotModifiedResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
 >;
 
 export function useGetCampaignChart<
   TData = Awaited<ReturnType<typeof getCampaignChart>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -3385,7 +3659,11 @@ export function useGetCampaignChart<
 export function useGetCampaignChart<
   TData = Awaited<ReturnType<typeof getCampaignChart>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -3407,7 +3685,11 @@ export function useGetCampaignChart<
 export function useGetCampaignChart<
   TData = Awaited<ReturnType<typeof getCampaignChart>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -3425,7 +3707,11 @@ export function useGetCampaignChart<
 export function useGetCampaignChart<
   TData = Awaited<ReturnType<typeof getCampaignChart>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -3459,6 +3745,11 @@ export type generateChartContentResponse200 = {
   status: 200;
 };
 
+export type generateChartContentResponse304 = {
+  data: NotModifiedResponse;
+  status: 304;
+};
+
 export type generateChartContentResponse400 = {
   data: BadRequestResponse;
   status: 400;
@@ -3483,6 +3774,7 @@ export type generateChartContentResponseSuccess = generateChartContentResponse20
   headers: Headers;
 };
 export type generateChartContentResponseError = (
+  | generateChartContentResponse304
   | generateChartContentResponse400
   | generateChartContentResponse401
   | generateChartContentResponse403
@@ -3531,7 +3823,11 @@ export const getGenerateChartContentQueryKey = (
 export const getGenerateChartContentQueryOptions = <
   TData = Awaited<ReturnType<typeof generateChartContent>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -3561,13 +3857,21 @@ export type GenerateChartContentQueryResult = NonNullable<
   Awaited<ReturnType<typeof generateChartContent>>
 >;
 export type GenerateChartContentQueryError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  | NotModifiedResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
 >;
 
 export function useGenerateChartContent<
   TData = Awaited<ReturnType<typeof generateChartContent>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -3591,7 +3895,11 @@ export function useGenerateChartContent<
 export function useGenerateChartContent<
   TData = Awaited<ReturnType<typeof generateChartContent>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -3615,7 +3923,11 @@ export function useGenerateChartContent<
 export function useGenerateChartContent<
   TData = Awaited<ReturnType<typeof generateChartContent>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -3635,7 +3947,11 @@ export function useGenerateChartContent<
 export function useGenerateChartContent<
   TData = Awaited<ReturnType<typeof generateChartContent>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -3668,6 +3984,11 @@ export type listCampaignMapLayersResponse200 = {
   status: 200;
 };
 
+export type listCampaignMapLayersResponse304 = {
+  data: NotModifiedResponse;
+  status: 304;
+};
+
 export type listCampaignMapLayersResponse400 = {
   data: BadRequestResponse;
   status: 400;
@@ -3692,6 +4013,7 @@ export type listCampaignMapLayersResponseSuccess = listCampaignMapLayersResponse
   headers: Headers;
 };
 export type listCampaignMapLayersResponseError = (
+  | listCampaignMapLayersResponse304
   | listCampaignMapLayersResponse400
   | listCampaignMapLayersResponse401
   | listCampaignMapLayersResponse403
@@ -3740,7 +4062,11 @@ export const getListCampaignMapLayersQueryKey = (
 export const getListCampaignMapLayersQueryOptions = <
   TData = Awaited<ReturnType<typeof listCampaignMapLayers>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -3770,13 +4096,21 @@ export type ListCampaignMapLayersQueryResult = NonNullable<
   Awaited<ReturnType<typeof listCampaignMapLayers>>
 >;
 export type ListCampaignMapLayersQueryError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  | NotModifiedResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
 >;
 
 export function useListCampaignMapLayers<
   TData = Awaited<ReturnType<typeof listCampaignMapLayers>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -3800,7 +4134,11 @@ export function useListCampaignMapLayers<
 export function useListCampaignMapLayers<
   TData = Awaited<ReturnType<typeof listCampaignMapLayers>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -3824,7 +4162,11 @@ export function useListCampaignMapLayers<
 export function useListCampaignMapLayers<
   TData = Awaited<ReturnType<typeof listCampaignMapLayers>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -3844,7 +4186,11 @@ export function useListCampaignMapLayers<
 export function useListCampaignMapLayers<
   TData = Awaited<ReturnType<typeof listCampaignMapLayers>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -3877,6 +4223,11 @@ export type listCampaignDynamicFiltersResponse200 = {
   status: 200;
 };
 
+export type listCampaignDynamicFiltersResponse304 = {
+  data: NotModifiedResponse;
+  status: 304;
+};
+
 export type listCampaignDynamicFiltersResponse400 = {
   data: BadRequestResponse;
   status: 400;
@@ -3901,6 +4252,7 @@ export type listCampaignDynamicFiltersResponseSuccess = listCampaignDynamicFilte
   headers: Headers;
 };
 export type listCampaignDynamicFiltersResponseError = (
+  | listCampaignDynamicFiltersResponse304
   | listCampaignDynamicFiltersResponse400
   | listCampaignDynamicFiltersResponse401
   | listCampaignDynamicFiltersResponse403
@@ -3955,7 +4307,11 @@ export const getListCampaignDynamicFiltersQueryKey = (
 export const getListCampaignDynamicFiltersQueryOptions = <
   TData = Awaited<ReturnType<typeof listCampaignDynamicFilters>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -3988,13 +4344,21 @@ export type ListCampaignDynamicFiltersQueryResult = NonNullable<
   Awaited<ReturnType<typeof listCampaignDynamicFilters>>
 >;
 export type ListCampaignDynamicFiltersQueryError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  | NotModifiedResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
 >;
 
 export function useListCampaignDynamicFilters<
   TData = Awaited<ReturnType<typeof listCampaignDynamicFilters>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -4019,7 +4383,11 @@ export function useListCampaignDynamicFilters<
 export function useListCampaignDynamicFilters<
   TData = Awaited<ReturnType<typeof listCampaignDynamicFilters>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -4044,7 +4412,11 @@ export function useListCampaignDynamicFilters<
 export function useListCampaignDynamicFilters<
   TData = Awaited<ReturnType<typeof listCampaignDynamicFilters>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -4065,7 +4437,11 @@ export function useListCampaignDynamicFilters<
 export function useListCampaignDynamicFilters<
   TData = Awaited<ReturnType<typeof listCampaignDynamicFilters>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -4099,6 +4475,11 @@ export type listStandardColumnValuesResponse200 = {
   status: 200;
 };
 
+export type listStandardColumnValuesResponse304 = {
+  data: NotModifiedResponse;
+  status: 304;
+};
+
 export type listStandardColumnValuesResponse400 = {
   data: BadRequestResponse;
   status: 400;
@@ -4123,6 +4504,7 @@ export type listStandardColumnValuesResponseSuccess = listStandardColumnValuesRe
   headers: Headers;
 };
 export type listStandardColumnValuesResponseError = (
+  | listStandardColumnValuesResponse304
   | listStandardColumnValuesResponse400
   | listStandardColumnValuesResponse401
   | listStandardColumnValuesResponse403
@@ -4192,7 +4574,11 @@ export const getListStandardColumnValuesQueryKey = (
 export const getListStandardColumnValuesQueryOptions = <
   TData = Awaited<ReturnType<typeof listStandardColumnValues>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -4229,13 +4615,21 @@ export type ListStandardColumnValuesQueryResult = NonNullable<
   Awaited<ReturnType<typeof listStandardColumnValues>>
 >;
 export type ListStandardColumnValuesQueryError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  | NotModifiedResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
 >;
 
 export function useListStandardColumnValues<
   TData = Awaited<ReturnType<typeof listStandardColumnValues>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -4261,7 +4655,11 @@ export function useListStandardColumnValues<
 export function useListStandardColumnValues<
   TData = Awaited<ReturnType<typeof listStandardColumnValues>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -4287,7 +4685,11 @@ export function useListStandardColumnValues<
 export function useListStandardColumnValues<
   TData = Awaited<ReturnType<typeof listStandardColumnValues>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -4309,7 +4711,11 @@ export function useListStandardColumnValues<
 export function useListStandardColumnValues<
   TData = Awaited<ReturnType<typeof listStandardColumnValues>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -4350,6 +4756,11 @@ export type listCampaignDownloadsResponse200 = {
   status: 200;
 };
 
+export type listCampaignDownloadsResponse304 = {
+  data: NotModifiedResponse;
+  status: 304;
+};
+
 export type listCampaignDownloadsResponse400 = {
   data: BadRequestResponse;
   status: 400;
@@ -4374,6 +4785,7 @@ export type listCampaignDownloadsResponseSuccess = listCampaignDownloadsResponse
   headers: Headers;
 };
 export type listCampaignDownloadsResponseError = (
+  | listCampaignDownloadsResponse304
   | listCampaignDownloadsResponse400
   | listCampaignDownloadsResponse401
   | listCampaignDownloadsResponse403
@@ -4422,7 +4834,11 @@ export const getListCampaignDownloadsQueryKey = (
 export const getListCampaignDownloadsQueryOptions = <
   TData = Awaited<ReturnType<typeof listCampaignDownloads>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -4452,13 +4868,21 @@ export type ListCampaignDownloadsQueryResult = NonNullable<
   Awaited<ReturnType<typeof listCampaignDownloads>>
 >;
 export type ListCampaignDownloadsQueryError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  | NotModifiedResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
 >;
 
 export function useListCampaignDownloads<
   TData = Awaited<ReturnType<typeof listCampaignDownloads>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -4482,7 +4906,11 @@ export function useListCampaignDownloads<
 export function useListCampaignDownloads<
   TData = Awaited<ReturnType<typeof listCampaignDownloads>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -4506,7 +4934,11 @@ export function useListCampaignDownloads<
 export function useListCampaignDownloads<
   TData = Awaited<ReturnType<typeof listCampaignDownloads>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -4526,7 +4958,11 @@ export function useListCampaignDownloads<
 export function useListCampaignDownloads<
   TData = Awaited<ReturnType<typeof listCampaignDownloads>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -4721,6 +5157,11 @@ export type getDownloadPresignedLinkResponse200 = {
   status: 200;
 };
 
+export type getDownloadPresignedLinkResponse304 = {
+  data: NotModifiedResponse;
+  status: 304;
+};
+
 export type getDownloadPresignedLinkResponse400 = {
   data: BadRequestResponse;
   status: 400;
@@ -4750,6 +5191,7 @@ export type getDownloadPresignedLinkResponseSuccess = getDownloadPresignedLinkRe
   headers: Headers;
 };
 export type getDownloadPresignedLinkResponseError = (
+  | getDownloadPresignedLinkResponse304
   | getDownloadPresignedLinkResponse400
   | getDownloadPresignedLinkResponse401
   | getDownloadPresignedLinkResponse403
@@ -4783,6 +5225,7 @@ export const getGetDownloadPresignedLinkQueryKey = (id?: string) => {
 export const getGetDownloadPresignedLinkQueryOptions = <
   TData = Awaited<ReturnType<typeof getDownloadPresignedLink>>,
   TError = ErrorType<
+    | NotModifiedResponse
     | BadRequestResponse
     | UnauthorizedResponse
     | ForbiddenResponse
@@ -4817,6 +5260,7 @@ export type GetDownloadPresignedLinkQueryResult = NonNullable<
   Awaited<ReturnType<typeof getDownloadPresignedLink>>
 >;
 export type GetDownloadPresignedLinkQueryError = ErrorType<
+  | NotModifiedResponse
   | BadRequestResponse
   | UnauthorizedResponse
   | ForbiddenResponse
@@ -4827,6 +5271,7 @@ export type GetDownloadPresignedLinkQueryError = ErrorType<
 export function useGetDownloadPresignedLink<
   TData = Awaited<ReturnType<typeof getDownloadPresignedLink>>,
   TError = ErrorType<
+    | NotModifiedResponse
     | BadRequestResponse
     | UnauthorizedResponse
     | ForbiddenResponse
@@ -4854,6 +5299,7 @@ export function useGetDownloadPresignedLink<
 export function useGetDownloadPresignedLink<
   TData = Awaited<ReturnType<typeof getDownloadPresignedLink>>,
   TError = ErrorType<
+    | NotModifiedResponse
     | BadRequestResponse
     | UnauthorizedResponse
     | ForbiddenResponse
@@ -4881,6 +5327,7 @@ export function useGetDownloadPresignedLink<
 export function useGetDownloadPresignedLink<
   TData = Awaited<ReturnType<typeof getDownloadPresignedLink>>,
   TError = ErrorType<
+    | NotModifiedResponse
     | BadRequestResponse
     | UnauthorizedResponse
     | ForbiddenResponse
@@ -4904,6 +5351,7 @@ export function useGetDownloadPresignedLink<
 export function useGetDownloadPresignedLink<
   TData = Awaited<ReturnType<typeof getDownloadPresignedLink>>,
   TError = ErrorType<
+    | NotModifiedResponse
     | BadRequestResponse
     | UnauthorizedResponse
     | ForbiddenResponse

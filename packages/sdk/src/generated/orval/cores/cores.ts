@@ -54,6 +54,7 @@ import type {
   ForbiddenResponse,
   ListCoresGroupsParams,
   NotFoundResponse,
+  NotModifiedResponse,
   UnauthorizedResponse,
   UploadedFile,
 } from '../chaussee.schemas.js';
@@ -228,6 +229,11 @@ export type getCoreResponse200 = {
   status: 200;
 };
 
+export type getCoreResponse304 = {
+  data: NotModifiedResponse;
+  status: 304;
+};
+
 export type getCoreResponse400 = {
   data: BadRequestResponse;
   status: 400;
@@ -252,7 +258,11 @@ export type getCoreResponseSuccess = getCoreResponse200 & {
   headers: Headers;
 };
 export type getCoreResponseError = (
-  getCoreResponse400 | getCoreResponse401 | getCoreResponse403 | getCoreResponse404
+  | getCoreResponse304
+  | getCoreResponse400
+  | getCoreResponse401
+  | getCoreResponse403
+  | getCoreResponse404
 ) & {
   headers: Headers;
 };
@@ -278,7 +288,11 @@ export const getGetCoreQueryKey = (id?: string) => {
 export const getGetCoreQueryOptions = <
   TData = Awaited<ReturnType<typeof getCore>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -303,13 +317,21 @@ export const getGetCoreQueryOptions = <
 
 export type GetCoreQueryResult = NonNullable<Awaited<ReturnType<typeof getCore>>>;
 export type GetCoreQueryError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  | NotModifiedResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
 >;
 
 export function useGetCore<
   TData = Awaited<ReturnType<typeof getCore>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -330,7 +352,11 @@ export function useGetCore<
 export function useGetCore<
   TData = Awaited<ReturnType<typeof getCore>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -351,7 +377,11 @@ export function useGetCore<
 export function useGetCore<
   TData = Awaited<ReturnType<typeof getCore>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -368,7 +398,11 @@ export function useGetCore<
 export function useGetCore<
   TData = Awaited<ReturnType<typeof getCore>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -1025,6 +1059,11 @@ export type getCoreLayersResponse200 = {
   status: 200;
 };
 
+export type getCoreLayersResponse304 = {
+  data: NotModifiedResponse;
+  status: 304;
+};
+
 export type getCoreLayersResponse400 = {
   data: BadRequestResponse;
   status: 400;
@@ -1049,6 +1088,7 @@ export type getCoreLayersResponseSuccess = getCoreLayersResponse200 & {
   headers: Headers;
 };
 export type getCoreLayersResponseError = (
+  | getCoreLayersResponse304
   | getCoreLayersResponse400
   | getCoreLayersResponse401
   | getCoreLayersResponse403
@@ -1078,7 +1118,11 @@ export const getGetCoreLayersQueryKey = (id?: string) => {
 export const getGetCoreLayersQueryOptions = <
   TData = Awaited<ReturnType<typeof getCoreLayers>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -1103,13 +1147,21 @@ export const getGetCoreLayersQueryOptions = <
 
 export type GetCoreLayersQueryResult = NonNullable<Awaited<ReturnType<typeof getCoreLayers>>>;
 export type GetCoreLayersQueryError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  | NotModifiedResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
 >;
 
 export function useGetCoreLayers<
   TData = Awaited<ReturnType<typeof getCoreLayers>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -1130,7 +1182,11 @@ export function useGetCoreLayers<
 export function useGetCoreLayers<
   TData = Awaited<ReturnType<typeof getCoreLayers>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -1151,7 +1207,11 @@ export function useGetCoreLayers<
 export function useGetCoreLayers<
   TData = Awaited<ReturnType<typeof getCoreLayers>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -1168,7 +1228,11 @@ export function useGetCoreLayers<
 export function useGetCoreLayers<
   TData = Awaited<ReturnType<typeof getCoreLayers>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -1351,6 +1415,11 @@ export type getCoreInterfacesResponse200 = {
   status: 200;
 };
 
+export type getCoreInterfacesResponse304 = {
+  data: NotModifiedResponse;
+  status: 304;
+};
+
 export type getCoreInterfacesResponse400 = {
   data: BadRequestResponse;
   status: 400;
@@ -1375,6 +1444,7 @@ export type getCoreInterfacesResponseSuccess = getCoreInterfacesResponse200 & {
   headers: Headers;
 };
 export type getCoreInterfacesResponseError = (
+  | getCoreInterfacesResponse304
   | getCoreInterfacesResponse400
   | getCoreInterfacesResponse401
   | getCoreInterfacesResponse403
@@ -1404,7 +1474,11 @@ export const getGetCoreInterfacesQueryKey = (id?: string) => {
 export const getGetCoreInterfacesQueryOptions = <
   TData = Awaited<ReturnType<typeof getCoreInterfaces>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -1431,13 +1505,21 @@ export type GetCoreInterfacesQueryResult = NonNullable<
   Awaited<ReturnType<typeof getCoreInterfaces>>
 >;
 export type GetCoreInterfacesQueryError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  | NotModifiedResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
 >;
 
 export function useGetCoreInterfaces<
   TData = Awaited<ReturnType<typeof getCoreInterfaces>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -1458,7 +1540,11 @@ export function useGetCoreInterfaces<
 export function useGetCoreInterfaces<
   TData = Awaited<ReturnType<typeof getCoreInterfaces>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -1479,7 +1565,11 @@ export function useGetCoreInterfaces<
 export function useGetCoreInterfaces<
   TData = Awaited<ReturnType<typeof getCoreInterfaces>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -1496,7 +1586,11 @@ export function useGetCoreInterfaces<
 export function useGetCoreInterfaces<
   TData = Awaited<ReturnType<typeof getCoreInterfaces>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -1831,6 +1925,11 @@ export type checkCorePicturesResponse200 = {
   status: 200;
 };
 
+export type checkCorePicturesResponse304 = {
+  data: NotModifiedResponse;
+  status: 304;
+};
+
 export type checkCorePicturesResponse400 = {
   data: BadRequestResponse;
   status: 400;
@@ -1855,6 +1954,7 @@ export type checkCorePicturesResponseSuccess = checkCorePicturesResponse200 & {
   headers: Headers;
 };
 export type checkCorePicturesResponseError = (
+  | checkCorePicturesResponse304
   | checkCorePicturesResponse400
   | checkCorePicturesResponse401
   | checkCorePicturesResponse403
@@ -1884,7 +1984,11 @@ export const getCheckCorePicturesQueryKey = (id?: string) => {
 export const getCheckCorePicturesQueryOptions = <
   TData = Awaited<ReturnType<typeof checkCorePictures>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -1911,13 +2015,21 @@ export type CheckCorePicturesQueryResult = NonNullable<
   Awaited<ReturnType<typeof checkCorePictures>>
 >;
 export type CheckCorePicturesQueryError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  | NotModifiedResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
 >;
 
 export function useCheckCorePictures<
   TData = Awaited<ReturnType<typeof checkCorePictures>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -1938,7 +2050,11 @@ export function useCheckCorePictures<
 export function useCheckCorePictures<
   TData = Awaited<ReturnType<typeof checkCorePictures>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -1959,7 +2075,11 @@ export function useCheckCorePictures<
 export function useCheckCorePictures<
   TData = Awaited<ReturnType<typeof checkCorePictures>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -1976,7 +2096,11 @@ export function useCheckCorePictures<
 export function useCheckCorePictures<
   TData = Awaited<ReturnType<typeof checkCorePictures>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -2310,6 +2434,11 @@ export type getCorePictureResponse200 = {
   status: 200;
 };
 
+export type getCorePictureResponse304 = {
+  data: NotModifiedResponse;
+  status: 304;
+};
+
 export type getCorePictureResponse400 = {
   data: BadRequestResponse;
   status: 400;
@@ -2334,6 +2463,7 @@ export type getCorePictureResponseSuccess = getCorePictureResponse200 & {
   headers: Headers;
 };
 export type getCorePictureResponseError = (
+  | getCorePictureResponse304
   | getCorePictureResponse400
   | getCorePictureResponse401
   | getCorePictureResponse403
@@ -2363,7 +2493,11 @@ export const getGetCorePictureQueryKey = (id?: string) => {
 export const getGetCorePictureQueryOptions = <
   TData = Awaited<ReturnType<typeof getCorePicture>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -2388,13 +2522,21 @@ export const getGetCorePictureQueryOptions = <
 
 export type GetCorePictureQueryResult = NonNullable<Awaited<ReturnType<typeof getCorePicture>>>;
 export type GetCorePictureQueryError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  | NotModifiedResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
 >;
 
 export function useGetCorePicture<
   TData = Awaited<ReturnType<typeof getCorePicture>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -2415,7 +2557,11 @@ export function useGetCorePicture<
 export function useGetCorePicture<
   TData = Awaited<ReturnType<typeof getCorePicture>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -2436,7 +2582,11 @@ export function useGetCorePicture<
 export function useGetCorePicture<
   TData = Awaited<ReturnType<typeof getCorePicture>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -2453,7 +2603,11 @@ export function useGetCorePicture<
 export function useGetCorePicture<
   TData = Awaited<ReturnType<typeof getCorePicture>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -3134,6 +3288,11 @@ export type listCoresGroupsResponse200 = {
   status: 200;
 };
 
+export type listCoresGroupsResponse304 = {
+  data: NotModifiedResponse;
+  status: 304;
+};
+
 export type listCoresGroupsResponse400 = {
   data: BadRequestResponse;
   status: 400;
@@ -3158,6 +3317,7 @@ export type listCoresGroupsResponseSuccess = listCoresGroupsResponse200 & {
   headers: Headers;
 };
 export type listCoresGroupsResponseError = (
+  | listCoresGroupsResponse304
   | listCoresGroupsResponse400
   | listCoresGroupsResponse401
   | listCoresGroupsResponse403
@@ -3200,7 +3360,11 @@ export const getListCoresGroupsQueryKey = (id?: string, params?: ListCoresGroups
 export const getListCoresGroupsQueryOptions = <
   TData = Awaited<ReturnType<typeof listCoresGroups>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -3226,13 +3390,21 @@ export const getListCoresGroupsQueryOptions = <
 
 export type ListCoresGroupsQueryResult = NonNullable<Awaited<ReturnType<typeof listCoresGroups>>>;
 export type ListCoresGroupsQueryError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  | NotModifiedResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
 >;
 
 export function useListCoresGroups<
   TData = Awaited<ReturnType<typeof listCoresGroups>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -3254,7 +3426,11 @@ export function useListCoresGroups<
 export function useListCoresGroups<
   TData = Awaited<ReturnType<typeof listCoresGroups>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -3276,7 +3452,11 @@ export function useListCoresGroups<
 export function useListCoresGroups<
   TData = Awaited<ReturnType<typeof listCoresGroups>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -3294,7 +3474,11 @@ export function useListCoresGroups<
 export function useListCoresGroups<
   TData = Awaited<ReturnType<typeof listCoresGroups>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,

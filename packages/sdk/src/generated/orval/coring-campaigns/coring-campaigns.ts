@@ -47,6 +47,7 @@ import type {
   LaboratoryOrderSyncResult,
   ListCoringCampaignDisplayNamePrefixesParams,
   NotFoundResponse,
+  NotModifiedResponse,
   Problem,
   TooManyRequestsResponse,
   UnauthorizedResponse,
@@ -218,6 +219,11 @@ export type getCoringCampaignResponse200 = {
   status: 200;
 };
 
+export type getCoringCampaignResponse304 = {
+  data: NotModifiedResponse;
+  status: 304;
+};
+
 export type getCoringCampaignResponse400 = {
   data: BadRequestResponse;
   status: 400;
@@ -242,6 +248,7 @@ export type getCoringCampaignResponseSuccess = getCoringCampaignResponse200 & {
   headers: Headers;
 };
 export type getCoringCampaignResponseError = (
+  | getCoringCampaignResponse304
   | getCoringCampaignResponse400
   | getCoringCampaignResponse401
   | getCoringCampaignResponse403
@@ -271,7 +278,11 @@ export const getGetCoringCampaignQueryKey = (id?: string) => {
 export const getGetCoringCampaignQueryOptions = <
   TData = Awaited<ReturnType<typeof getCoringCampaign>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -298,13 +309,21 @@ export type GetCoringCampaignQueryResult = NonNullable<
   Awaited<ReturnType<typeof getCoringCampaign>>
 >;
 export type GetCoringCampaignQueryError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  | NotModifiedResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
 >;
 
 export function useGetCoringCampaign<
   TData = Awaited<ReturnType<typeof getCoringCampaign>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -325,7 +344,11 @@ export function useGetCoringCampaign<
 export function useGetCoringCampaign<
   TData = Awaited<ReturnType<typeof getCoringCampaign>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -346,7 +369,11 @@ export function useGetCoringCampaign<
 export function useGetCoringCampaign<
   TData = Awaited<ReturnType<typeof getCoringCampaign>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -363,7 +390,11 @@ export function useGetCoringCampaign<
 export function useGetCoringCampaign<
   TData = Awaited<ReturnType<typeof getCoringCampaign>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -1702,6 +1733,11 @@ export type getCoringCampaignLayerNamesResponse200 = {
   status: 200;
 };
 
+export type getCoringCampaignLayerNamesResponse304 = {
+  data: NotModifiedResponse;
+  status: 304;
+};
+
 export type getCoringCampaignLayerNamesResponse400 = {
   data: BadRequestResponse;
   status: 400;
@@ -1726,6 +1762,7 @@ export type getCoringCampaignLayerNamesResponseSuccess = getCoringCampaignLayerN
   headers: Headers;
 };
 export type getCoringCampaignLayerNamesResponseError = (
+  | getCoringCampaignLayerNamesResponse304
   | getCoringCampaignLayerNamesResponse400
   | getCoringCampaignLayerNamesResponse401
   | getCoringCampaignLayerNamesResponse403
@@ -1758,7 +1795,11 @@ export const getGetCoringCampaignLayerNamesQueryKey = (id?: string) => {
 export const getGetCoringCampaignLayerNamesQueryOptions = <
   TData = Awaited<ReturnType<typeof getCoringCampaignLayerNames>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -1788,13 +1829,21 @@ export type GetCoringCampaignLayerNamesQueryResult = NonNullable<
   Awaited<ReturnType<typeof getCoringCampaignLayerNames>>
 >;
 export type GetCoringCampaignLayerNamesQueryError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  | NotModifiedResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
 >;
 
 export function useGetCoringCampaignLayerNames<
   TData = Awaited<ReturnType<typeof getCoringCampaignLayerNames>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -1817,7 +1866,11 @@ export function useGetCoringCampaignLayerNames<
 export function useGetCoringCampaignLayerNames<
   TData = Awaited<ReturnType<typeof getCoringCampaignLayerNames>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -1840,7 +1893,11 @@ export function useGetCoringCampaignLayerNames<
 export function useGetCoringCampaignLayerNames<
   TData = Awaited<ReturnType<typeof getCoringCampaignLayerNames>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -1859,7 +1916,11 @@ export function useGetCoringCampaignLayerNames<
 export function useGetCoringCampaignLayerNames<
   TData = Awaited<ReturnType<typeof getCoringCampaignLayerNames>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -2031,6 +2092,11 @@ export type listCoringCampaignDisplayNamePrefixesResponse200 = {
   status: 200;
 };
 
+export type listCoringCampaignDisplayNamePrefixesResponse304 = {
+  data: NotModifiedResponse;
+  status: 304;
+};
+
 export type listCoringCampaignDisplayNamePrefixesResponse400 = {
   data: BadRequestResponse;
   status: 400;
@@ -2056,6 +2122,7 @@ export type listCoringCampaignDisplayNamePrefixesResponseSuccess =
     headers: Headers;
   };
 export type listCoringCampaignDisplayNamePrefixesResponseError = (
+  | listCoringCampaignDisplayNamePrefixesResponse304
   | listCoringCampaignDisplayNamePrefixesResponse400
   | listCoringCampaignDisplayNamePrefixesResponse401
   | listCoringCampaignDisplayNamePrefixesResponse403
@@ -2107,7 +2174,11 @@ export const getListCoringCampaignDisplayNamePrefixesQueryKey = (
 export const getListCoringCampaignDisplayNamePrefixesQueryOptions = <
   TData = Awaited<ReturnType<typeof listCoringCampaignDisplayNamePrefixes>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -2144,13 +2215,21 @@ export type ListCoringCampaignDisplayNamePrefixesQueryResult = NonNullable<
   Awaited<ReturnType<typeof listCoringCampaignDisplayNamePrefixes>>
 >;
 export type ListCoringCampaignDisplayNamePrefixesQueryError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  | NotModifiedResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
 >;
 
 export function useListCoringCampaignDisplayNamePrefixes<
   TData = Awaited<ReturnType<typeof listCoringCampaignDisplayNamePrefixes>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -2178,7 +2257,11 @@ export function useListCoringCampaignDisplayNamePrefixes<
 export function useListCoringCampaignDisplayNamePrefixes<
   TData = Awaited<ReturnType<typeof listCoringCampaignDisplayNamePrefixes>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -2206,7 +2289,11 @@ export function useListCoringCampaignDisplayNamePrefixes<
 export function useListCoringCampaignDisplayNamePrefixes<
   TData = Awaited<ReturnType<typeof listCoringCampaignDisplayNamePrefixes>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -2230,7 +2317,11 @@ export function useListCoringCampaignDisplayNamePrefixes<
 export function useListCoringCampaignDisplayNamePrefixes<
   TData = Awaited<ReturnType<typeof listCoringCampaignDisplayNamePrefixes>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,

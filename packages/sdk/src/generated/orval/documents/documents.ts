@@ -45,6 +45,7 @@ import type {
   ListCampaignRequiredDocumentsParams,
   ListDownloadLinkFilesParams,
   NotFoundResponse,
+  NotModifiedResponse,
   PdfMergeRequest,
   PdfSplitRequest,
   Problem,
@@ -237,6 +238,11 @@ export type listCampaignRequiredDocumentsResponse200 = {
   status: 200;
 };
 
+export type listCampaignRequiredDocumentsResponse304 = {
+  data: NotModifiedResponse;
+  status: 304;
+};
+
 export type listCampaignRequiredDocumentsResponse400 = {
   data: BadRequestResponse;
   status: 400;
@@ -262,6 +268,7 @@ export type listCampaignRequiredDocumentsResponseSuccess =
     headers: Headers;
   };
 export type listCampaignRequiredDocumentsResponseError = (
+  | listCampaignRequiredDocumentsResponse304
   | listCampaignRequiredDocumentsResponse400
   | listCampaignRequiredDocumentsResponse401
   | listCampaignRequiredDocumentsResponse403
@@ -312,7 +319,9 @@ export const getListCampaignRequiredDocumentsQueryKey = (
 
 export const getListCampaignRequiredDocumentsQueryOptions = <
   TData = Awaited<ReturnType<typeof listCampaignRequiredDocuments>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse>,
+  TError = ErrorType<
+    NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse
+  >,
 >(
   id: string,
   params?: ListCampaignRequiredDocumentsParams,
@@ -342,12 +351,14 @@ export type ListCampaignRequiredDocumentsQueryResult = NonNullable<
   Awaited<ReturnType<typeof listCampaignRequiredDocuments>>
 >;
 export type ListCampaignRequiredDocumentsQueryError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse
+  NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse
 >;
 
 export function useListCampaignRequiredDocuments<
   TData = Awaited<ReturnType<typeof listCampaignRequiredDocuments>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse>,
+  TError = ErrorType<
+    NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse
+  >,
 >(
   id: string,
   params: undefined | ListCampaignRequiredDocumentsParams,
@@ -369,7 +380,9 @@ export function useListCampaignRequiredDocuments<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListCampaignRequiredDocuments<
   TData = Awaited<ReturnType<typeof listCampaignRequiredDocuments>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse>,
+  TError = ErrorType<
+    NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse
+  >,
 >(
   id: string,
   params?: ListCampaignRequiredDocumentsParams,
@@ -391,7 +404,9 @@ export function useListCampaignRequiredDocuments<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListCampaignRequiredDocuments<
   TData = Awaited<ReturnType<typeof listCampaignRequiredDocuments>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse>,
+  TError = ErrorType<
+    NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse
+  >,
 >(
   id: string,
   params?: ListCampaignRequiredDocumentsParams,
@@ -409,7 +424,9 @@ export function useListCampaignRequiredDocuments<
 
 export function useListCampaignRequiredDocuments<
   TData = Awaited<ReturnType<typeof listCampaignRequiredDocuments>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse>,
+  TError = ErrorType<
+    NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse
+  >,
 >(
   id: string,
   params?: ListCampaignRequiredDocumentsParams,
@@ -441,6 +458,11 @@ export type listCampaignDocumentsResponse200 = {
   status: 200;
 };
 
+export type listCampaignDocumentsResponse304 = {
+  data: NotModifiedResponse;
+  status: 304;
+};
+
 export type listCampaignDocumentsResponse400 = {
   data: BadRequestResponse;
   status: 400;
@@ -465,6 +487,7 @@ export type listCampaignDocumentsResponseSuccess = listCampaignDocumentsResponse
   headers: Headers;
 };
 export type listCampaignDocumentsResponseError = (
+  | listCampaignDocumentsResponse304
   | listCampaignDocumentsResponse400
   | listCampaignDocumentsResponse401
   | listCampaignDocumentsResponse403
@@ -512,7 +535,9 @@ export const getListCampaignDocumentsQueryKey = (
 
 export const getListCampaignDocumentsQueryOptions = <
   TData = Awaited<ReturnType<typeof listCampaignDocuments>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse>,
+  TError = ErrorType<
+    NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse
+  >,
 >(
   id: string,
   params?: ListCampaignDocumentsParams,
@@ -541,12 +566,14 @@ export type ListCampaignDocumentsQueryResult = NonNullable<
   Awaited<ReturnType<typeof listCampaignDocuments>>
 >;
 export type ListCampaignDocumentsQueryError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse
+  NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse
 >;
 
 export function useListCampaignDocuments<
   TData = Awaited<ReturnType<typeof listCampaignDocuments>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse>,
+  TError = ErrorType<
+    NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse
+  >,
 >(
   id: string,
   params: undefined | ListCampaignDocumentsParams,
@@ -568,7 +595,9 @@ export function useListCampaignDocuments<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListCampaignDocuments<
   TData = Awaited<ReturnType<typeof listCampaignDocuments>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse>,
+  TError = ErrorType<
+    NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse
+  >,
 >(
   id: string,
   params?: ListCampaignDocumentsParams,
@@ -590,7 +619,9 @@ export function useListCampaignDocuments<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListCampaignDocuments<
   TData = Awaited<ReturnType<typeof listCampaignDocuments>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse>,
+  TError = ErrorType<
+    NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse
+  >,
 >(
   id: string,
   params?: ListCampaignDocumentsParams,
@@ -608,7 +639,9 @@ export function useListCampaignDocuments<
 
 export function useListCampaignDocuments<
   TData = Awaited<ReturnType<typeof listCampaignDocuments>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse>,
+  TError = ErrorType<
+    NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse
+  >,
 >(
   id: string,
   params?: ListCampaignDocumentsParams,
@@ -2543,6 +2576,11 @@ export type getDownloadLinkResponse200 = {
   status: 200;
 };
 
+export type getDownloadLinkResponse304 = {
+  data: NotModifiedResponse;
+  status: 304;
+};
+
 export type getDownloadLinkResponse400 = {
   data: BadRequestResponse;
   status: 400;
@@ -2567,6 +2605,7 @@ export type getDownloadLinkResponseSuccess = getDownloadLinkResponse200 & {
   headers: Headers;
 };
 export type getDownloadLinkResponseError = (
+  | getDownloadLinkResponse304
   | getDownloadLinkResponse400
   | getDownloadLinkResponse404
   | getDownloadLinkResponse410
@@ -2595,7 +2634,9 @@ export const getGetDownloadLinkQueryKey = (token?: SecretToken) => {
 
 export const getGetDownloadLinkQueryOptions = <
   TData = Awaited<ReturnType<typeof getDownloadLink>>,
-  TError = ErrorType<BadRequestResponse | NotFoundResponse | Problem | TooManyRequestsResponse>,
+  TError = ErrorType<
+    NotModifiedResponse | BadRequestResponse | NotFoundResponse | Problem | TooManyRequestsResponse
+  >,
 >(
   token: SecretToken,
   options?: {
@@ -2619,12 +2660,14 @@ export const getGetDownloadLinkQueryOptions = <
 
 export type GetDownloadLinkQueryResult = NonNullable<Awaited<ReturnType<typeof getDownloadLink>>>;
 export type GetDownloadLinkQueryError = ErrorType<
-  BadRequestResponse | NotFoundResponse | Problem | TooManyRequestsResponse
+  NotModifiedResponse | BadRequestResponse | NotFoundResponse | Problem | TooManyRequestsResponse
 >;
 
 export function useGetDownloadLink<
   TData = Awaited<ReturnType<typeof getDownloadLink>>,
-  TError = ErrorType<BadRequestResponse | NotFoundResponse | Problem | TooManyRequestsResponse>,
+  TError = ErrorType<
+    NotModifiedResponse | BadRequestResponse | NotFoundResponse | Problem | TooManyRequestsResponse
+  >,
 >(
   token: SecretToken,
   options: {
@@ -2643,7 +2686,9 @@ export function useGetDownloadLink<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetDownloadLink<
   TData = Awaited<ReturnType<typeof getDownloadLink>>,
-  TError = ErrorType<BadRequestResponse | NotFoundResponse | Problem | TooManyRequestsResponse>,
+  TError = ErrorType<
+    NotModifiedResponse | BadRequestResponse | NotFoundResponse | Problem | TooManyRequestsResponse
+  >,
 >(
   token: SecretToken,
   options?: {
@@ -2662,7 +2707,9 @@ export function useGetDownloadLink<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetDownloadLink<
   TData = Awaited<ReturnType<typeof getDownloadLink>>,
-  TError = ErrorType<BadRequestResponse | NotFoundResponse | Problem | TooManyRequestsResponse>,
+  TError = ErrorType<
+    NotModifiedResponse | BadRequestResponse | NotFoundResponse | Problem | TooManyRequestsResponse
+  >,
 >(
   token: SecretToken,
   options?: {
@@ -2677,7 +2724,9 @@ export function useGetDownloadLink<
 
 export function useGetDownloadLink<
   TData = Awaited<ReturnType<typeof getDownloadLink>>,
-  TError = ErrorType<BadRequestResponse | NotFoundResponse | Problem | TooManyRequestsResponse>,
+  TError = ErrorType<
+    NotModifiedResponse | BadRequestResponse | NotFoundResponse | Problem | TooManyRequestsResponse
+  >,
 >(
   token: SecretToken,
   options?: {
@@ -2706,6 +2755,11 @@ export type listDownloadLinkFilesResponse200 = {
   status: 200;
 };
 
+export type listDownloadLinkFilesResponse304 = {
+  data: NotModifiedResponse;
+  status: 304;
+};
+
 export type listDownloadLinkFilesResponse400 = {
   data: BadRequestResponse;
   status: 400;
@@ -2730,6 +2784,7 @@ export type listDownloadLinkFilesResponseSuccess = listDownloadLinkFilesResponse
   headers: Headers;
 };
 export type listDownloadLinkFilesResponseError = (
+  | listDownloadLinkFilesResponse304
   | listDownloadLinkFilesResponse400
   | listDownloadLinkFilesResponse404
   | listDownloadLinkFilesResponse410
@@ -2780,7 +2835,9 @@ export const getListDownloadLinkFilesQueryKey = (
 
 export const getListDownloadLinkFilesQueryOptions = <
   TData = Awaited<ReturnType<typeof listDownloadLinkFiles>>,
-  TError = ErrorType<BadRequestResponse | NotFoundResponse | Problem | TooManyRequestsResponse>,
+  TError = ErrorType<
+    NotModifiedResponse | BadRequestResponse | NotFoundResponse | Problem | TooManyRequestsResponse
+  >,
 >(
   token: SecretToken,
   params?: ListDownloadLinkFilesParams,
@@ -2809,12 +2866,14 @@ export type ListDownloadLinkFilesQueryResult = NonNullable<
   Awaited<ReturnType<typeof listDownloadLinkFiles>>
 >;
 export type ListDownloadLinkFilesQueryError = ErrorType<
-  BadRequestResponse | NotFoundResponse | Problem | TooManyRequestsResponse
+  NotModifiedResponse | BadRequestResponse | NotFoundResponse | Problem | TooManyRequestsResponse
 >;
 
 export function useListDownloadLinkFiles<
   TData = Awaited<ReturnType<typeof listDownloadLinkFiles>>,
-  TError = ErrorType<BadRequestResponse | NotFoundResponse | Problem | TooManyRequestsResponse>,
+  TError = ErrorType<
+    NotModifiedResponse | BadRequestResponse | NotFoundResponse | Problem | TooManyRequestsResponse
+  >,
 >(
   token: SecretToken,
   params: undefined | ListDownloadLinkFilesParams,
@@ -2836,7 +2895,9 @@ export function useListDownloadLinkFiles<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListDownloadLinkFiles<
   TData = Awaited<ReturnType<typeof listDownloadLinkFiles>>,
-  TError = ErrorType<BadRequestResponse | NotFoundResponse | Problem | TooManyRequestsResponse>,
+  TError = ErrorType<
+    NotModifiedResponse | BadRequestResponse | NotFoundResponse | Problem | TooManyRequestsResponse
+  >,
 >(
   token: SecretToken,
   params?: ListDownloadLinkFilesParams,
@@ -2858,7 +2919,9 @@ export function useListDownloadLinkFiles<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListDownloadLinkFiles<
   TData = Awaited<ReturnType<typeof listDownloadLinkFiles>>,
-  TError = ErrorType<BadRequestResponse | NotFoundResponse | Problem | TooManyRequestsResponse>,
+  TError = ErrorType<
+    NotModifiedResponse | BadRequestResponse | NotFoundResponse | Problem | TooManyRequestsResponse
+  >,
 >(
   token: SecretToken,
   params?: ListDownloadLinkFilesParams,
@@ -2876,7 +2939,9 @@ export function useListDownloadLinkFiles<
 
 export function useListDownloadLinkFiles<
   TData = Awaited<ReturnType<typeof listDownloadLinkFiles>>,
-  TError = ErrorType<BadRequestResponse | NotFoundResponse | Problem | TooManyRequestsResponse>,
+  TError = ErrorType<
+    NotModifiedResponse | BadRequestResponse | NotFoundResponse | Problem | TooManyRequestsResponse
+  >,
 >(
   token: SecretToken,
   params?: ListDownloadLinkFilesParams,

@@ -29,6 +29,7 @@ import type {
   MacroCampaignPage,
   MacroCorePage,
   NotFoundResponse,
+  NotModifiedResponse,
   UnauthorizedResponse,
 } from '../chaussee.schemas.js';
 
@@ -47,6 +48,11 @@ thresholds 1000, 500, 50, 0; TH 500, 0; asbestos true, false), which stay on the
 export type listProjectMacroCoresResponse200 = {
   data: MacroCorePage;
   status: 200;
+};
+
+export type listProjectMacroCoresResponse304 = {
+  data: NotModifiedResponse;
+  status: 304;
 };
 
 export type listProjectMacroCoresResponse400 = {
@@ -73,6 +79,7 @@ export type listProjectMacroCoresResponseSuccess = listProjectMacroCoresResponse
   headers: Headers;
 };
 export type listProjectMacroCoresResponseError = (
+  | listProjectMacroCoresResponse304
   | listProjectMacroCoresResponse400
   | listProjectMacroCoresResponse401
   | listProjectMacroCoresResponse403
@@ -121,7 +128,11 @@ export const getListProjectMacroCoresQueryKey = (
 export const getListProjectMacroCoresQueryOptions = <
   TData = Awaited<ReturnType<typeof listProjectMacroCores>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -151,13 +162,21 @@ export type ListProjectMacroCoresQueryResult = NonNullable<
   Awaited<ReturnType<typeof listProjectMacroCores>>
 >;
 export type ListProjectMacroCoresQueryError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  | NotModifiedResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
 >;
 
 export function useListProjectMacroCores<
   TData = Awaited<ReturnType<typeof listProjectMacroCores>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -181,7 +200,11 @@ export function useListProjectMacroCores<
 export function useListProjectMacroCores<
   TData = Awaited<ReturnType<typeof listProjectMacroCores>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -205,7 +228,11 @@ export function useListProjectMacroCores<
 export function useListProjectMacroCores<
   TData = Awaited<ReturnType<typeof listProjectMacroCores>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -225,7 +252,11 @@ export function useListProjectMacroCores<
 export function useListProjectMacroCores<
   TData = Awaited<ReturnType<typeof listProjectMacroCores>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -258,6 +289,11 @@ export type listProjectMacroCampaignsResponse200 = {
   status: 200;
 };
 
+export type listProjectMacroCampaignsResponse304 = {
+  data: NotModifiedResponse;
+  status: 304;
+};
+
 export type listProjectMacroCampaignsResponse400 = {
   data: BadRequestResponse;
   status: 400;
@@ -282,6 +318,7 @@ export type listProjectMacroCampaignsResponseSuccess = listProjectMacroCampaigns
   headers: Headers;
 };
 export type listProjectMacroCampaignsResponseError = (
+  | listProjectMacroCampaignsResponse304
   | listProjectMacroCampaignsResponse400
   | listProjectMacroCampaignsResponse401
   | listProjectMacroCampaignsResponse403
@@ -333,7 +370,11 @@ export const getListProjectMacroCampaignsQueryKey = (
 export const getListProjectMacroCampaignsQueryOptions = <
   TData = Awaited<ReturnType<typeof listProjectMacroCampaigns>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -364,13 +405,21 @@ export type ListProjectMacroCampaignsQueryResult = NonNullable<
   Awaited<ReturnType<typeof listProjectMacroCampaigns>>
 >;
 export type ListProjectMacroCampaignsQueryError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  | NotModifiedResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
 >;
 
 export function useListProjectMacroCampaigns<
   TData = Awaited<ReturnType<typeof listProjectMacroCampaigns>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -394,7 +443,11 @@ export function useListProjectMacroCampaigns<
 export function useListProjectMacroCampaigns<
   TData = Awaited<ReturnType<typeof listProjectMacroCampaigns>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -418,7 +471,11 @@ export function useListProjectMacroCampaigns<
 export function useListProjectMacroCampaigns<
   TData = Awaited<ReturnType<typeof listProjectMacroCampaigns>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -438,7 +495,11 @@ export function useListProjectMacroCampaigns<
 export function useListProjectMacroCampaigns<
   TData = Awaited<ReturnType<typeof listProjectMacroCampaigns>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,

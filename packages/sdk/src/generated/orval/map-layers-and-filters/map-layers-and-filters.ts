@@ -46,6 +46,7 @@ import type {
   MapLayerValueClasses,
   MapLayersBoundingBox,
   NotFoundResponse,
+  NotModifiedResponse,
   ResetDynamicFiltersByLayersParams,
   UnauthorizedResponse,
 } from '../chaussee.schemas.js';
@@ -62,6 +63,11 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 export type listDynamicFilterValuesResponse200 = {
   data: DynamicFilterValuePage;
   status: 200;
+};
+
+export type listDynamicFilterValuesResponse304 = {
+  data: NotModifiedResponse;
+  status: 304;
 };
 
 export type listDynamicFilterValuesResponse400 = {
@@ -88,6 +94,7 @@ export type listDynamicFilterValuesResponseSuccess = listDynamicFilterValuesResp
   headers: Headers;
 };
 export type listDynamicFilterValuesResponseError = (
+  | listDynamicFilterValuesResponse304
   | listDynamicFilterValuesResponse400
   | listDynamicFilterValuesResponse401
   | listDynamicFilterValuesResponse403
@@ -139,7 +146,11 @@ export const getListDynamicFilterValuesQueryKey = (
 export const getListDynamicFilterValuesQueryOptions = <
   TData = Awaited<ReturnType<typeof listDynamicFilterValues>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -170,13 +181,21 @@ export type ListDynamicFilterValuesQueryResult = NonNullable<
   Awaited<ReturnType<typeof listDynamicFilterValues>>
 >;
 export type ListDynamicFilterValuesQueryError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  | NotModifiedResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
 >;
 
 export function useListDynamicFilterValues<
   TData = Awaited<ReturnType<typeof listDynamicFilterValues>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -200,7 +219,11 @@ export function useListDynamicFilterValues<
 export function useListDynamicFilterValues<
   TData = Awaited<ReturnType<typeof listDynamicFilterValues>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -224,7 +247,11 @@ export function useListDynamicFilterValues<
 export function useListDynamicFilterValues<
   TData = Awaited<ReturnType<typeof listDynamicFilterValues>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -244,7 +271,11 @@ export function useListDynamicFilterValues<
 export function useListDynamicFilterValues<
   TData = Awaited<ReturnType<typeof listDynamicFilterValues>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -418,6 +449,11 @@ export type resetDynamicFiltersByLayersResponse200 = {
   status: 200;
 };
 
+export type resetDynamicFiltersByLayersResponse304 = {
+  data: NotModifiedResponse;
+  status: 304;
+};
+
 export type resetDynamicFiltersByLayersResponse400 = {
   data: BadRequestResponse;
   status: 400;
@@ -442,6 +478,7 @@ export type resetDynamicFiltersByLayersResponseSuccess = resetDynamicFiltersByLa
   headers: Headers;
 };
 export type resetDynamicFiltersByLayersResponseError = (
+  | resetDynamicFiltersByLayersResponse304
   | resetDynamicFiltersByLayersResponse400
   | resetDynamicFiltersByLayersResponse401
   | resetDynamicFiltersByLayersResponse403
@@ -497,7 +534,11 @@ export const getResetDynamicFiltersByLayersQueryKey = (
 export const getResetDynamicFiltersByLayersQueryOptions = <
   TData = Awaited<ReturnType<typeof resetDynamicFiltersByLayers>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   params: ResetDynamicFiltersByLayersParams,
@@ -527,13 +568,21 @@ export type ResetDynamicFiltersByLayersQueryResult = NonNullable<
   Awaited<ReturnType<typeof resetDynamicFiltersByLayers>>
 >;
 export type ResetDynamicFiltersByLayersQueryError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  | NotModifiedResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
 >;
 
 export function useResetDynamicFiltersByLayers<
   TData = Awaited<ReturnType<typeof resetDynamicFiltersByLayers>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   params: ResetDynamicFiltersByLayersParams,
@@ -556,7 +605,11 @@ export function useResetDynamicFiltersByLayers<
 export function useResetDynamicFiltersByLayers<
   TData = Awaited<ReturnType<typeof resetDynamicFiltersByLayers>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   params: ResetDynamicFiltersByLayersParams,
@@ -579,7 +632,11 @@ export function useResetDynamicFiltersByLayers<
 export function useResetDynamicFiltersByLayers<
   TData = Awaited<ReturnType<typeof resetDynamicFiltersByLayers>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   params: ResetDynamicFiltersByLayersParams,
@@ -598,7 +655,11 @@ export function useResetDynamicFiltersByLayers<
 export function useResetDynamicFiltersByLayers<
   TData = Awaited<ReturnType<typeof resetDynamicFiltersByLayers>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   params: ResetDynamicFiltersByLayersParams,
@@ -629,6 +690,11 @@ export type getMapLayerValueClassesResponse200 = {
   status: 200;
 };
 
+export type getMapLayerValueClassesResponse304 = {
+  data: NotModifiedResponse;
+  status: 304;
+};
+
 export type getMapLayerValueClassesResponse400 = {
   data: BadRequestResponse;
   status: 400;
@@ -653,6 +719,7 @@ export type getMapLayerValueClassesResponseSuccess = getMapLayerValueClassesResp
   headers: Headers;
 };
 export type getMapLayerValueClassesResponseError = (
+  | getMapLayerValueClassesResponse304
   | getMapLayerValueClassesResponse400
   | getMapLayerValueClassesResponse401
   | getMapLayerValueClassesResponse403
@@ -682,7 +749,11 @@ export const getGetMapLayerValueClassesQueryKey = (id?: string) => {
 export const getGetMapLayerValueClassesQueryOptions = <
   TData = Awaited<ReturnType<typeof getMapLayerValueClasses>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -712,13 +783,21 @@ export type GetMapLayerValueClassesQueryResult = NonNullable<
   Awaited<ReturnType<typeof getMapLayerValueClasses>>
 >;
 export type GetMapLayerValueClassesQueryError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  | NotModifiedResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
 >;
 
 export function useGetMapLayerValueClasses<
   TData = Awaited<ReturnType<typeof getMapLayerValueClasses>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -741,7 +820,11 @@ export function useGetMapLayerValueClasses<
 export function useGetMapLayerValueClasses<
   TData = Awaited<ReturnType<typeof getMapLayerValueClasses>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -764,7 +847,11 @@ export function useGetMapLayerValueClasses<
 export function useGetMapLayerValueClasses<
   TData = Awaited<ReturnType<typeof getMapLayerValueClasses>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -783,7 +870,11 @@ export function useGetMapLayerValueClasses<
 export function useGetMapLayerValueClasses<
   TData = Awaited<ReturnType<typeof getMapLayerValueClasses>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -815,6 +906,11 @@ export type getMapLayersBoundingBoxResponse200 = {
   status: 200;
 };
 
+export type getMapLayersBoundingBoxResponse304 = {
+  data: NotModifiedResponse;
+  status: 304;
+};
+
 export type getMapLayersBoundingBoxResponse400 = {
   data: BadRequestResponse;
   status: 400;
@@ -839,6 +935,7 @@ export type getMapLayersBoundingBoxResponseSuccess = getMapLayersBoundingBoxResp
   headers: Headers;
 };
 export type getMapLayersBoundingBoxResponseError = (
+  | getMapLayersBoundingBoxResponse304
   | getMapLayersBoundingBoxResponse400
   | getMapLayersBoundingBoxResponse401
   | getMapLayersBoundingBoxResponse403
@@ -888,7 +985,11 @@ export const getGetMapLayersBoundingBoxQueryKey = (params?: GetMapLayersBounding
 export const getGetMapLayersBoundingBoxQueryOptions = <
   TData = Awaited<ReturnType<typeof getMapLayersBoundingBox>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   params: GetMapLayersBoundingBoxParams,
@@ -918,13 +1019,21 @@ export type GetMapLayersBoundingBoxQueryResult = NonNullable<
   Awaited<ReturnType<typeof getMapLayersBoundingBox>>
 >;
 export type GetMapLayersBoundingBoxQueryError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  | NotModifiedResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
 >;
 
 export function useGetMapLayersBoundingBox<
   TData = Awaited<ReturnType<typeof getMapLayersBoundingBox>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   params: GetMapLayersBoundingBoxParams,
@@ -947,7 +1056,11 @@ export function useGetMapLayersBoundingBox<
 export function useGetMapLayersBoundingBox<
   TData = Awaited<ReturnType<typeof getMapLayersBoundingBox>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   params: GetMapLayersBoundingBoxParams,
@@ -970,7 +1083,11 @@ export function useGetMapLayersBoundingBox<
 export function useGetMapLayersBoundingBox<
   TData = Awaited<ReturnType<typeof getMapLayersBoundingBox>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   params: GetMapLayersBoundingBoxParams,
@@ -989,7 +1106,11 @@ export function useGetMapLayersBoundingBox<
 export function useGetMapLayersBoundingBox<
   TData = Awaited<ReturnType<typeof getMapLayersBoundingBox>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   params: GetMapLayersBoundingBoxParams,
@@ -1021,6 +1142,11 @@ export type getMapLayerDataResponse200 = {
   status: 200;
 };
 
+export type getMapLayerDataResponse304 = {
+  data: NotModifiedResponse;
+  status: 304;
+};
+
 export type getMapLayerDataResponse400 = {
   data: BadRequestResponse;
   status: 400;
@@ -1045,6 +1171,7 @@ export type getMapLayerDataResponseSuccess = getMapLayerDataResponse200 & {
   headers: Headers;
 };
 export type getMapLayerDataResponseError = (
+  | getMapLayerDataResponse304
   | getMapLayerDataResponse400
   | getMapLayerDataResponse401
   | getMapLayerDataResponse403
@@ -1075,7 +1202,11 @@ export const getGetMapLayerDataQueryKey = (id?: string, campaignId?: string) => 
 export const getGetMapLayerDataQueryOptions = <
   TData = Awaited<ReturnType<typeof getMapLayerData>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -1101,13 +1232,21 @@ export const getGetMapLayerDataQueryOptions = <
 
 export type GetMapLayerDataQueryResult = NonNullable<Awaited<ReturnType<typeof getMapLayerData>>>;
 export type GetMapLayerDataQueryError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  | NotModifiedResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
 >;
 
 export function useGetMapLayerData<
   TData = Awaited<ReturnType<typeof getMapLayerData>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -1129,7 +1268,11 @@ export function useGetMapLayerData<
 export function useGetMapLayerData<
   TData = Awaited<ReturnType<typeof getMapLayerData>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -1151,7 +1294,11 @@ export function useGetMapLayerData<
 export function useGetMapLayerData<
   TData = Awaited<ReturnType<typeof getMapLayerData>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -1169,7 +1316,11 @@ export function useGetMapLayerData<
 export function useGetMapLayerData<
   TData = Awaited<ReturnType<typeof getMapLayerData>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -1200,6 +1351,11 @@ export type listMapLayerFieldDataResponse200 = {
   status: 200;
 };
 
+export type listMapLayerFieldDataResponse304 = {
+  data: NotModifiedResponse;
+  status: 304;
+};
+
 export type listMapLayerFieldDataResponse400 = {
   data: BadRequestResponse;
   status: 400;
@@ -1224,6 +1380,7 @@ export type listMapLayerFieldDataResponseSuccess = listMapLayerFieldDataResponse
   headers: Headers;
 };
 export type listMapLayerFieldDataResponseError = (
+  | listMapLayerFieldDataResponse304
   | listMapLayerFieldDataResponse400
   | listMapLayerFieldDataResponse401
   | listMapLayerFieldDataResponse403
@@ -1278,7 +1435,11 @@ export const getListMapLayerFieldDataQueryKey = (
 export const getListMapLayerFieldDataQueryOptions = <
   TData = Awaited<ReturnType<typeof listMapLayerFieldData>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -1310,13 +1471,21 @@ export type ListMapLayerFieldDataQueryResult = NonNullable<
   Awaited<ReturnType<typeof listMapLayerFieldData>>
 >;
 export type ListMapLayerFieldDataQueryError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  | NotModifiedResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
 >;
 
 export function useListMapLayerFieldData<
   TData = Awaited<ReturnType<typeof listMapLayerFieldData>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -1341,7 +1510,11 @@ export function useListMapLayerFieldData<
 export function useListMapLayerFieldData<
   TData = Awaited<ReturnType<typeof listMapLayerFieldData>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -1366,7 +1539,11 @@ export function useListMapLayerFieldData<
 export function useListMapLayerFieldData<
   TData = Awaited<ReturnType<typeof listMapLayerFieldData>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -1387,7 +1564,11 @@ export function useListMapLayerFieldData<
 export function useListMapLayerFieldData<
   TData = Awaited<ReturnType<typeof listMapLayerFieldData>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -1578,6 +1759,11 @@ export type listMapLayerImagesResponse200 = {
   status: 200;
 };
 
+export type listMapLayerImagesResponse304 = {
+  data: NotModifiedResponse;
+  status: 304;
+};
+
 export type listMapLayerImagesResponse400 = {
   data: BadRequestResponse;
   status: 400;
@@ -1602,6 +1788,7 @@ export type listMapLayerImagesResponseSuccess = listMapLayerImagesResponse200 & 
   headers: Headers;
 };
 export type listMapLayerImagesResponseError = (
+  | listMapLayerImagesResponse304
   | listMapLayerImagesResponse400
   | listMapLayerImagesResponse401
   | listMapLayerImagesResponse403
@@ -1656,7 +1843,11 @@ export const getListMapLayerImagesQueryKey = (
 export const getListMapLayerImagesQueryOptions = <
   TData = Awaited<ReturnType<typeof listMapLayerImages>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -1685,13 +1876,21 @@ export type ListMapLayerImagesQueryResult = NonNullable<
   Awaited<ReturnType<typeof listMapLayerImages>>
 >;
 export type ListMapLayerImagesQueryError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  | NotModifiedResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
 >;
 
 export function useListMapLayerImages<
   TData = Awaited<ReturnType<typeof listMapLayerImages>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -1714,7 +1913,11 @@ export function useListMapLayerImages<
 export function useListMapLayerImages<
   TData = Awaited<ReturnType<typeof listMapLayerImages>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -1739,7 +1942,11 @@ export function useListMapLayerImages<
 export function useListMapLayerImages<
   TData = Awaited<ReturnType<typeof listMapLayerImages>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -1758,7 +1965,11 @@ export function useListMapLayerImages<
 export function useListMapLayerImages<
   TData = Awaited<ReturnType<typeof listMapLayerImages>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -1789,6 +2000,11 @@ export type listMapLayerFloatDocsResponse200 = {
   status: 200;
 };
 
+export type listMapLayerFloatDocsResponse304 = {
+  data: NotModifiedResponse;
+  status: 304;
+};
+
 export type listMapLayerFloatDocsResponse400 = {
   data: BadRequestResponse;
   status: 400;
@@ -1813,6 +2029,7 @@ export type listMapLayerFloatDocsResponseSuccess = listMapLayerFloatDocsResponse
   headers: Headers;
 };
 export type listMapLayerFloatDocsResponseError = (
+  | listMapLayerFloatDocsResponse304
   | listMapLayerFloatDocsResponse400
   | listMapLayerFloatDocsResponse401
   | listMapLayerFloatDocsResponse403
@@ -1870,7 +2087,11 @@ export const getListMapLayerFloatDocsQueryKey = (
 export const getListMapLayerFloatDocsQueryOptions = <
   TData = Awaited<ReturnType<typeof listMapLayerFloatDocs>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -1902,13 +2123,21 @@ export type ListMapLayerFloatDocsQueryResult = NonNullable<
   Awaited<ReturnType<typeof listMapLayerFloatDocs>>
 >;
 export type ListMapLayerFloatDocsQueryError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  | NotModifiedResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
 >;
 
 export function useListMapLayerFloatDocs<
   TData = Awaited<ReturnType<typeof listMapLayerFloatDocs>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -1933,7 +2162,11 @@ export function useListMapLayerFloatDocs<
 export function useListMapLayerFloatDocs<
   TData = Awaited<ReturnType<typeof listMapLayerFloatDocs>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -1958,7 +2191,11 @@ export function useListMapLayerFloatDocs<
 export function useListMapLayerFloatDocs<
   TData = Awaited<ReturnType<typeof listMapLayerFloatDocs>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -1979,7 +2216,11 @@ export function useListMapLayerFloatDocs<
 export function useListMapLayerFloatDocs<
   TData = Awaited<ReturnType<typeof listMapLayerFloatDocs>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,

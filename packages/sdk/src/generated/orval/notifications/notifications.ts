@@ -29,6 +29,7 @@ import type {
   ForbiddenResponse,
   ListNotificationsParams,
   NotFoundResponse,
+  NotModifiedResponse,
   Notification,
   NotificationPage,
   NotificationPatch,
@@ -54,6 +55,11 @@ export type listNotificationsResponse200 = {
   status: 200;
 };
 
+export type listNotificationsResponse304 = {
+  data: NotModifiedResponse;
+  status: 304;
+};
+
 export type listNotificationsResponse400 = {
   data: BadRequestResponse;
   status: 400;
@@ -73,7 +79,10 @@ export type listNotificationsResponseSuccess = listNotificationsResponse200 & {
   headers: Headers;
 };
 export type listNotificationsResponseError = (
-  listNotificationsResponse400 | listNotificationsResponse401 | listNotificationsResponse403
+  | listNotificationsResponse304
+  | listNotificationsResponse400
+  | listNotificationsResponse401
+  | listNotificationsResponse403
 ) & {
   headers: Headers;
 };
@@ -108,7 +117,9 @@ export const getListNotificationsQueryKey = (params?: ListNotificationsParams) =
 
 export const getListNotificationsQueryOptions = <
   TData = Awaited<ReturnType<typeof listNotifications>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<
+    NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+  >,
 >(
   params?: ListNotificationsParams,
   options?: {
@@ -134,12 +145,14 @@ export type ListNotificationsQueryResult = NonNullable<
   Awaited<ReturnType<typeof listNotifications>>
 >;
 export type ListNotificationsQueryError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+  NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
 >;
 
 export function useListNotifications<
   TData = Awaited<ReturnType<typeof listNotifications>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<
+    NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+  >,
 >(
   params: undefined | ListNotificationsParams,
   options: {
@@ -158,7 +171,9 @@ export function useListNotifications<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListNotifications<
   TData = Awaited<ReturnType<typeof listNotifications>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<
+    NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+  >,
 >(
   params?: ListNotificationsParams,
   options?: {
@@ -177,7 +192,9 @@ export function useListNotifications<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListNotifications<
   TData = Awaited<ReturnType<typeof listNotifications>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<
+    NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+  >,
 >(
   params?: ListNotificationsParams,
   options?: {
@@ -192,7 +209,9 @@ export function useListNotifications<
 
 export function useListNotifications<
   TData = Awaited<ReturnType<typeof listNotifications>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<
+    NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+  >,
 >(
   params?: ListNotificationsParams,
   options?: {
@@ -476,6 +495,11 @@ export type getNotifiableRequiredDocumentResponse200 = {
   status: 200;
 };
 
+export type getNotifiableRequiredDocumentResponse304 = {
+  data: NotModifiedResponse;
+  status: 304;
+};
+
 export type getNotifiableRequiredDocumentResponse400 = {
   data: BadRequestResponse;
   status: 400;
@@ -501,6 +525,7 @@ export type getNotifiableRequiredDocumentResponseSuccess =
     headers: Headers;
   };
 export type getNotifiableRequiredDocumentResponseError = (
+  | getNotifiableRequiredDocumentResponse304
   | getNotifiableRequiredDocumentResponse400
   | getNotifiableRequiredDocumentResponse401
   | getNotifiableRequiredDocumentResponse403
@@ -533,7 +558,11 @@ export const getGetNotifiableRequiredDocumentQueryKey = (id?: string) => {
 export const getGetNotifiableRequiredDocumentQueryOptions = <
   TData = Awaited<ReturnType<typeof getNotifiableRequiredDocument>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -563,13 +592,21 @@ export type GetNotifiableRequiredDocumentQueryResult = NonNullable<
   Awaited<ReturnType<typeof getNotifiableRequiredDocument>>
 >;
 export type GetNotifiableRequiredDocumentQueryError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  | NotModifiedResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
 >;
 
 export function useGetNotifiableRequiredDocument<
   TData = Awaited<ReturnType<typeof getNotifiableRequiredDocument>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -592,7 +629,11 @@ export function useGetNotifiableRequiredDocument<
 export function useGetNotifiableRequiredDocument<
   TData = Awaited<ReturnType<typeof getNotifiableRequiredDocument>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -615,7 +656,11 @@ export function useGetNotifiableRequiredDocument<
 export function useGetNotifiableRequiredDocument<
   TData = Awaited<ReturnType<typeof getNotifiableRequiredDocument>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -634,7 +679,11 @@ export function useGetNotifiableRequiredDocument<
 export function useGetNotifiableRequiredDocument<
   TData = Awaited<ReturnType<typeof getNotifiableRequiredDocument>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,

@@ -37,6 +37,7 @@ import type {
   ListOrganizationMacroProjectsParams,
   ListOrganizationsParams,
   NotFoundResponse,
+  NotModifiedResponse,
   Organization,
   OrganizationCreate,
   OrganizationLogoUpload,
@@ -64,6 +65,11 @@ export type listCustomerOrganizationsResponse200 = {
   status: 200;
 };
 
+export type listCustomerOrganizationsResponse304 = {
+  data: NotModifiedResponse;
+  status: 304;
+};
+
 export type listCustomerOrganizationsResponse400 = {
   data: BadRequestResponse;
   status: 400;
@@ -83,6 +89,7 @@ export type listCustomerOrganizationsResponseSuccess = listCustomerOrganizations
   headers: Headers;
 };
 export type listCustomerOrganizationsResponseError = (
+  | listCustomerOrganizationsResponse304
   | listCustomerOrganizationsResponse400
   | listCustomerOrganizationsResponse401
   | listCustomerOrganizationsResponse403
@@ -125,7 +132,9 @@ export const getListCustomerOrganizationsQueryKey = (params?: ListCustomerOrgani
 
 export const getListCustomerOrganizationsQueryOptions = <
   TData = Awaited<ReturnType<typeof listCustomerOrganizations>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<
+    NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+  >,
 >(
   params?: ListCustomerOrganizationsParams,
   options?: {
@@ -154,12 +163,14 @@ export type ListCustomerOrganizationsQueryResult = NonNullable<
   Awaited<ReturnType<typeof listCustomerOrganizations>>
 >;
 export type ListCustomerOrganizationsQueryError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+  NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
 >;
 
 export function useListCustomerOrganizations<
   TData = Awaited<ReturnType<typeof listCustomerOrganizations>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<
+    NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+  >,
 >(
   params: undefined | ListCustomerOrganizationsParams,
   options: {
@@ -180,7 +191,9 @@ export function useListCustomerOrganizations<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListCustomerOrganizations<
   TData = Awaited<ReturnType<typeof listCustomerOrganizations>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<
+    NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+  >,
 >(
   params?: ListCustomerOrganizationsParams,
   options?: {
@@ -201,7 +214,9 @@ export function useListCustomerOrganizations<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListCustomerOrganizations<
   TData = Awaited<ReturnType<typeof listCustomerOrganizations>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<
+    NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+  >,
 >(
   params?: ListCustomerOrganizationsParams,
   options?: {
@@ -218,7 +233,9 @@ export function useListCustomerOrganizations<
 
 export function useListCustomerOrganizations<
   TData = Awaited<ReturnType<typeof listCustomerOrganizations>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<
+    NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+  >,
 >(
   params?: ListCustomerOrganizationsParams,
   options?: {
@@ -249,6 +266,11 @@ export type listOrganizationsResponse200 = {
   status: 200;
 };
 
+export type listOrganizationsResponse304 = {
+  data: NotModifiedResponse;
+  status: 304;
+};
+
 export type listOrganizationsResponse400 = {
   data: BadRequestResponse;
   status: 400;
@@ -268,7 +290,10 @@ export type listOrganizationsResponseSuccess = listOrganizationsResponse200 & {
   headers: Headers;
 };
 export type listOrganizationsResponseError = (
-  listOrganizationsResponse400 | listOrganizationsResponse401 | listOrganizationsResponse403
+  | listOrganizationsResponse304
+  | listOrganizationsResponse400
+  | listOrganizationsResponse401
+  | listOrganizationsResponse403
 ) & {
   headers: Headers;
 };
@@ -303,7 +328,9 @@ export const getListOrganizationsQueryKey = (params?: ListOrganizationsParams) =
 
 export const getListOrganizationsQueryOptions = <
   TData = Awaited<ReturnType<typeof listOrganizations>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<
+    NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+  >,
 >(
   params?: ListOrganizationsParams,
   options?: {
@@ -329,12 +356,14 @@ export type ListOrganizationsQueryResult = NonNullable<
   Awaited<ReturnType<typeof listOrganizations>>
 >;
 export type ListOrganizationsQueryError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+  NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
 >;
 
 export function useListOrganizations<
   TData = Awaited<ReturnType<typeof listOrganizations>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<
+    NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+  >,
 >(
   params: undefined | ListOrganizationsParams,
   options: {
@@ -353,7 +382,9 @@ export function useListOrganizations<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListOrganizations<
   TData = Awaited<ReturnType<typeof listOrganizations>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<
+    NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+  >,
 >(
   params?: ListOrganizationsParams,
   options?: {
@@ -372,7 +403,9 @@ export function useListOrganizations<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListOrganizations<
   TData = Awaited<ReturnType<typeof listOrganizations>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<
+    NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+  >,
 >(
   params?: ListOrganizationsParams,
   options?: {
@@ -387,7 +420,9 @@ export function useListOrganizations<
 
 export function useListOrganizations<
   TData = Awaited<ReturnType<typeof listOrganizations>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<
+    NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+  >,
 >(
   params?: ListOrganizationsParams,
   options?: {
@@ -535,6 +570,11 @@ export type getOrganizationResponse200 = {
   status: 200;
 };
 
+export type getOrganizationResponse304 = {
+  data: NotModifiedResponse;
+  status: 304;
+};
+
 export type getOrganizationResponse400 = {
   data: BadRequestResponse;
   status: 400;
@@ -559,6 +599,7 @@ export type getOrganizationResponseSuccess = getOrganizationResponse200 & {
   headers: Headers;
 };
 export type getOrganizationResponseError = (
+  | getOrganizationResponse304
   | getOrganizationResponse400
   | getOrganizationResponse401
   | getOrganizationResponse403
@@ -588,7 +629,11 @@ export const getGetOrganizationQueryKey = (id?: string) => {
 export const getGetOrganizationQueryOptions = <
   TData = Awaited<ReturnType<typeof getOrganization>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -613,13 +658,21 @@ export const getGetOrganizationQueryOptions = <
 
 export type GetOrganizationQueryResult = NonNullable<Awaited<ReturnType<typeof getOrganization>>>;
 export type GetOrganizationQueryError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  | NotModifiedResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
 >;
 
 export function useGetOrganization<
   TData = Awaited<ReturnType<typeof getOrganization>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -640,7 +693,11 @@ export function useGetOrganization<
 export function useGetOrganization<
   TData = Awaited<ReturnType<typeof getOrganization>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -661,7 +718,11 @@ export function useGetOrganization<
 export function useGetOrganization<
   TData = Awaited<ReturnType<typeof getOrganization>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -678,7 +739,11 @@ export function useGetOrganization<
 export function useGetOrganization<
   TData = Awaited<ReturnType<typeof getOrganization>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -969,6 +1034,11 @@ export type getOrganizationLogoUrlResponse200 = {
   status: 200;
 };
 
+export type getOrganizationLogoUrlResponse304 = {
+  data: NotModifiedResponse;
+  status: 304;
+};
+
 export type getOrganizationLogoUrlResponse400 = {
   data: BadRequestResponse;
   status: 400;
@@ -993,6 +1063,7 @@ export type getOrganizationLogoUrlResponseSuccess = getOrganizationLogoUrlRespon
   headers: Headers;
 };
 export type getOrganizationLogoUrlResponseError = (
+  | getOrganizationLogoUrlResponse304
   | getOrganizationLogoUrlResponse400
   | getOrganizationLogoUrlResponse401
   | getOrganizationLogoUrlResponse403
@@ -1021,7 +1092,9 @@ export const getGetOrganizationLogoUrlQueryKey = (id?: string) => {
 
 export const getGetOrganizationLogoUrlQueryOptions = <
   TData = Awaited<ReturnType<typeof getOrganizationLogoUrl>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | Problem>,
+  TError = ErrorType<
+    NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | Problem
+  >,
 >(
   id: string,
   options?: {
@@ -1049,12 +1122,14 @@ export type GetOrganizationLogoUrlQueryResult = NonNullable<
   Awaited<ReturnType<typeof getOrganizationLogoUrl>>
 >;
 export type GetOrganizationLogoUrlQueryError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | Problem
+  NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | Problem
 >;
 
 export function useGetOrganizationLogoUrl<
   TData = Awaited<ReturnType<typeof getOrganizationLogoUrl>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | Problem>,
+  TError = ErrorType<
+    NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | Problem
+  >,
 >(
   id: string,
   options: {
@@ -1075,7 +1150,9 @@ export function useGetOrganizationLogoUrl<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetOrganizationLogoUrl<
   TData = Awaited<ReturnType<typeof getOrganizationLogoUrl>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | Problem>,
+  TError = ErrorType<
+    NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | Problem
+  >,
 >(
   id: string,
   options?: {
@@ -1096,7 +1173,9 @@ export function useGetOrganizationLogoUrl<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetOrganizationLogoUrl<
   TData = Awaited<ReturnType<typeof getOrganizationLogoUrl>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | Problem>,
+  TError = ErrorType<
+    NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | Problem
+  >,
 >(
   id: string,
   options?: {
@@ -1113,7 +1192,9 @@ export function useGetOrganizationLogoUrl<
 
 export function useGetOrganizationLogoUrl<
   TData = Awaited<ReturnType<typeof getOrganizationLogoUrl>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | Problem>,
+  TError = ErrorType<
+    NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | Problem
+  >,
 >(
   id: string,
   options?: {
@@ -1284,6 +1365,11 @@ export type getOrganizationRelationsResponse200 = {
   status: 200;
 };
 
+export type getOrganizationRelationsResponse304 = {
+  data: NotModifiedResponse;
+  status: 304;
+};
+
 export type getOrganizationRelationsResponse400 = {
   data: BadRequestResponse;
   status: 400;
@@ -1308,6 +1394,7 @@ export type getOrganizationRelationsResponseSuccess = getOrganizationRelationsRe
   headers: Headers;
 };
 export type getOrganizationRelationsResponseError = (
+  | getOrganizationRelationsResponse304
   | getOrganizationRelationsResponse400
   | getOrganizationRelationsResponse401
   | getOrganizationRelationsResponse403
@@ -1340,7 +1427,11 @@ export const getGetOrganizationRelationsQueryKey = (id?: string) => {
 export const getGetOrganizationRelationsQueryOptions = <
   TData = Awaited<ReturnType<typeof getOrganizationRelations>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -1370,13 +1461,21 @@ export type GetOrganizationRelationsQueryResult = NonNullable<
   Awaited<ReturnType<typeof getOrganizationRelations>>
 >;
 export type GetOrganizationRelationsQueryError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  | NotModifiedResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
 >;
 
 export function useGetOrganizationRelations<
   TData = Awaited<ReturnType<typeof getOrganizationRelations>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -1399,7 +1498,11 @@ export function useGetOrganizationRelations<
 export function useGetOrganizationRelations<
   TData = Awaited<ReturnType<typeof getOrganizationRelations>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -1422,7 +1525,11 @@ export function useGetOrganizationRelations<
 export function useGetOrganizationRelations<
   TData = Awaited<ReturnType<typeof getOrganizationRelations>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -1441,7 +1548,11 @@ export function useGetOrganizationRelations<
 export function useGetOrganizationRelations<
   TData = Awaited<ReturnType<typeof getOrganizationRelations>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -1476,6 +1587,11 @@ export type listOrganizationMacroProjectsResponse200 = {
   status: 200;
 };
 
+export type listOrganizationMacroProjectsResponse304 = {
+  data: NotModifiedResponse;
+  status: 304;
+};
+
 export type listOrganizationMacroProjectsResponse400 = {
   data: BadRequestResponse;
   status: 400;
@@ -1501,6 +1617,7 @@ export type listOrganizationMacroProjectsResponseSuccess =
     headers: Headers;
   };
 export type listOrganizationMacroProjectsResponseError = (
+  | listOrganizationMacroProjectsResponse304
   | listOrganizationMacroProjectsResponse400
   | listOrganizationMacroProjectsResponse401
   | listOrganizationMacroProjectsResponse403
@@ -1552,7 +1669,11 @@ export const getListOrganizationMacroProjectsQueryKey = (
 export const getListOrganizationMacroProjectsQueryOptions = <
   TData = Awaited<ReturnType<typeof listOrganizationMacroProjects>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -1583,13 +1704,21 @@ export type ListOrganizationMacroProjectsQueryResult = NonNullable<
   Awaited<ReturnType<typeof listOrganizationMacroProjects>>
 >;
 export type ListOrganizationMacroProjectsQueryError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  | NotModifiedResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
 >;
 
 export function useListOrganizationMacroProjects<
   TData = Awaited<ReturnType<typeof listOrganizationMacroProjects>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -1613,7 +1742,11 @@ export function useListOrganizationMacroProjects<
 export function useListOrganizationMacroProjects<
   TData = Awaited<ReturnType<typeof listOrganizationMacroProjects>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -1637,7 +1770,11 @@ export function useListOrganizationMacroProjects<
 export function useListOrganizationMacroProjects<
   TData = Awaited<ReturnType<typeof listOrganizationMacroProjects>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -1657,7 +1794,11 @@ export function useListOrganizationMacroProjects<
 export function useListOrganizationMacroProjects<
   TData = Awaited<ReturnType<typeof listOrganizationMacroProjects>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -1693,6 +1834,11 @@ export type listOrganizationMacroCoresResponse200 = {
   status: 200;
 };
 
+export type listOrganizationMacroCoresResponse304 = {
+  data: NotModifiedResponse;
+  status: 304;
+};
+
 export type listOrganizationMacroCoresResponse400 = {
   data: BadRequestResponse;
   status: 400;
@@ -1717,6 +1863,7 @@ export type listOrganizationMacroCoresResponseSuccess = listOrganizationMacroCor
   headers: Headers;
 };
 export type listOrganizationMacroCoresResponseError = (
+  | listOrganizationMacroCoresResponse304
   | listOrganizationMacroCoresResponse400
   | listOrganizationMacroCoresResponse401
   | listOrganizationMacroCoresResponse403
@@ -1768,7 +1915,11 @@ export const getListOrganizationMacroCoresQueryKey = (
 export const getListOrganizationMacroCoresQueryOptions = <
   TData = Awaited<ReturnType<typeof listOrganizationMacroCores>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -1799,13 +1950,21 @@ export type ListOrganizationMacroCoresQueryResult = NonNullable<
   Awaited<ReturnType<typeof listOrganizationMacroCores>>
 >;
 export type ListOrganizationMacroCoresQueryError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  | NotModifiedResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
 >;
 
 export function useListOrganizationMacroCores<
   TData = Awaited<ReturnType<typeof listOrganizationMacroCores>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -1829,7 +1988,11 @@ export function useListOrganizationMacroCores<
 export function useListOrganizationMacroCores<
   TData = Awaited<ReturnType<typeof listOrganizationMacroCores>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -1853,7 +2016,11 @@ export function useListOrganizationMacroCores<
 export function useListOrganizationMacroCores<
   TData = Awaited<ReturnType<typeof listOrganizationMacroCores>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -1873,7 +2040,11 @@ export function useListOrganizationMacroCores<
 export function useListOrganizationMacroCores<
   TData = Awaited<ReturnType<typeof listOrganizationMacroCores>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -1909,6 +2080,11 @@ export type listOrganizationMacroCampaignsResponse200 = {
   status: 200;
 };
 
+export type listOrganizationMacroCampaignsResponse304 = {
+  data: NotModifiedResponse;
+  status: 304;
+};
+
 export type listOrganizationMacroCampaignsResponse400 = {
   data: BadRequestResponse;
   status: 400;
@@ -1934,6 +2110,7 @@ export type listOrganizationMacroCampaignsResponseSuccess =
     headers: Headers;
   };
 export type listOrganizationMacroCampaignsResponseError = (
+  | listOrganizationMacroCampaignsResponse304
   | listOrganizationMacroCampaignsResponse400
   | listOrganizationMacroCampaignsResponse401
   | listOrganizationMacroCampaignsResponse403
@@ -1985,7 +2162,11 @@ export const getListOrganizationMacroCampaignsQueryKey = (
 export const getListOrganizationMacroCampaignsQueryOptions = <
   TData = Awaited<ReturnType<typeof listOrganizationMacroCampaigns>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -2016,13 +2197,21 @@ export type ListOrganizationMacroCampaignsQueryResult = NonNullable<
   Awaited<ReturnType<typeof listOrganizationMacroCampaigns>>
 >;
 export type ListOrganizationMacroCampaignsQueryError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  | NotModifiedResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
 >;
 
 export function useListOrganizationMacroCampaigns<
   TData = Awaited<ReturnType<typeof listOrganizationMacroCampaigns>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -2046,7 +2235,11 @@ export function useListOrganizationMacroCampaigns<
 export function useListOrganizationMacroCampaigns<
   TData = Awaited<ReturnType<typeof listOrganizationMacroCampaigns>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -2070,7 +2263,11 @@ export function useListOrganizationMacroCampaigns<
 export function useListOrganizationMacroCampaigns<
   TData = Awaited<ReturnType<typeof listOrganizationMacroCampaigns>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -2090,7 +2287,11 @@ export function useListOrganizationMacroCampaigns<
 export function useListOrganizationMacroCampaigns<
   TData = Awaited<ReturnType<typeof listOrganizationMacroCampaigns>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,

@@ -30,6 +30,7 @@ import type {
   ListProviderPrestationsParams,
   ListProvidersParams,
   NotFoundResponse,
+  NotModifiedResponse,
   ProviderPage,
   UnauthorizedResponse,
 } from '../chaussee.schemas.js';
@@ -46,6 +47,11 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 export type listProvidersResponse200 = {
   data: ProviderPage;
   status: 200;
+};
+
+export type listProvidersResponse304 = {
+  data: NotModifiedResponse;
+  status: 304;
 };
 
 export type listProvidersResponse400 = {
@@ -67,7 +73,10 @@ export type listProvidersResponseSuccess = listProvidersResponse200 & {
   headers: Headers;
 };
 export type listProvidersResponseError = (
-  listProvidersResponse400 | listProvidersResponse401 | listProvidersResponse403
+  | listProvidersResponse304
+  | listProvidersResponse400
+  | listProvidersResponse401
+  | listProvidersResponse403
 ) & {
   headers: Headers;
 };
@@ -102,7 +111,9 @@ export const getListProvidersQueryKey = (params?: ListProvidersParams) => {
 
 export const getListProvidersQueryOptions = <
   TData = Awaited<ReturnType<typeof listProviders>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<
+    NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+  >,
 >(
   params?: ListProvidersParams,
   options?: {
@@ -126,12 +137,14 @@ export const getListProvidersQueryOptions = <
 
 export type ListProvidersQueryResult = NonNullable<Awaited<ReturnType<typeof listProviders>>>;
 export type ListProvidersQueryError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+  NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
 >;
 
 export function useListProviders<
   TData = Awaited<ReturnType<typeof listProviders>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<
+    NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+  >,
 >(
   params: undefined | ListProvidersParams,
   options: {
@@ -150,7 +163,9 @@ export function useListProviders<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListProviders<
   TData = Awaited<ReturnType<typeof listProviders>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<
+    NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+  >,
 >(
   params?: ListProvidersParams,
   options?: {
@@ -169,7 +184,9 @@ export function useListProviders<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListProviders<
   TData = Awaited<ReturnType<typeof listProviders>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<
+    NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+  >,
 >(
   params?: ListProvidersParams,
   options?: {
@@ -184,7 +201,9 @@ export function useListProviders<
 
 export function useListProviders<
   TData = Awaited<ReturnType<typeof listProviders>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<
+    NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+  >,
 >(
   params?: ListProvidersParams,
   options?: {
@@ -212,6 +231,11 @@ export type listProviderLaboratoriesResponse200 = {
   status: 200;
 };
 
+export type listProviderLaboratoriesResponse304 = {
+  data: NotModifiedResponse;
+  status: 304;
+};
+
 export type listProviderLaboratoriesResponse400 = {
   data: BadRequestResponse;
   status: 400;
@@ -236,6 +260,7 @@ export type listProviderLaboratoriesResponseSuccess = listProviderLaboratoriesRe
   headers: Headers;
 };
 export type listProviderLaboratoriesResponseError = (
+  | listProviderLaboratoriesResponse304
   | listProviderLaboratoriesResponse400
   | listProviderLaboratoriesResponse401
   | listProviderLaboratoriesResponse403
@@ -287,7 +312,11 @@ export const getListProviderLaboratoriesQueryKey = (
 export const getListProviderLaboratoriesQueryOptions = <
   TData = Awaited<ReturnType<typeof listProviderLaboratories>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -318,13 +347,21 @@ export type ListProviderLaboratoriesQueryResult = NonNullable<
   Awaited<ReturnType<typeof listProviderLaboratories>>
 >;
 export type ListProviderLaboratoriesQueryError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  | NotModifiedResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
 >;
 
 export function useListProviderLaboratories<
   TData = Awaited<ReturnType<typeof listProviderLaboratories>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -348,7 +385,11 @@ export function useListProviderLaboratories<
 export function useListProviderLaboratories<
   TData = Awaited<ReturnType<typeof listProviderLaboratories>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -372,7 +413,11 @@ export function useListProviderLaboratories<
 export function useListProviderLaboratories<
   TData = Awaited<ReturnType<typeof listProviderLaboratories>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -392,7 +437,11 @@ export function useListProviderLaboratories<
 export function useListProviderLaboratories<
   TData = Awaited<ReturnType<typeof listProviderLaboratories>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -424,6 +473,11 @@ export type listProviderPrestationsResponse200 = {
   status: 200;
 };
 
+export type listProviderPrestationsResponse304 = {
+  data: NotModifiedResponse;
+  status: 304;
+};
+
 export type listProviderPrestationsResponse400 = {
   data: BadRequestResponse;
   status: 400;
@@ -448,6 +502,7 @@ export type listProviderPrestationsResponseSuccess = listProviderPrestationsResp
   headers: Headers;
 };
 export type listProviderPrestationsResponseError = (
+  | listProviderPrestationsResponse304
   | listProviderPrestationsResponse400
   | listProviderPrestationsResponse401
   | listProviderPrestationsResponse403
@@ -499,7 +554,11 @@ export const getListProviderPrestationsQueryKey = (
 export const getListProviderPrestationsQueryOptions = <
   TData = Awaited<ReturnType<typeof listProviderPrestations>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -530,13 +589,21 @@ export type ListProviderPrestationsQueryResult = NonNullable<
   Awaited<ReturnType<typeof listProviderPrestations>>
 >;
 export type ListProviderPrestationsQueryError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  | NotModifiedResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
 >;
 
 export function useListProviderPrestations<
   TData = Awaited<ReturnType<typeof listProviderPrestations>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -560,7 +627,11 @@ export function useListProviderPrestations<
 export function useListProviderPrestations<
   TData = Awaited<ReturnType<typeof listProviderPrestations>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -584,7 +655,11 @@ export function useListProviderPrestations<
 export function useListProviderPrestations<
   TData = Awaited<ReturnType<typeof listProviderPrestations>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -604,7 +679,11 @@ export function useListProviderPrestations<
 export function useListProviderPrestations<
   TData = Awaited<ReturnType<typeof listProviderPrestations>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,

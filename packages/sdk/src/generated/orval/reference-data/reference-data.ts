@@ -40,6 +40,7 @@ import type {
   MapLayerFeatureCollection,
   MaterialCategoryPage,
   NotFoundResponse,
+  NotModifiedResponse,
   PdfParameters,
   PdfParametersCreate,
   PdfParametersUpdate,
@@ -663,6 +664,11 @@ export type listMaterialCategoriesResponse200 = {
   status: 200;
 };
 
+export type listMaterialCategoriesResponse304 = {
+  data: NotModifiedResponse;
+  status: 304;
+};
+
 export type listMaterialCategoriesResponse400 = {
   data: BadRequestResponse;
   status: 400;
@@ -682,6 +688,7 @@ export type listMaterialCategoriesResponseSuccess = listMaterialCategoriesRespon
   headers: Headers;
 };
 export type listMaterialCategoriesResponseError = (
+  | listMaterialCategoriesResponse304
   | listMaterialCategoriesResponse400
   | listMaterialCategoriesResponse401
   | listMaterialCategoriesResponse403
@@ -724,7 +731,9 @@ export const getListMaterialCategoriesQueryKey = (params?: ListMaterialCategorie
 
 export const getListMaterialCategoriesQueryOptions = <
   TData = Awaited<ReturnType<typeof listMaterialCategories>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<
+    NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+  >,
 >(
   params?: ListMaterialCategoriesParams,
   options?: {
@@ -752,12 +761,14 @@ export type ListMaterialCategoriesQueryResult = NonNullable<
   Awaited<ReturnType<typeof listMaterialCategories>>
 >;
 export type ListMaterialCategoriesQueryError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+  NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
 >;
 
 export function useListMaterialCategories<
   TData = Awaited<ReturnType<typeof listMaterialCategories>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<
+    NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+  >,
 >(
   params: undefined | ListMaterialCategoriesParams,
   options: {
@@ -778,7 +789,9 @@ export function useListMaterialCategories<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListMaterialCategories<
   TData = Awaited<ReturnType<typeof listMaterialCategories>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<
+    NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+  >,
 >(
   params?: ListMaterialCategoriesParams,
   options?: {
@@ -799,7 +812,9 @@ export function useListMaterialCategories<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListMaterialCategories<
   TData = Awaited<ReturnType<typeof listMaterialCategories>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<
+    NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+  >,
 >(
   params?: ListMaterialCategoriesParams,
   options?: {
@@ -816,7 +831,9 @@ export function useListMaterialCategories<
 
 export function useListMaterialCategories<
   TData = Awaited<ReturnType<typeof listMaterialCategories>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<
+    NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+  >,
 >(
   params?: ListMaterialCategoriesParams,
   options?: {
@@ -847,6 +864,11 @@ export type listDegradationsResponse200 = {
   status: 200;
 };
 
+export type listDegradationsResponse304 = {
+  data: NotModifiedResponse;
+  status: 304;
+};
+
 export type listDegradationsResponse400 = {
   data: BadRequestResponse;
   status: 400;
@@ -861,7 +883,7 @@ export type listDegradationsResponseSuccess = listDegradationsResponse200 & {
   headers: Headers;
 };
 export type listDegradationsResponseError = (
-  listDegradationsResponse400 | listDegradationsResponse401
+  listDegradationsResponse304 | listDegradationsResponse400 | listDegradationsResponse401
 ) & {
   headers: Headers;
 };
@@ -896,7 +918,7 @@ export const getListDegradationsQueryKey = (params?: ListDegradationsParams) => 
 
 export const getListDegradationsQueryOptions = <
   TData = Awaited<ReturnType<typeof listDegradations>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+  TError = ErrorType<NotModifiedResponse | BadRequestResponse | UnauthorizedResponse>,
 >(
   params?: ListDegradationsParams,
   options?: {
@@ -919,11 +941,13 @@ export const getListDegradationsQueryOptions = <
 };
 
 export type ListDegradationsQueryResult = NonNullable<Awaited<ReturnType<typeof listDegradations>>>;
-export type ListDegradationsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse>;
+export type ListDegradationsQueryError = ErrorType<
+  NotModifiedResponse | BadRequestResponse | UnauthorizedResponse
+>;
 
 export function useListDegradations<
   TData = Awaited<ReturnType<typeof listDegradations>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+  TError = ErrorType<NotModifiedResponse | BadRequestResponse | UnauthorizedResponse>,
 >(
   params: undefined | ListDegradationsParams,
   options: {
@@ -942,7 +966,7 @@ export function useListDegradations<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListDegradations<
   TData = Awaited<ReturnType<typeof listDegradations>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+  TError = ErrorType<NotModifiedResponse | BadRequestResponse | UnauthorizedResponse>,
 >(
   params?: ListDegradationsParams,
   options?: {
@@ -961,7 +985,7 @@ export function useListDegradations<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListDegradations<
   TData = Awaited<ReturnType<typeof listDegradations>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+  TError = ErrorType<NotModifiedResponse | BadRequestResponse | UnauthorizedResponse>,
 >(
   params?: ListDegradationsParams,
   options?: {
@@ -976,7 +1000,7 @@ export function useListDegradations<
 
 export function useListDegradations<
   TData = Awaited<ReturnType<typeof listDegradations>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+  TError = ErrorType<NotModifiedResponse | BadRequestResponse | UnauthorizedResponse>,
 >(
   params?: ListDegradationsParams,
   options?: {
@@ -1005,6 +1029,11 @@ export type getCommonPrsLayerResponse200 = {
   status: 200;
 };
 
+export type getCommonPrsLayerResponse304 = {
+  data: NotModifiedResponse;
+  status: 304;
+};
+
 export type getCommonPrsLayerResponse400 = {
   data: BadRequestResponse;
   status: 400;
@@ -1029,6 +1058,7 @@ export type getCommonPrsLayerResponseSuccess = getCommonPrsLayerResponse200 & {
   headers: Headers;
 };
 export type getCommonPrsLayerResponseError = (
+  | getCommonPrsLayerResponse304
   | getCommonPrsLayerResponse400
   | getCommonPrsLayerResponse401
   | getCommonPrsLayerResponse403
@@ -1058,7 +1088,11 @@ export const getGetCommonPrsLayerQueryKey = (id?: string) => {
 export const getGetCommonPrsLayerQueryOptions = <
   TData = Awaited<ReturnType<typeof getCommonPrsLayer>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -1085,13 +1119,21 @@ export type GetCommonPrsLayerQueryResult = NonNullable<
   Awaited<ReturnType<typeof getCommonPrsLayer>>
 >;
 export type GetCommonPrsLayerQueryError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  | NotModifiedResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
 >;
 
 export function useGetCommonPrsLayer<
   TData = Awaited<ReturnType<typeof getCommonPrsLayer>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -1112,7 +1154,11 @@ export function useGetCommonPrsLayer<
 export function useGetCommonPrsLayer<
   TData = Awaited<ReturnType<typeof getCommonPrsLayer>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -1133,7 +1179,11 @@ export function useGetCommonPrsLayer<
 export function useGetCommonPrsLayer<
   TData = Awaited<ReturnType<typeof getCommonPrsLayer>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -1150,7 +1200,11 @@ export function useGetCommonPrsLayer<
 export function useGetCommonPrsLayer<
   TData = Awaited<ReturnType<typeof getCommonPrsLayer>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -1180,6 +1234,11 @@ export type listProductVersionsResponse200 = {
   status: 200;
 };
 
+export type listProductVersionsResponse304 = {
+  data: NotModifiedResponse;
+  status: 304;
+};
+
 export type listProductVersionsResponse400 = {
   data: BadRequestResponse;
   status: 400;
@@ -1199,7 +1258,10 @@ export type listProductVersionsResponseSuccess = listProductVersionsResponse200 
   headers: Headers;
 };
 export type listProductVersionsResponseError = (
-  listProductVersionsResponse400 | listProductVersionsResponse401 | listProductVersionsResponse403
+  | listProductVersionsResponse304
+  | listProductVersionsResponse400
+  | listProductVersionsResponse401
+  | listProductVersionsResponse403
 ) & {
   headers: Headers;
 };
@@ -1246,7 +1308,9 @@ export const getListProductVersionsQueryKey = (
 
 export const getListProductVersionsQueryOptions = <
   TData = Awaited<ReturnType<typeof listProductVersions>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<
+    NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+  >,
 >(
   product: VersionProduct,
   params?: ListProductVersionsParams,
@@ -1275,12 +1339,14 @@ export type ListProductVersionsQueryResult = NonNullable<
   Awaited<ReturnType<typeof listProductVersions>>
 >;
 export type ListProductVersionsQueryError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+  NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
 >;
 
 export function useListProductVersions<
   TData = Awaited<ReturnType<typeof listProductVersions>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<
+    NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+  >,
 >(
   product: VersionProduct,
   params: undefined | ListProductVersionsParams,
@@ -1302,7 +1368,9 @@ export function useListProductVersions<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListProductVersions<
   TData = Awaited<ReturnType<typeof listProductVersions>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<
+    NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+  >,
 >(
   product: VersionProduct,
   params?: ListProductVersionsParams,
@@ -1324,7 +1392,9 @@ export function useListProductVersions<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListProductVersions<
   TData = Awaited<ReturnType<typeof listProductVersions>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<
+    NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+  >,
 >(
   product: VersionProduct,
   params?: ListProductVersionsParams,
@@ -1342,7 +1412,9 @@ export function useListProductVersions<
 
 export function useListProductVersions<
   TData = Awaited<ReturnType<typeof listProductVersions>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<
+    NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+  >,
 >(
   product: VersionProduct,
   params?: ListProductVersionsParams,
@@ -1967,6 +2039,11 @@ export type getPdfParametersImageUrlResponse200 = {
   status: 200;
 };
 
+export type getPdfParametersImageUrlResponse304 = {
+  data: NotModifiedResponse;
+  status: 304;
+};
+
 export type getPdfParametersImageUrlResponse400 = {
   data: BadRequestResponse;
   status: 400;
@@ -1991,6 +2068,7 @@ export type getPdfParametersImageUrlResponseSuccess = getPdfParametersImageUrlRe
   headers: Headers;
 };
 export type getPdfParametersImageUrlResponseError = (
+  | getPdfParametersImageUrlResponse304
   | getPdfParametersImageUrlResponse400
   | getPdfParametersImageUrlResponse401
   | getPdfParametersImageUrlResponse403
@@ -2042,7 +2120,11 @@ export const getGetPdfParametersImageUrlQueryKey = (
 export const getGetPdfParametersImageUrlQueryOptions = <
   TData = Awaited<ReturnType<typeof getPdfParametersImageUrl>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -2073,13 +2155,21 @@ export type GetPdfParametersImageUrlQueryResult = NonNullable<
   Awaited<ReturnType<typeof getPdfParametersImageUrl>>
 >;
 export type GetPdfParametersImageUrlQueryError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  | NotModifiedResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
 >;
 
 export function useGetPdfParametersImageUrl<
   TData = Awaited<ReturnType<typeof getPdfParametersImageUrl>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -2103,7 +2193,11 @@ export function useGetPdfParametersImageUrl<
 export function useGetPdfParametersImageUrl<
   TData = Awaited<ReturnType<typeof getPdfParametersImageUrl>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -2127,7 +2221,11 @@ export function useGetPdfParametersImageUrl<
 export function useGetPdfParametersImageUrl<
   TData = Awaited<ReturnType<typeof getPdfParametersImageUrl>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -2147,7 +2245,11 @@ export function useGetPdfParametersImageUrl<
 export function useGetPdfParametersImageUrl<
   TData = Awaited<ReturnType<typeof getPdfParametersImageUrl>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,

@@ -33,6 +33,7 @@ import type {
   GuestLoginRequest,
   LoginCredentials,
   NotFoundResponse,
+  NotModifiedResponse,
   Problem,
   RefreshTokenRequest,
   TooManyRequestsResponse,
@@ -178,6 +179,11 @@ export type getCurrentUserResponse200 = {
   status: 200;
 };
 
+export type getCurrentUserResponse304 = {
+  data: NotModifiedResponse;
+  status: 304;
+};
+
 export type getCurrentUserResponse401 = {
   data: UnauthorizedResponse;
   status: 401;
@@ -186,7 +192,9 @@ export type getCurrentUserResponse401 = {
 export type getCurrentUserResponseSuccess = getCurrentUserResponse200 & {
   headers: Headers;
 };
-export type getCurrentUserResponseError = getCurrentUserResponse401 & {
+export type getCurrentUserResponseError = (
+  getCurrentUserResponse304 | getCurrentUserResponse401
+) & {
   headers: Headers;
 };
 
@@ -209,7 +217,7 @@ export const getGetCurrentUserQueryKey = () => {
 
 export const getGetCurrentUserQueryOptions = <
   TData = Awaited<ReturnType<typeof getCurrentUser>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<NotModifiedResponse | UnauthorizedResponse>,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentUser>>, TError, TData>>;
   request?: SecondParameter<typeof chausseeFetch>;
@@ -229,11 +237,11 @@ export const getGetCurrentUserQueryOptions = <
 };
 
 export type GetCurrentUserQueryResult = NonNullable<Awaited<ReturnType<typeof getCurrentUser>>>;
-export type GetCurrentUserQueryError = ErrorType<UnauthorizedResponse>;
+export type GetCurrentUserQueryError = ErrorType<NotModifiedResponse | UnauthorizedResponse>;
 
 export function useGetCurrentUser<
   TData = Awaited<ReturnType<typeof getCurrentUser>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<NotModifiedResponse | UnauthorizedResponse>,
 >(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentUser>>, TError, TData>> &
@@ -251,7 +259,7 @@ export function useGetCurrentUser<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetCurrentUser<
   TData = Awaited<ReturnType<typeof getCurrentUser>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<NotModifiedResponse | UnauthorizedResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentUser>>, TError, TData>> &
@@ -269,7 +277,7 @@ export function useGetCurrentUser<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetCurrentUser<
   TData = Awaited<ReturnType<typeof getCurrentUser>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<NotModifiedResponse | UnauthorizedResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentUser>>, TError, TData>>;
@@ -283,7 +291,7 @@ export function useGetCurrentUser<
 
 export function useGetCurrentUser<
   TData = Awaited<ReturnType<typeof getCurrentUser>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<NotModifiedResponse | UnauthorizedResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentUser>>, TError, TData>>;

@@ -34,6 +34,7 @@ import type {
   ListSiteWorkspacesParams,
   ListSitesParams,
   NotFoundResponse,
+  NotModifiedResponse,
   Problem,
   Site,
   SiteCreate,
@@ -64,6 +65,11 @@ export type listSitesResponse200 = {
   status: 200;
 };
 
+export type listSitesResponse304 = {
+  data: NotModifiedResponse;
+  status: 304;
+};
+
 export type listSitesResponse400 = {
   data: BadRequestResponse;
   status: 400;
@@ -83,7 +89,7 @@ export type listSitesResponseSuccess = listSitesResponse200 & {
   headers: Headers;
 };
 export type listSitesResponseError = (
-  listSitesResponse400 | listSitesResponse401 | listSitesResponse403
+  listSitesResponse304 | listSitesResponse400 | listSitesResponse401 | listSitesResponse403
 ) & {
   headers: Headers;
 };
@@ -127,7 +133,9 @@ export const getListSitesQueryKey = (params?: ListSitesParams) => {
 
 export const getListSitesQueryOptions = <
   TData = Awaited<ReturnType<typeof listSites>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<
+    NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+  >,
 >(
   params?: ListSitesParams,
   options?: {
@@ -151,12 +159,14 @@ export const getListSitesQueryOptions = <
 
 export type ListSitesQueryResult = NonNullable<Awaited<ReturnType<typeof listSites>>>;
 export type ListSitesQueryError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+  NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
 >;
 
 export function useListSites<
   TData = Awaited<ReturnType<typeof listSites>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<
+    NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+  >,
 >(
   params: undefined | ListSitesParams,
   options: {
@@ -175,7 +185,9 @@ export function useListSites<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListSites<
   TData = Awaited<ReturnType<typeof listSites>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<
+    NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+  >,
 >(
   params?: ListSitesParams,
   options?: {
@@ -194,7 +206,9 @@ export function useListSites<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListSites<
   TData = Awaited<ReturnType<typeof listSites>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<
+    NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+  >,
 >(
   params?: ListSitesParams,
   options?: {
@@ -209,7 +223,9 @@ export function useListSites<
 
 export function useListSites<
   TData = Awaited<ReturnType<typeof listSites>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<
+    NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+  >,
 >(
   params?: ListSitesParams,
   options?: {
@@ -1161,6 +1177,11 @@ export type listSiteProvidersResponse200 = {
   status: 200;
 };
 
+export type listSiteProvidersResponse304 = {
+  data: NotModifiedResponse;
+  status: 304;
+};
+
 export type listSiteProvidersResponse400 = {
   data: BadRequestResponse;
   status: 400;
@@ -1185,6 +1206,7 @@ export type listSiteProvidersResponseSuccess = listSiteProvidersResponse200 & {
   headers: Headers;
 };
 export type listSiteProvidersResponseError = (
+  | listSiteProvidersResponse304
   | listSiteProvidersResponse400
   | listSiteProvidersResponse401
   | listSiteProvidersResponse403
@@ -1227,7 +1249,11 @@ export const getListSiteProvidersQueryKey = (id?: string, params?: ListSiteProvi
 export const getListSiteProvidersQueryOptions = <
   TData = Awaited<ReturnType<typeof listSiteProviders>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -1255,13 +1281,21 @@ export type ListSiteProvidersQueryResult = NonNullable<
   Awaited<ReturnType<typeof listSiteProviders>>
 >;
 export type ListSiteProvidersQueryError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  | NotModifiedResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
 >;
 
 export function useListSiteProviders<
   TData = Awaited<ReturnType<typeof listSiteProviders>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -1283,7 +1317,11 @@ export function useListSiteProviders<
 export function useListSiteProviders<
   TData = Awaited<ReturnType<typeof listSiteProviders>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -1305,7 +1343,11 @@ export function useListSiteProviders<
 export function useListSiteProviders<
   TData = Awaited<ReturnType<typeof listSiteProviders>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -1323,7 +1365,11 @@ export function useListSiteProviders<
 export function useListSiteProviders<
   TData = Awaited<ReturnType<typeof listSiteProviders>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -1353,6 +1399,11 @@ export type listOrganizationSitesResponse200 = {
   status: 200;
 };
 
+export type listOrganizationSitesResponse304 = {
+  data: NotModifiedResponse;
+  status: 304;
+};
+
 export type listOrganizationSitesResponse400 = {
   data: BadRequestResponse;
   status: 400;
@@ -1377,6 +1428,7 @@ export type listOrganizationSitesResponseSuccess = listOrganizationSitesResponse
   headers: Headers;
 };
 export type listOrganizationSitesResponseError = (
+  | listOrganizationSitesResponse304
   | listOrganizationSitesResponse400
   | listOrganizationSitesResponse401
   | listOrganizationSitesResponse403
@@ -1425,7 +1477,11 @@ export const getListOrganizationSitesQueryKey = (
 export const getListOrganizationSitesQueryOptions = <
   TData = Awaited<ReturnType<typeof listOrganizationSites>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -1455,13 +1511,21 @@ export type ListOrganizationSitesQueryResult = NonNullable<
   Awaited<ReturnType<typeof listOrganizationSites>>
 >;
 export type ListOrganizationSitesQueryError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  | NotModifiedResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
 >;
 
 export function useListOrganizationSites<
   TData = Awaited<ReturnType<typeof listOrganizationSites>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -1485,7 +1549,11 @@ export function useListOrganizationSites<
 export function useListOrganizationSites<
   TData = Awaited<ReturnType<typeof listOrganizationSites>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -1509,7 +1577,11 @@ export function useListOrganizationSites<
 export function useListOrganizationSites<
   TData = Awaited<ReturnType<typeof listOrganizationSites>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -1529,7 +1601,11 @@ export function useListOrganizationSites<
 export function useListOrganizationSites<
   TData = Awaited<ReturnType<typeof listOrganizationSites>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -1561,6 +1637,11 @@ export type listSiteUsersResponse200 = {
   status: 200;
 };
 
+export type listSiteUsersResponse304 = {
+  data: NotModifiedResponse;
+  status: 304;
+};
+
 export type listSiteUsersResponse400 = {
   data: BadRequestResponse;
   status: 400;
@@ -1585,6 +1666,7 @@ export type listSiteUsersResponseSuccess = listSiteUsersResponse200 & {
   headers: Headers;
 };
 export type listSiteUsersResponseError = (
+  | listSiteUsersResponse304
   | listSiteUsersResponse400
   | listSiteUsersResponse401
   | listSiteUsersResponse403
@@ -1627,7 +1709,11 @@ export const getListSiteUsersQueryKey = (id?: string, params?: ListSiteUsersPara
 export const getListSiteUsersQueryOptions = <
   TData = Awaited<ReturnType<typeof listSiteUsers>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -1653,13 +1739,21 @@ export const getListSiteUsersQueryOptions = <
 
 export type ListSiteUsersQueryResult = NonNullable<Awaited<ReturnType<typeof listSiteUsers>>>;
 export type ListSiteUsersQueryError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  | NotModifiedResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
 >;
 
 export function useListSiteUsers<
   TData = Awaited<ReturnType<typeof listSiteUsers>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -1681,7 +1775,11 @@ export function useListSiteUsers<
 export function useListSiteUsers<
   TData = Awaited<ReturnType<typeof listSiteUsers>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -1703,7 +1801,11 @@ export function useListSiteUsers<
 export function useListSiteUsers<
   TData = Awaited<ReturnType<typeof listSiteUsers>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -1721,7 +1823,11 @@ export function useListSiteUsers<
 export function useListSiteUsers<
   TData = Awaited<ReturnType<typeof listSiteUsers>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -1752,6 +1858,11 @@ export type listSiteWorkspacesResponse200 = {
   status: 200;
 };
 
+export type listSiteWorkspacesResponse304 = {
+  data: NotModifiedResponse;
+  status: 304;
+};
+
 export type listSiteWorkspacesResponse400 = {
   data: BadRequestResponse;
   status: 400;
@@ -1776,6 +1887,7 @@ export type listSiteWorkspacesResponseSuccess = listSiteWorkspacesResponse200 & 
   headers: Headers;
 };
 export type listSiteWorkspacesResponseError = (
+  | listSiteWorkspacesResponse304
   | listSiteWorkspacesResponse400
   | listSiteWorkspacesResponse401
   | listSiteWorkspacesResponse403
@@ -1818,7 +1930,11 @@ export const getListSiteWorkspacesQueryKey = (id?: string, params?: ListSiteWork
 export const getListSiteWorkspacesQueryOptions = <
   TData = Awaited<ReturnType<typeof listSiteWorkspaces>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -1846,13 +1962,21 @@ export type ListSiteWorkspacesQueryResult = NonNullable<
   Awaited<ReturnType<typeof listSiteWorkspaces>>
 >;
 export type ListSiteWorkspacesQueryError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  | NotModifiedResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
 >;
 
 export function useListSiteWorkspaces<
   TData = Awaited<ReturnType<typeof listSiteWorkspaces>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -1874,7 +1998,11 @@ export function useListSiteWorkspaces<
 export function useListSiteWorkspaces<
   TData = Awaited<ReturnType<typeof listSiteWorkspaces>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -1898,7 +2026,11 @@ export function useListSiteWorkspaces<
 export function useListSiteWorkspaces<
   TData = Awaited<ReturnType<typeof listSiteWorkspaces>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -1916,7 +2048,11 @@ export function useListSiteWorkspaces<
 export function useListSiteWorkspaces<
   TData = Awaited<ReturnType<typeof listSiteWorkspaces>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,

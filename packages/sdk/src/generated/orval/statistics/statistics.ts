@@ -26,6 +26,7 @@ import type {
   ForbiddenResponse,
   GetCoringCampaignStatisticsParams,
   GetExternalUsersConnexionStatisticsParams,
+  NotModifiedResponse,
   StatisticsCoringCampaigns,
   StatisticsExternalUsersConnexions,
   UnauthorizedResponse,
@@ -47,6 +48,11 @@ export type getCoringCampaignStatisticsResponse200 = {
   status: 200;
 };
 
+export type getCoringCampaignStatisticsResponse304 = {
+  data: NotModifiedResponse;
+  status: 304;
+};
+
 export type getCoringCampaignStatisticsResponse400 = {
   data: BadRequestResponse;
   status: 400;
@@ -66,6 +72,7 @@ export type getCoringCampaignStatisticsResponseSuccess = getCoringCampaignStatis
   headers: Headers;
 };
 export type getCoringCampaignStatisticsResponseError = (
+  | getCoringCampaignStatisticsResponse304
   | getCoringCampaignStatisticsResponse400
   | getCoringCampaignStatisticsResponse401
   | getCoringCampaignStatisticsResponse403
@@ -110,7 +117,9 @@ export const getGetCoringCampaignStatisticsQueryKey = (
 
 export const getGetCoringCampaignStatisticsQueryOptions = <
   TData = Awaited<ReturnType<typeof getCoringCampaignStatistics>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<
+    NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+  >,
 >(
   params?: GetCoringCampaignStatisticsParams,
   options?: {
@@ -139,12 +148,14 @@ export type GetCoringCampaignStatisticsQueryResult = NonNullable<
   Awaited<ReturnType<typeof getCoringCampaignStatistics>>
 >;
 export type GetCoringCampaignStatisticsQueryError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+  NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
 >;
 
 export function useGetCoringCampaignStatistics<
   TData = Awaited<ReturnType<typeof getCoringCampaignStatistics>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<
+    NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+  >,
 >(
   params: undefined | GetCoringCampaignStatisticsParams,
   options: {
@@ -165,7 +176,9 @@ export function useGetCoringCampaignStatistics<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetCoringCampaignStatistics<
   TData = Awaited<ReturnType<typeof getCoringCampaignStatistics>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<
+    NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+  >,
 >(
   params?: GetCoringCampaignStatisticsParams,
   options?: {
@@ -186,7 +199,9 @@ export function useGetCoringCampaignStatistics<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetCoringCampaignStatistics<
   TData = Awaited<ReturnType<typeof getCoringCampaignStatistics>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<
+    NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+  >,
 >(
   params?: GetCoringCampaignStatisticsParams,
   options?: {
@@ -203,7 +218,9 @@ export function useGetCoringCampaignStatistics<
 
 export function useGetCoringCampaignStatistics<
   TData = Awaited<ReturnType<typeof getCoringCampaignStatistics>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<
+    NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+  >,
 >(
   params?: GetCoringCampaignStatisticsParams,
   options?: {
@@ -236,6 +253,11 @@ export type getExternalUsersConnexionStatisticsResponse200 = {
   status: 200;
 };
 
+export type getExternalUsersConnexionStatisticsResponse304 = {
+  data: NotModifiedResponse;
+  status: 304;
+};
+
 export type getExternalUsersConnexionStatisticsResponse400 = {
   data: BadRequestResponse;
   status: 400;
@@ -256,6 +278,7 @@ export type getExternalUsersConnexionStatisticsResponseSuccess =
     headers: Headers;
   };
 export type getExternalUsersConnexionStatisticsResponseError = (
+  | getExternalUsersConnexionStatisticsResponse304
   | getExternalUsersConnexionStatisticsResponse400
   | getExternalUsersConnexionStatisticsResponse401
   | getExternalUsersConnexionStatisticsResponse403
@@ -302,7 +325,9 @@ export const getGetExternalUsersConnexionStatisticsQueryKey = (
 
 export const getGetExternalUsersConnexionStatisticsQueryOptions = <
   TData = Awaited<ReturnType<typeof getExternalUsersConnexionStatistics>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<
+    NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+  >,
 >(
   params: GetExternalUsersConnexionStatisticsParams,
   options?: {
@@ -335,12 +360,14 @@ export type GetExternalUsersConnexionStatisticsQueryResult = NonNullable<
   Awaited<ReturnType<typeof getExternalUsersConnexionStatistics>>
 >;
 export type GetExternalUsersConnexionStatisticsQueryError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+  NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
 >;
 
 export function useGetExternalUsersConnexionStatistics<
   TData = Awaited<ReturnType<typeof getExternalUsersConnexionStatistics>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<
+    NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+  >,
 >(
   params: GetExternalUsersConnexionStatisticsParams,
   options: {
@@ -365,7 +392,9 @@ export function useGetExternalUsersConnexionStatistics<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetExternalUsersConnexionStatistics<
   TData = Awaited<ReturnType<typeof getExternalUsersConnexionStatistics>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<
+    NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+  >,
 >(
   params: GetExternalUsersConnexionStatisticsParams,
   options?: {
@@ -390,7 +419,9 @@ export function useGetExternalUsersConnexionStatistics<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetExternalUsersConnexionStatistics<
   TData = Awaited<ReturnType<typeof getExternalUsersConnexionStatistics>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<
+    NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+  >,
 >(
   params: GetExternalUsersConnexionStatisticsParams,
   options?: {
@@ -411,7 +442,9 @@ export function useGetExternalUsersConnexionStatistics<
 
 export function useGetExternalUsersConnexionStatistics<
   TData = Awaited<ReturnType<typeof getExternalUsersConnexionStatistics>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<
+    NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+  >,
 >(
   params: GetExternalUsersConnexionStatisticsParams,
   options?: {

@@ -25,6 +25,7 @@ import type {
   BadRequestResponse,
   GetSignedFileParams,
   Health,
+  NotModifiedResponse,
   Problem,
   RuntimeConfig,
   TooManyRequestsResponse,
@@ -46,6 +47,11 @@ export type getHealthResponse200 = {
   status: 200;
 };
 
+export type getHealthResponse304 = {
+  data: NotModifiedResponse;
+  status: 304;
+};
+
 export type getHealthResponse503 = {
   data: Health;
   status: 503;
@@ -54,7 +60,7 @@ export type getHealthResponse503 = {
 export type getHealthResponseSuccess = getHealthResponse200 & {
   headers: Headers;
 };
-export type getHealthResponseError = getHealthResponse503 & {
+export type getHealthResponseError = (getHealthResponse304 | getHealthResponse503) & {
   headers: Headers;
 };
 
@@ -75,7 +81,7 @@ export const getGetHealthQueryKey = () => {
 
 export const getGetHealthQueryOptions = <
   TData = Awaited<ReturnType<typeof getHealth>>,
-  TError = ErrorType<Health>,
+  TError = ErrorType<NotModifiedResponse | Health>,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getHealth>>, TError, TData>>;
   request?: SecondParameter<typeof chausseeFetch>;
@@ -95,11 +101,11 @@ export const getGetHealthQueryOptions = <
 };
 
 export type GetHealthQueryResult = NonNullable<Awaited<ReturnType<typeof getHealth>>>;
-export type GetHealthQueryError = ErrorType<Health>;
+export type GetHealthQueryError = ErrorType<NotModifiedResponse | Health>;
 
 export function useGetHealth<
   TData = Awaited<ReturnType<typeof getHealth>>,
-  TError = ErrorType<Health>,
+  TError = ErrorType<NotModifiedResponse | Health>,
 >(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getHealth>>, TError, TData>> &
@@ -117,7 +123,7 @@ export function useGetHealth<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetHealth<
   TData = Awaited<ReturnType<typeof getHealth>>,
-  TError = ErrorType<Health>,
+  TError = ErrorType<NotModifiedResponse | Health>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getHealth>>, TError, TData>> &
@@ -135,7 +141,7 @@ export function useGetHealth<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetHealth<
   TData = Awaited<ReturnType<typeof getHealth>>,
-  TError = ErrorType<Health>,
+  TError = ErrorType<NotModifiedResponse | Health>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getHealth>>, TError, TData>>;
@@ -149,7 +155,7 @@ export function useGetHealth<
 
 export function useGetHealth<
   TData = Awaited<ReturnType<typeof getHealth>>,
-  TError = ErrorType<Health>,
+  TError = ErrorType<NotModifiedResponse | Health>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getHealth>>, TError, TData>>;
@@ -363,6 +369,11 @@ export type getRuntimeConfigResponse200 = {
   status: 200;
 };
 
+export type getRuntimeConfigResponse304 = {
+  data: NotModifiedResponse;
+  status: 304;
+};
+
 export type getRuntimeConfigResponse429 = {
   data: TooManyRequestsResponse;
   status: 429;
@@ -377,7 +388,7 @@ export type getRuntimeConfigResponseSuccess = getRuntimeConfigResponse200 & {
   headers: Headers;
 };
 export type getRuntimeConfigResponseError = (
-  getRuntimeConfigResponse429 | getRuntimeConfigResponse503
+  getRuntimeConfigResponse304 | getRuntimeConfigResponse429 | getRuntimeConfigResponse503
 ) & {
   headers: Headers;
 };
@@ -401,7 +412,7 @@ export const getGetRuntimeConfigQueryKey = () => {
 
 export const getGetRuntimeConfigQueryOptions = <
   TData = Awaited<ReturnType<typeof getRuntimeConfig>>,
-  TError = ErrorType<TooManyRequestsResponse | Problem>,
+  TError = ErrorType<NotModifiedResponse | TooManyRequestsResponse | Problem>,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getRuntimeConfig>>, TError, TData>>;
   request?: SecondParameter<typeof chausseeFetch>;
@@ -421,11 +432,13 @@ export const getGetRuntimeConfigQueryOptions = <
 };
 
 export type GetRuntimeConfigQueryResult = NonNullable<Awaited<ReturnType<typeof getRuntimeConfig>>>;
-export type GetRuntimeConfigQueryError = ErrorType<TooManyRequestsResponse | Problem>;
+export type GetRuntimeConfigQueryError = ErrorType<
+  NotModifiedResponse | TooManyRequestsResponse | Problem
+>;
 
 export function useGetRuntimeConfig<
   TData = Awaited<ReturnType<typeof getRuntimeConfig>>,
-  TError = ErrorType<TooManyRequestsResponse | Problem>,
+  TError = ErrorType<NotModifiedResponse | TooManyRequestsResponse | Problem>,
 >(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getRuntimeConfig>>, TError, TData>> &
@@ -443,7 +456,7 @@ export function useGetRuntimeConfig<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetRuntimeConfig<
   TData = Awaited<ReturnType<typeof getRuntimeConfig>>,
-  TError = ErrorType<TooManyRequestsResponse | Problem>,
+  TError = ErrorType<NotModifiedResponse | TooManyRequestsResponse | Problem>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getRuntimeConfig>>, TError, TData>> &
@@ -461,7 +474,7 @@ export function useGetRuntimeConfig<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetRuntimeConfig<
   TData = Awaited<ReturnType<typeof getRuntimeConfig>>,
-  TError = ErrorType<TooManyRequestsResponse | Problem>,
+  TError = ErrorType<NotModifiedResponse | TooManyRequestsResponse | Problem>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getRuntimeConfig>>, TError, TData>>;
@@ -475,7 +488,7 @@ export function useGetRuntimeConfig<
 
 export function useGetRuntimeConfig<
   TData = Awaited<ReturnType<typeof getRuntimeConfig>>,
-  TError = ErrorType<TooManyRequestsResponse | Problem>,
+  TError = ErrorType<NotModifiedResponse | TooManyRequestsResponse | Problem>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getRuntimeConfig>>, TError, TData>>;

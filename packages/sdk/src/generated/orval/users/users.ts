@@ -46,6 +46,7 @@ import type {
   ListUsersParams,
   MemberPage,
   NotFoundResponse,
+  NotModifiedResponse,
   PasswordChange,
   PasswordReset,
   Problem,
@@ -83,6 +84,11 @@ export type listSuperLoginUsersResponse200 = {
   status: 200;
 };
 
+export type listSuperLoginUsersResponse304 = {
+  data: NotModifiedResponse;
+  status: 304;
+};
+
 export type listSuperLoginUsersResponse400 = {
   data: BadRequestResponse;
   status: 400;
@@ -102,7 +108,10 @@ export type listSuperLoginUsersResponseSuccess = listSuperLoginUsersResponse200 
   headers: Headers;
 };
 export type listSuperLoginUsersResponseError = (
-  listSuperLoginUsersResponse400 | listSuperLoginUsersResponse401 | listSuperLoginUsersResponse403
+  | listSuperLoginUsersResponse304
+  | listSuperLoginUsersResponse400
+  | listSuperLoginUsersResponse401
+  | listSuperLoginUsersResponse403
 ) & {
   headers: Headers;
 };
@@ -139,7 +148,7 @@ export const getListSuperLoginUsersQueryKey = (params?: ListSuperLoginUsersParam
 
 export const getListSuperLoginUsersQueryOptions = <
   TData = Awaited<ReturnType<typeof listSuperLoginUsers>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | Problem>,
+  TError = ErrorType<NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | Problem>,
 >(
   params?: ListSuperLoginUsersParams,
   options?: {
@@ -167,12 +176,12 @@ export type ListSuperLoginUsersQueryResult = NonNullable<
   Awaited<ReturnType<typeof listSuperLoginUsers>>
 >;
 export type ListSuperLoginUsersQueryError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | Problem
+  NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | Problem
 >;
 
 export function useListSuperLoginUsers<
   TData = Awaited<ReturnType<typeof listSuperLoginUsers>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | Problem>,
+  TError = ErrorType<NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | Problem>,
 >(
   params: undefined | ListSuperLoginUsersParams,
   options: {
@@ -193,7 +202,7 @@ export function useListSuperLoginUsers<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListSuperLoginUsers<
   TData = Awaited<ReturnType<typeof listSuperLoginUsers>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | Problem>,
+  TError = ErrorType<NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | Problem>,
 >(
   params?: ListSuperLoginUsersParams,
   options?: {
@@ -214,7 +223,7 @@ export function useListSuperLoginUsers<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListSuperLoginUsers<
   TData = Awaited<ReturnType<typeof listSuperLoginUsers>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | Problem>,
+  TError = ErrorType<NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | Problem>,
 >(
   params?: ListSuperLoginUsersParams,
   options?: {
@@ -231,7 +240,7 @@ export function useListSuperLoginUsers<
 
 export function useListSuperLoginUsers<
   TData = Awaited<ReturnType<typeof listSuperLoginUsers>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | Problem>,
+  TError = ErrorType<NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | Problem>,
 >(
   params?: ListSuperLoginUsersParams,
   options?: {
@@ -505,6 +514,11 @@ export type listUsersResponse200 = {
   status: 200;
 };
 
+export type listUsersResponse304 = {
+  data: NotModifiedResponse;
+  status: 304;
+};
+
 export type listUsersResponse400 = {
   data: BadRequestResponse;
   status: 400;
@@ -524,7 +538,7 @@ export type listUsersResponseSuccess = listUsersResponse200 & {
   headers: Headers;
 };
 export type listUsersResponseError = (
-  listUsersResponse400 | listUsersResponse401 | listUsersResponse403
+  listUsersResponse304 | listUsersResponse400 | listUsersResponse401 | listUsersResponse403
 ) & {
   headers: Headers;
 };
@@ -568,7 +582,9 @@ export const getListUsersQueryKey = (params?: ListUsersParams) => {
 
 export const getListUsersQueryOptions = <
   TData = Awaited<ReturnType<typeof listUsers>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<
+    NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+  >,
 >(
   params?: ListUsersParams,
   options?: {
@@ -592,12 +608,14 @@ export const getListUsersQueryOptions = <
 
 export type ListUsersQueryResult = NonNullable<Awaited<ReturnType<typeof listUsers>>>;
 export type ListUsersQueryError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+  NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
 >;
 
 export function useListUsers<
   TData = Awaited<ReturnType<typeof listUsers>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<
+    NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+  >,
 >(
   params: undefined | ListUsersParams,
   options: {
@@ -616,7 +634,9 @@ export function useListUsers<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListUsers<
   TData = Awaited<ReturnType<typeof listUsers>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<
+    NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+  >,
 >(
   params?: ListUsersParams,
   options?: {
@@ -635,7 +655,9 @@ export function useListUsers<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListUsers<
   TData = Awaited<ReturnType<typeof listUsers>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<
+    NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+  >,
 >(
   params?: ListUsersParams,
   options?: {
@@ -650,7 +672,9 @@ export function useListUsers<
 
 export function useListUsers<
   TData = Awaited<ReturnType<typeof listUsers>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<
+    NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+  >,
 >(
   params?: ListUsersParams,
   options?: {
@@ -816,6 +840,11 @@ export type getUserResponse200 = {
   status: 200;
 };
 
+export type getUserResponse304 = {
+  data: NotModifiedResponse;
+  status: 304;
+};
+
 export type getUserResponse400 = {
   data: BadRequestResponse;
   status: 400;
@@ -840,7 +869,11 @@ export type getUserResponseSuccess = getUserResponse200 & {
   headers: Headers;
 };
 export type getUserResponseError = (
-  getUserResponse400 | getUserResponse401 | getUserResponse403 | getUserResponse404
+  | getUserResponse304
+  | getUserResponse400
+  | getUserResponse401
+  | getUserResponse403
+  | getUserResponse404
 ) & {
   headers: Headers;
 };
@@ -866,7 +899,11 @@ export const getGetUserQueryKey = (id?: string) => {
 export const getGetUserQueryOptions = <
   TData = Awaited<ReturnType<typeof getUser>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -891,13 +928,21 @@ export const getGetUserQueryOptions = <
 
 export type GetUserQueryResult = NonNullable<Awaited<ReturnType<typeof getUser>>>;
 export type GetUserQueryError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  | NotModifiedResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
 >;
 
 export function useGetUser<
   TData = Awaited<ReturnType<typeof getUser>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -918,7 +963,11 @@ export function useGetUser<
 export function useGetUser<
   TData = Awaited<ReturnType<typeof getUser>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -939,7 +988,11 @@ export function useGetUser<
 export function useGetUser<
   TData = Awaited<ReturnType<typeof getUser>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -956,7 +1009,11 @@ export function useGetUser<
 export function useGetUser<
   TData = Awaited<ReturnType<typeof getUser>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -1827,6 +1884,11 @@ export type listCampaignUsersResponse200 = {
   status: 200;
 };
 
+export type listCampaignUsersResponse304 = {
+  data: NotModifiedResponse;
+  status: 304;
+};
+
 export type listCampaignUsersResponse400 = {
   data: BadRequestResponse;
   status: 400;
@@ -1851,6 +1913,7 @@ export type listCampaignUsersResponseSuccess = listCampaignUsersResponse200 & {
   headers: Headers;
 };
 export type listCampaignUsersResponseError = (
+  | listCampaignUsersResponse304
   | listCampaignUsersResponse400
   | listCampaignUsersResponse401
   | listCampaignUsersResponse403
@@ -1892,7 +1955,9 @@ export const getListCampaignUsersQueryKey = (id?: string, params?: ListCampaignU
 
 export const getListCampaignUsersQueryOptions = <
   TData = Awaited<ReturnType<typeof listCampaignUsers>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse>,
+  TError = ErrorType<
+    NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse
+  >,
 >(
   id: string,
   params?: ListCampaignUsersParams,
@@ -1919,12 +1984,14 @@ export type ListCampaignUsersQueryResult = NonNullable<
   Awaited<ReturnType<typeof listCampaignUsers>>
 >;
 export type ListCampaignUsersQueryError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse
+  NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse
 >;
 
 export function useListCampaignUsers<
   TData = Awaited<ReturnType<typeof listCampaignUsers>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse>,
+  TError = ErrorType<
+    NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse
+  >,
 >(
   id: string,
   params: undefined | ListCampaignUsersParams,
@@ -1944,7 +2011,9 @@ export function useListCampaignUsers<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListCampaignUsers<
   TData = Awaited<ReturnType<typeof listCampaignUsers>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse>,
+  TError = ErrorType<
+    NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse
+  >,
 >(
   id: string,
   params?: ListCampaignUsersParams,
@@ -1964,7 +2033,9 @@ export function useListCampaignUsers<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListCampaignUsers<
   TData = Awaited<ReturnType<typeof listCampaignUsers>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse>,
+  TError = ErrorType<
+    NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse
+  >,
 >(
   id: string,
   params?: ListCampaignUsersParams,
@@ -1980,7 +2051,9 @@ export function useListCampaignUsers<
 
 export function useListCampaignUsers<
   TData = Awaited<ReturnType<typeof listCampaignUsers>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse>,
+  TError = ErrorType<
+    NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse
+  >,
 >(
   id: string,
   params?: ListCampaignUsersParams,
@@ -2013,6 +2086,11 @@ export type listUserWorkspacesResponse200 = {
   status: 200;
 };
 
+export type listUserWorkspacesResponse304 = {
+  data: NotModifiedResponse;
+  status: 304;
+};
+
 export type listUserWorkspacesResponse400 = {
   data: BadRequestResponse;
   status: 400;
@@ -2037,6 +2115,7 @@ export type listUserWorkspacesResponseSuccess = listUserWorkspacesResponse200 & 
   headers: Headers;
 };
 export type listUserWorkspacesResponseError = (
+  | listUserWorkspacesResponse304
   | listUserWorkspacesResponse400
   | listUserWorkspacesResponse401
   | listUserWorkspacesResponse403
@@ -2079,7 +2158,11 @@ export const getListUserWorkspacesQueryKey = (id?: string, params?: ListUserWork
 export const getListUserWorkspacesQueryOptions = <
   TData = Awaited<ReturnType<typeof listUserWorkspaces>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -2107,13 +2190,21 @@ export type ListUserWorkspacesQueryResult = NonNullable<
   Awaited<ReturnType<typeof listUserWorkspaces>>
 >;
 export type ListUserWorkspacesQueryError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  | NotModifiedResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
 >;
 
 export function useListUserWorkspaces<
   TData = Awaited<ReturnType<typeof listUserWorkspaces>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -2135,7 +2226,11 @@ export function useListUserWorkspaces<
 export function useListUserWorkspaces<
   TData = Awaited<ReturnType<typeof listUserWorkspaces>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -2159,7 +2254,11 @@ export function useListUserWorkspaces<
 export function useListUserWorkspaces<
   TData = Awaited<ReturnType<typeof listUserWorkspaces>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -2177,7 +2276,11 @@ export function useListUserWorkspaces<
 export function useListUserWorkspaces<
   TData = Awaited<ReturnType<typeof listUserWorkspaces>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -2210,6 +2313,11 @@ export type listUserCampaignsResponse200 = {
   status: 200;
 };
 
+export type listUserCampaignsResponse304 = {
+  data: NotModifiedResponse;
+  status: 304;
+};
+
 export type listUserCampaignsResponse400 = {
   data: BadRequestResponse;
   status: 400;
@@ -2234,6 +2342,7 @@ export type listUserCampaignsResponseSuccess = listUserCampaignsResponse200 & {
   headers: Headers;
 };
 export type listUserCampaignsResponseError = (
+  | listUserCampaignsResponse304
   | listUserCampaignsResponse400
   | listUserCampaignsResponse401
   | listUserCampaignsResponse403
@@ -2276,7 +2385,11 @@ export const getListUserCampaignsQueryKey = (id?: string, params?: ListUserCampa
 export const getListUserCampaignsQueryOptions = <
   TData = Awaited<ReturnType<typeof listUserCampaigns>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -2304,13 +2417,21 @@ export type ListUserCampaignsQueryResult = NonNullable<
   Awaited<ReturnType<typeof listUserCampaigns>>
 >;
 export type ListUserCampaignsQueryError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  | NotModifiedResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
 >;
 
 export function useListUserCampaigns<
   TData = Awaited<ReturnType<typeof listUserCampaigns>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -2332,7 +2453,11 @@ export function useListUserCampaigns<
 export function useListUserCampaigns<
   TData = Awaited<ReturnType<typeof listUserCampaigns>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -2354,7 +2479,11 @@ export function useListUserCampaigns<
 export function useListUserCampaigns<
   TData = Awaited<ReturnType<typeof listUserCampaigns>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -2372,7 +2501,11 @@ export function useListUserCampaigns<
 export function useListUserCampaigns<
   TData = Awaited<ReturnType<typeof listUserCampaigns>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -2406,6 +2539,11 @@ export type listUserMacroProjectsResponse200 = {
   status: 200;
 };
 
+export type listUserMacroProjectsResponse304 = {
+  data: NotModifiedResponse;
+  status: 304;
+};
+
 export type listUserMacroProjectsResponse400 = {
   data: BadRequestResponse;
   status: 400;
@@ -2430,6 +2568,7 @@ export type listUserMacroProjectsResponseSuccess = listUserMacroProjectsResponse
   headers: Headers;
 };
 export type listUserMacroProjectsResponseError = (
+  | listUserMacroProjectsResponse304
   | listUserMacroProjectsResponse400
   | listUserMacroProjectsResponse401
   | listUserMacroProjectsResponse403
@@ -2478,7 +2617,11 @@ export const getListUserMacroProjectsQueryKey = (
 export const getListUserMacroProjectsQueryOptions = <
   TData = Awaited<ReturnType<typeof listUserMacroProjects>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -2508,13 +2651,21 @@ export type ListUserMacroProjectsQueryResult = NonNullable<
   Awaited<ReturnType<typeof listUserMacroProjects>>
 >;
 export type ListUserMacroProjectsQueryError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  | NotModifiedResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
 >;
 
 export function useListUserMacroProjects<
   TData = Awaited<ReturnType<typeof listUserMacroProjects>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -2538,7 +2689,11 @@ export function useListUserMacroProjects<
 export function useListUserMacroProjects<
   TData = Awaited<ReturnType<typeof listUserMacroProjects>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -2562,7 +2717,11 @@ export function useListUserMacroProjects<
 export function useListUserMacroProjects<
   TData = Awaited<ReturnType<typeof listUserMacroProjects>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -2582,7 +2741,11 @@ export function useListUserMacroProjects<
 export function useListUserMacroProjects<
   TData = Awaited<ReturnType<typeof listUserMacroProjects>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -2618,6 +2781,11 @@ export type listUserMacroCoresResponse200 = {
   status: 200;
 };
 
+export type listUserMacroCoresResponse304 = {
+  data: NotModifiedResponse;
+  status: 304;
+};
+
 export type listUserMacroCoresResponse400 = {
   data: BadRequestResponse;
   status: 400;
@@ -2642,6 +2810,7 @@ export type listUserMacroCoresResponseSuccess = listUserMacroCoresResponse200 & 
   headers: Headers;
 };
 export type listUserMacroCoresResponseError = (
+  | listUserMacroCoresResponse304
   | listUserMacroCoresResponse400
   | listUserMacroCoresResponse401
   | listUserMacroCoresResponse403
@@ -2684,7 +2853,11 @@ export const getListUserMacroCoresQueryKey = (id?: string, params?: ListUserMacr
 export const getListUserMacroCoresQueryOptions = <
   TData = Awaited<ReturnType<typeof listUserMacroCores>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -2712,13 +2885,21 @@ export type ListUserMacroCoresQueryResult = NonNullable<
   Awaited<ReturnType<typeof listUserMacroCores>>
 >;
 export type ListUserMacroCoresQueryError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  | NotModifiedResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
 >;
 
 export function useListUserMacroCores<
   TData = Awaited<ReturnType<typeof listUserMacroCores>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -2740,7 +2921,11 @@ export function useListUserMacroCores<
 export function useListUserMacroCores<
   TData = Awaited<ReturnType<typeof listUserMacroCores>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -2764,7 +2949,11 @@ export function useListUserMacroCores<
 export function useListUserMacroCores<
   TData = Awaited<ReturnType<typeof listUserMacroCores>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -2782,7 +2971,11 @@ export function useListUserMacroCores<
 export function useListUserMacroCores<
   TData = Awaited<ReturnType<typeof listUserMacroCores>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -2816,6 +3009,11 @@ export type listUserMacroCampaignsResponse200 = {
   status: 200;
 };
 
+export type listUserMacroCampaignsResponse304 = {
+  data: NotModifiedResponse;
+  status: 304;
+};
+
 export type listUserMacroCampaignsResponse400 = {
   data: BadRequestResponse;
   status: 400;
@@ -2840,6 +3038,7 @@ export type listUserMacroCampaignsResponseSuccess = listUserMacroCampaignsRespon
   headers: Headers;
 };
 export type listUserMacroCampaignsResponseError = (
+  | listUserMacroCampaignsResponse304
   | listUserMacroCampaignsResponse400
   | listUserMacroCampaignsResponse401
   | listUserMacroCampaignsResponse403
@@ -2888,7 +3087,11 @@ export const getListUserMacroCampaignsQueryKey = (
 export const getListUserMacroCampaignsQueryOptions = <
   TData = Awaited<ReturnType<typeof listUserMacroCampaigns>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -2918,13 +3121,21 @@ export type ListUserMacroCampaignsQueryResult = NonNullable<
   Awaited<ReturnType<typeof listUserMacroCampaigns>>
 >;
 export type ListUserMacroCampaignsQueryError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  | NotModifiedResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
 >;
 
 export function useListUserMacroCampaigns<
   TData = Awaited<ReturnType<typeof listUserMacroCampaigns>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -2948,7 +3159,11 @@ export function useListUserMacroCampaigns<
 export function useListUserMacroCampaigns<
   TData = Awaited<ReturnType<typeof listUserMacroCampaigns>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -2972,7 +3187,11 @@ export function useListUserMacroCampaigns<
 export function useListUserMacroCampaigns<
   TData = Awaited<ReturnType<typeof listUserMacroCampaigns>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -2992,7 +3211,11 @@ export function useListUserMacroCampaigns<
 export function useListUserMacroCampaigns<
   TData = Awaited<ReturnType<typeof listUserMacroCampaigns>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -3028,6 +3251,11 @@ export type listUserMacroOrganizationsResponse200 = {
   status: 200;
 };
 
+export type listUserMacroOrganizationsResponse304 = {
+  data: NotModifiedResponse;
+  status: 304;
+};
+
 export type listUserMacroOrganizationsResponse400 = {
   data: BadRequestResponse;
   status: 400;
@@ -3052,6 +3280,7 @@ export type listUserMacroOrganizationsResponseSuccess = listUserMacroOrganizatio
   headers: Headers;
 };
 export type listUserMacroOrganizationsResponseError = (
+  | listUserMacroOrganizationsResponse304
   | listUserMacroOrganizationsResponse400
   | listUserMacroOrganizationsResponse401
   | listUserMacroOrganizationsResponse403
@@ -3103,7 +3332,11 @@ export const getListUserMacroOrganizationsQueryKey = (
 export const getListUserMacroOrganizationsQueryOptions = <
   TData = Awaited<ReturnType<typeof listUserMacroOrganizations>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -3134,13 +3367,21 @@ export type ListUserMacroOrganizationsQueryResult = NonNullable<
   Awaited<ReturnType<typeof listUserMacroOrganizations>>
 >;
 export type ListUserMacroOrganizationsQueryError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  | NotModifiedResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
 >;
 
 export function useListUserMacroOrganizations<
   TData = Awaited<ReturnType<typeof listUserMacroOrganizations>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -3164,7 +3405,11 @@ export function useListUserMacroOrganizations<
 export function useListUserMacroOrganizations<
   TData = Awaited<ReturnType<typeof listUserMacroOrganizations>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -3188,7 +3433,11 @@ export function useListUserMacroOrganizations<
 export function useListUserMacroOrganizations<
   TData = Awaited<ReturnType<typeof listUserMacroOrganizations>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -3208,7 +3457,11 @@ export function useListUserMacroOrganizations<
 export function useListUserMacroOrganizations<
   TData = Awaited<ReturnType<typeof listUserMacroOrganizations>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,

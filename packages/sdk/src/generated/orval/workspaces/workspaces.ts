@@ -36,6 +36,7 @@ import type {
   ListWorkspaceRoads200,
   ListWorkspaceRoadsParams,
   NotFoundResponse,
+  NotModifiedResponse,
   Problem,
   UnauthorizedResponse,
   Workspace,
@@ -182,6 +183,11 @@ export type getWorkspaceResponse200 = {
   status: 200;
 };
 
+export type getWorkspaceResponse304 = {
+  data: NotModifiedResponse;
+  status: 304;
+};
+
 export type getWorkspaceResponse400 = {
   data: BadRequestResponse;
   status: 400;
@@ -206,6 +212,7 @@ export type getWorkspaceResponseSuccess = getWorkspaceResponse200 & {
   headers: Headers;
 };
 export type getWorkspaceResponseError = (
+  | getWorkspaceResponse304
   | getWorkspaceResponse400
   | getWorkspaceResponse401
   | getWorkspaceResponse403
@@ -234,7 +241,9 @@ export const getGetWorkspaceQueryKey = (id?: string) => {
 
 export const getGetWorkspaceQueryOptions = <
   TData = Awaited<ReturnType<typeof getWorkspace>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse>,
+  TError = ErrorType<
+    NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse
+  >,
 >(
   id: string,
   options?: {
@@ -258,12 +267,14 @@ export const getGetWorkspaceQueryOptions = <
 
 export type GetWorkspaceQueryResult = NonNullable<Awaited<ReturnType<typeof getWorkspace>>>;
 export type GetWorkspaceQueryError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse
+  NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse
 >;
 
 export function useGetWorkspace<
   TData = Awaited<ReturnType<typeof getWorkspace>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse>,
+  TError = ErrorType<
+    NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse
+  >,
 >(
   id: string,
   options: {
@@ -282,7 +293,9 @@ export function useGetWorkspace<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetWorkspace<
   TData = Awaited<ReturnType<typeof getWorkspace>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse>,
+  TError = ErrorType<
+    NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse
+  >,
 >(
   id: string,
   options?: {
@@ -301,7 +314,9 @@ export function useGetWorkspace<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetWorkspace<
   TData = Awaited<ReturnType<typeof getWorkspace>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse>,
+  TError = ErrorType<
+    NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse
+  >,
 >(
   id: string,
   options?: {
@@ -316,7 +331,9 @@ export function useGetWorkspace<
 
 export function useGetWorkspace<
   TData = Awaited<ReturnType<typeof getWorkspace>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse>,
+  TError = ErrorType<
+    NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse
+  >,
 >(
   id: string,
   options?: {
@@ -755,6 +772,11 @@ export type getWorkspaceCampaignsInfoResponse200 = {
   status: 200;
 };
 
+export type getWorkspaceCampaignsInfoResponse304 = {
+  data: NotModifiedResponse;
+  status: 304;
+};
+
 export type getWorkspaceCampaignsInfoResponse400 = {
   data: BadRequestResponse;
   status: 400;
@@ -779,6 +801,7 @@ export type getWorkspaceCampaignsInfoResponseSuccess = getWorkspaceCampaignsInfo
   headers: Headers;
 };
 export type getWorkspaceCampaignsInfoResponseError = (
+  | getWorkspaceCampaignsInfoResponse304
   | getWorkspaceCampaignsInfoResponse400
   | getWorkspaceCampaignsInfoResponse401
   | getWorkspaceCampaignsInfoResponse403
@@ -810,7 +833,9 @@ export const getGetWorkspaceCampaignsInfoQueryKey = (id?: string) => {
 
 export const getGetWorkspaceCampaignsInfoQueryOptions = <
   TData = Awaited<ReturnType<typeof getWorkspaceCampaignsInfo>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse>,
+  TError = ErrorType<
+    NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse
+  >,
 >(
   id: string,
   options?: {
@@ -839,12 +864,14 @@ export type GetWorkspaceCampaignsInfoQueryResult = NonNullable<
   Awaited<ReturnType<typeof getWorkspaceCampaignsInfo>>
 >;
 export type GetWorkspaceCampaignsInfoQueryError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse
+  NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse
 >;
 
 export function useGetWorkspaceCampaignsInfo<
   TData = Awaited<ReturnType<typeof getWorkspaceCampaignsInfo>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse>,
+  TError = ErrorType<
+    NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse
+  >,
 >(
   id: string,
   options: {
@@ -865,7 +892,9 @@ export function useGetWorkspaceCampaignsInfo<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetWorkspaceCampaignsInfo<
   TData = Awaited<ReturnType<typeof getWorkspaceCampaignsInfo>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse>,
+  TError = ErrorType<
+    NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse
+  >,
 >(
   id: string,
   options?: {
@@ -886,7 +915,9 @@ export function useGetWorkspaceCampaignsInfo<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetWorkspaceCampaignsInfo<
   TData = Awaited<ReturnType<typeof getWorkspaceCampaignsInfo>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse>,
+  TError = ErrorType<
+    NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse
+  >,
 >(
   id: string,
   options?: {
@@ -903,7 +934,9 @@ export function useGetWorkspaceCampaignsInfo<
 
 export function useGetWorkspaceCampaignsInfo<
   TData = Awaited<ReturnType<typeof getWorkspaceCampaignsInfo>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse>,
+  TError = ErrorType<
+    NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse
+  >,
 >(
   id: string,
   options?: {
@@ -934,6 +967,11 @@ export type listOrganizationWorkspacesResponse200 = {
   status: 200;
 };
 
+export type listOrganizationWorkspacesResponse304 = {
+  data: NotModifiedResponse;
+  status: 304;
+};
+
 export type listOrganizationWorkspacesResponse400 = {
   data: BadRequestResponse;
   status: 400;
@@ -958,6 +996,7 @@ export type listOrganizationWorkspacesResponseSuccess = listOrganizationWorkspac
   headers: Headers;
 };
 export type listOrganizationWorkspacesResponseError = (
+  | listOrganizationWorkspacesResponse304
   | listOrganizationWorkspacesResponse400
   | listOrganizationWorkspacesResponse401
   | listOrganizationWorkspacesResponse403
@@ -1009,7 +1048,11 @@ export const getListOrganizationWorkspacesQueryKey = (
 export const getListOrganizationWorkspacesQueryOptions = <
   TData = Awaited<ReturnType<typeof listOrganizationWorkspaces>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -1040,13 +1083,21 @@ export type ListOrganizationWorkspacesQueryResult = NonNullable<
   Awaited<ReturnType<typeof listOrganizationWorkspaces>>
 >;
 export type ListOrganizationWorkspacesQueryError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  | NotModifiedResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
 >;
 
 export function useListOrganizationWorkspaces<
   TData = Awaited<ReturnType<typeof listOrganizationWorkspaces>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -1070,7 +1121,11 @@ export function useListOrganizationWorkspaces<
 export function useListOrganizationWorkspaces<
   TData = Awaited<ReturnType<typeof listOrganizationWorkspaces>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -1094,7 +1149,11 @@ export function useListOrganizationWorkspaces<
 export function useListOrganizationWorkspaces<
   TData = Awaited<ReturnType<typeof listOrganizationWorkspaces>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -1114,7 +1173,11 @@ export function useListOrganizationWorkspaces<
 export function useListOrganizationWorkspaces<
   TData = Awaited<ReturnType<typeof listOrganizationWorkspaces>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -1147,6 +1210,11 @@ export type listWorkspaceCampaignsResponse200 = {
   status: 200;
 };
 
+export type listWorkspaceCampaignsResponse304 = {
+  data: NotModifiedResponse;
+  status: 304;
+};
+
 export type listWorkspaceCampaignsResponse400 = {
   data: BadRequestResponse;
   status: 400;
@@ -1171,6 +1239,7 @@ export type listWorkspaceCampaignsResponseSuccess = listWorkspaceCampaignsRespon
   headers: Headers;
 };
 export type listWorkspaceCampaignsResponseError = (
+  | listWorkspaceCampaignsResponse304
   | listWorkspaceCampaignsResponse400
   | listWorkspaceCampaignsResponse401
   | listWorkspaceCampaignsResponse403
@@ -1218,7 +1287,9 @@ export const getListWorkspaceCampaignsQueryKey = (
 
 export const getListWorkspaceCampaignsQueryOptions = <
   TData = Awaited<ReturnType<typeof listWorkspaceCampaigns>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse>,
+  TError = ErrorType<
+    NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse
+  >,
 >(
   id: string,
   params?: ListWorkspaceCampaignsParams,
@@ -1247,12 +1318,14 @@ export type ListWorkspaceCampaignsQueryResult = NonNullable<
   Awaited<ReturnType<typeof listWorkspaceCampaigns>>
 >;
 export type ListWorkspaceCampaignsQueryError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse
+  NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse
 >;
 
 export function useListWorkspaceCampaigns<
   TData = Awaited<ReturnType<typeof listWorkspaceCampaigns>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse>,
+  TError = ErrorType<
+    NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse
+  >,
 >(
   id: string,
   params: undefined | ListWorkspaceCampaignsParams,
@@ -1274,7 +1347,9 @@ export function useListWorkspaceCampaigns<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListWorkspaceCampaigns<
   TData = Awaited<ReturnType<typeof listWorkspaceCampaigns>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse>,
+  TError = ErrorType<
+    NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse
+  >,
 >(
   id: string,
   params?: ListWorkspaceCampaignsParams,
@@ -1296,7 +1371,9 @@ export function useListWorkspaceCampaigns<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListWorkspaceCampaigns<
   TData = Awaited<ReturnType<typeof listWorkspaceCampaigns>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse>,
+  TError = ErrorType<
+    NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse
+  >,
 >(
   id: string,
   params?: ListWorkspaceCampaignsParams,
@@ -1314,7 +1391,9 @@ export function useListWorkspaceCampaigns<
 
 export function useListWorkspaceCampaigns<
   TData = Awaited<ReturnType<typeof listWorkspaceCampaigns>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse>,
+  TError = ErrorType<
+    NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse
+  >,
 >(
   id: string,
   params?: ListWorkspaceCampaignsParams,
@@ -1346,6 +1425,11 @@ export type listWorkspaceRoadsResponse200 = {
   status: 200;
 };
 
+export type listWorkspaceRoadsResponse304 = {
+  data: NotModifiedResponse;
+  status: 304;
+};
+
 export type listWorkspaceRoadsResponse400 = {
   data: BadRequestResponse;
   status: 400;
@@ -1370,6 +1454,7 @@ export type listWorkspaceRoadsResponseSuccess = listWorkspaceRoadsResponse200 & 
   headers: Headers;
 };
 export type listWorkspaceRoadsResponseError = (
+  | listWorkspaceRoadsResponse304
   | listWorkspaceRoadsResponse400
   | listWorkspaceRoadsResponse401
   | listWorkspaceRoadsResponse403
@@ -1411,7 +1496,9 @@ export const getListWorkspaceRoadsQueryKey = (id?: string, params?: ListWorkspac
 
 export const getListWorkspaceRoadsQueryOptions = <
   TData = Awaited<ReturnType<typeof listWorkspaceRoads>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse>,
+  TError = ErrorType<
+    NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse
+  >,
 >(
   id: string,
   params?: ListWorkspaceRoadsParams,
@@ -1438,12 +1525,14 @@ export type ListWorkspaceRoadsQueryResult = NonNullable<
   Awaited<ReturnType<typeof listWorkspaceRoads>>
 >;
 export type ListWorkspaceRoadsQueryError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse
+  NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse
 >;
 
 export function useListWorkspaceRoads<
   TData = Awaited<ReturnType<typeof listWorkspaceRoads>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse>,
+  TError = ErrorType<
+    NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse
+  >,
 >(
   id: string,
   params: undefined | ListWorkspaceRoadsParams,
@@ -1463,7 +1552,9 @@ export function useListWorkspaceRoads<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListWorkspaceRoads<
   TData = Awaited<ReturnType<typeof listWorkspaceRoads>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse>,
+  TError = ErrorType<
+    NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse
+  >,
 >(
   id: string,
   params?: ListWorkspaceRoadsParams,
@@ -1485,7 +1576,9 @@ export function useListWorkspaceRoads<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListWorkspaceRoads<
   TData = Awaited<ReturnType<typeof listWorkspaceRoads>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse>,
+  TError = ErrorType<
+    NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse
+  >,
 >(
   id: string,
   params?: ListWorkspaceRoadsParams,
@@ -1501,7 +1594,9 @@ export function useListWorkspaceRoads<
 
 export function useListWorkspaceRoads<
   TData = Awaited<ReturnType<typeof listWorkspaceRoads>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse>,
+  TError = ErrorType<
+    NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse
+  >,
 >(
   id: string,
   params?: ListWorkspaceRoadsParams,
@@ -1531,6 +1626,11 @@ export type listWorkspaceCitiesResponse200 = {
   status: 200;
 };
 
+export type listWorkspaceCitiesResponse304 = {
+  data: NotModifiedResponse;
+  status: 304;
+};
+
 export type listWorkspaceCitiesResponse400 = {
   data: BadRequestResponse;
   status: 400;
@@ -1555,6 +1655,7 @@ export type listWorkspaceCitiesResponseSuccess = listWorkspaceCitiesResponse200 
   headers: Headers;
 };
 export type listWorkspaceCitiesResponseError = (
+  | listWorkspaceCitiesResponse304
   | listWorkspaceCitiesResponse400
   | listWorkspaceCitiesResponse401
   | listWorkspaceCitiesResponse403
@@ -1596,7 +1697,9 @@ export const getListWorkspaceCitiesQueryKey = (id?: string, params?: ListWorkspa
 
 export const getListWorkspaceCitiesQueryOptions = <
   TData = Awaited<ReturnType<typeof listWorkspaceCities>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse>,
+  TError = ErrorType<
+    NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse
+  >,
 >(
   id: string,
   params?: ListWorkspaceCitiesParams,
@@ -1625,12 +1728,14 @@ export type ListWorkspaceCitiesQueryResult = NonNullable<
   Awaited<ReturnType<typeof listWorkspaceCities>>
 >;
 export type ListWorkspaceCitiesQueryError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse
+  NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse
 >;
 
 export function useListWorkspaceCities<
   TData = Awaited<ReturnType<typeof listWorkspaceCities>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse>,
+  TError = ErrorType<
+    NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse
+  >,
 >(
   id: string,
   params: undefined | ListWorkspaceCitiesParams,
@@ -1652,7 +1757,9 @@ export function useListWorkspaceCities<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListWorkspaceCities<
   TData = Awaited<ReturnType<typeof listWorkspaceCities>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse>,
+  TError = ErrorType<
+    NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse
+  >,
 >(
   id: string,
   params?: ListWorkspaceCitiesParams,
@@ -1674,7 +1781,9 @@ export function useListWorkspaceCities<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListWorkspaceCities<
   TData = Awaited<ReturnType<typeof listWorkspaceCities>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse>,
+  TError = ErrorType<
+    NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse
+  >,
 >(
   id: string,
   params?: ListWorkspaceCitiesParams,
@@ -1692,7 +1801,9 @@ export function useListWorkspaceCities<
 
 export function useListWorkspaceCities<
   TData = Awaited<ReturnType<typeof listWorkspaceCities>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse>,
+  TError = ErrorType<
+    NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse
+  >,
 >(
   id: string,
   params?: ListWorkspaceCitiesParams,
