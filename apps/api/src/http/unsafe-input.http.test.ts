@@ -53,7 +53,7 @@ function pathOf(operation: ContractOperation, override: Record<string, string> =
 }
 
 /** Writes `request` as is on a socket (fetch refuses malformed requests) and reads the answer. */
-function rawRequest(baseUrl: string, request: string): Promise<string> {
+function socketRequest(baseUrl: string, request: string): Promise<string> {
   const { hostname, port } = new URL(baseUrl);
   return new Promise((resolvePromise, reject) => {
     const socket = connect(Number(port), hostname, () => socket.end(request));
@@ -394,7 +394,7 @@ describe('input that no operation accepts', () => {
   });
 
   it('answers a request line the parser cannot read with a 400 problem in French', async () => {
-    const answer = await rawRequest(
+    const answer = await socketRequest(
       server.baseUrl,
       'GET /api/health HTTP/1.1\r\nHost: x\r\nBad Header: y\r\n\r\n',
     );
