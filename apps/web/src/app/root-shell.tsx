@@ -1,6 +1,4 @@
-import Button from '@mui/material/Button';
-import Snackbar from '@mui/material/Snackbar';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import {
   BUILD_MANIFEST_PATH,
@@ -9,6 +7,11 @@ import {
 import type { Analytics } from '../shared/telemetry/analytics.js';
 import { layoutMessages } from './layouts/messages.js';
 import { titleOf } from './routes/messages.js';
+
+// Shown only once a newer build is out: its Snackbar loads then, not with the first page.
+const NewBuildNotice = lazy(async () => ({
+  default: (await import('./layouts/new-build-notice.js')).NewBuildNotice,
+}));
 
 /**
  * Above every layout: the page title and page-view event of each navigation, and the offer to
@@ -43,22 +46,11 @@ export function RootShell({ analytics }: { analytics: Analytics }) {
   return (
     <>
       <Outlet />
-      <Snackbar
-        open={hasNewBuild}
-        message={layoutMessages.newBuild}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-        action={
-          <Button
-            color="inherit"
-            size="small"
-            onClick={() => {
-              window.location.reload();
-            }}
-          >
-            {layoutMessages.reload}
-          </Button>
-        }
-      />
+      {hasNewBuild && (
+        <Suspense fallback={null}>
+          <NewBuildNotice />
+        </Suspense>
+      )}
     </>
   );
 }

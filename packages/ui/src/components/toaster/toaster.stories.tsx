@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { toast } from 'sonner';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AvatarList } from '../avatar-list/avatar-list.js';
-import { Toaster, toastProgress } from './toaster.js';
+import { toast, toastProgress } from './toast.js';
+import { Toaster } from './toaster.js';
 
 const page = within(document.body);
 
