@@ -5,8 +5,7 @@ import {
   watchBuildManifest,
 } from '../shared/build-manifest/build-manifest.js';
 import type { Analytics } from '../shared/telemetry/analytics.js';
-import { layoutMessages } from './layouts/messages.js';
-import { titleOf } from './routes/messages.js';
+import { announcePage } from './routes/announce-page.js';
 
 // Shown only once a newer build is out: its Snackbar loads then, not with the first page.
 const NewBuildNotice = lazy(async () => ({
@@ -23,10 +22,7 @@ export function RootShell({ analytics }: { analytics: Analytics }) {
   const [hasNewBuild, setHasNewBuild] = useState(false);
 
   useEffect(() => {
-    const title = titleOf(routeName);
-    document.title =
-      title === layoutMessages.productName ? title : `${title} · ${layoutMessages.productName}`;
-    analytics.trackPageView(window.location.href, title);
+    announcePage(analytics, routeName);
   }, [analytics, location.pathname, routeName]);
 
   useEffect(() => {
