@@ -26,11 +26,54 @@ const defaultLayout = 'src/app/layouts/default-layout.tsx';
 const nodeModules = /[\\/]node_modules[\\/]/;
 /**
  * The libraries the app runs before any of its screens: the router, TanStack Query, the rights
- * (CASL), and MUI's styling core (emotion, the theme, the system), not its components, which load
- * with the screens that show them.
+ * (CASL), MUI's styling core (emotion, the theme, the system) and the MUI components of the app's
+ * frame (app bar, navigation drawer, account menu, error page), which every signed-in page shows.
+ * The other MUI components load with the screens that show them.
  */
-const appFramework =
-  /[\\/]node_modules[\\/](react-router|@tanstack|@casl|@ucast|@emotion|stylis|react-is|hoist-non-react-statics|clsx|@babel[\\/]runtime|@mui[\\/](system|utils|styled-engine|private-theming)|@mui[\\/]material[\\/](styles|utils|internal|DefaultPropsProvider|zero-styled|colors|transitions|CssBaseline|useMediaQuery))[\\/]/;
+const muiFrame = [
+  'styles',
+  'utils',
+  'internal',
+  'DefaultPropsProvider',
+  'zero-styled',
+  'colors',
+  'transitions',
+  'CssBaseline',
+  'useMediaQuery',
+  'ButtonBase',
+  'Button',
+  'IconButton',
+  'SvgIcon',
+  'Typography',
+  'Stack',
+  'Box',
+  'Paper',
+  'Link',
+  'List',
+  'ListItemButton',
+  'Toolbar',
+  'AppBar',
+  'Container',
+  'Drawer',
+  'Modal',
+  'Backdrop',
+  'Fade',
+  'Slide',
+  'Grow',
+  'Portal',
+  'Unstable_TrapFocus',
+  'Popover',
+  'Menu',
+  'MenuList',
+  'MenuItem',
+  'Divider',
+  'Alert',
+  'AlertTitle',
+  'CircularProgress',
+];
+const appFramework = new RegExp(
+  `[\\\\/]node_modules[\\\\/](react-router|@tanstack|@casl|@ucast|@emotion|stylis|react-is|hoist-non-react-statics|clsx|react-transition-group|@babel[\\\\/]runtime|@mui[\\\\/](system|utils|styled-engine|private-theming)|@mui[\\\\/]material[\\\\/](${muiFrame.join('|')}))[\\\\/]`,
+);
 const reportedRoutes = [
   { path: '/login', screens: ['src/features/auth/login-page.tsx'] },
   {

@@ -12,11 +12,13 @@ import {
   guestUser,
 } from '../shared/session/testing/fake-session-api.js';
 import { setUpMockApi, testClient } from '../shared/testing/mock-api.js';
+import { sessionUserOrAnonymous, toSessionUser } from '../shared/session/session-user.js';
 import type { AppServices } from './app-services.js';
 import { resolveRoute } from './routes/resolve-route.js';
-import { opensOnSignIn, Startup, type AppComponent } from './startup.js';
+import { rendersSignIn, Startup, type AppComponent } from './startup.js';
 
 const api = setUpMockApi();
+const ANONYMOUS_VISITOR = sessionUserOrAnonymous(null);
 const stores: SessionStore[] = [];
 
 /** The app's chunk (router, MUI, React Query): what a test sees of it is when it loads, and where. */
@@ -183,24 +185,24 @@ describe('account recovery from the sign-in screen', () => {
 
 describe('who gets the sign-in screen of a cold start on /login: whom the route guard renders it for', () => {
   it.each([
-    ['an anonymous visitor', { signedIn: false, maintenance: false }, true],
-    ['an anonymous visitor during maintenance', { signedIn: false, maintenance: true }, false],
-    ['a signed-in user', { signedIn: true, maintenance: false }, false],
-    ['a signed-in user during maintenance', { signedIn: true, maintenance: true }, false],
-  ] as const)('%s: %s', async (_who, visitor, opens) => {
-    const services = servicesFor(visitor);
-    expect(await opensOnSignIn(services)).toBe(opens);
-    const { status, user } = services.session.getState();
+    ['an anonymous visitor', false, false, true],
+    ['an anonymous visitor during maintenance', false, true, false],
+    ['a signed-in user', true, false, false],
+    ['a signed-in user during maintenance', true, true, false],
+  ] as const)('%s', (_who, isAuthenticated, maintenance, rendered) => {
+    const config = { maintenance, version: '0.1.0', minimumWebVersion: null, environment: 'test' };
+    expect(rendersSignIn(isAuthenticated, config)).toBe(rendered);
     const decision = resolveRoute(new URL('http://localhost/login'), {
-      isAuthenticated: status === 'authenticated',
+      isAuthenticated,
       guestCampaign: null,
-      isMaintenanceOn: visitor.maintenance,
-      ability: defineAbilityFor({
-        id: user?.id ?? 'anonymous',
-        roles: user?.roles ?? [],
-        job: null,
-      }),
+      isMaintenanceOn: maintenance,
+      ability: defineAbilityFor(isAuthenticated ? toSessionUser(adminUser) : ANONYMOUS_VISITOR),
     });
-    expect(decision.kind).toBe(opens ? 'render' : 'redirect');
+    expect(decision.kind).toBe(rendered ? 'render' : 'redirect');
+  });
+
+  it('without the maintenance flag yet, for a visitor who is not signed in', () => {
+    expect(rendersSignIn(false, null)).toBe(true);
+    expect(rendersSignIn(true, null)).toBe(false);
   });
 });

@@ -3,6 +3,7 @@ import { LoginPage } from '../features/auth/login-page.js';
 import { ApiClientProvider } from '../shared/api/api-client-context.js';
 import { isShareLinkRefused } from '../shared/routes/share-link-notice.js';
 import { SessionProvider } from '../shared/session/session-context.js';
+import type { RuntimeConfig } from '../shared/runtime-config/runtime-config.js';
 import type { AppServices } from './app-services.js';
 import { HeadlessFrame } from './layouts/headless-frame.js';
 import { announcePage } from './routes/announce-page.js';
@@ -17,21 +18,22 @@ async function loadTheApp(): Promise<AppComponent> {
 export const SIGN_IN_PATH = '/login';
 
 /**
- * Whether a cold start on /login shows the sign-in screen at once: when the route guard would
- * render it, for a visitor who is not signed in while the platform is not in maintenance
- * (startup.test.ts holds this to resolveRoute). Anyone else gets the app, whose guard redirects.
+ * Whether the route guard renders the sign-in screen on /login: to a visitor who is not signed in
+ * while the platform is not in maintenance (startup.test.tsx holds this to resolveRoute). Anyone
+ * else gets the app, whose guard redirects.
  */
-export async function opensOnSignIn(
-  services: Pick<AppServices, 'session' | 'readRuntimeConfig'>,
-): Promise<boolean> {
-  const [, config] = await Promise.all([services.session.start(), services.readRuntimeConfig()]);
-  return services.session.getState().status !== 'authenticated' && config?.maintenance !== true;
+export function rendersSignIn(isAuthenticated: boolean, config: RuntimeConfig | null): boolean {
+  return !isAuthenticated && config?.maintenance !== true;
 }
 
 /**
  * What a cold start renders. On /login the sign-in screen comes first, without the router, MUI or
  * React Query (issue 19: at most 120 kB of JavaScript): the app loads once the visitor starts
  * typing, and takes over at the page sign-in leads to. Every other path starts the app at once.
+ *
+ * The screen shows as soon as the session is known to be anonymous (at once without a stored
+ * token), before the maintenance flag is read: should maintenance be on, the app takes over when
+ * the flag arrives and its guard shows the maintenance page.
  */
 export function Startup({
   services,
@@ -47,22 +49,31 @@ export function Startup({
   const [isSigningIn, setSigningIn] = useState(false);
 
   useEffect(() => {
-    let isCurrent = true;
+    let isCleanedUp = false;
+    // A function, so that each read after an await sees a cleanup that happened meanwhile.
+    const isCurrent = () => !isCleanedUp;
     const startApp = async () => {
       const app = await loadApp();
-      if (isCurrent) setApp(() => app);
+      if (isCurrent()) setApp(() => app);
     };
     if (pathname !== SIGN_IN_PATH) {
       void startApp();
     } else {
-      void opensOnSignIn(services).then((opens) => {
-        if (!isCurrent) return;
-        if (opens) setSigningIn(true);
-        else void startApp();
+      const { session, readRuntimeConfig } = services;
+      void session.start().then(async () => {
+        if (!isCurrent()) return;
+        const isAuthenticated = session.getState().status === 'authenticated';
+        if (!rendersSignIn(isAuthenticated, null)) {
+          void startApp();
+          return;
+        }
+        setSigningIn(true);
+        const config = await readRuntimeConfig();
+        if (isCurrent() && !rendersSignIn(isAuthenticated, config)) void startApp();
       });
     }
     return () => {
-      isCurrent = false;
+      isCleanedUp = true;
     };
   }, [services, pathname, loadApp]);
 
