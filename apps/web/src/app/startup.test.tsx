@@ -190,7 +190,12 @@ describe('who gets the sign-in screen of a cold start on /login: whom the route 
     ['a signed-in user', true, false, false],
     ['a signed-in user during maintenance', true, true, false],
   ] as const)('%s', (_who, isAuthenticated, maintenance, rendered) => {
-    const config = { maintenance, version: '0.1.0', minimumWebVersion: null, environment: 'test' };
+    const config = {
+      maintenance,
+      version: '0.1.0',
+      minimumWebVersion: null,
+      environment: 'test' as const,
+    };
     expect(rendersSignIn(isAuthenticated, config)).toBe(rendered);
     const decision = resolveRoute(new URL('http://localhost/login'), {
       isAuthenticated,
