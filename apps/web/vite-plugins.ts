@@ -75,7 +75,7 @@ function withoutDocumentation(value: unknown, isNameMap = false): unknown {
 }
 
 /** The schemas a schema's `$ref`s reach (`#/components/schemas/<Name>`), itself included. */
-export function schemasReachedFrom(
+function schemasReachedFrom(
   schemas: Readonly<Record<string, unknown>>,
   name: string,
 ): Record<string, unknown> {

@@ -19,7 +19,7 @@ import {
 } from './size-budgets.js';
 
 /** A route to report and the source module(s) of its lazy screen, relative to apps/web. */
-export interface ReportedRoute {
+interface ReportedRoute {
   path: string;
   screens: readonly string[];
 }

@@ -15,7 +15,7 @@ async function loadTheApp(): Promise<AppComponent> {
   return (await import('./app.js')).App;
 }
 
-export const SIGN_IN_PATH = '/login';
+const SIGN_IN_PATH = '/login';
 
 /**
  * Whether the route guard renders the sign-in screen on /login: to a visitor who is not signed in
