@@ -38,6 +38,7 @@ const ENGINEER = 'ingenieur@demo.chaussee.fr';
 const PASSWORD = 'Chaussee2026!';
 const SEEDED_CAMPAIGN = 'Carottage RD 1075 – PR 8 à PR 30';
 const STEP_TIMEOUT_MS = 60_000;
+const MAX_ATTEMPTS = 3;
 const CATEGORIES = /** @type {const} */ ([
   ['performance', 'performance'],
   ['accessibility', 'accessibility'],
@@ -56,7 +57,8 @@ const TIMINGS = /** @type {const} */ ([
  * @typedef {{ score: number | null, title: string, numericValue?: number,
  *   scoreDisplayMode: string }} AuditResult
  * @typedef {{ categories: Record<string, { score: number | null, auditRefs: { id: string,
- *   weight: number }[] }>, audits: Record<string, AuditResult> }} LighthouseResult
+ *   weight: number }[] }>, audits: Record<string, AuditResult>,
+ *   runtimeError?: { code: string, message: string } }} LighthouseResult
  * @typedef {{ goto(url: string, options?: object): Promise<unknown>, type(selector: string,
  *   text: string): Promise<void>, click(selector: string): Promise<void>,
  *   waitForSelector(selector: string, options?: object): Promise<unknown>,
@@ -86,7 +88,7 @@ async function loadLighthouse() {
 }
 
 /**
- * Signs in through the login form and waits for the workspaces.
+ * Signs in through the login form and waits for the workspaces to show.
  * @param {Page} page
  * @param {string} baseUrl
  */
@@ -96,9 +98,12 @@ async function signIn(page, baseUrl) {
   await page.type('input[name="username"]', ENGINEER);
   await page.type('input[name="password"]', PASSWORD);
   await page.click('button[type="submit"]');
-  await page.waitForFunction(`location.pathname === '/workspaces'`, {
-    timeout: STEP_TIMEOUT_MS,
-  });
+  // The address changes as soon as the sign-in screen hands over to the app: wait for the page the
+  // app then draws, so that the next measure does not start while it still loads.
+  await page.waitForFunction(
+    `location.pathname === '/workspaces' && document.querySelector('h1')?.textContent === 'Mes projets'`,
+    { timeout: STEP_TIMEOUT_MS },
+  );
 }
 
 /**
@@ -166,23 +171,36 @@ try {
   ];
   for (let run = 1; run <= RUNS; run += 1) {
     for (const { path, isSignedIn } of pages) {
-      if (isSignedIn) {
-        // Lighthouse's storage reset signed the user out on /login: sign in again (the session
-        // stays in localStorage), then empty the HTTP cache for a cold start.
-        if (new URL(page.url()).pathname === '/login' || page.url() === 'about:blank') {
-          await signIn(page, server.baseUrl);
+      // Lighthouse sometimes fails to record a trace (NO_NAVSTART, « run Lighthouse again »): such a
+      // run has no score, so it is run again, up to MAX_ATTEMPTS times.
+      /** @type {{ lhr: LighthouseResult } | undefined} */
+      let runnerResult;
+      for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
+        if (isSignedIn) {
+          // Lighthouse's storage reset signed the user out on /login: sign in again (the session
+          // stays in localStorage), then empty the HTTP cache for a cold start.
+          if (new URL(page.url()).pathname === '/login' || page.url() === 'about:blank') {
+            await signIn(page, server.baseUrl);
+          }
+          await cdp.send('Network.clearBrowserCache');
         }
-        await cdp.send('Network.clearBrowserCache');
+        runnerResult = await lighthouse.navigation(page, `${server.baseUrl}${path}`, {
+          config: lighthouse.desktopConfig,
+          flags: { disableStorageReset: isSignedIn, logLevel: 'error' },
+        });
+        if (runnerResult === undefined) throw new Error(`Lighthouse gave no result on ${path}`);
+        const scores = CATEGORIES.map(([id]) =>
+          Math.round(outOf100(runnerResult?.lhr.categories[id]?.score)),
+        );
+        const failure = runnerResult.lhr.runtimeError;
+        console.error(
+          `run ${run}/${RUNS} ${path}: ${scores.join(' / ')}${failure ? ` (${failure.code}, attempt ${attempt}/${MAX_ATTEMPTS})` : ''}`,
+        );
+        if (failure === undefined) break;
       }
-      const runnerResult = await lighthouse.navigation(page, `${server.baseUrl}${path}`, {
-        config: lighthouse.desktopConfig,
-        flags: { disableStorageReset: isSignedIn, logLevel: 'error' },
-      });
-      if (runnerResult === undefined) throw new Error(`Lighthouse gave no result on ${path}`);
-      const scores = CATEGORIES.map(([id]) =>
-        Math.round(outOf100(runnerResult.lhr.categories[id]?.score)),
-      );
-      console.error(`run ${run}/${RUNS} ${path}: ${scores.join(' / ')}`);
+      if (runnerResult === undefined || runnerResult.lhr.runtimeError !== undefined) {
+        throw new Error(`Lighthouse failed ${MAX_ATTEMPTS} times in a row on ${path}`);
+      }
       results.set(path, [...(results.get(path) ?? []), runnerResult.lhr]);
     }
   }
