@@ -9,11 +9,13 @@
  * e2e package's dependency, its desktop preset: simulated throttling of a desktop on a fast
  * connection); RUNS times, in order:
  *
- * - `/login` signed out, with Lighthouse's own storage reset (empty cache, no session);
+ * - `/login` signed out (the session removed from localStorage first: Lighthouse's storage reset
+ *   empties the caches but keeps localStorage, so a signed-in browser would measure the redirect to
+ *   /workspaces instead), with Lighthouse's own storage reset (empty cache);
  * - signs in as the engineer through the login form, as a user does;
  * - `/workspaces` and the seeded coring campaign « Carottage RD 1075 – PR 8 à PR 30 », signed in:
- *   Lighthouse's storage reset would sign the user out, so it is off and the browser's HTTP cache
- *   is cleared before each of them instead (a cold start with a session).
+ *   Lighthouse's storage reset is off and the browser's HTTP cache is cleared before each of them
+ *   instead (a cold start with a session).
  *
  * It prints, per page, the median of each score over the runs (scores out of 100), the median of
  * the main timings, and the audits that cost points in the last run.
@@ -107,6 +109,20 @@ async function signIn(page, baseUrl) {
 }
 
 /**
+ * Signs out: the session (tokens) lives in the origin's localStorage, which Lighthouse's storage
+ * reset keeps.
+ * @param {Page} page
+ * @param {string} baseUrl
+ */
+async function signOut(page, baseUrl) {
+  if (!page.url().startsWith(baseUrl)) await page.goto(`${baseUrl}/login`);
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+}
+
+/**
  * The path of the seeded coring campaign, read from its link on the engineer's workspaces.
  * @param {Page} page
  */
@@ -177,12 +193,14 @@ try {
       let runnerResult;
       for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
         if (isSignedIn) {
-          // Lighthouse's storage reset signed the user out on /login: sign in again (the session
-          // stays in localStorage), then empty the HTTP cache for a cold start.
+          // Signed out for /login: sign in again (the session stays in localStorage), then empty
+          // the HTTP cache for a cold start.
           if (new URL(page.url()).pathname === '/login' || page.url() === 'about:blank') {
             await signIn(page, server.baseUrl);
           }
           await cdp.send('Network.clearBrowserCache');
+        } else {
+          await signOut(page, server.baseUrl);
         }
         runnerResult = await lighthouse.navigation(page, `${server.baseUrl}${path}`, {
           config: lighthouse.desktopConfig,
