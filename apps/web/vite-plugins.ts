@@ -74,33 +74,76 @@ function withoutDocumentation(value: unknown, isNameMap = false): unknown {
   );
 }
 
+/** The schemas a schema's `$ref`s reach (`#/components/schemas/<Name>`), itself included. */
+function schemasReachedFrom(
+  schemas: Readonly<Record<string, unknown>>,
+  name: string,
+): Record<string, unknown> {
+  const reached = new Map<string, unknown>();
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) {
+      value.forEach(visit);
+      return;
+    }
+    if (typeof value !== 'object' || value === null) return;
+    for (const [key, child] of Object.entries(value)) {
+      const target = key === '$ref' && typeof child === 'string' ? refName(child) : undefined;
+      if (target !== undefined && !reached.has(target) && target in schemas) {
+        reached.set(target, schemas[target]);
+        visit(schemas[target]);
+      } else {
+        visit(child);
+      }
+    }
+  };
+  reached.set(name, schemas[name]);
+  visit(schemas[name]);
+  return Object.fromEntries(reached);
+}
+
+const SCHEMA_REF_PREFIX = '#/components/schemas/';
+
+function refName(ref: string): string | undefined {
+  return ref.startsWith(SCHEMA_REF_PREFIX) ? ref.slice(SCHEMA_REF_PREFIX.length) : undefined;
+}
+
 /**
- * `virtual:chaussee-contract-schemas`: the contract's component schemas (openapi/openapi.json, read
- * at build time through the SDK's dependency on it), without their English descriptions: forms and
- * grids are built from them at run time for about 11 kB gzip instead of the 69 kB of the contract.
+ * `virtual:chaussee-contract-schemas/<Name>`: one component schema of the contract
+ * (openapi/openapi.json, read at build time through the SDK's dependency on it) with the schemas
+ * its `$ref`s reach, without their English descriptions: `{ name, components: { schemas } }`, so
+ * that `#/components/schemas/<Name>` resolves. A screen's grid or form loads the schemas it shows
+ * (about 1 kB gzip for a core), not the whole contract (12 kB gzip, 69 kB with descriptions).
  */
 export function contractSchemasPlugin(): Plugin {
   const sdkRequire = createRequire(new URL('../../packages/sdk/package.json', import.meta.url));
   const contractPath = sdkRequire.resolve('@chaussee/openapi/openapi.json');
-  const resolvedId = `\0${CONTRACT_SCHEMAS_ID}`;
+  const prefix = `${CONTRACT_SCHEMAS_ID}/`;
+  const readSchemas = (): Record<string, unknown> => {
+    const contract: unknown = JSON.parse(readFileSync(contractPath, 'utf8'));
+    const components =
+      typeof contract === 'object' && contract !== null && 'components' in contract
+        ? contract.components
+        : undefined;
+    const schemas =
+      typeof components === 'object' && components !== null && 'schemas' in components
+        ? withoutDocumentation(components.schemas, true)
+        : {};
+    return typeof schemas === 'object' && schemas !== null ? { ...schemas } : {};
+  };
   return {
     name: 'chaussee-contract-schemas',
-    resolveId: (id) => (id === CONTRACT_SCHEMAS_ID ? resolvedId : undefined),
+    resolveId: (id) => (id.startsWith(prefix) ? `\0${id}` : undefined),
     load(id) {
-      if (id !== resolvedId) return undefined;
+      if (!id.startsWith(`\0${prefix}`)) return undefined;
       this.addWatchFile(contractPath);
-      const contract: unknown = JSON.parse(readFileSync(contractPath, 'utf8'));
-      const components =
-        typeof contract === 'object' && contract !== null && 'components' in contract
-          ? contract.components
-          : undefined;
-      const schemas =
-        typeof components === 'object' && components !== null && 'schemas' in components
-          ? withoutDocumentation(components.schemas, true)
-          : {};
-      // `$ref`s read `#/components/schemas/<Name>`: the module keeps that shape.
-      const text = JSON.stringify({ schemas });
-      return `export const contractComponents = JSON.parse(${JSON.stringify(text)});`;
+      const name = id.slice(prefix.length + 1);
+      const schemas = readSchemas();
+      if (!(name in schemas)) this.error(`${id.slice(1)}: the contract has no schema ${name}`);
+      const text = JSON.stringify({
+        name,
+        components: { schemas: schemasReachedFrom(schemas, name) },
+      });
+      return `export default JSON.parse(${JSON.stringify(text)});`;
     },
   };
 }

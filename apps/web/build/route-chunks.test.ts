@@ -12,7 +12,7 @@ const pnpmModule = (name: string, file: string) =>
   `/repo/node_modules/.pnpm/${name.replace('/', '+')}@1.0.0/node_modules/${name}/${file}`;
 
 function chunk(fileName: string, part: Partial<ChunkNode>): ChunkNode {
-  return { fileName, imports: [], modules: {}, rawBytes: 0, gzipBytes: 0, ...part };
+  return { fileName, imports: [], modules: {}, rawBytes: 0, gzipBytes: 0, gzipByName: {}, ...part };
 }
 
 /**
@@ -32,6 +32,7 @@ const graph: ChunkGraph = new Map(
       modules: { [pnpmModule('react-dom', 'cjs/react-dom.js')]: 500 },
       rawBytes: 300,
       gzipBytes: 100,
+      gzipByName: { 'react-dom': 90, scheduler: 10 },
     }),
     chunk('shared.js', { imports: ['react.js'], rawBytes: 50, gzipBytes: 20 }),
     chunk('login-page.js', {
@@ -59,6 +60,7 @@ const graph: ChunkGraph = new Map(
       modules: { [pnpmModule('ag-grid-community', 'dist/main.js')]: 2000 },
       rawBytes: 900,
       gzipBytes: 300,
+      gzipByName: { 'ag-grid-community': 250, 'ag-grid-react': 40, scheduler: 10 },
     }),
     chunk('map.js', {
       modules: { [pnpmModule('maplibre-gl', 'dist/maplibre-gl.js')]: 1500 },
@@ -102,6 +104,15 @@ describe('routeLoad', () => {
     ]);
     expect(routeLoad(graph, 'app.js', ['cores-page.js']).heavyLibraries).toEqual([
       { name: 'ag-grid', renderedBytes: 2000 },
+    ]);
+  });
+
+  it('names the heaviest packages of the route, summed over its files, heaviest first', () => {
+    expect(routeLoad(graph, 'app.js', ['cores-page.js']).biggest).toEqual([
+      { name: 'ag-grid-community', gzipBytes: 250 },
+      { name: 'react-dom', gzipBytes: 90 },
+      { name: 'ag-grid-react', gzipBytes: 40 },
+      { name: 'scheduler', gzipBytes: 20 },
     ]);
   });
 

@@ -7,6 +7,11 @@ export interface ChunkNode {
   modules: Readonly<Record<string, number>>;
   rawBytes: number;
   gzipBytes: number;
+  /**
+   * The file's gzip bytes shared among what it is made of (npm packages, the repository's files),
+   * in proportion to the minified bytes each accounts for (read from the file's source map).
+   */
+  gzipByName: Readonly<Record<string, number>>;
 }
 
 /** The build's JavaScript chunks by file name. */
@@ -30,6 +35,16 @@ interface HeavyLibraryUse {
   renderedBytes: number;
 }
 
+/** One of the packages or files that weigh most in a route's load. */
+export interface BigModule {
+  name: string;
+  /** Its estimated share of the route's gzip bytes. */
+  gzipBytes: number;
+}
+
+/** How many of the heaviest packages or files a route's load names. */
+const BIGGEST_COUNT = 8;
+
 /** What the browser loads for one route on a cold start. */
 export interface RouteLoad {
   /** Every file, the entry first, each once. */
@@ -37,6 +52,8 @@ export interface RouteLoad {
   rawBytes: number;
   gzipBytes: number;
   heavyLibraries: HeavyLibraryUse[];
+  /** The heaviest packages and files of the load, heaviest first. */
+  biggest: BigModule[];
 }
 
 /**
@@ -94,6 +111,19 @@ function heavyLibrariesOf(graph: ChunkGraph, files: readonly string[]): HeavyLib
   return [...bytesByLibrary].map(([name, renderedBytes]) => ({ name, renderedBytes }));
 }
 
+function biggestOf(graph: ChunkGraph, files: readonly string[]): BigModule[] {
+  const bytesByName = new Map<string, number>();
+  for (const fileName of files) {
+    for (const [name, bytes] of Object.entries(graph.get(fileName)?.gzipByName ?? {})) {
+      bytesByName.set(name, (bytesByName.get(name) ?? 0) + bytes);
+    }
+  }
+  return [...bytesByName]
+    .map(([name, gzipBytes]) => ({ name, gzipBytes: Math.round(gzipBytes) }))
+    .sort((a, b) => b.gzipBytes - a.gzipBytes || a.name.localeCompare(b.name))
+    .slice(0, BIGGEST_COUNT);
+}
+
 /**
  * What a cold start on a route downloads: the entry chunk and its static imports, then the lazy
  * screen chunk(s) of the route and their static imports (Vite preloads them with the screen).
@@ -110,5 +140,6 @@ export function routeLoad(
     rawBytes: sizes.reduce((sum, chunk) => sum + (chunk?.rawBytes ?? 0), 0),
     gzipBytes: sizes.reduce((sum, chunk) => sum + (chunk?.gzipBytes ?? 0), 0),
     heavyLibraries: heavyLibrariesOf(graph, files),
+    biggest: biggestOf(graph, files),
   };
 }

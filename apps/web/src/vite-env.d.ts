@@ -12,8 +12,9 @@ interface ImportMetaEnv {
   readonly VITE_ERROR_REPORTING_DSN?: string;
 }
 
-/** The contract's component schemas (vite-plugins.ts, `contractSchemasPlugin`). */
-declare module 'virtual:chaussee-contract-schemas' {
-  /** `{ schemas: { <Name>: <JSON Schema> } }`, so that `#/components/schemas/<Name>` resolves. */
-  export const contractComponents: unknown;
+/** One schema of the contract (vite-plugins.ts, `contractSchemasPlugin`), read by contract-schemas.ts. */
+declare module 'virtual:chaussee-contract-schemas/*' {
+  /** `{ name, components: { schemas: { <Name>: <JSON Schema>, …what its $refs reach } } }`. */
+  const contractSchemaModule: unknown;
+  export default contractSchemaModule;
 }

@@ -76,7 +76,7 @@ export type {
 } from './components/schema-form/schema-form.js';
 export { StatusChip } from './components/status-chip/status-chip.js';
 export type { StatusChipProps } from './components/status-chip/status-chip.js';
-export { Toaster, toastProgress } from './components/toaster/toaster.js';
-export type { ProgressToastTexts } from './components/toaster/toaster.js';
+export { Toaster } from './components/toaster/toaster.js';
+export { toast, toastProgress } from './components/toaster/toast.js';
+export type { ProgressToastTexts } from './components/toaster/toast.js';
 export { toastConstants } from './components/toaster/toast-constants.js';
-export { toast } from 'sonner';

@@ -1,14 +1,16 @@
-import Button from '@mui/material/Button';
-import Snackbar from '@mui/material/Snackbar';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import {
   BUILD_MANIFEST_PATH,
   watchBuildManifest,
 } from '../shared/build-manifest/build-manifest.js';
 import type { Analytics } from '../shared/telemetry/analytics.js';
-import { layoutMessages } from './layouts/messages.js';
-import { titleOf } from './routes/messages.js';
+import { announcePage } from './routes/announce-page.js';
+
+// Shown only once a newer build is out: its Snackbar loads then, not with the first page.
+const NewBuildNotice = lazy(async () => ({
+  default: (await import('./layouts/new-build-notice.js')).NewBuildNotice,
+}));
 
 /**
  * Above every layout: the page title and page-view event of each navigation, and the offer to
@@ -20,10 +22,7 @@ export function RootShell({ analytics }: { analytics: Analytics }) {
   const [hasNewBuild, setHasNewBuild] = useState(false);
 
   useEffect(() => {
-    const title = titleOf(routeName);
-    document.title =
-      title === layoutMessages.productName ? title : `${title} · ${layoutMessages.productName}`;
-    analytics.trackPageView(window.location.href, title);
+    announcePage(analytics, routeName);
   }, [analytics, location.pathname, routeName]);
 
   useEffect(() => {
@@ -43,22 +42,11 @@ export function RootShell({ analytics }: { analytics: Analytics }) {
   return (
     <>
       <Outlet />
-      <Snackbar
-        open={hasNewBuild}
-        message={layoutMessages.newBuild}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-        action={
-          <Button
-            color="inherit"
-            size="small"
-            onClick={() => {
-              window.location.reload();
-            }}
-          >
-            {layoutMessages.reload}
-          </Button>
-        }
-      />
+      {hasNewBuild && (
+        <Suspense fallback={null}>
+          <NewBuildNotice />
+        </Suspense>
+      )}
     </>
   );
 }

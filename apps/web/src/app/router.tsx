@@ -2,7 +2,6 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { createBrowserRouter, type DataRouter, type RouteObject } from 'react-router';
 import type { AppServices } from './app-services.js';
-import { DefaultLayout } from './layouts/default-layout.js';
 import { HeadlessLayout } from './layouts/headless-layout.js';
 import { ErrorPage } from './pages/error-page.js';
 import { createRouteGuard } from './routes/route-guard.js';
@@ -45,7 +44,11 @@ export function buildRouteObjects(
       HydrateFallback: Loading,
       children: [
         {
-          Component: DefaultLayout,
+          // The app bar, navigation, notifications and account menu load with the first page that
+          // shows them, beside its screen: sign-in (headless) never downloads them.
+          lazy: async () => ({
+            Component: (await import('./layouts/default-layout.js')).DefaultLayout,
+          }),
           // Unknown paths go through the guard too: maintenance first, then Page Not Found.
           children: [
             ...leavesOf('default'),

@@ -60,5 +60,16 @@ export function createChausseeTheme(mode: PaletteMode = 'light'): Theme {
       button: { textTransform: 'none', fontWeight: 600 },
     },
     shape: { borderRadius: 6 },
+    components: {
+      // The help under a disabled field says why it is disabled (« Choisissez d’abord… »): it stays
+      // readable (AA contrast), where MUI greys it like the field itself.
+      MuiFormHelperText: {
+        styleOverrides: {
+          root: ({ theme }) => ({
+            '&.Mui-disabled:not(.Mui-error)': { color: theme.palette.text.secondary },
+          }),
+        },
+      },
+    },
   });
 }

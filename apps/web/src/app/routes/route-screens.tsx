@@ -7,7 +7,9 @@ type ScreenLoader = () => Promise<{ Component: ComponentType }>;
 
 /** The screens built so far, loaded lazily; every other route shows its placeholder. */
 const builtScreens: Readonly<Partial<Record<string, ScreenLoader>>> = {
-  login: async () => ({ Component: (await import('../../features/auth/login-page.js')).LoginPage }),
+  login: async () => ({
+    Component: (await import('../../features/auth/login-route.js')).LoginRoute,
+  }),
   'password-edit': async () => ({
     Component: (await import('../../features/auth/password-edit-page.js')).PasswordEditPage,
   }),

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { frenchErrorOf } from '../../shared/api/french-error.js';
 import { contractFormFields } from '../../shared/contract/contract-schemas.js';
+import userUpdateContract from 'virtual:chaussee-contract-schemas/UserUpdate';
 import { formRefusalOf, noRefusal } from '../../shared/forms/form-refusal.js';
 import { accountMessages as text } from './messages.js';
 import { userUpdateWithEmail } from './user-update.js';
@@ -13,7 +14,7 @@ import { userUpdateWithEmail } from './user-update.js';
 type EmailDraft = Pick<UserUpdate, 'email'>;
 
 const FIELDS = ['email'] as const;
-const schema = contractFormFields('UserUpdate', FIELDS);
+const schema = contractFormFields(userUpdateContract, FIELDS);
 const uiSchema: SchemaFormProps<EmailDraft>['uiSchema'] = {
   email: { 'ui:title': text.email, 'ui:autocomplete': 'email' },
 };

@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { contractFormFields } from '../../shared/contract/contract-schemas.js';
+import userPatchContract from 'virtual:chaussee-contract-schemas/UserPatch';
 import { formRefusalOf, noRefusal } from '../../shared/forms/form-refusal.js';
 import type { CurrentUser } from '../../shared/session/session-api.js';
 import { accountMessages as text } from './messages.js';
@@ -12,7 +13,7 @@ type Identity = Pick<UserPatch, 'firstName' | 'lastName'>;
 
 const FIELDS = ['firstName', 'lastName'] as const;
 // UserPatch leaves out what is not sent: an emptied name would silently stay as it was.
-const schema = contractFormFields('UserPatch', FIELDS, FIELDS);
+const schema = contractFormFields(userPatchContract, FIELDS, FIELDS);
 const uiSchema: SchemaFormProps<Identity>['uiSchema'] = {
   firstName: { 'ui:title': text.firstName, 'ui:autocomplete': 'given-name' },
   lastName: { 'ui:title': text.lastName, 'ui:autocomplete': 'family-name' },

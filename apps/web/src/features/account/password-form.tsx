@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { contractFormSchema, type FormSchema } from '../../shared/contract/contract-schemas.js';
+import passwordChangeContract from 'virtual:chaussee-contract-schemas/PasswordChange';
 import { formRefusalOf, noRefusal } from '../../shared/forms/form-refusal.js';
 import { formMessages } from '../../shared/forms/messages.js';
 import { accountMessages as text } from './messages.js';
@@ -12,7 +13,7 @@ import { accountMessages as text } from './messages.js';
 /** The contract's PasswordChange, and the new password typed twice (never sent). */
 type PasswordDraft = Partial<PasswordChange> & { confirmation?: string };
 
-const passwordChange = contractFormSchema('PasswordChange');
+const passwordChange = contractFormSchema(passwordChangeContract);
 const schema: FormSchema = {
   ...passwordChange,
   properties: { ...passwordChange.properties, confirmation: { type: 'string' } },

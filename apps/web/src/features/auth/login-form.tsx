@@ -1,19 +1,31 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { ApiError } from '@chaussee/sdk';
 import { useState, type SubmitEvent } from 'react';
-import { useNavigate } from 'react-router';
-import { useSessionStore } from '../../shared/session/session-context.js';
-import { textOf } from '../../shared/forms/text-of.js';
-import { authMessages } from './messages.js';
 import { frenchErrorOf } from '../../shared/api/french-error.js';
+import { textOf } from '../../shared/forms/text-of.js';
+import {
+  PlainAlert,
+  PlainButton,
+  PlainStack,
+  PlainTextField,
+} from '../../shared/plain-ui/plain-controls.js';
+import { useSessionStore } from '../../shared/session/session-context.js';
+import { authMessages } from './messages.js';
 
-/** Email and password; on success, back to where the visitor was going, or to the workspaces. */
-export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }) {
+/**
+ * Email and password; on success, back to where the visitor was going, or to the workspaces
+ * (`onSignedIn` goes there: the router's navigate, or the app's start after a cold start).
+ */
+export function LoginForm({
+  onForgotPassword,
+  onSignedIn,
+  onFirstInput,
+}: {
+  onForgotPassword: () => void;
+  onSignedIn: (path: string) => void;
+  /** The visitor starts typing: time to fetch what comes after sign-in. */
+  onFirstInput?: () => void;
+}) {
   const session = useSessionStore();
-  const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
   const [isSubmitting, setSubmitting] = useState(false);
 
@@ -27,7 +39,7 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
         username: textOf(form.get('username')),
         password: textOf(form.get('password')),
       });
-      await navigate(session.takeRedirect() ?? '/workspaces', { replace: true });
+      onSignedIn(session.takeRedirect() ?? '/workspaces');
     } catch (failure) {
       const isRefused = failure instanceof ApiError && failure.status === 401;
       setError(isRefused ? authMessages.wrongCredentials : frenchErrorOf(failure));
@@ -36,33 +48,29 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
   };
 
   return (
-    <Stack component="form" spacing={2} onSubmit={(event) => void submit(event)} noValidate={false}>
-      {error && (
-        <Alert severity="error" role="alert">
-          {error}
-        </Alert>
-      )}
-      <TextField
-        name="username"
-        type="email"
-        label={authMessages.email}
-        autoComplete="username"
-        required
-        autoFocus
-      />
-      <TextField
-        name="password"
-        type="password"
-        label={authMessages.password}
-        autoComplete="current-password"
-        required
-      />
-      <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
-        {isSubmitting ? authMessages.signingIn : authMessages.signIn}
-      </Button>
-      <Button variant="text" onClick={onForgotPassword}>
-        {authMessages.forgotPassword}
-      </Button>
-    </Stack>
+    <form onSubmit={(event) => void submit(event)} onInput={onFirstInput}>
+      <PlainStack>
+        {error && <PlainAlert severity="error">{error}</PlainAlert>}
+        <PlainTextField
+          name="username"
+          type="email"
+          label={authMessages.email}
+          autoComplete="username"
+          isRequired
+          hasAutoFocus
+        />
+        <PlainTextField
+          name="password"
+          type="password"
+          label={authMessages.password}
+          autoComplete="current-password"
+          isRequired
+        />
+        <PlainButton type="submit" variant="contained" disabled={isSubmitting}>
+          {isSubmitting ? authMessages.signingIn : authMessages.signIn}
+        </PlainButton>
+        <PlainButton onClick={onForgotPassword}>{authMessages.forgotPassword}</PlainButton>
+      </PlainStack>
+    </form>
   );
 }

@@ -1,12 +1,27 @@
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Popover from '@mui/material/Popover';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { badgeText, notificationsMessages as text } from './messages.js';
-import { NotificationsPanel } from './notifications-panel.js';
 import { useUnreadCount } from './use-notifications.js';
+
+// The panel (its list, filters and relative dates) loads when the bell first opens it, not with
+// every page's app bar.
+const NotificationsPanel = lazy(async () => ({
+  default: (await import('./notifications-panel.js')).NotificationsPanel,
+}));
+
+function PanelLoading() {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', p: 3, width: '100%' }}>
+      <CircularProgress aria-label={text.loading} />
+    </Box>
+  );
+}
 
 /**
  * The app bar's bell: the unread count as a badge (kept fresh, see useUnreadCount) and the panel of
@@ -22,7 +37,11 @@ export function NotificationsBell({ isMobile }: { isMobile: boolean }) {
     setAnchor(null);
   };
   const paper = { role: 'dialog', 'aria-labelledby': titleId };
-  const panel = <NotificationsPanel titleId={titleId} unreadCount={unreadCount} onClose={close} />;
+  const panel = (
+    <Suspense fallback={<PanelLoading />}>
+      <NotificationsPanel titleId={titleId} unreadCount={unreadCount} onClose={close} />
+    </Suspense>
+  );
   return (
     <>
       <IconButton

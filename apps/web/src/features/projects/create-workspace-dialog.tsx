@@ -8,6 +8,7 @@ import { SchemaForm, toast, type SchemaFormProps } from '@chaussee/ui';
 import { useNavigate } from 'react-router';
 import { frenchErrorOf } from '../../shared/api/french-error.js';
 import { contractFormSchema } from '../../shared/contract/contract-schemas.js';
+import workspaceCreateContract from 'virtual:chaussee-contract-schemas/WorkspaceCreate';
 import { ChoiceWidget } from '../../shared/forms/choice-widget.js';
 import { namedChoices, userChoices } from '../../shared/forms/choices.js';
 import { FormDialog } from '../../shared/forms/form-dialog.js';
@@ -15,7 +16,7 @@ import { workspacePath } from '../../shared/routes/campaign-paths.js';
 import { projectsMessages as text } from './messages.js';
 
 const SELECT_LIMIT = 200;
-const schema = contractFormSchema('WorkspaceCreate');
+const schema = contractFormSchema(workspaceCreateContract);
 
 /** The form of POST /workspaces: the contract's WorkspaceCreate with French labels and selects. */
 export function CreateWorkspaceDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

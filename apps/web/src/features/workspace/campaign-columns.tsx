@@ -4,6 +4,7 @@ import { labelOf } from '@chaussee/validation';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
 import { contractDocument, contractSchema } from '../../shared/contract/contract-schemas.js';
+import campaignSummaryContract from 'virtual:chaussee-contract-schemas/CampaignSummary';
 import { campaignPath } from '../../shared/routes/campaign-paths.js';
 import { CampaignRowActions } from './campaign-row-actions.js';
 import { workspaceMessages as text } from './messages.js';
@@ -35,8 +36,8 @@ function CampaignActionsCell({ data }: CampaignCellProps) {
  * overrides that render links, chips and the row's actions.
  */
 export const campaignColumns: DataGridProps<CampaignSummary>['columns'] = [
-  ...schemaToColumns<CampaignSummary>(contractSchema('CampaignSummary'), {
-    document: contractDocument,
+  ...schemaToColumns<CampaignSummary>(contractSchema(campaignSummaryContract), {
+    document: contractDocument(campaignSummaryContract),
     fields: [
       'name',
       'type',

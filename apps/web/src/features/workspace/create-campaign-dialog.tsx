@@ -13,12 +13,14 @@ import { frenchErrorOf } from '../../shared/api/french-error.js';
 import { campaignFormUi } from '../../shared/campaigns/campaign-form-ui.js';
 import { useCampaignPeople } from '../../shared/campaigns/use-campaign-people.js';
 import { contractFormSchema } from '../../shared/contract/contract-schemas.js';
+import auscultationCampaignCreateContract from 'virtual:chaussee-contract-schemas/AuscultationCampaignCreate';
+import coringCampaignCreateContract from 'virtual:chaussee-contract-schemas/CoringCampaignCreate';
 import { FormDialog } from '../../shared/forms/form-dialog.js';
 import { campaignPath } from '../../shared/routes/campaign-paths.js';
 import { workspaceMessages as text } from './messages.js';
 
-const coringSchema = contractFormSchema('CoringCampaignCreate');
-const auscultationSchema = contractFormSchema('AuscultationCampaignCreate');
+const coringSchema = contractFormSchema(coringCampaignCreateContract);
+const auscultationSchema = contractFormSchema(auscultationCampaignCreateContract);
 
 export type CreatableCampaignType = 'coring' | 'auscultation';
 

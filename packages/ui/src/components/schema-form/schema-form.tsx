@@ -19,6 +19,7 @@ import { messages, rjsfTexts } from '../../messages.js';
 import { DateWidget } from './date-widget.js';
 import { FieldTemplate } from './field-template.js';
 import { NamedAddButton } from './named-add-button.js';
+import { TitleField } from './title-field.js';
 
 /**
  * Errors under the fields of a form, nested as its data: `{ email: { __errors: ['…'] } }` (the
@@ -77,6 +78,7 @@ function UiDescription({ id, uiSchema }: DescriptionFieldProps) {
 const templates = {
   DescriptionFieldTemplate: UiDescription,
   FieldTemplate,
+  TitleFieldTemplate: TitleField,
   ButtonTemplates: { AddButton: NamedAddButton },
 };
 

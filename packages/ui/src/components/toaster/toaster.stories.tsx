@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { toast } from 'sonner';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AvatarList } from '../avatar-list/avatar-list.js';
-import { Toaster, toastProgress } from './toaster.js';
+import { toast, toastProgress } from './toast.js';
+import { Toaster } from './toaster.js';
 
 const page = within(document.body);
 
@@ -20,18 +20,23 @@ const members = [
 
 /** The demo buttons of each story: what the app would trigger. */
 const demos = {
-  success: () => toast.success('Campagne enregistrée'),
-  info: () =>
-    toast.info('Export en préparation', { description: 'Vous serez prévenu quand il sera prêt.' }),
-  error: () =>
+  success: () => {
+    toast.success('Campagne enregistrée');
+  },
+  info: () => {
+    toast.info('Export en préparation', { description: 'Vous serez prévenu quand il sera prêt.' });
+  },
+  error: () => {
     toast.error('La campagne n’a pas pu être enregistrée', {
       description: 'Réessayez dans un instant.',
-    }),
-  avatars: () =>
+    });
+  },
+  avatars: () => {
     toast('Membres ajoutés à la campagne', {
       description: <AvatarList people={members} size={28} />,
-    }),
-  progress: () =>
+    });
+  },
+  progress: () => {
     toastProgress(
       new Promise<number>((resolve) =>
         setTimeout(() => {
@@ -43,7 +48,8 @@ const demos = {
         success: (count) => `${count} carottes exportées`,
         error: () => 'L’export a échoué',
       },
-    ),
+    );
+  },
   many: () => {
     for (const number of [1, 2, 3, 4, 5]) toast(`Carotte CA-${number} validée`);
   },

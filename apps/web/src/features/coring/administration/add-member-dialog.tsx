@@ -3,13 +3,14 @@ import { SchemaForm, toast } from '@chaussee/ui';
 import { useState } from 'react';
 import { frenchErrorOf } from '../../../shared/api/french-error.js';
 import { contractFormSchema, type FormSchema } from '../../../shared/contract/contract-schemas.js';
+import campaignMemberInputContract from 'virtual:chaussee-contract-schemas/CampaignMemberInput';
 import { ChoiceWidget } from '../../../shared/forms/choice-widget.js';
 import { userChoices } from '../../../shared/forms/choices.js';
 import { FormDialog } from '../../../shared/forms/form-dialog.js';
 import { administrationMessages as text } from './messages.js';
 
 const USERS_LIMIT = 200;
-const memberInput = contractFormSchema('CampaignMemberInput');
+const memberInput = contractFormSchema(campaignMemberInputContract);
 
 /**
  * POST /campaigns/{id}/users/{userId}: the body is the contract's CampaignMemberInput; the user,

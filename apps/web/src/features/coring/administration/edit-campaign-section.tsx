@@ -11,10 +11,11 @@ import { frenchErrorOf } from '../../../shared/api/french-error.js';
 import { campaignFormUi } from '../../../shared/campaigns/campaign-form-ui.js';
 import { useCampaignPeople } from '../../../shared/campaigns/use-campaign-people.js';
 import { contractFormSchema } from '../../../shared/contract/contract-schemas.js';
+import coringCampaignUpdateContract from 'virtual:chaussee-contract-schemas/CoringCampaignUpdate';
 import { useCampaignRefresh } from '../campaign/use-campaign-update.js';
 import { administrationMessages as text } from './messages.js';
 
-const schema = contractFormSchema('CoringCampaignUpdate');
+const schema = contractFormSchema(coringCampaignUpdateContract);
 
 function updateOf(campaign: CoringCampaign): CoringCampaignUpdate {
   return {

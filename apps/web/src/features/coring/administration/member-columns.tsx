@@ -5,6 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import Switch from '@mui/material/Switch';
 import type { ComponentType } from 'react';
 import { contractDocument, contractSchema } from '../../../shared/contract/contract-schemas.js';
+import memberContract from 'virtual:chaussee-contract-schemas/Member';
 import { personName } from '../../../shared/forms/choices.js';
 import { useMembersGridActions, type MemberFlag } from './members-context.js';
 import { administrationMessages as text } from './messages.js';
@@ -52,8 +53,8 @@ function RemoveCell({ data }: MemberCellProps) {
 
 /** The members grid: the contract's Member with the user's name, switches for the flags. */
 export const memberColumns: DataGridProps<Member>['columns'] = [
-  ...schemaToColumns<Member>(contractSchema('Member'), {
-    document: contractDocument,
+  ...schemaToColumns<Member>(contractSchema(memberContract), {
+    document: contractDocument(memberContract),
     fields: ['user', 'isTeamMember', 'isDiffused', 'isMainCustomer', 'createdAt'],
     headers: text.columns,
     overrides: {

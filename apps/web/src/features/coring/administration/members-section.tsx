@@ -37,7 +37,8 @@ export function MembersSection({ campaignId }: { campaignId: string }) {
   );
   const items = members.data?.data.items;
   return (
-    <Stack spacing={2} component="section" aria-label={text.membersTitle}>
+    // Not a landmark of its own: the grid below is the region « Membres de la campagne ».
+    <Stack spacing={2} component="section">
       {/* On a phone the button goes under the title rather than breaking its own text. */}
       <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
         <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>

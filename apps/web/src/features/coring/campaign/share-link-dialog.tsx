@@ -8,10 +8,11 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { frenchErrorOf } from '../../../shared/api/french-error.js';
 import { contractFormSchema } from '../../../shared/contract/contract-schemas.js';
+import campaignShareCreateContract from 'virtual:chaussee-contract-schemas/CampaignShareCreate';
 import { FormDialog } from '../../../shared/forms/form-dialog.js';
 import { campaignMessages as text } from './messages.js';
 
-const schema = contractFormSchema('CampaignShareCreate');
+const schema = contractFormSchema(campaignShareCreateContract);
 const uiSchema = {
   'ui:order': ['email', 'message', '*'],
   email: { 'ui:title': text.shareEmail },
@@ -71,9 +72,9 @@ export function ShareLinkDialog({
               <Button
                 variant="contained"
                 onClick={() => {
-                  void navigator.clipboard
-                    .writeText(link.url)
-                    .then(() => toast.success(text.linkCopied));
+                  void navigator.clipboard.writeText(link.url).then(() => {
+                    toast.success(text.linkCopied);
+                  });
                 }}
               >
                 {text.copyLink}

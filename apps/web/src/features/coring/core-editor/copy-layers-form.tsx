@@ -5,10 +5,11 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { frenchErrorOf } from '../../../shared/api/french-error.js';
 import { contractFormSchema } from '../../../shared/contract/contract-schemas.js';
+import coreLayersCopyContract from 'virtual:chaussee-contract-schemas/CoreLayersCopy';
 import { ChoiceWidget } from '../../../shared/forms/choice-widget.js';
 import { editorMessages as text } from './messages.js';
 
-const schema = contractFormSchema('CoreLayersCopy');
+const schema = contractFormSchema(coreLayersCopyContract);
 
 /** Copies this core's layers and interfaces to other cores (POST /actions/copy-layers-to-core). */
 export function CopyLayersForm({

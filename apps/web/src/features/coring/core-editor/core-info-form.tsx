@@ -3,12 +3,13 @@ import { SchemaForm, toast } from '@chaussee/ui';
 import { useState } from 'react';
 import { frenchErrorOf } from '../../../shared/api/french-error.js';
 import { contractFormSchema } from '../../../shared/contract/contract-schemas.js';
+import coreUpdateContract from 'virtual:chaussee-contract-schemas/CoreUpdate';
 import { coreFormUi } from '../cores/core-form-ui.js';
 import { useCoreReferences } from '../cores/use-core-references.js';
 import { coreToUpdate } from './core-inputs.js';
 import { editorMessages as text } from './messages.js';
 
-const schema = contractFormSchema('CoreUpdate');
+const schema = contractFormSchema(coreUpdateContract);
 
 interface CoreInfoFormProps {
   campaign: { id: string; workspace: { id: string } };

@@ -11,10 +11,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { frenchErrorOf } from '../../../shared/api/french-error.js';
 import { contractFormSchema } from '../../../shared/contract/contract-schemas.js';
+import coreInterfacesUpdateContract from 'virtual:chaussee-contract-schemas/CoreInterfacesUpdate';
 import { interfacesToInput } from './core-inputs.js';
 import { editorMessages as text } from './messages.js';
 
-const schema = contractFormSchema('CoreInterfacesUpdate');
+const schema = contractFormSchema(coreInterfacesUpdateContract);
 const fields = text.interfaceFields;
 const uiSchema = {
   interfaces: {

@@ -16,12 +16,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { frenchErrorOf } from '../../../shared/api/french-error.js';
 import { contractFormSchema } from '../../../shared/contract/contract-schemas.js';
+import coreLayersUpdateContract from 'virtual:chaussee-contract-schemas/CoreLayersUpdate';
 import { ChoiceWidget, type Choice } from '../../../shared/forms/choice-widget.js';
 import { codesWithLabels } from '../../../shared/forms/enum-codes.js';
 import { layersToInput } from './core-inputs.js';
 import { editorMessages as text } from './messages.js';
 
-const schema = contractFormSchema('CoreLayersUpdate');
+const schema = contractFormSchema(coreLayersUpdateContract);
 const CATEGORIES_LIMIT = 200;
 const fields = text.layerFields;
 

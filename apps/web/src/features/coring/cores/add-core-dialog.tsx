@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { frenchErrorOf } from '../../../shared/api/french-error.js';
 import { contractFormSchema } from '../../../shared/contract/contract-schemas.js';
+import coreCreateContract from 'virtual:chaussee-contract-schemas/CoreCreate';
 import { FormDialog } from '../../../shared/forms/form-dialog.js';
 import { AddRoadDialog } from './add-road-dialog.js';
 import { inheritedCoreFields, lastCoreWithRoad, nextCoreNumber } from './core-order.js';
@@ -14,7 +15,7 @@ import { coreFormUi } from './core-form-ui.js';
 import { coresMessages as text } from './messages.js';
 import { useCoreReferences } from './use-core-references.js';
 
-const schema = contractFormSchema('CoreCreate');
+const schema = contractFormSchema(coreCreateContract);
 
 interface AddCoreDialogProps {
   campaign: { id: string; workspace: { id: string } };

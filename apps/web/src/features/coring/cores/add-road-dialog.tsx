@@ -4,10 +4,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { frenchErrorOf } from '../../../shared/api/french-error.js';
 import { contractFormSchema } from '../../../shared/contract/contract-schemas.js';
+import roadCreateContract from 'virtual:chaussee-contract-schemas/RoadCreate';
 import { FormDialog } from '../../../shared/forms/form-dialog.js';
 import { coresMessages as text } from './messages.js';
 
-const schema = contractFormSchema('RoadCreate');
+const schema = contractFormSchema(roadCreateContract);
 const uiSchema = { name: { 'ui:title': text.roadName }, workspaceId: { 'ui:widget': 'hidden' } };
 
 /** A road of the workspace (POST /roads), added from the core form when it is missing. */

@@ -29,6 +29,7 @@ function InlineText({ core, field }: { core: Core; field: InlineCoreField }) {
   const value = core[field] ?? '';
   const label = text.editCell(text.columns[field], core.displayName);
   if (!mayEdit) return <>{value}</>;
+  const buttonLabel = text.editCellShowing(value, text.columns[field], core.displayName);
   const save = () => {
     if (draft === null) return;
     setDraft(null);
@@ -38,7 +39,7 @@ function InlineText({ core, field }: { core: Core; field: InlineCoreField }) {
   if (draft === null) {
     return (
       <ButtonBase
-        aria-label={label}
+        aria-label={buttonLabel}
         onClick={() => {
           setDraft(value);
         }}

@@ -1,6 +1,7 @@
 import type { Core } from '@chaussee/sdk/react';
 import { schemaToColumns, type DataGridProps } from '@chaussee/ui';
 import { contractDocument, contractSchema } from '../../../shared/contract/contract-schemas.js';
+import coreContract from 'virtual:chaussee-contract-schemas/Core';
 import { CoreActionsCell, CoreStatusCell, inlineTextCell } from './core-cells.js';
 import { coresMessages as text } from './messages.js';
 
@@ -9,8 +10,8 @@ import { coresMessages as text } from './messages.js';
  * fields and the status are edited in place, objects show their name.
  */
 export const coreColumns: DataGridProps<Core>['columns'] = [
-  ...schemaToColumns<Core>(contractSchema('Core'), {
-    document: contractDocument,
+  ...schemaToColumns<Core>(contractSchema(coreContract), {
+    document: contractDocument(coreContract),
     fields: [
       'number',
       'displayName',

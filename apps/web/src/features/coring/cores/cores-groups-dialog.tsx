@@ -18,11 +18,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { frenchErrorOf } from '../../../shared/api/french-error.js';
 import { contractFormSchema } from '../../../shared/contract/contract-schemas.js';
+import coresGroupCreateContract from 'virtual:chaussee-contract-schemas/CoresGroupCreate';
 import { ChoiceWidget } from '../../../shared/forms/choice-widget.js';
 import { FormDialog } from '../../../shared/forms/form-dialog.js';
 import { coresMessages as text } from './messages.js';
 
-const schema = contractFormSchema('CoresGroupCreate');
+const schema = contractFormSchema(coresGroupCreateContract);
 const GROUPS_LIMIT = 200;
 
 /** The named groups of the campaign's cores: list, create (CoresGroupCreate), delete. */

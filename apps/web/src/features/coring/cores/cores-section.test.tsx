@@ -206,9 +206,11 @@ describe('cores of a coring campaign', () => {
     await renderScreen(<CoringCampaignPage />, { route, at });
     const region = await grid();
     const cell = () =>
-      within(region).getByRole('button', { name: 'Modifier Voie de la carotte 1' });
+      within(region).getByRole('button', { name: 'Voie rapide, modifier Voie de la carotte 1' });
     fireEvent.click(
-      await within(region).findByRole('button', { name: 'Modifier Voie de la carotte 1' }),
+      await within(region).findByRole('button', {
+        name: 'Voie lente, modifier Voie de la carotte 1',
+      }),
     );
     const input = within(region).getByRole('textbox', { name: 'Modifier Voie de la carotte 1' });
     fireEvent.change(input, { target: { value: 'Voie rapide' } });
@@ -222,6 +224,20 @@ describe('cores of a coring campaign', () => {
     answerPatch();
   });
 
+  it('names a cell edited in place by the value it shows, then what a press does (WCAG 2.5.3)', async () => {
+    serveCampaign(api, coringCampaign());
+    serveCores(api, () => [coreNumbered(1, { lane: 'Voie lente', note: null })]);
+    await renderScreen(<CoringCampaignPage />, { route, at });
+    const region = await grid();
+    const lane = await within(region).findByRole('button', {
+      name: 'Voie lente, modifier Voie de la carotte 1',
+    });
+    expect(lane.textContent).toBe('Voie lente');
+    // A cell with no value shows no text: its name is the action alone.
+    const note = within(region).getByRole('button', { name: 'Modifier Note de la carotte 1' });
+    expect(note.textContent).toBe('');
+  });
+
   it('undoes an inline edit the server refuses, with a French toast', async () => {
     serveCampaign(api, coringCampaign());
     serveCores(api, () => [coreNumbered(1, { lane: 'Voie lente' })]);
@@ -229,7 +245,9 @@ describe('cores of a coring campaign', () => {
     await renderScreen(<CoringCampaignPage />, { route, at });
     const region = await grid();
     fireEvent.click(
-      await within(region).findByRole('button', { name: 'Modifier Voie de la carotte 1' }),
+      await within(region).findByRole('button', {
+        name: 'Voie lente, modifier Voie de la carotte 1',
+      }),
     );
     const input = within(region).getByRole('textbox', { name: 'Modifier Voie de la carotte 1' });
     fireEvent.change(input, { target: { value: 'Voie rapide' } });
@@ -237,7 +255,8 @@ describe('cores of a coring campaign', () => {
     expect(await screen.findByText(/^La modification n’a pas été enregistrée\./u)).toBeDefined();
     await waitFor(() => {
       expect(
-        within(region).getByRole('button', { name: 'Modifier Voie de la carotte 1' }).textContent,
+        within(region).getByRole('button', { name: 'Voie lente, modifier Voie de la carotte 1' })
+          .textContent,
       ).toBe('Voie lente');
     });
   });
@@ -292,7 +311,7 @@ describe('cores of a coring campaign', () => {
     for (const name of [
       'Ajouter une carotte',
       'Supprimer la carotte 1',
-      'Modifier Voie de la carotte 1',
+      'Voie lente, modifier Voie de la carotte 1',
     ]) {
       expect(screen.queryByRole('button', { name })).toBeNull();
     }

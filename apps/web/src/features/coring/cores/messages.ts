@@ -35,6 +35,14 @@ export const coresMessages = {
     actions: 'Actions',
   },
   editCell: (field: string, core: string) => `Modifier ${field} de la carotte ${core}`,
+  /**
+   * A cell edited in place: the value it shows first, then what a press does. Its accessible name
+   * holds its visible text (WCAG 2.5.3), so a voice command naming what is seen reaches it.
+   */
+  editCellShowing: (value: string, field: string, core: string) =>
+    value === ''
+      ? `Modifier ${field} de la carotte ${core}`
+      : `${value}, modifier ${field} de la carotte ${core}`,
   editStatus: (core: string) => `Statut de la carotte ${core}`,
   saveEdit: 'Enregistrer',
   inlineEditFailed: (reason: string) => `La modification n’a pas été enregistrée. ${reason}`,

@@ -10,10 +10,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { frenchErrorOf } from '../../../shared/api/french-error.js';
 import { contractFormSchema } from '../../../shared/contract/contract-schemas.js';
+import coringCampaignLayerNamesContract from 'virtual:chaussee-contract-schemas/CoringCampaignLayerNames';
 import { ManageSection } from './manage-section.js';
 import { manageMessages as text } from './messages.js';
 
-const schema = contractFormSchema('CoringCampaignLayerNames');
+const schema = contractFormSchema(coringCampaignLayerNamesContract);
 const uiSchema = {
   names: {
     'ui:title': text.layerNames,

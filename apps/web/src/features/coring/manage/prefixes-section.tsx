@@ -16,10 +16,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { frenchErrorOf } from '../../../shared/api/french-error.js';
 import { contractFormSchema } from '../../../shared/contract/contract-schemas.js';
+import displayNamePrefixCreateContract from 'virtual:chaussee-contract-schemas/DisplayNamePrefixCreate';
 import { manageMessages as text } from './messages.js';
 import { ManageSection } from './manage-section.js';
 
-const schema = contractFormSchema('DisplayNamePrefixCreate');
+const schema = contractFormSchema(displayNamePrefixCreateContract);
 const uiSchema = { name: { 'ui:title': text.prefixName }, campaignId: { 'ui:widget': 'hidden' } };
 const PREFIXES_LIMIT = 200;
 

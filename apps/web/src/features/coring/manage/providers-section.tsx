@@ -13,13 +13,14 @@ import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
 import { frenchErrorOf } from '../../../shared/api/french-error.js';
 import { contractFormSchema } from '../../../shared/contract/contract-schemas.js';
+import coringCampaignProvidersUpdateContract from 'virtual:chaussee-contract-schemas/CoringCampaignProvidersUpdate';
 import { ChoiceWidget } from '../../../shared/forms/choice-widget.js';
 import { namedChoices } from '../../../shared/forms/choices.js';
 import { useCampaignRefresh } from '../campaign/use-campaign-update.js';
 import { ManageSection } from './manage-section.js';
 import { manageMessages as text } from './messages.js';
 
-const schema = contractFormSchema('CoringCampaignProvidersUpdate');
+const schema = contractFormSchema(coringCampaignProvidersUpdateContract);
 const LIST_LIMIT = 200;
 
 function draftOf(campaign: CoringCampaign): CoringCampaignProvidersUpdate {

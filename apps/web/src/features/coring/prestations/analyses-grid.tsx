@@ -1,6 +1,7 @@
 import { useListCampaignAnalyses, type CampaignAnalysis } from '@chaussee/sdk/react';
 import { DataGrid, schemaToColumns, StatusChip, type DataGridProps } from '@chaussee/ui';
 import { contractDocument, contractSchema } from '../../../shared/contract/contract-schemas.js';
+import campaignAnalysisContract from 'virtual:chaussee-contract-schemas/CampaignAnalysis';
 import { prestationsMessages as text } from './messages.js';
 
 const ANALYSES_LIMIT = 200;
@@ -11,8 +12,8 @@ function AnalysisStatusCell({ data }: { data?: CampaignAnalysis }) {
 }
 
 const analysisColumns: DataGridProps<CampaignAnalysis>['columns'] =
-  schemaToColumns<CampaignAnalysis>(contractSchema('CampaignAnalysis'), {
-    document: contractDocument,
+  schemaToColumns<CampaignAnalysis>(contractSchema(campaignAnalysisContract), {
+    document: contractDocument(campaignAnalysisContract),
     fields: [
       'prestation',
       'provider',

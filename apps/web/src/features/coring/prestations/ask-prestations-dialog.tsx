@@ -14,12 +14,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { frenchErrorOf } from '../../../shared/api/french-error.js';
 import { contractFormSchema } from '../../../shared/contract/contract-schemas.js';
+import campaignPrestationsCreateContract from 'virtual:chaussee-contract-schemas/CampaignPrestationsCreate';
 import { ChoiceWidget } from '../../../shared/forms/choice-widget.js';
 import { FormDialog } from '../../../shared/forms/form-dialog.js';
 import { prestationsMessages as text } from './messages.js';
 import type { LayerResultRow } from './results-grid.js';
 
-const schema = contractFormSchema('CampaignPrestationsCreate');
+const schema = contractFormSchema(campaignPrestationsCreateContract);
 
 interface Draft {
   prestations: Partial<CampaignPrestationsCreate['prestations'][number]>[];

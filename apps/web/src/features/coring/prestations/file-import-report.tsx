@@ -12,14 +12,15 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { contractDocument, contractItemSchema } from '../../../shared/contract/contract-schemas.js';
+import laboratoryResultsImportContract from 'virtual:chaussee-contract-schemas/LaboratoryResultsImport';
 import { prestationsMessages as text } from './messages.js';
 
 type RefusedLine = LaboratoryResultsImport['refused'][number];
 
 const refusedColumns: DataGridProps<RefusedLine>['columns'] = schemaToColumns<RefusedLine>(
-  contractItemSchema('LaboratoryResultsImport', 'refused'),
+  contractItemSchema(laboratoryResultsImportContract, 'refused'),
   {
-    document: contractDocument,
+    document: contractDocument(laboratoryResultsImportContract),
     headers: text.refusedColumns,
     overrides: { line: { maxWidth: 100 }, reason: { flex: 3 } },
   },

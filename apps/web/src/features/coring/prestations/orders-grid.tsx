@@ -1,6 +1,7 @@
 import type { LaboratoryOrder } from '@chaussee/sdk/react';
 import { DataGrid, schemaToColumns, StatusChip, type DataGridProps } from '@chaussee/ui';
 import { contractDocument, contractSchema } from '../../../shared/contract/contract-schemas.js';
+import laboratoryOrderContract from 'virtual:chaussee-contract-schemas/LaboratoryOrder';
 import { prestationsMessages as text } from './messages.js';
 
 function OrderStatusCell({ data }: { data?: LaboratoryOrder }) {
@@ -8,9 +9,9 @@ function OrderStatusCell({ data }: { data?: LaboratoryOrder }) {
 }
 
 const orderColumns: DataGridProps<LaboratoryOrder>['columns'] = schemaToColumns<LaboratoryOrder>(
-  contractSchema('LaboratoryOrder'),
+  contractSchema(laboratoryOrderContract),
   {
-    document: contractDocument,
+    document: contractDocument(laboratoryOrderContract),
     fields: [
       'reference',
       'provider',

@@ -4,6 +4,7 @@ import { labelOf } from '@chaussee/validation';
 import Stack from '@mui/material/Stack';
 import type { ComponentType } from 'react';
 import { contractDocument, contractSchema } from '../../../shared/contract/contract-schemas.js';
+import coreLayerContract from 'virtual:chaussee-contract-schemas/CoreLayer';
 import { prestationsMessages as text } from './messages.js';
 import { pollutantResults, type Pollutant } from './pollutant-results.js';
 
@@ -41,8 +42,8 @@ const resultColumns: DataGridProps<LayerResultRow>['columns'] = [
     valueGetter: ({ data }) => data?.coreName ?? '',
     filter: 'agTextColumnFilter',
   },
-  ...schemaToColumns<LayerResultRow>(contractSchema('CoreLayer'), {
-    document: contractDocument,
+  ...schemaToColumns<LayerResultRow>(contractSchema(coreLayerContract), {
+    document: contractDocument(coreLayerContract),
     fields: ['position', 'name', 'type', 'thickness', 'condition'],
     headers: text.resultColumns,
     overrides: {

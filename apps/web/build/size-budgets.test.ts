@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { budgetFailures, describeBudget, parseBudgets, type RouteBudget } from './size-budgets.js';
+
+const budgets: RouteBudget[] = [
+  { path: '/login', budgetKb: 120, goalKb: 100 },
+  { path: '/workspaces', budgetKb: 180, goalKb: 180 },
+];
+
+const biggest = [
+  { name: 'react-dom', gzipBytes: 65_600 },
+  { name: '@mui/material', gzipBytes: 47_700 },
+];
+
+describe('budgetFailures', () => {
+  it('passes routes at or under their budget', () => {
+    expect(
+      budgetFailures(
+        [
+          { path: '/login', gzipBytes: 120_000, biggest },
+          { path: '/workspaces', gzipBytes: 150_000, biggest },
+        ],
+        budgets,
+        'size-budgets.json',
+      ),
+    ).toEqual([]);
+  });
+
+  it('names a route over its budget with its size, its budget, the excess and its biggest modules', () => {
+    expect(
+      budgetFailures(
+        [
+          { path: '/login', gzipBytes: 219_640, biggest },
+          { path: '/workspaces', gzipBytes: 150_000, biggest },
+        ],
+        budgets,
+        'size-budgets.json',
+      ),
+    ).toEqual([
+      '/login loads 219.6 kB gzip of JavaScript on a cold start, over its budget of 120.0 kB (size-budgets.json) by 99.6 kB. Biggest modules: react-dom 65.6 kB, @mui/material 47.7 kB.',
+    ]);
+  });
+
+  it('fails a measured route that has no budget, and a budget for a route not measured', () => {
+    expect(
+      budgetFailures(
+        [
+          { path: '/login', gzipBytes: 100_000, biggest },
+          { path: '/project/:id', gzipBytes: 100_000, biggest },
+        ],
+        budgets,
+        'size-budgets.json',
+      ),
+    ).toEqual([
+      '/project/:id has no size budget: add one to size-budgets.json.',
+      'size-budgets.json gives a budget to /workspaces, which the size report does not measure: remove it or report the route (vite.config.ts).',
+    ]);
+  });
+});
+
+describe('parseBudgets', () => {
+  it('reads the routes of the budget file', () => {
+    expect(
+      parseBudgets(
+        { description: 'why', routes: [{ path: '/login', budgetKb: 120, goalKb: 100 }] },
+        'size-budgets.json',
+      ),
+    ).toEqual([{ path: '/login', budgetKb: 120, goalKb: 100 }]);
+  });
+
+  it.each([
+    ['no routes', {}],
+    ['a route without budget', { routes: [{ path: '/login', goalKb: 100 }] }],
+    ['a budget of zero', { routes: [{ path: '/login', budgetKb: 0, goalKb: 100 }] }],
+    ['a budget given as text', { routes: [{ path: '/login', budgetKb: '120', goalKb: 100 }] }],
+  ])('refuses a file with %s', (_case, json) => {
+    expect(() => parseBudgets(json, 'size-budgets.json')).toThrow('size-budgets.json');
+  });
+});
+
+describe('describeBudget', () => {
+  it('says how far a route is from its goal, or that it meets it', () => {
+    expect(describeBudget(219_600, { path: '/login', budgetKb: 225, goalKb: 120 })).toBe(
+      'budget 225.0 kB, goal 120.0 kB, 99.6 kB to go',
+    );
+    expect(describeBudget(110_000, { path: '/login', budgetKb: 225, goalKb: 120 })).toBe(
+      'budget 225.0 kB, goal 120.0 kB met',
+    );
+  });
+});
