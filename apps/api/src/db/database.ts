@@ -24,6 +24,29 @@ export interface Database {
   /** Answers when the database can run a query. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Tests: calls `listener` with the SQL of every query run from now on (how many queries an
+   * operation costs); the function returned stops it.
+   */
+  observeQueries(listener: (query: string) => void): () => void;
+}
+
+/** Drizzle's logger, turned into the listeners of `observeQueries` (none outside tests). */
+function queryObservers() {
+  const listeners = new Set<(query: string) => void>();
+  return {
+    logger: {
+      logQuery(query: string) {
+        for (const listener of listeners) listener(query);
+      },
+    },
+    observeQueries(listener: (query: string) => void) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  };
 }
 
 export interface DatabaseLocation {
@@ -36,10 +59,12 @@ export interface DatabaseLocation {
 function openPglite(dir: string | undefined): Database {
   if (dir) mkdirSync(dir, { recursive: true });
   const client = dir ? new PGlite(dir) : new PGlite();
-  const db = drizzlePglite(client, { schema });
+  const { logger, observeQueries } = queryObservers();
+  const db = drizzlePglite(client, { schema, logger });
   return {
     kind: 'pglite',
     db,
+    observeQueries,
     migrate: () => migratePglite(db, { migrationsFolder }),
     ping: async () => {
       await db.execute(sql`select 1`);
@@ -56,10 +81,12 @@ function openPostgres(url: string): Database {
   pool.on('error', (error) => {
     process.stderr.write(`PostgreSQL: an idle connection was closed (${error.message}).\n`);
   });
-  const db = drizzleNodePg(pool, { schema });
+  const { logger, observeQueries } = queryObservers();
+  const db = drizzleNodePg(pool, { schema, logger });
   return {
     kind: 'postgres',
     db,
+    observeQueries,
     migrate: () => migrateNodePg(db, { migrationsFolder }),
     ping: async () => {
       await db.execute(sql`select 1`);
