@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { rankUnrankedCores } from '../cores/core-order.js';
 import { migrationsFolder } from '../paths.js';
 import * as schema from './schema.js';
 
@@ -19,7 +20,10 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   kind: DatabaseKind;
   db: Db;
-  /** Applies the committed migrations; safe to call on every start. */
+  /**
+   * Applies the committed migrations, then what SQL alone cannot fill in (the ranks of cores in
+   * their campaign's natural order); safe to call on every start.
+   */
   migrate(): Promise<void>;
   /** Answers when the database can run a query. */
   ping(): Promise<void>;
@@ -34,19 +38,18 @@ export interface Database {
 /** Drizzle's logger, turned into the listeners of `observeQueries` (none outside tests). */
 function queryObservers() {
   const listeners = new Set<(query: string) => void>();
-  return {
-    logger: {
-      logQuery(query: string) {
-        for (const listener of listeners) listener(query);
-      },
-    },
-    observeQueries(listener: (query: string) => void) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
+  const logger = {
+    logQuery: (query: string) => {
+      for (const listener of listeners) listener(query);
     },
   };
+  const observeQueries = (listener: (query: string) => void) => {
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+    };
+  };
+  return { logger, observeQueries };
 }
 
 export interface DatabaseLocation {
@@ -65,7 +68,10 @@ function openPglite(dir: string | undefined): Database {
     kind: 'pglite',
     db,
     observeQueries,
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    migrate: async () => {
+      await migratePglite(db, { migrationsFolder });
+      await rankUnrankedCores(db);
+    },
     ping: async () => {
       await db.execute(sql`select 1`);
     },
@@ -87,7 +93,10 @@ function openPostgres(url: string): Database {
     kind: 'postgres',
     db,
     observeQueries,
-    migrate: () => migrateNodePg(db, { migrationsFolder }),
+    migrate: async () => {
+      await migrateNodePg(db, { migrationsFolder });
+      await rankUnrankedCores(db);
+    },
     ping: async () => {
       await db.execute(sql`select 1`);
     },

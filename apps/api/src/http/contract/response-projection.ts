@@ -63,7 +63,7 @@ export function createResponseProjection(
   const compiled = new Map<string, Projector>();
 
   const matcherAt = (pointer: string): ((value: unknown) => boolean) => {
-    let validate: ((value: unknown) => boolean) | undefined;
+    let validate: ((value: unknown) => unknown) | undefined;
     return (value) => {
       validate ??= validator.ajv.getSchema(schemaRefOf(pointer)) ?? (() => false);
       return validate(value) === true;
