@@ -74,11 +74,34 @@ function workspaceMemberIds(): SQL<string[]> {
  * query: every operation on a campaign goes through it first.
  */
 export function createMembershipRepository(db: Db) {
-  async function workspaceWithMembers(id: string): Promise<WorkspaceWithMembers | undefined> {
-    const [row] = await db
+  // Both queries run before every workspace or campaign operation: each is built once, and named,
+  // so that PostgreSQL parses and plans it once per connection instead of per request.
+  const prepareWorkspace = () =>
+    db
       .select({ workspace: workspaces, memberIds: workspaceMemberIds() })
       .from(workspaces)
-      .where(eq(workspaces.id, id));
+      .where(eq(workspaces.id, sql.placeholder('id')))
+      .prepare('membership_workspace');
+  const prepareCampaign = () =>
+    db
+      .select({
+        campaign: campaigns,
+        memberIds: sql<
+          string[]
+        >`(select coalesce(json_agg(${campaignMembers.userId}), '[]'::json) from ${campaignMembers} where ${campaignMembers.campaignId} = ${campaigns.id})`,
+        workspace: workspaces,
+        workspaceMemberIds: workspaceMemberIds(),
+      })
+      .from(campaigns)
+      .innerJoin(workspaces, eq(workspaces.id, campaigns.workspaceId))
+      .where(eq(campaigns.id, sql.placeholder('id')))
+      .prepare('membership_campaign');
+  let workspaceQuery: ReturnType<typeof prepareWorkspace> | undefined;
+  let campaignQuery: ReturnType<typeof prepareCampaign> | undefined;
+
+  async function workspaceWithMembers(id: string): Promise<WorkspaceWithMembers | undefined> {
+    workspaceQuery ??= prepareWorkspace();
+    const [row] = await workspaceQuery.execute({ id });
     return row;
   }
 
@@ -86,18 +109,8 @@ export function createMembershipRepository(db: Db) {
     workspaceWithMembers,
 
     async campaignWithMembers(id: string): Promise<CampaignWithMembers | undefined> {
-      const [row] = await db
-        .select({
-          campaign: campaigns,
-          memberIds: sql<
-            string[]
-          >`(select coalesce(json_agg(${campaignMembers.userId}), '[]'::json) from ${campaignMembers} where ${campaignMembers.campaignId} = ${campaigns.id})`,
-          workspace: workspaces,
-          workspaceMemberIds: workspaceMemberIds(),
-        })
-        .from(campaigns)
-        .innerJoin(workspaces, eq(workspaces.id, campaigns.workspaceId))
-        .where(eq(campaigns.id, id));
+      campaignQuery ??= prepareCampaign();
+      const [row] = await campaignQuery.execute({ id });
       if (!row) return undefined;
       return {
         campaign: row.campaign,
