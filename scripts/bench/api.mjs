@@ -183,7 +183,9 @@ async function benchDatabase(database) {
       });
       const body = Buffer.from(await answer.arrayBuffer());
       if (answer.status !== 200) {
-        log(`[${database}] ${endpoint.operationId}: ${answer.status}, left out (${body.toString()})`);
+        log(
+          `[${database}] ${endpoint.operationId}: ${answer.status}, left out (${body.toString()})`,
+        );
         continue;
       }
       captured.push({
@@ -281,7 +283,9 @@ log(
 log(machineLine(loadAtStart));
 for (const { database, rows, coresCount } of results) {
   log('');
-  log(`${database} — office admin ${OFFICE_ADMIN}; largest coring campaign: ${String(coresCount)} cores`);
+  log(
+    `${database} — office admin ${OFFICE_ADMIN}; largest coring campaign: ${String(coresCount)} cores`,
+  );
   log(tableOf(database, rows));
   const below = rows.filter((row) => row.api.reqPerSec / row.bare.reqPerSec < 0.5);
   const worstP99 = Math.max(

@@ -34,36 +34,103 @@ const SUPER_ADMIN = 'super-admin@demo.chaussee.fr';
 
 /** @type {readonly Endpoint[]} */
 export const ENDPOINTS = [
-  { operationId: 'listCampaignCores', path: (ids) => `/campaigns/${ids.coringCampaignId}/cores?limit=200` },
-  { operationId: 'listUserWorkspaces', path: (ids) => `/users/${ids.userId}/workspaces?displayCampaigns=true&limit=20` },
-  { operationId: 'listUserCampaigns', path: (ids) => `/users/${ids.userId}/campaigns?showDocuments=true&limit=20` },
-  { operationId: 'listWorkspaceCampaigns', path: (ids) => `/workspaces/${ids.workspaceId}/campaigns?coresCount=true&limit=20` },
-  { operationId: 'listOrganizationWorkspaces', path: (ids) => `/organizations/${ids.organizationId}/workspaces?limit=20` },
-  { operationId: 'listSiteWorkspaces', path: (ids) => `/v2/sites/${ids.siteId}/workspaces?limit=20` },
-  { operationId: 'listCampaignUsers', path: (ids) => `/campaigns/${ids.coringCampaignId}/users?limit=200` },
-  { operationId: 'listCampaignMemberships', path: (ids) => `/campaigns/${ids.coringCampaignId}/user-campaigns?limit=200` },
-  { operationId: 'listCampaignShareLinks', path: (ids) => `/campaigns/${ids.coringCampaignId}/share-links` },
-  { operationId: 'listCampaignAnalyses', path: (ids) => `/campaigns/${ids.coringCampaignId}/analyses?limit=200` },
-  { operationId: 'listCampaignPrestations', path: (ids) => `/campaigns/${ids.coringCampaignId}/prestations?limit=200` },
-  { operationId: 'listCampaignOtherMaterials', path: (ids) => `/campaigns/${ids.coringCampaignId}/other-materials?limit=200` },
-  { operationId: 'listCoresGroups', path: (ids) => `/v2/coring/campaigns/${ids.coringCampaignId}/cores-groups?limit=200` },
-  { operationId: 'listCoringCampaignDisplayNamePrefixes', path: (ids) => `/coring-campaigns/${ids.coringCampaignId}/display-name-prefixes?limit=200` },
-  { operationId: 'listLayerPrestations', path: (ids) => `/cores-layers/${ids.layerId}/layer-prestations?limit=200` },
-  { operationId: 'listWorkspaceRoads', path: (ids) => `/workspaces/${ids.workspaceId}/roads?limit=200` },
-  { operationId: 'listWorkspaceCities', path: (ids) => `/workspaces/${ids.workspaceId}/cities?limit=200` },
+  {
+    operationId: 'listCampaignCores',
+    path: (ids) => `/campaigns/${ids.coringCampaignId}/cores?limit=200`,
+  },
+  {
+    operationId: 'listUserWorkspaces',
+    path: (ids) => `/users/${ids.userId}/workspaces?displayCampaigns=true&limit=20`,
+  },
+  {
+    operationId: 'listUserCampaigns',
+    path: (ids) => `/users/${ids.userId}/campaigns?showDocuments=true&limit=20`,
+  },
+  {
+    operationId: 'listWorkspaceCampaigns',
+    path: (ids) => `/workspaces/${ids.workspaceId}/campaigns?coresCount=true&limit=20`,
+  },
+  {
+    operationId: 'listOrganizationWorkspaces',
+    path: (ids) => `/organizations/${ids.organizationId}/workspaces?limit=20`,
+  },
+  {
+    operationId: 'listSiteWorkspaces',
+    path: (ids) => `/v2/sites/${ids.siteId}/workspaces?limit=20`,
+  },
+  {
+    operationId: 'listCampaignUsers',
+    path: (ids) => `/campaigns/${ids.coringCampaignId}/users?limit=200`,
+  },
+  {
+    operationId: 'listCampaignMemberships',
+    path: (ids) => `/campaigns/${ids.coringCampaignId}/user-campaigns?limit=200`,
+  },
+  {
+    operationId: 'listCampaignShareLinks',
+    path: (ids) => `/campaigns/${ids.coringCampaignId}/share-links`,
+  },
+  {
+    operationId: 'listCampaignAnalyses',
+    path: (ids) => `/campaigns/${ids.coringCampaignId}/analyses?limit=200`,
+  },
+  {
+    operationId: 'listCampaignPrestations',
+    path: (ids) => `/campaigns/${ids.coringCampaignId}/prestations?limit=200`,
+  },
+  {
+    operationId: 'listCampaignOtherMaterials',
+    path: (ids) => `/campaigns/${ids.coringCampaignId}/other-materials?limit=200`,
+  },
+  {
+    operationId: 'listCoresGroups',
+    path: (ids) => `/v2/coring/campaigns/${ids.coringCampaignId}/cores-groups?limit=200`,
+  },
+  {
+    operationId: 'listCoringCampaignDisplayNamePrefixes',
+    path: (ids) => `/coring-campaigns/${ids.coringCampaignId}/display-name-prefixes?limit=200`,
+  },
+  {
+    operationId: 'listLayerPrestations',
+    path: (ids) => `/cores-layers/${ids.layerId}/layer-prestations?limit=200`,
+  },
+  {
+    operationId: 'listWorkspaceRoads',
+    path: (ids) => `/workspaces/${ids.workspaceId}/roads?limit=200`,
+  },
+  {
+    operationId: 'listWorkspaceCities',
+    path: (ids) => `/workspaces/${ids.workspaceId}/cities?limit=200`,
+  },
   { operationId: 'listUsers', path: () => '/v2/users?limit=200' },
-  { operationId: 'listSuperLoginUsers', path: () => '/super-login/users?limit=200', account: SUPER_ADMIN },
+  {
+    operationId: 'listSuperLoginUsers',
+    path: () => '/super-login/users?limit=200',
+    account: SUPER_ADMIN,
+  },
   { operationId: 'listOrganizations', path: () => '/organizations?limit=200' },
   { operationId: 'listCustomerOrganizations', path: () => '/customersOrganizations?limit=200' },
-  { operationId: 'listOrganizationSites', path: (ids) => `/v2/organizations/${ids.organizationId}/sites?limit=200` },
+  {
+    operationId: 'listOrganizationSites',
+    path: (ids) => `/v2/organizations/${ids.organizationId}/sites?limit=200`,
+  },
   { operationId: 'listAgencies', path: () => '/agencies?limit=200' },
   { operationId: 'listSites', path: () => '/sites?limit=200' },
   { operationId: 'listSiteUsers', path: (ids) => `/v2/sites/${ids.siteId}/users?limit=200` },
   { operationId: 'listSiteProviders', path: (ids) => `/sites/${ids.siteId}/providers?limit=200` },
   { operationId: 'listProviders', path: () => '/providers?limit=200' },
-  { operationId: 'listProviderLaboratories', path: (ids) => `/provider/${ids.providerId}/laboratories?limit=200` },
-  { operationId: 'listProviderPrestations', path: (ids) => `/providers/${ids.providerId}/prestations?limit=200` },
-  { operationId: 'listMaterialCategories', path: (ids) => `/material-categories?organizationId=${ids.organizationId}&limit=200` },
+  {
+    operationId: 'listProviderLaboratories',
+    path: (ids) => `/provider/${ids.providerId}/laboratories?limit=200`,
+  },
+  {
+    operationId: 'listProviderPrestations',
+    path: (ids) => `/providers/${ids.providerId}/prestations?limit=200`,
+  },
+  {
+    operationId: 'listMaterialCategories',
+    path: (ids) => `/material-categories?organizationId=${ids.organizationId}&limit=200`,
+  },
   { operationId: 'listDegradations', path: () => '/degradations?limit=200' },
   { operationId: 'listNotifications', path: () => '/notifications?page=1&itemsCount=10' },
 ];
@@ -87,8 +154,11 @@ export async function signIn(apiUrl, email) {
    * @returns {Promise<any>}
    */
   const get = async (path) => {
-    const answer = await fetch(`${apiUrl}${path}`, { headers: { authorization: `Bearer ${token}` } });
-    if (!answer.ok) throw new Error(`GET ${path} as ${email}: ${answer.status} ${await answer.text()}`);
+    const answer = await fetch(`${apiUrl}${path}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    if (!answer.ok)
+      throw new Error(`GET ${path} as ${email}: ${answer.status} ${await answer.text()}`);
     return answer.json();
   };
   return { token, get };
@@ -173,7 +243,9 @@ export async function unlistedListOperations(apiUrl, token) {
     const schema = Object.values(content)[0]?.schema;
     if (!operation || listed.has(operation.operationId) || !isList(schema)) continue;
     const url = path.replaceAll(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000');
-    const answer = await fetch(`${apiUrl}${url}`, { headers: { authorization: `Bearer ${token}` } });
+    const answer = await fetch(`${apiUrl}${url}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     await answer.arrayBuffer();
     if (answer.status !== 501) missing.push(operation.operationId);
   }
