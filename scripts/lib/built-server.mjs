@@ -27,16 +27,25 @@ const START_TIMEOUT_MS = 180_000;
  * copy of the web build (WEB_DIST_DIR, else apps/web/dist; source maps left out): it lists its
  * static files once at start, so a `vite build` run meanwhile on the same checkout would otherwise
  * leave it serving an index.html whose chunks it does not know (a blank page) — the benchmarks run
- * for minutes.
- * @param {{ env?: Record<string, string>, copyWebBuild?: boolean }} [options]
+ * for minutes. With `keepOutput: false`, what the server prints once it listens is read and
+ * dropped (a load test makes it log every request: kept, that would grow without end). With
+ * `dataDir`, the server uses that folder and leaves it in place when stopped (a benchmark stops the
+ * server, writes rows into its embedded database, and starts it again on them).
+ * @param {{ env?: Record<string, string>, copyWebBuild?: boolean, keepOutput?: boolean,
+ *   dataDir?: string }} [options]
  * @returns {Promise<BuiltServer>}
  */
-export async function startBuiltServer({ env = {}, copyWebBuild = false } = {}) {
+export async function startBuiltServer({
+  env = {},
+  copyWebBuild = false,
+  keepOutput = true,
+  dataDir: givenDataDir,
+} = {}) {
   const webDist = process.env.WEB_DIST_DIR ?? join(repoRoot, 'apps/web/dist');
   for (const path of [apiMain, join(webDist, 'index.html')]) {
     if (!existsSync(path)) throw new Error(`${path} is missing: run \`pnpm build\` first.`);
   }
-  const dataDir = mkdtempSync(join(tmpdir(), 'chaussee-server-'));
+  const dataDir = givenDataDir ?? mkdtempSync(join(tmpdir(), 'chaussee-server-'));
   /** @type {Record<string, string>} */
   const served = {};
   if (copyWebBuild) {
@@ -53,7 +62,7 @@ export async function startBuiltServer({ env = {}, copyWebBuild = false } = {}) 
   const stop = async () => {
     if (server.exitCode === null && server.signalCode === null) server.kill('SIGTERM');
     await exited;
-    rmSync(dataDir, { recursive: true, force: true });
+    if (givenDataDir === undefined) rmSync(dataDir, { recursive: true, force: true });
   };
   try {
     const baseUrl = await new Promise((resolveUrl, reject) => {
@@ -67,6 +76,12 @@ export async function startBuiltServer({ env = {}, copyWebBuild = false } = {}) 
         if (match?.[1]) {
           clearTimeout(timer);
           resolveUrl(match[1]);
+          if (!keepOutput) {
+            for (const stream of [server.stdout, server.stderr]) {
+              stream.off('data', collect);
+              stream.on('data', () => undefined);
+            }
+          }
         }
       };
       server.stdout.on('data', collect);

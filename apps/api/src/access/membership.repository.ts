@@ -62,33 +62,61 @@ export function campaignVisibleTo(userId: string): SQL {
   return condition;
 }
 
-/** Loads a workspace or a campaign with the member ids the membership rules read. */
+/** The ids of the members of the workspace in scope, as a JSON array beside its row. */
+function workspaceMemberIds(): SQL<string[]> {
+  return sql<
+    string[]
+  >`(select coalesce(json_agg(${workspaceMembers.userId}), '[]'::json) from ${workspaceMembers} where ${workspaceMembers.workspaceId} = ${workspaces.id})`;
+}
+
+/**
+ * Loads a workspace or a campaign with the member ids the membership rules read, each in one
+ * query: every operation on a campaign goes through it first.
+ */
 export function createMembershipRepository(db: Db) {
+  // Both queries run before every workspace or campaign operation: each is built once, and named,
+  // so that PostgreSQL parses and plans it once per connection instead of per request.
+  const prepareWorkspace = () =>
+    db
+      .select({ workspace: workspaces, memberIds: workspaceMemberIds() })
+      .from(workspaces)
+      .where(eq(workspaces.id, sql.placeholder('id')))
+      .prepare('membership_workspace');
+  const prepareCampaign = () =>
+    db
+      .select({
+        campaign: campaigns,
+        memberIds: sql<
+          string[]
+        >`(select coalesce(json_agg(${campaignMembers.userId}), '[]'::json) from ${campaignMembers} where ${campaignMembers.campaignId} = ${campaigns.id})`,
+        workspace: workspaces,
+        workspaceMemberIds: workspaceMemberIds(),
+      })
+      .from(campaigns)
+      .innerJoin(workspaces, eq(workspaces.id, campaigns.workspaceId))
+      .where(eq(campaigns.id, sql.placeholder('id')))
+      .prepare('membership_campaign');
+  let workspaceQuery: ReturnType<typeof prepareWorkspace> | undefined;
+  let campaignQuery: ReturnType<typeof prepareCampaign> | undefined;
+
   async function workspaceWithMembers(id: string): Promise<WorkspaceWithMembers | undefined> {
-    const [workspace] = await db.select().from(workspaces).where(eq(workspaces.id, id));
-    if (!workspace) return undefined;
-    const members = await db
-      .select({ userId: workspaceMembers.userId })
-      .from(workspaceMembers)
-      .where(eq(workspaceMembers.workspaceId, id));
-    return { workspace, memberIds: members.map((member) => member.userId) };
+    workspaceQuery ??= prepareWorkspace();
+    const [row] = await workspaceQuery.execute({ id });
+    return row;
   }
 
   return {
     workspaceWithMembers,
 
     async campaignWithMembers(id: string): Promise<CampaignWithMembers | undefined> {
-      const [campaign] = await db.select().from(campaigns).where(eq(campaigns.id, id));
-      if (!campaign) return undefined;
-      const [members, workspace] = await Promise.all([
-        db
-          .select({ userId: campaignMembers.userId })
-          .from(campaignMembers)
-          .where(eq(campaignMembers.campaignId, id)),
-        workspaceWithMembers(campaign.workspaceId),
-      ]);
-      if (!workspace) throw new Error(`Campaign ${id} has no workspace.`);
-      return { campaign, memberIds: members.map((member) => member.userId), workspace };
+      campaignQuery ??= prepareCampaign();
+      const [row] = await campaignQuery.execute({ id });
+      if (!row) return undefined;
+      return {
+        campaign: row.campaign,
+        memberIds: row.memberIds,
+        workspace: { workspace: row.workspace, memberIds: row.workspaceMemberIds },
+      };
     },
 
     /** Whether the user is a member of the campaign itself (not only of its workspace). */

@@ -1,13 +1,11 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { LayerPrestationDetails } from '../cores/core-layers.repository.js';
-import { sortCores } from '@chaussee/validation';
 import type { Db } from '../db/database.js';
 import {
   campaignAnalyses,
   campaignPrestations,
   coreLayers,
   cores,
-  displayNamePrefixes,
   layerPrestations,
   prestations,
   providers,
@@ -189,41 +187,30 @@ export function createLayerPrestationsRepository(db: Db) {
     },
 
     /**
-     * The prestations of a campaign in its core order (spec section 4, natural order of the names,
-     * so computed here rather than in SQL), then by layer position and prestation name.
+     * The prestations of a campaign in its core order (spec section 4: the natural order of the
+     * names, kept as each core's rank, see cores/core-order.ts), then by layer position and
+     * prestation name. Only the campaign's prestations are read, not every core of the campaign.
      */
     async ofCampaign(
       campaignId: string,
       page: PageRequest,
     ): Promise<PageOf<LayerPrestationDetails>> {
-      const [coreKeys, keys] = await Promise.all([
-        db
-          .select({
-            id: cores.id,
-            displayName: cores.displayName,
-            prefixName: displayNamePrefixes.name,
-          })
-          .from(cores)
-          .leftJoin(displayNamePrefixes, eq(displayNamePrefixes.id, cores.displayNamePrefixId))
-          .where(eq(cores.campaignId, campaignId)),
-        db
-          .select({
-            id: layerPrestations.id,
-            coreId: coreLayers.coreId,
-            position: coreLayers.position,
-            name: prestations.name,
-          })
-          .from(layerPrestations)
-          .innerJoin(coreLayers, eq(coreLayers.id, layerPrestations.layerId))
-          .innerJoin(cores, eq(cores.id, coreLayers.coreId))
-          .innerJoin(prestations, eq(prestations.id, layerPrestations.prestationId))
-          .where(eq(cores.campaignId, campaignId)),
-      ]);
-      const rank = new Map(sortCores(coreKeys).map((core, index) => [core.id, index]));
+      const keys = await db
+        .select({
+          id: layerPrestations.id,
+          coreRank: cores.sortRank,
+          position: coreLayers.position,
+          name: prestations.name,
+        })
+        .from(layerPrestations)
+        .innerJoin(coreLayers, eq(coreLayers.id, layerPrestations.layerId))
+        .innerJoin(cores, eq(cores.id, coreLayers.coreId))
+        .innerJoin(prestations, eq(prestations.id, layerPrestations.prestationId))
+        .where(eq(cores.campaignId, campaignId));
       const byName = new Intl.Collator('fr', { numeric: true });
       const sorted = [...keys].sort(
         (a, b) =>
-          (rank.get(a.coreId) ?? 0) - (rank.get(b.coreId) ?? 0) ||
+          (a.coreRank ?? 0) - (b.coreRank ?? 0) ||
           a.position - b.position ||
           byName.compare(a.name, b.name) ||
           (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),

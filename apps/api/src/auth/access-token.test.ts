@@ -31,6 +31,15 @@ describe('access tokens', () => {
     await expect(tokens.verify(token)).resolves.toEqual(userClaims);
     clock.advance(1000);
     await expect(tokens.verify(token)).resolves.toBeUndefined();
+    // Verified many times before its end (each verification after the first is remembered), it
+    // is refused all the same from its expiry second on, and stays refused.
+    const again = await tokens.issue(userClaims);
+    for (let check = 0; check < 3; check += 1) {
+      await expect(tokens.verify(again)).resolves.toEqual(userClaims);
+    }
+    clock.advance(3600 * 1000);
+    await expect(tokens.verify(again)).resolves.toBeUndefined();
+    await expect(tokens.verify(again)).resolves.toBeUndefined();
   });
 
   it('carry the impersonator of a super-login and the share link of a guest', async () => {
@@ -115,7 +124,10 @@ describe('access tokens', () => {
 
   it('refuses a token whose payload was changed after signing', async () => {
     const tokens = createAccessTokens(key, createTestClock().now);
-    const [header, payload, signature] = (await tokens.issue(userClaims)).split('.');
+    const original = await tokens.issue(userClaims);
+    // Verified first, so that a copy changed afterwards cannot ride on the kept verification.
+    await expect(tokens.verify(original)).resolves.toEqual(userClaims);
+    const [header, payload, signature] = original.split('.');
     const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString('utf8')) as object;
     const changed = base64url({ ...claims, sub: '11111111-1111-4111-8111-111111111111' });
     await expect(

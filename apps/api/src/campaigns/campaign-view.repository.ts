@@ -1,4 +1,4 @@
-import { count, eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { campaigns, cores, organizations, sites, users, workspaces } from '../db/schema.js';
 import type { UserRow } from '../users/users.repository.js';
@@ -29,10 +29,18 @@ export interface CampaignView extends CampaignSummaryView {
 }
 
 /**
- * Loads the summaries of some campaigns in two queries (rows with their workspace, site and
- * organization, then the cores counted per campaign), in the order of `campaignIds`; unknown ids
- * are skipped. Lists page their ids first, then call this: no query per campaign. With
- * `countCores: false` the count is skipped and coresCount is 0 (the cheaper list of the contract).
+ * The number of cores of the campaign in scope (`campaigns` in the FROM clause): numbered 1..n
+ * without gaps, it is their highest number, read from the (campaign, number) index at the cost of
+ * one index entry, where counting read every core of the campaign (issue 19: 28 ms for a campaign
+ * of 100,000 cores in a workspace list).
+ */
+export const coresCountOfCampaign = sql<number>`coalesce((select ${cores.number} from ${cores} where ${cores.campaignId} = ${campaigns.id} order by ${cores.number} desc limit 1), 0)`;
+
+/**
+ * Loads the summaries of some campaigns in one query (rows with their workspace, site,
+ * organization and cores count), in the order of `campaignIds`; unknown ids are skipped. Lists
+ * page their ids first, then call this: no query per campaign. With `countCores: false` the count
+ * is skipped and coresCount is 0 (the cheaper list of the contract).
  */
 export async function loadCampaignSummaryViews(
   db: Db,
@@ -41,33 +49,21 @@ export async function loadCampaignSummaryViews(
 ): Promise<CampaignSummaryView[]> {
   if (campaignIds.length === 0) return [];
   const ids = [...new Set(campaignIds)];
-  const [rows, counts] = await Promise.all([
-    db
-      .select({
-        campaign: campaigns,
-        workspace: { id: workspaces.id, name: workspaces.name },
-        site: { id: sites.id, name: sites.name },
-        organization: { id: organizations.id, name: organizations.name },
-      })
-      .from(campaigns)
-      .innerJoin(workspaces, eq(workspaces.id, campaigns.workspaceId))
-      .innerJoin(sites, eq(sites.id, workspaces.siteId))
-      .innerJoin(organizations, eq(organizations.id, sites.organizationId))
-      .where(inArray(campaigns.id, ids)),
-    countCores
-      ? db
-          .select({ campaignId: cores.campaignId, coresCount: count() })
-          .from(cores)
-          .where(inArray(cores.campaignId, ids))
-          .groupBy(cores.campaignId)
-      : [],
-  ]);
-  const countOf = new Map(counts.map((row) => [row.campaignId, row.coresCount]));
+  const rows = await db
+    .select({
+      campaign: campaigns,
+      workspace: { id: workspaces.id, name: workspaces.name },
+      site: { id: sites.id, name: sites.name },
+      organization: { id: organizations.id, name: organizations.name },
+      coresCount: (countCores ? coresCountOfCampaign : sql<number>`0`).mapWith(Number),
+    })
+    .from(campaigns)
+    .innerJoin(workspaces, eq(workspaces.id, campaigns.workspaceId))
+    .innerJoin(sites, eq(sites.id, workspaces.siteId))
+    .innerJoin(organizations, eq(organizations.id, sites.organizationId))
+    .where(inArray(campaigns.id, ids));
   const byId = new Map(rows.map((row) => [row.campaign.id, row]));
-  return campaignIds.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [{ ...row, coresCount: countOf.get(id) ?? 0 }] : [];
-  });
+  return campaignIds.flatMap((id) => byId.get(id) ?? []);
 }
 
 /**

@@ -4,7 +4,7 @@ import type { MembershipGuard } from '../access/membership-guard.js';
 import type { Db } from '../db/database.js';
 import { toCoreInterface, toLayerList, toLayerPrestation } from './core-layer-presenter.js';
 import { createCoreLayersRepository } from './core-layers.repository.js';
-import { sortCores } from '@chaussee/validation';
+import { createCoreOrderRepository } from './core-order.repository.js';
 import { toCore } from './core-presenter.js';
 import { createCoresRepository } from './cores.repository.js';
 
@@ -26,12 +26,13 @@ export interface CoreListDeps {
 export function createCoreListService({ db, membership }: CoreListDeps) {
   const cores = createCoresRepository(db);
   const layers = createCoreLayersRepository(db);
+  const order = createCoreOrderRepository(db);
 
   return {
     /**
-     * GET /campaigns/{id}/cores. The natural order of display names (CA-2 before CA-10) is not
-     * SQL's: the light sort keys of every core are sorted here, then the page's cores are loaded.
-     * A campaign holds a few hundred cores at most.
+     * GET /campaigns/{id}/cores, in the campaign's core order kept by rank (core-order.ts): the
+     * page is an index range and the total the highest number, so a page costs the same at the
+     * start and deep in a campaign of any size.
      */
     async listCampaignCores(
       user: SessionUser,
@@ -39,9 +40,11 @@ export function createCoreListService({ db, membership }: CoreListDeps) {
       query: CoreListQuery,
     ): Promise<Schemas['CorePage']> {
       await membership.readableCampaign(user, campaignId);
-      const ordered = sortCores(await cores.sortKeys(campaignId));
-      const pageIds = ordered.slice(query.offset, query.offset + query.limit).map((key) => key.id);
-      const details = await cores.details(pageIds);
+      const [total, details] = await Promise.all([
+        order.count(campaignId),
+        cores.page(campaignId, query),
+      ]);
+      const pageIds = details.map((detail) => detail.core.id);
       const [layerRows, interfaces] = query.coringResult
         ? await Promise.all([layers.layersOf(pageIds), layers.interfacesOf(pageIds)])
         : [[], []];
@@ -59,7 +62,7 @@ export function createCoreListService({ db, membership }: CoreListDeps) {
           }),
         };
       });
-      return { total: ordered.length, limit: query.limit, offset: query.offset, items };
+      return { total, limit: query.limit, offset: query.offset, items };
     },
 
     /** GET /campaigns/{id}/other-materials: materials written by hand, sorted by name. */

@@ -11,6 +11,7 @@ import {
   samples,
 } from '../db/schema.js';
 import type { NewLayer } from './core-layers.repository.js';
+import { rankCampaign } from './core-order.js';
 import { createCoresRepository, type NewCore } from './cores.repository.js';
 import { displayNameToStore } from './display-name.js';
 
@@ -159,6 +160,7 @@ export async function insertCoresInBulk(
       })),
       (chunk) => tx.insert(cores).values(chunk).returning({ id: cores.id, number: cores.number }),
     );
+    await rankCampaign(tx, campaignId);
     const coreIds = new Map(coreRows.map((row) => [row.number - first, row.id]));
     const coreIdAt = (index: number) => {
       const id = coreIds.get(index);

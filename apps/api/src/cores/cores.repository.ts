@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import {
   campaigns,
@@ -12,7 +12,6 @@ import {
   roads,
   samples,
 } from '../db/schema.js';
-import type { CoreSortKey } from '@chaussee/validation';
 import { automaticDisplayNameSql } from './display-name.js';
 
 export type CoreRow = typeof cores.$inferSelect;
@@ -33,6 +32,40 @@ export interface CoreDetails {
 
 /** Laboratory order statuses once the order has left for the laboratory. */
 const SENT_ORDER_STATUSES = ['Sent', 'Finished', 'ResultsSent'] as const;
+
+/** Cores matching `where` with what their presenter shows, in `order`: two queries. */
+async function detailsWhere(db: Db, where: SQL | undefined, order?: SQL): Promise<CoreDetails[]> {
+  const query = db
+    .select({ core: cores, prefix: displayNamePrefixes, road: roads, city: cities })
+    .from(cores)
+    .leftJoin(displayNamePrefixes, eq(displayNamePrefixes.id, cores.displayNamePrefixId))
+    .leftJoin(roads, eq(roads.id, cores.roadId))
+    .leftJoin(cities, eq(cities.id, cores.cityId))
+    .where(where);
+  const rows = await (order === undefined ? query : query.orderBy(order));
+  if (rows.length === 0) return [];
+  const pictures = await db
+    .select()
+    .from(corePictures)
+    .where(
+      inArray(
+        corePictures.coreId,
+        rows.map((row) => row.core.id),
+      ),
+    )
+    .orderBy(asc(corePictures.position), asc(corePictures.createdAt));
+  const picturesOf = new Map<string, CorePictureRow[]>();
+  for (const picture of pictures) {
+    picturesOf.set(picture.coreId, [...(picturesOf.get(picture.coreId) ?? []), picture]);
+  }
+  return rows.map((row) => ({
+    core: row.core,
+    prefix: row.prefix && { id: row.prefix.id, name: row.prefix.name },
+    road: row.road,
+    city: row.city,
+    pictures: picturesOf.get(row.core.id) ?? [],
+  }));
+}
 
 /**
  * The SQL of cores. Numbering writes (`lockCampaign`, `nextNumber`, `deleteAndRenumber`) are meant
@@ -126,48 +159,32 @@ export function createCoresRepository(db: Db) {
         .where(and(eq(cores.campaignId, core.campaignId), lt(cores.number, 0)));
     },
 
-    /** What the campaign's core order reads, for every core of the campaign. */
-    async sortKeys(campaignId: string): Promise<CoreSortKey[]> {
-      return db
-        .select({
-          id: cores.id,
-          prefixName: displayNamePrefixes.name,
-          displayName: cores.displayName,
-        })
-        .from(cores)
-        .leftJoin(displayNamePrefixes, eq(displayNamePrefixes.id, cores.displayNamePrefixId))
-        .where(eq(cores.campaignId, campaignId));
-    },
-
     /** The cores of `ids` with their prefix, road, city and pictures, in the order of `ids`. */
     async details(ids: readonly string[]): Promise<CoreDetails[]> {
       if (ids.length === 0) return [];
-      const rows = await db
-        .select({ core: cores, prefix: displayNamePrefixes, road: roads, city: cities })
-        .from(cores)
-        .leftJoin(displayNamePrefixes, eq(displayNamePrefixes.id, cores.displayNamePrefixId))
-        .leftJoin(roads, eq(roads.id, cores.roadId))
-        .leftJoin(cities, eq(cities.id, cores.cityId))
-        .where(inArray(cores.id, [...ids]));
-      const pictures = await db
-        .select()
-        .from(corePictures)
-        .where(inArray(corePictures.coreId, [...ids]))
-        .orderBy(asc(corePictures.position), asc(corePictures.createdAt));
-      const byId = new Map(rows.map((row) => [row.core.id, row]));
-      return ids.flatMap((id) => {
-        const row = byId.get(id);
-        if (!row) return [];
-        return [
-          {
-            core: row.core,
-            prefix: row.prefix && { id: row.prefix.id, name: row.prefix.name },
-            road: row.road,
-            city: row.city,
-            pictures: pictures.filter((picture) => picture.coreId === id),
-          },
-        ];
-      });
+      const found = await detailsWhere(db, inArray(cores.id, [...ids]));
+      const byId = new Map(found.map((details) => [details.core.id, details]));
+      return ids.flatMap((id) => byId.get(id) ?? []);
+    },
+
+    /**
+     * The cores ranked `offset`..`offset + limit - 1` in the campaign's order (core-order.ts),
+     * with their prefix, road, city and pictures: an index range, as quick deep in the list as at
+     * its start.
+     */
+    async page(
+      campaignId: string,
+      { offset, limit }: { offset: number; limit: number },
+    ): Promise<CoreDetails[]> {
+      return detailsWhere(
+        db,
+        and(
+          eq(cores.campaignId, campaignId),
+          gte(cores.sortRank, offset),
+          lt(cores.sortRank, offset + limit),
+        ),
+        asc(cores.sortRank),
+      );
     },
 
     async prefixOfCampaign(

@@ -9,6 +9,7 @@ import { AppError } from '../errors/app-error.js';
 import type { FileStorage } from '../storage/file-storage.js';
 import { createCoreAccess } from './core-access.js';
 import { coreConflict } from './core-errors.js';
+import { placeCore, rankCampaign } from './core-order.js';
 import {
   assertMergedCore,
   columnsOf,
@@ -75,7 +76,11 @@ export function createCoresService({ db, membership, storage, now }: CoresServic
     return prefix?.name ?? null;
   }
 
-  /** Saves changed columns and the display name they make, and answers the core. */
+  /**
+   * Saves changed columns and the display name they make, and answers the core. A new name or
+   * prefix moves the core in the campaign's order: then it is saved and placed under the
+   * campaign's lock, as additions and deletions are.
+   */
   async function save(
     core: CoreRow,
     changes: ReturnType<typeof columnsOf>,
@@ -87,9 +92,24 @@ export function createCoresService({ db, membership, storage, now }: CoresServic
       { prefixName: await prefixNameOf(core), number: core.number },
       { prefixName, number: core.number },
     );
-    const saved = await cores.update(core.id, { ...changes, displayName }, now());
-    if (!saved) throw new AppError('not_found');
-    return present(saved.id);
+    const prefixId =
+      changes.displayNamePrefixId === undefined
+        ? core.displayNamePrefixId
+        : changes.displayNamePrefixId;
+    const moves = displayName !== core.displayName || prefixId !== core.displayNamePrefixId;
+    if (!moves) {
+      const saved = await cores.update(core.id, { ...changes, displayName }, now());
+      if (!saved) throw new AppError('not_found');
+      return present(saved.id);
+    }
+    return db.transaction(async (tx) => {
+      const repository = createCoresRepository(tx);
+      await repository.lockCampaign(core.campaignId);
+      const saved = await repository.update(core.id, { ...changes, displayName }, now());
+      if (!saved) throw new AppError('not_found');
+      await placeCore(tx, saved.id);
+      return present(saved.id, repository);
+    });
   }
 
   return {
@@ -118,6 +138,7 @@ export function createCoresService({ db, membership, storage, now }: CoresServic
           createdAt: at,
           updatedAt: at,
         });
+        await placeCore(tx, row.id);
         return present(row.id, repository);
       });
     },
@@ -181,6 +202,8 @@ export function createCoresService({ db, membership, storage, now }: CoresServic
         const locked = await repository.find(id);
         if (!locked) throw new AppError('not_found');
         await repository.deleteAndRenumber(locked, now());
+        // Renumbering renames the later cores whose name is automatic: their order may change.
+        await rankCampaign(tx, locked.campaignId);
       });
       // A file left behind costs storage only; the core is gone either way.
       await Promise.allSettled(paths.map((path) => storage.delete(path)));

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { rankUnrankedCores } from '../cores/core-order.js';
 import { migrationsFolder } from '../paths.js';
 import * as schema from './schema.js';
 
@@ -19,11 +20,36 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   kind: DatabaseKind;
   db: Db;
-  /** Applies the committed migrations; safe to call on every start. */
+  /**
+   * Applies the committed migrations, then what SQL alone cannot fill in (the ranks of cores in
+   * their campaign's natural order); safe to call on every start.
+   */
   migrate(): Promise<void>;
   /** Answers when the database can run a query. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Tests: calls `listener` with the SQL of every query run from now on (how many queries an
+   * operation costs); the function returned stops it.
+   */
+  observeQueries(listener: (query: string) => void): () => void;
+}
+
+/** Drizzle's logger, turned into the listeners of `observeQueries` (none outside tests). */
+function queryObservers() {
+  const listeners = new Set<(query: string) => void>();
+  const logger = {
+    logQuery: (query: string) => {
+      for (const listener of listeners) listener(query);
+    },
+  };
+  const observeQueries = (listener: (query: string) => void) => {
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+    };
+  };
+  return { logger, observeQueries };
 }
 
 export interface DatabaseLocation {
@@ -36,11 +62,16 @@ export interface DatabaseLocation {
 function openPglite(dir: string | undefined): Database {
   if (dir) mkdirSync(dir, { recursive: true });
   const client = dir ? new PGlite(dir) : new PGlite();
-  const db = drizzlePglite(client, { schema });
+  const { logger, observeQueries } = queryObservers();
+  const db = drizzlePglite(client, { schema, logger });
   return {
     kind: 'pglite',
     db,
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    observeQueries,
+    migrate: async () => {
+      await migratePglite(db, { migrationsFolder });
+      await rankUnrankedCores(db);
+    },
     ping: async () => {
       await db.execute(sql`select 1`);
     },
@@ -56,11 +87,16 @@ function openPostgres(url: string): Database {
   pool.on('error', (error) => {
     process.stderr.write(`PostgreSQL: an idle connection was closed (${error.message}).\n`);
   });
-  const db = drizzleNodePg(pool, { schema });
+  const { logger, observeQueries } = queryObservers();
+  const db = drizzleNodePg(pool, { schema, logger });
   return {
     kind: 'postgres',
     db,
-    migrate: () => migrateNodePg(db, { migrationsFolder }),
+    observeQueries,
+    migrate: async () => {
+      await migrateNodePg(db, { migrationsFolder });
+      await rankUnrankedCores(db);
+    },
     ping: async () => {
       await db.execute(sql`select 1`);
     },

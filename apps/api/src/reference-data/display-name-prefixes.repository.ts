@@ -63,5 +63,3 @@ export function createDisplayNamePrefixesRepository(db: Db) {
     },
   };
 }
-
-export type DisplayNamePrefixesRepository = ReturnType<typeof createDisplayNamePrefixesRepository>;

@@ -2,8 +2,11 @@ import type { SessionUser } from '@chaussee/permissions';
 import type { components } from '@chaussee/sdk';
 import type { MembershipGuard } from '../access/membership-guard.js';
 import type { CampaignWithMembers } from '../access/membership.repository.js';
+import { rankCampaign } from '../cores/core-order.js';
+import { createCoresRepository } from '../cores/cores.repository.js';
+import type { Db } from '../db/database.js';
 import { AppError } from '../errors/app-error.js';
-import type { DisplayNamePrefixesRepository } from './display-name-prefixes.repository.js';
+import { createDisplayNamePrefixesRepository } from './display-name-prefixes.repository.js';
 import { toDisplayNamePrefix } from './reference-data-presenter.js';
 
 type Schemas = components['schemas'];
@@ -18,11 +21,9 @@ function assertCoring(found: CampaignWithMembers): void {
  * campaign; adding and deleting them is part of preparing it (membership, then the right
  * « prepare campaign » of spec section 6: staff jobs, ADMIN and SUPER_ADMIN).
  */
-export function createDisplayNamePrefixesService(deps: {
-  prefixes: DisplayNamePrefixesRepository;
-  membership: MembershipGuard;
-}) {
-  const { prefixes, membership } = deps;
+export function createDisplayNamePrefixesService(deps: { db: Db; membership: MembershipGuard }) {
+  const { db, membership } = deps;
+  const prefixes = createDisplayNamePrefixesRepository(db);
 
   return {
     async list(
@@ -54,13 +55,18 @@ export function createDisplayNamePrefixesService(deps: {
 
     /**
      * Deletes a prefix, even one in use: its cores keep their display name and number and simply
-     * lose the prefix (the web warns with the prefix's coresCount before asking).
+     * lose the prefix (the web warns with the prefix's coresCount before asking). Cores without
+     * prefix come first in the campaign's order: its cores are ranked again, under its lock.
      */
     async delete(user: SessionUser, id: string): Promise<void> {
       const prefix = await prefixes.findById(id);
       if (!prefix) throw new AppError('not_found');
       await membership.writableCampaign(user, prefix.campaignId, 'prepare', 'Campaign');
-      await prefixes.delete(id);
+      await db.transaction(async (tx) => {
+        await createCoresRepository(tx).lockCampaign(prefix.campaignId);
+        await createDisplayNamePrefixesRepository(tx).delete(id);
+        await rankCampaign(tx, prefix.campaignId);
+      });
     },
   };
 }

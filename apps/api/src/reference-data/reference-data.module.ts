@@ -1,6 +1,5 @@
 import type { DomainDeps } from '../app/domain-deps.js';
 import type { RouteModule } from '../http/operation-handler.js';
-import { createDisplayNamePrefixesRepository } from './display-name-prefixes.repository.js';
 import { createDisplayNamePrefixesService } from './display-name-prefixes.service.js';
 import { createPlacesRepository } from './places.repository.js';
 import { createPlacesService } from './places.service.js';
@@ -12,10 +11,7 @@ import { referenceDataRouteHandlers } from './reference-data.routes.js';
 export const referenceDataRoutes = ({ db, membership }: DomainDeps): RouteModule =>
   referenceDataRouteHandlers({
     places: createPlacesService({ places: createPlacesRepository(db), membership }),
-    prefixes: createDisplayNamePrefixesService({
-      prefixes: createDisplayNamePrefixesRepository(db),
-      membership,
-    }),
+    prefixes: createDisplayNamePrefixesService({ db, membership }),
     catalogue: createReferenceCatalogueService({
       catalogue: createReferenceCatalogueRepository(db),
     }),

@@ -149,12 +149,22 @@ export function createUsersRepository(db: Db) {
     }
   }
 
-  /** A user who is not deleted. */
-  async function findById(id: string): Promise<UserRow | undefined> {
-    const [row] = await db
+  /**
+   * Every authenticated request reads its user (session.service): the query is built once, and
+   * named, so that PostgreSQL parses and plans it once per connection instead of per request.
+   */
+  let liveById: ReturnType<typeof prepareLiveById> | undefined;
+  const prepareLiveById = () =>
+    db
       .select()
       .from(users)
-      .where(and(eq(users.id, id), live));
+      .where(and(eq(users.id, sql.placeholder('id')), live))
+      .prepare('users_live_by_id');
+
+  /** A user who is not deleted. */
+  async function findById(id: string): Promise<UserRow | undefined> {
+    liveById ??= prepareLiveById();
+    const [row] = await liveById.execute({ id });
     return row;
   }
 

@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { components } from '@chaussee/sdk';
+import { coresCountOfCampaign } from '../campaigns/campaign-view.repository.js';
 import type { Db } from '../db/database.js';
-import { campaigns, cores, workspaces } from '../db/schema.js';
+import { campaigns, workspaces } from '../db/schema.js';
 import type { PageRequest } from '../http/paging.js';
 import { foldedContains } from './text-match.js';
 import { campaignsSeenBy, type Viewer } from './viewer.js';
@@ -131,10 +132,10 @@ export async function countCampaigns(db: Db, where: SQL | undefined): Promise<Ca
       .innerJoin(workspaces, eq(workspaces.id, campaigns.workspaceId))
       .where(where)
       .groupBy(campaigns.type, campaigns.status, campaigns.isArchived),
+    // The cores of each campaign counted by its highest number (one index entry), not core by core.
     db
-      .select({ count: count() })
-      .from(cores)
-      .innerJoin(campaigns, eq(campaigns.id, cores.campaignId))
+      .select({ count: sql<number>`coalesce(sum(${coresCountOfCampaign}), 0)`.mapWith(Number) })
+      .from(campaigns)
       .innerJoin(workspaces, eq(workspaces.id, campaigns.workspaceId))
       .where(and(where, eq(campaigns.type, 'coring'))),
   ]);

@@ -2,8 +2,9 @@ import type { components } from '@chaussee/sdk';
 import { and, eq, exists, not, or, type SQL, sql } from 'drizzle-orm';
 import { campaignVisibleTo, workspaceVisibleTo } from '../access/membership.repository.js';
 import type { Db } from '../db/database.js';
-import { campaigns, sites, workspaces } from '../db/schema.js';
+import { campaigns, workspaces } from '../db/schema.js';
 import { foldedContains } from './text-match.js';
+import { workspaceInOrganization } from './workspace.repository.js';
 
 type Schemas = components['schemas'];
 
@@ -57,7 +58,7 @@ export function shownCampaigns(filter: UserWorkspaceFilter): SQL | undefined {
   );
 }
 
-/** The workspaces of the list, on `workspaces` joined with `sites`. */
+/** The workspaces of the list, as a condition on `workspaces` (for pageWorkspaceIds). */
 export function listedWorkspaces(db: Db, filter: UserWorkspaceFilter): SQL | undefined {
   const hasShownCampaign = exists(
     db
@@ -77,7 +78,7 @@ export function listedWorkspaces(db: Db, filter: UserWorkspaceFilter): SQL | und
       : foldedContains(workspaces.name, filter.workspaceName),
     filter.organizationId === undefined
       ? undefined
-      : eq(sites.organizationId, filter.organizationId),
+      : workspaceInOrganization(filter.organizationId),
     filter.siteId === undefined ? undefined : eq(workspaces.siteId, filter.siteId),
   );
 }

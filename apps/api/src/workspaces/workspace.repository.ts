@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import {
   campaigns,
@@ -183,21 +183,28 @@ export async function isOrganizationSeenBy(
   return rows.length > 0;
 }
 
-/** A page of workspace ids matching `where`, by name, with the total. */
+/**
+ * The workspaces of the organization's sites, as a condition on `workspaces` alone: the lists
+ * count and page the workspaces table without joining the sites (every workspace has its site),
+ * which halved the count of an administrator's list of 100,000 workspaces (issue 19).
+ */
+export function workspaceInOrganization(organizationId: string): SQL {
+  return sql`${workspaces.siteId} in (select ${sites.id} from ${sites} where ${sites.organizationId} = ${organizationId})`;
+}
+
+/**
+ * A page of workspace ids matching `where` (a condition on `workspaces`), by name, with the
+ * total. The page is read along the index (name, id); the total counts what matches.
+ */
 export async function pageWorkspaceIds(
   db: Db,
   where: SQL | undefined,
   paging: { limit: number; offset: number },
 ): Promise<{ total: number; ids: string[] }> {
-  const [totalRow] = await db
-    .select({ total: count() })
-    .from(workspaces)
-    .innerJoin(sites, eq(sites.id, workspaces.siteId))
-    .where(where);
+  const [totalRow] = await db.select({ total: count() }).from(workspaces).where(where);
   const rows = await db
     .select({ id: workspaces.id })
     .from(workspaces)
-    .innerJoin(sites, eq(sites.id, workspaces.siteId))
     .where(where)
     .orderBy(asc(workspaces.name), asc(workspaces.id))
     .limit(paging.limit)
@@ -212,7 +219,7 @@ export function organizationWorkspaces(
   archived: boolean | undefined,
 ): SQL | undefined {
   return and(
-    eq(sites.organizationId, organizationId),
+    workspaceInOrganization(organizationId),
     workspacesSeenBy(viewer),
     archived === undefined ? undefined : eq(workspaces.isArchived, archived),
   );

@@ -1,5 +1,6 @@
 import type { ChausseeClient, components } from '@chaussee/sdk';
 import { startCoresBed, type CoresBed, type DemoName } from '../../cores/testing/cores-bed.js';
+import { rankCampaign } from '../../cores/core-order.js';
 import type { Db } from '../../db/database.js';
 import {
   campaignPrestations,
@@ -150,6 +151,8 @@ export async function insertCores(
     }
     fixture[displayName] = { coreId: core.id, layerIds };
   }
+  // As the cores domain does: the campaign's core order is kept as ranks (cores/core-order.ts).
+  await rankCampaign(db, campaignId);
   return fixture;
 }
 

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import type { Db } from '../../db/database.js';
 import { cores } from '../../db/schema.js';
+import { rankCampaign } from '../../cores/core-order.js';
 
 /**
  * A core written straight to the table (the cores domain numbers them for real); pictures only
@@ -12,6 +13,8 @@ export async function insertTestCore(db: Db, campaignId: string, number = 1): Pr
     .values({ campaignId, number, displayName: `C${String(number)}` })
     .returning({ id: cores.id });
   if (!core) throw new Error('The core was not inserted.');
+  // As the cores domain does: a core without its rank is in no page of the cores list.
+  await rankCampaign(db, campaignId);
   return core.id;
 }
 

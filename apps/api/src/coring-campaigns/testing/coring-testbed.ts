@@ -1,6 +1,7 @@
 import type { components } from '@chaussee/sdk';
 import { createSecretToken, hashSecretToken } from '../../auth/secret-token.js';
 import type { Db } from '../../db/database.js';
+import { rankCampaign } from '../../cores/core-order.js';
 import { DEMO_SITES } from '../../db/demo/demo-organizations.js';
 import { cores, shareTokens } from '../../db/schema.js';
 import { insertTestCampaign, insertTestWorkspace } from '../../testing/test-campaign.js';
@@ -120,6 +121,8 @@ export async function startCoringTestbed(): Promise<CoringTestbed> {
           })),
         )
         .returning({ id: cores.id });
+      // As the cores domain does: a core without its rank is in no page of the cores list.
+      await rankCampaign(db, campaignId);
       return rows.map((row) => row.id);
     },
     async guestToken(campaignId) {

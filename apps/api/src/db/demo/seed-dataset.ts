@@ -9,7 +9,6 @@ import { createCorePictureService } from '../../core-pictures/core-picture.servi
 import { insertCoresInBulk, type BulkCore } from '../../cores/cores-bulk.js';
 import { createCoringCampaignServices } from '../../coring-campaigns/coring-campaign-services.js';
 import { createOrganizationDomain } from '../../organizations/organizations.module.js';
-import { createDisplayNamePrefixesRepository } from '../../reference-data/display-name-prefixes.repository.js';
 import { createDisplayNamePrefixesService } from '../../reference-data/display-name-prefixes.service.js';
 import { createPlacesRepository } from '../../reference-data/places.repository.js';
 import { createPlacesService } from '../../reference-data/places.service.js';
@@ -109,10 +108,7 @@ function services(deps: DomainDeps) {
       places: createPlacesRepository(deps.db),
       membership: deps.membership,
     }),
-    prefixes: createDisplayNamePrefixesService({
-      prefixes: createDisplayNamePrefixesRepository(deps.db),
-      membership: deps.membership,
-    }),
+    prefixes: createDisplayNamePrefixesService({ db: deps.db, membership: deps.membership }),
     pictures: createCorePictureService(deps),
     share: createCampaignShareService(deps),
   };

@@ -107,7 +107,11 @@ export const campaignLayerNames = pgTable(
 /**
  * Cores of a coring campaign, numbered 1..n without gaps. `(campaign, number)` is unique: adding
  * and deleting lock the campaign row, and renumbering shifts numbers through negative values so
- * that the immediate unique check never sees two equal numbers.
+ * that the immediate unique check never sees two equal numbers. `sortRank` is the core's place in
+ * the campaign's core order (0 first; `compareCores` of packages/validation), kept by every write
+ * of a name or a prefix under the campaign's lock (src/cores/core-order.ts), so that a page of the
+ * list is read by index at any depth; null only until the start that follows its migration ranks
+ * the cores already there.
  */
 export const cores = pgTable(
   'cores',
@@ -136,10 +140,14 @@ export const cores = pgTable(
     lat: doublePrecision('lat'),
     lng: doublePrecision('lng'),
     note: varchar('note', { length: 1000 }),
+    sortRank: integer('sort_rank'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [uniqueIndex('cores_campaign_number_unique').on(table.campaignId, table.number)],
+  (table) => [
+    uniqueIndex('cores_campaign_number_unique').on(table.campaignId, table.number),
+    index('cores_campaign_sort_rank_idx').on(table.campaignId, table.sortRank),
+  ],
 );
 
 /** Layers of a core from the surface (position 1); thickness in millimetres. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ids, userFixture } from '../../testing/framework-fixtures.js';
 import { loadContract } from './contract.js';
+import { createResponseProjection } from './response-projection.js';
 
 const contract = loadContract();
 const schema = (name: string): string => `/components/schemas/${name}`;
@@ -87,5 +88,37 @@ describe('response projection', () => {
       }
     }
     expect(leaking).toEqual([]);
+  });
+
+  it('prepares each schema once, whatever the length of the list it projects', () => {
+    // A list answer walks the same schema once per row: finding a node or a oneOf/anyOf branch's
+    // validator per row made the projection the first cost of a 200-core page (issue 19).
+    const projectionCountingLookups = () => {
+      const { strict } = contract.validators;
+      const lookups = { count: 0 };
+      const ajv = new Proxy(strict.ajv, {
+        get(target, key) {
+          if (key === 'getSchema') {
+            return (ref: string) => {
+              lookups.count += 1;
+              return target.getSchema(ref);
+            };
+          }
+          const value: unknown = Reflect.get(target, key);
+          return value;
+        },
+      });
+      return { project: createResponseProjection(contract.document, { ...strict, ajv }), lookups };
+    };
+    const page = (size: number) => ({
+      totalItems: size,
+      member: Array.from({ length: size }, () => userFixture()),
+    });
+    const one = projectionCountingLookups();
+    const many = projectionCountingLookups();
+    expect(one.project(page(1), schema('UserHydraCollection'))).toEqual(page(1));
+    expect(many.project(page(40), schema('UserHydraCollection'))).toEqual(page(40));
+    expect(one.lookups.count).toBeGreaterThan(0);
+    expect(many.lookups.count).toBe(one.lookups.count);
   });
 });

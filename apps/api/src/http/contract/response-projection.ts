@@ -13,6 +13,9 @@ export type ProjectResponse = (value: unknown, schemaPointer: string) => unknown
 
 type PlainObject = Readonly<Record<string, unknown>>;
 
+/** The projection of one schema node, compiled once: every answer of a list walks it per row. */
+type Projector = (value: unknown) => unknown;
+
 function isPlainObject(value: unknown): value is PlainObject {
   return isJsonObject(value) && !Buffer.isBuffer(value) && !(value instanceof Date);
 }
@@ -45,69 +48,124 @@ function merge(views: readonly PlainObject[]): Record<string, unknown> {
   return merged;
 }
 
+const identity: Projector = (value) => value;
+
+/**
+ * The projection is compiled per schema node, lazily, and kept: each node's pointer is resolved
+ * once (not at every value, which made the walk the first cost of a long list), its properties
+ * map to their own compiled projectors, and ajv runs only where a `oneOf`/`anyOf` must choose a
+ * branch. The rules are those of the comment of `ProjectResponse`, applied in the same order.
+ */
 export function createResponseProjection(
   document: JsonObject,
   validator: Validator,
 ): ProjectResponse {
-  const matches = (value: unknown, pointer: string): boolean =>
-    validator.ajv.getSchema(schemaRefOf(pointer))?.(value) === true;
+  const compiled = new Map<string, Projector>();
 
-  /** The object as the schema's own keywords (properties, additional and pattern properties) see it. */
-  const ownView = (value: PlainObject, schema: JsonObject, pointer: string): PlainObject => {
+  const matcherAt = (pointer: string): ((value: unknown) => boolean) => {
+    let validate: ((value: unknown) => unknown) | undefined;
+    return (value) => {
+      validate ??= validator.ajv.getSchema(schemaRefOf(pointer)) ?? (() => false);
+      return validate(value) === true;
+    };
+  };
+
+  /** A node's projector; compiling is lazy (children compile at their first value), so cheap. */
+  function projectorAt(pointer: string): Projector {
+    let projector = compiled.get(pointer);
+    if (!projector) {
+      projector = compile(pointer);
+      compiled.set(pointer, projector);
+    }
+    return projector;
+  }
+
+  /** An object as the schema's own keywords (properties, additional and pattern properties) see it. */
+  function ownViewOf(schema: JsonObject, pointer: string): (value: PlainObject) => PlainObject {
     const properties = isJsonObject(schema.properties) ? schema.properties : {};
+    const propertyProjectors = new Map(
+      Object.keys(properties).map((key) => [key, projectorAt(propertyPointer(pointer, key))]),
+    );
     const additional = schema.additionalProperties;
+    const additionalProjector = isJsonObject(additional)
+      ? projectorAt(`${pointer}/additionalProperties`)
+      : undefined;
+    const keepsOthers = additional === true;
     const patterns = isJsonObject(schema.patternProperties)
       ? Object.keys(schema.patternProperties).map((pattern) => new RegExp(pattern, 'u'))
       : [];
-    const view: Record<string, unknown> = {};
-    for (const [key, item] of Object.entries(value)) {
-      if (item === undefined) continue;
-      if (Object.hasOwn(properties, key)) {
-        view[key] = project(item, propertyPointer(pointer, key));
-      } else if (isJsonObject(additional)) {
-        view[key] = project(item, `${pointer}/additionalProperties`);
-      } else if (additional === true || patterns.some((pattern) => pattern.test(key))) {
-        view[key] = item;
+    return (value) => {
+      const view: Record<string, unknown> = {};
+      for (const key in value) {
+        if (!Object.hasOwn(value, key)) continue;
+        const item = value[key];
+        if (item === undefined) continue;
+        const projectProperty = propertyProjectors.get(key);
+        if (projectProperty) {
+          view[key] = projectProperty(item);
+        } else if (additionalProjector) {
+          view[key] = additionalProjector(item);
+        } else if (keepsOthers || patterns.some((pattern) => pattern.test(key))) {
+          view[key] = item;
+        }
       }
-    }
-    return view;
-  };
+      return view;
+    };
+  }
 
-  const projectObject = (value: PlainObject, schema: JsonObject, pointer: string): unknown => {
+  function objectProjector(schema: JsonObject, pointer: string): (value: PlainObject) => unknown {
     // A branch for another type (`{ type: 'null' }` beside an object) declares none of its fields.
-    if (!allowsObjects(schema)) return {};
+    if (!allowsObjects(schema)) return () => ({});
     const hasOwnKeywords = ['properties', 'additionalProperties', 'patternProperties'].some(
       (keyword) => schema[keyword] !== undefined,
     );
     const alternatives = [
       ...subPointers(schema, pointer, 'oneOf'),
       ...subPointers(schema, pointer, 'anyOf'),
-    ];
-    const chosen = alternatives.find((branch) => matches(value, branch));
-    const parts = [
-      ...subPointers(schema, pointer, 'allOf'),
-      ...(chosen === undefined ? alternatives : [chosen]),
-    ];
+    ].map((branch) => ({ project: projectorAt(branch), matches: matcherAt(branch) }));
+    const allParts = subPointers(schema, pointer, 'allOf').map(projectorAt);
     // A free-form object (`type: object` alone) is declared as such: it passes whole.
-    if (!hasOwnKeywords && parts.length === 0) return value;
-    const views = parts.map((part) => project(value, part)).filter(isPlainObject);
-    return merge(hasOwnKeywords ? [ownView(value, schema, pointer), ...views] : views);
-  };
-
-  function project(value: unknown, pointer: string): unknown {
-    const located = locate(document, pointer);
-    if (!located || value === null || value === undefined) return value;
-    const { node: schema, pointer: at } = located;
-    if (value instanceof Date) return asDateString(value, schema);
-    if (Array.isArray(value)) {
-      if (isJsonObject(schema.items)) return value.map((item) => project(item, `${at}/items`));
-      const branch = ['allOf', 'oneOf', 'anyOf']
-        .flatMap((keyword) => subPointers(schema, at, keyword))
-        .find((part) => matches(value, part));
-      return branch === undefined ? value : project(value, branch);
-    }
-    return isPlainObject(value) ? projectObject(value, schema, at) : value;
+    if (!hasOwnKeywords && allParts.length === 0 && alternatives.length === 0) return identity;
+    const ownView = hasOwnKeywords ? ownViewOf(schema, pointer) : undefined;
+    return (value) => {
+      const chosen = alternatives.find((branch) => branch.matches(value));
+      const parts = [
+        ...allParts,
+        ...(chosen === undefined ? alternatives : [chosen]).map((branch) => branch.project),
+      ];
+      const views = parts.map((part) => part(value)).filter(isPlainObject);
+      return merge(ownView ? [ownView(value), ...views] : views);
+    };
   }
 
-  return project;
+  function arrayProjector(schema: JsonObject, pointer: string): (value: unknown[]) => unknown {
+    if (isJsonObject(schema.items)) {
+      const projectItem = projectorAt(`${pointer}/items`);
+      return (value) => value.map(projectItem);
+    }
+    const branches = ['allOf', 'oneOf', 'anyOf']
+      .flatMap((keyword) => subPointers(schema, pointer, keyword))
+      .map((branch) => ({ project: projectorAt(branch), matches: matcherAt(branch) }));
+    return (value) => {
+      const branch = branches.find((candidate) => candidate.matches(value));
+      return branch === undefined ? value : branch.project(value);
+    };
+  }
+
+  function compile(pointer: string): Projector {
+    const located = locate(document, pointer);
+    if (!located) return identity;
+    const { node: schema, pointer: at } = located;
+    let projectArray: ((value: unknown[]) => unknown) | undefined;
+    let projectObject: ((value: PlainObject) => unknown) | undefined;
+    return (value) => {
+      if (value === null || value === undefined) return value;
+      if (value instanceof Date) return asDateString(value, schema);
+      if (Array.isArray(value)) return (projectArray ??= arrayProjector(schema, at))(value);
+      if (!isPlainObject(value)) return value;
+      return (projectObject ??= objectProjector(schema, at))(value);
+    };
+  }
+
+  return (value, schemaPointer) => projectorAt(schemaPointer)(value);
 }

@@ -7,7 +7,6 @@ import { createCoringCampaignServices } from '../../coring-campaigns/coring-camp
 import { insertNotification } from '../../notifications/testing/notification-fixtures.js';
 import { createOrganizationDomain } from '../../organizations/organizations.module.js';
 import { createDisplayNamePrefixesService } from '../../reference-data/display-name-prefixes.service.js';
-import { createDisplayNamePrefixesRepository } from '../../reference-data/display-name-prefixes.repository.js';
 import { createUsersRepository } from '../../users/users.repository.js';
 import { createWorkspacesService } from '../../workspaces/workspaces.service.js';
 import { EMAILS, type Caller, type FixtureWorld } from './fixture-world.js';
@@ -97,10 +96,7 @@ export function domain(world: FixtureWorld) {
     auscultation: createAuscultationCampaignsService(deps),
     pictures: createCorePictureService(deps),
     groups: createCoresGroupsService({ db: deps.db, membership, now: deps.now }),
-    prefixes: createDisplayNamePrefixesService({
-      prefixes: createDisplayNamePrefixesRepository(deps.db),
-      membership,
-    }),
+    prefixes: createDisplayNamePrefixesService({ db: deps.db, membership }),
   };
 }
 

@@ -4,6 +4,7 @@ import type { Job, Role } from '@chaussee/permissions';
 import type { ChausseeClient, components } from '@chaussee/sdk';
 import { hashPassword } from '../../auth/password-hasher.js';
 import type { Db } from '../../db/database.js';
+import { rankCampaign } from '../../cores/core-order.js';
 import { demoUserId } from '../../db/demo/demo-organizations.js';
 import { DEMO_PASSWORD } from '../../db/seed.js';
 import {
@@ -237,6 +238,8 @@ export async function startProjectsTestbed(): Promise<ProjectsTestbed> {
             displayName: `C${String(index + 1)}`,
           })),
         );
+        // As the cores domain does: a core without its rank is in no page of the cores list.
+        await rankCampaign(db, id);
       }
       return id;
     },

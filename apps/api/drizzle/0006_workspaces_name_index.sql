@@ -1,0 +1,1 @@
+CREATE INDEX "workspaces_name_idx" ON "workspaces" USING btree ("name","id");
