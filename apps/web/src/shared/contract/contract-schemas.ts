@@ -1,8 +1,14 @@
-import type { JsonSchema, SchemaFormProps } from '@chaussee/ui';
+import {
+  contractForm as contractFormOf,
+  schemaToColumns,
+  type ContractForm,
+  type ContractFormFields,
+  type DataGridProps,
+  type JsonSchema,
+  type SchemaColumnsOptions,
+} from '@chaussee/ui';
+import type { SchemaName } from '@chaussee/validation';
 import { contractComponents } from 'virtual:chaussee-contract-schemas';
-
-/** A JSON Schema as react-jsonschema-form reads it (rjsf's own type, through @chaussee/ui). */
-export type FormSchema = SchemaFormProps<unknown>['schema'];
 
 type SchemaRecord = Record<string, unknown>;
 
@@ -13,11 +19,8 @@ function isRecord(value: unknown): value is SchemaRecord {
 const components: SchemaRecord = isRecord(contractComponents) ? contractComponents : {};
 const schemas: SchemaRecord = isRecord(components.schemas) ? components.schemas : {};
 
-/**
- * The document the contract's `$ref`s (`#/components/schemas/Core`) resolve in, for the DataGrid's
- * `document` option.
- */
-export const contractDocument: unknown = { components };
+/** The document the contract's `$ref`s (`#/components/schemas/Core`) resolve in. */
+const contractDocument: unknown = { components };
 
 function schemaRecord(name: string): SchemaRecord {
   const schema = schemas[name];
@@ -25,55 +28,40 @@ function schemaRecord(name: string): SchemaRecord {
   return schema;
 }
 
-/** A response schema of the contract, for grid columns (`schemaToColumns`). */
-export function contractSchema(name: string): JsonSchema {
-  return schemaRecord(name);
+/**
+ * The form of a request schema of the contract (@chaussee/ui `contractForm`, the one adapter):
+ * titles from the catalogue's field labels, enums and references as selects. Build it once per
+ * module; its `uiSchema(hints)` takes the form's small hint table as the choices load.
+ */
+export function contractForm(name: SchemaName, fields?: ContractFormFields): ContractForm {
+  return contractFormOf(contractDocument, name, fields);
 }
 
-/** The schema of the items of a list property of a contract schema (`refused` of an import). */
-export function contractItemSchema(name: string, property: string): JsonSchema {
-  const properties = schemaRecord(name).properties;
-  const list = isRecord(properties) ? properties[property] : undefined;
-  const items = isRecord(list) ? list.items : undefined;
-  if (!isRecord(items)) throw new Error(`No list ${property} in the contract's ${name}`);
-  return items;
-}
+type ColumnsOptions<Row> = Omit<SchemaColumnsOptions<Row>, 'document' | 'schemaName'> & {
+  /** The columns of the items of this list property of the schema (`refused` of an import). */
+  list?: string;
+};
 
 /**
- * A request schema of the contract for a form, `components` beside it so that rjsf and ajv resolve
- * its `$ref`s from the form's root. `allOf` compositions are kept as the contract writes them.
+ * A grid's columns from a response schema of the contract: headers from the catalogue's field
+ * labels (the forms' titles), enum values as their catalogue labels, every field but identifiers
+ * unless `hidden`, `order` first; `overrides` for what a cell shows beyond its value.
  */
-export function contractFormSchema(name: string): FormSchema {
-  return { ...schemaRecord(name), components };
-}
-
-/**
- * A form that edits only some properties of a request schema of the contract: their definitions
- * (types, formats, lengths, French messages) are the contract's, unchanged. A property stays
- * required when the contract requires it; `alsoRequired` adds those the form itself cannot send
- * empty (a merge patch would silently leave out an emptied field).
- */
-export function contractFormFields(
-  name: string,
-  fields: readonly string[],
-  alsoRequired: readonly string[] = [],
-): FormSchema {
+export function contractColumns<Row>(
+  name: SchemaName,
+  { list, ...options }: ColumnsOptions<Row> = {},
+): NonNullable<DataGridProps<Row>['columns']> {
   const schema = schemaRecord(name);
   const properties = isRecord(schema.properties) ? schema.properties : {};
-  const contractRequired = Array.isArray(schema.required) ? schema.required : [];
-  const picked = Object.fromEntries(
-    fields.map((field) => {
-      const property = properties[field];
-      if (!isRecord(property)) throw new Error(`No property ${field} in the contract's ${name}`);
-      return [field, property];
-    }),
-  );
-  return {
-    ...schema,
-    properties: picked,
-    required: fields.filter(
-      (field) => contractRequired.includes(field) || alsoRequired.includes(field),
-    ),
-    components,
-  };
+  const listSchema = list === undefined ? undefined : properties[list];
+  const items: unknown = isRecord(listSchema) ? listSchema.items : undefined;
+  if (list !== undefined && !isRecord(items)) {
+    throw new Error(`No list ${list} in the contract's ${name}`);
+  }
+  const rows: JsonSchema = isRecord(items) ? items : schema;
+  return schemaToColumns<Row>(rows, {
+    ...options,
+    document: contractDocument,
+    ...(list === undefined ? { schemaName: name } : {}),
+  });
 }

@@ -203,6 +203,11 @@ export interface ContractFormFields {
    * out a field the user emptied.
    */
   alsoRequired?: readonly string[];
+  /**
+   * Fields the form asks that the body does not carry (a path parameter, a confirmation typed
+   * twice), as JSON Schemas; the screen takes them out before sending.
+   */
+  extra?: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
 }
 
 /** A form of a contract schema: the schema SchemaForm takes, and its uiSchema from the hints. */
@@ -211,22 +216,30 @@ export interface ContractForm {
   uiSchema: (hints?: FormHints) => UiSchema;
 }
 
-function pick(schema: Json, name: string, { fields, alsoRequired = [] }: ContractFormFields): Json {
+function pick(
+  schema: Json,
+  name: string,
+  { fields, alsoRequired = [], extra = {} }: ContractFormFields,
+): Json {
   const properties = isRecord(schema.properties) ? schema.properties : {};
   const required = Array.isArray(schema.required) ? schema.required : [];
   const kept = fields ?? Object.keys(properties);
+  const all = [...Object.keys(extra), ...kept];
   return {
     ...schema,
     type: 'object',
-    properties: Object.fromEntries(
-      kept.map((field) => {
-        if (!isRecord(properties[field])) {
-          throw new Error(`No property ${field} in the contract's ${name}`);
-        }
-        return [field, properties[field]];
-      }),
-    ),
-    required: kept.filter((field) => required.includes(field) || alsoRequired.includes(field)),
+    properties: {
+      ...extra,
+      ...Object.fromEntries(
+        kept.map((field) => {
+          if (!isRecord(properties[field])) {
+            throw new Error(`No property ${field} in the contract's ${name}`);
+          }
+          return [field, properties[field]];
+        }),
+      ),
+    },
+    required: all.filter((field) => required.includes(field) || alsoRequired.includes(field)),
   };
 }
 

@@ -3,12 +3,12 @@ import { SchemaForm, toast } from '@chaussee/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { frenchErrorOf } from '../../../shared/api/french-error.js';
-import { contractFormSchema } from '../../../shared/contract/contract-schemas.js';
+import { contractForm } from '../../../shared/contract/contract-schemas.js';
 import { FormDialog } from '../../../shared/forms/form-dialog.js';
 import { coresMessages as text } from './messages.js';
 
-const schema = contractFormSchema('RoadCreate');
-const uiSchema = { name: { 'ui:title': text.roadName }, workspaceId: { 'ui:widget': 'hidden' } };
+const form = contractForm('RoadCreate');
+const uiSchema = form.uiSchema({ fields: { workspaceId: { widget: 'hidden' } } });
 
 /** A road of the workspace (POST /roads), added from the core form when it is missing. */
 export function AddRoadDialog({
@@ -37,7 +37,7 @@ export function AddRoadDialog({
   return (
     <FormDialog open title={text.addRoadTitle} busy={create.isPending} onClose={onClose}>
       <SchemaForm<RoadCreate>
-        schema={schema}
+        schema={form.schema}
         uiSchema={uiSchema}
         formData={draft}
         onChange={(data) => {

@@ -1,6 +1,6 @@
 import type { Core, CoreStatus } from '@chaussee/sdk/react';
 import { StatusChip } from '@chaussee/ui';
-import { labels } from '@chaussee/validation';
+import { fieldLabelOf, labels } from '@chaussee/validation';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditNoteIcon from '@mui/icons-material/EditNote';
@@ -27,7 +27,7 @@ function InlineText({ core, field }: { core: Core; field: InlineCoreField }) {
   const { mayEdit, editInline } = useCoresGridActions();
   const [draft, setDraft] = useState<string | null>(null);
   const value = core[field] ?? '';
-  const label = text.editCell(text.columns[field], core.displayName);
+  const label = text.editCell(fieldLabelOf('Core', field) ?? field, core.displayName);
   if (!mayEdit) return <>{value}</>;
   const save = () => {
     if (draft === null) return;

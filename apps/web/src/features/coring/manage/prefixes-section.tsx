@@ -15,12 +15,12 @@ import Skeleton from '@mui/material/Skeleton';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { frenchErrorOf } from '../../../shared/api/french-error.js';
-import { contractFormSchema } from '../../../shared/contract/contract-schemas.js';
+import { contractForm } from '../../../shared/contract/contract-schemas.js';
 import { manageMessages as text } from './messages.js';
 import { ManageSection } from './manage-section.js';
 
-const schema = contractFormSchema('DisplayNamePrefixCreate');
-const uiSchema = { name: { 'ui:title': text.prefixName }, campaignId: { 'ui:widget': 'hidden' } };
+const form = contractForm('DisplayNamePrefixCreate');
+const uiSchema = form.uiSchema({ fields: { campaignId: { widget: 'hidden' } } });
 const PREFIXES_LIMIT = 200;
 
 /** The campaign's display-name prefixes: list, add (DisplayNamePrefixCreate), delete. */
@@ -81,7 +81,7 @@ export function PrefixesSection({ campaignId }: { campaignId: string }) {
         </List>
       )}
       <SchemaForm<DisplayNamePrefixCreate>
-        schema={schema}
+        schema={form.schema}
         uiSchema={uiSchema}
         formData={draft}
         onChange={(data) => {

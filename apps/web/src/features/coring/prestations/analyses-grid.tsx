@@ -1,6 +1,6 @@
 import { useListCampaignAnalyses, type CampaignAnalysis } from '@chaussee/sdk/react';
-import { DataGrid, schemaToColumns, StatusChip, type DataGridProps } from '@chaussee/ui';
-import { contractDocument, contractSchema } from '../../../shared/contract/contract-schemas.js';
+import { DataGrid, StatusChip, type DataGridProps } from '@chaussee/ui';
+import { contractColumns } from '../../../shared/contract/contract-schemas.js';
 import { prestationsMessages as text } from './messages.js';
 
 const ANALYSES_LIMIT = 200;
@@ -11,9 +11,8 @@ function AnalysisStatusCell({ data }: { data?: CampaignAnalysis }) {
 }
 
 const analysisColumns: DataGridProps<CampaignAnalysis>['columns'] =
-  schemaToColumns<CampaignAnalysis>(contractSchema('CampaignAnalysis'), {
-    document: contractDocument,
-    fields: [
+  contractColumns<CampaignAnalysis>('CampaignAnalysis', {
+    order: [
       'prestation',
       'provider',
       'laboratory',
@@ -22,7 +21,6 @@ const analysisColumns: DataGridProps<CampaignAnalysis>['columns'] =
       'status',
       'createdAt',
     ],
-    headers: text.analysisColumns,
     overrides: {
       prestation: {
         valueGetter: ({ data }) => data?.prestation.name ?? '',

@@ -2,7 +2,6 @@ import type { LaboratoryResultsImport } from '@chaussee/sdk/react';
 import {
   DataGrid,
   PollutantBadge,
-  schemaToColumns,
   StatusChip,
   type DataGridProps,
 } from '@chaussee/ui';
@@ -11,15 +10,15 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { contractDocument, contractItemSchema } from '../../../shared/contract/contract-schemas.js';
+import { contractColumns } from '../../../shared/contract/contract-schemas.js';
 import { prestationsMessages as text } from './messages.js';
 
 type RefusedLine = LaboratoryResultsImport['refused'][number];
 
-const refusedColumns: DataGridProps<RefusedLine>['columns'] = schemaToColumns<RefusedLine>(
-  contractItemSchema('LaboratoryResultsImport', 'refused'),
+const refusedColumns: DataGridProps<RefusedLine>['columns'] = contractColumns<RefusedLine>(
+  'LaboratoryResultsImport',
   {
-    document: contractDocument,
+    list: 'refused',
     headers: text.refusedColumns,
     overrides: { line: { maxWidth: 100 }, reason: { flex: 3 } },
   },

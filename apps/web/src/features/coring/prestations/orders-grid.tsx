@@ -1,17 +1,16 @@
 import type { LaboratoryOrder } from '@chaussee/sdk/react';
-import { DataGrid, schemaToColumns, StatusChip, type DataGridProps } from '@chaussee/ui';
-import { contractDocument, contractSchema } from '../../../shared/contract/contract-schemas.js';
+import { DataGrid, StatusChip, type DataGridProps } from '@chaussee/ui';
+import { contractColumns } from '../../../shared/contract/contract-schemas.js';
 import { prestationsMessages as text } from './messages.js';
 
 function OrderStatusCell({ data }: { data?: LaboratoryOrder }) {
   return data === undefined ? null : <StatusChip kind="order" status={data.status} />;
 }
 
-const orderColumns: DataGridProps<LaboratoryOrder>['columns'] = schemaToColumns<LaboratoryOrder>(
-  contractSchema('LaboratoryOrder'),
+const orderColumns: DataGridProps<LaboratoryOrder>['columns'] = contractColumns<LaboratoryOrder>(
+  'LaboratoryOrder',
   {
-    document: contractDocument,
-    fields: [
+    order: [
       'reference',
       'provider',
       'laboratory',
@@ -21,7 +20,6 @@ const orderColumns: DataGridProps<LaboratoryOrder>['columns'] = schemaToColumns<
       'resultsReceivedAt',
       'createdAt',
     ],
-    headers: text.orderColumns,
     overrides: {
       provider: {
         valueGetter: ({ data }) => data?.provider.name ?? '',

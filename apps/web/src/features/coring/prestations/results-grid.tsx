@@ -1,9 +1,8 @@
 import type { CoreLayer } from '@chaussee/sdk/react';
-import { DataGrid, PollutantBadge, schemaToColumns, type DataGridProps } from '@chaussee/ui';
-import { labelOf } from '@chaussee/validation';
+import { DataGrid, PollutantBadge, type DataGridProps } from '@chaussee/ui';
 import Stack from '@mui/material/Stack';
 import type { ComponentType } from 'react';
-import { contractDocument, contractSchema } from '../../../shared/contract/contract-schemas.js';
+import { contractColumns } from '../../../shared/contract/contract-schemas.js';
 import { prestationsMessages as text } from './messages.js';
 import { pollutantResults, type Pollutant } from './pollutant-results.js';
 
@@ -41,20 +40,9 @@ const resultColumns: DataGridProps<LayerResultRow>['columns'] = [
     valueGetter: ({ data }) => data?.coreName ?? '',
     filter: 'agTextColumnFilter',
   },
-  ...schemaToColumns<LayerResultRow>(contractSchema('CoreLayer'), {
-    document: contractDocument,
+  ...contractColumns<LayerResultRow>('CoreLayer', {
     fields: ['position', 'name', 'type', 'thickness', 'condition'],
-    headers: text.resultColumns,
-    overrides: {
-      position: { maxWidth: 100 },
-      type: {
-        valueFormatter: ({ data }) => (data === undefined ? '' : labelOf('LayerType', data.type)),
-      },
-      condition: {
-        valueFormatter: ({ data }) =>
-          data === undefined ? '' : labelOf('ConditionDescriptor', data.condition),
-      },
-    },
+    overrides: { position: { maxWidth: 100 } },
   }),
   badgeColumn('asbestos'),
   badgeColumn('PAH'),
