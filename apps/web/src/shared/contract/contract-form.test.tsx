@@ -144,13 +144,21 @@ describe('contract forms', () => {
 
 describe('contract grids', () => {
   it('show an enum value, nullable or not, as its catalogue label', async () => {
-    const rows = [{ id: 'l1', type: 'BETON', condition: 'fragmented', thickness: 40 }];
+    interface LayerRow {
+      id: string;
+      type: string;
+      condition: string | null;
+      thickness: number;
+    }
+    const rows: LayerRow[] = [{ id: 'l1', type: 'BETON', condition: 'fragmented', thickness: 40 }];
     render(
       <ChausseeThemeProvider>
-        <DataGrid
+        <DataGrid<LayerRow>
           label="Couches"
           rows={rows}
-          columns={contractColumns('CoreLayer', { fields: ['type', 'condition', 'thickness'] })}
+          columns={contractColumns<LayerRow>('CoreLayer', {
+            fields: ['type', 'condition', 'thickness'],
+          })}
           getRowId={(row) => row.id}
         />
       </ChausseeThemeProvider>,
