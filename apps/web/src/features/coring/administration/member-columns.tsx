@@ -24,7 +24,9 @@ function flagCell(flag: MemberFlag): ComponentType<MemberCellProps> {
         checked={data[flag]}
         disabled={!mayEditRights}
         slotProps={{
-          input: { 'aria-label': text.flag(fieldLabelOf('Member', flag) ?? flag, personName(data.user)) },
+          input: {
+            'aria-label': text.flag(fieldLabelOf('Member', flag) ?? flag, personName(data.user)),
+          },
         }}
         onChange={(event) => {
           setFlag(data, flag, event.target.checked);

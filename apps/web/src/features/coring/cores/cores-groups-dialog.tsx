@@ -58,7 +58,9 @@ export function CoresGroupsDialog({
     },
   });
   const uiSchema = form.uiSchema({
-    fields: { cores: { choices: cores.map((core) => ({ value: core.id, label: core.displayName })) } },
+    fields: {
+      cores: { choices: cores.map((core) => ({ value: core.id, label: core.displayName })) },
+    },
   });
   const members = groups.data?.data.member ?? [];
   return (

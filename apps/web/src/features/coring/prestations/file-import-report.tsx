@@ -1,10 +1,5 @@
 import type { LaboratoryResultsImport } from '@chaussee/sdk/react';
-import {
-  DataGrid,
-  PollutantBadge,
-  StatusChip,
-  type DataGridProps,
-} from '@chaussee/ui';
+import { DataGrid, PollutantBadge, StatusChip, type DataGridProps } from '@chaussee/ui';
 import { labelOf } from '@chaussee/validation';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
