@@ -70,6 +70,10 @@ export type { PollutantBadgeProps } from './components/pollutant-badge/pollutant
 export { RoleBadge } from './components/role-badge/role-badge.js';
 export type { RoleBadgeProps } from './components/role-badge/role-badge.js';
 export { SchemaForm } from './components/schema-form/schema-form.js';
+export { contractForm } from './components/schema-form/contract-form.js';
+export type { ContractForm, ContractFormFields } from './components/schema-form/contract-form.js';
+export type { Choice } from './components/schema-form/choice-widget.js';
+export type { FieldHint, FormHints } from './components/schema-form/form-hints.js';
 export type {
   SchemaFormFieldErrors,
   SchemaFormProps,

@@ -46,6 +46,8 @@ export const messages = {
     submit: 'Enregistrer',
     /** The add button of a list, named after the list. */
     addTo: (list: string) => `Ajouter : ${list}`,
+    /** The empty choice of a select. */
+    noChoice: 'Aucun',
   },
   dataGrid: {
     yes: 'Oui',

@@ -10,7 +10,8 @@ export {
   type ProblemCode,
   type ServerMessageKey,
 } from './messages.js';
-export { labelOf, labels, type EnumCode, type LabelledEnum } from './labels.js';
+export { enumLabelsOf, labelOf, labels, type EnumCode, type LabelledEnum } from './labels.js';
+export { fieldLabelOf, fieldLabels, hasFieldLabels, type SchemaName } from './field-labels.js';
 export { customFormats, formatMessageKeys, type CustomFormat } from './formats.js';
 export { customKeywords, isFilled } from './keywords.js';
 export { addVocabulary, ajvOptions, createAjv } from './ajv.js';

@@ -173,6 +173,13 @@ export const labels = {
     ROLE_SUPER_ADMIN: 'Super administrateur',
     ROLE_ACCESS_STATS: 'Accès aux statistiques',
   } satisfies Record<Schemas['Role'], string>,
+
+  UserType: {
+    internal: "Collaborateur du bureau d'études",
+    customer_main: 'Client principal',
+    customer_supervisor: 'Client superviseur',
+    customer_user: 'Client utilisateur',
+  } satisfies Record<Schemas['UserType'], string>,
 } as const;
 
 /** Name of an enum of the contract that has labels. */
@@ -186,4 +193,27 @@ export function labelOf<E extends LabelledEnum>(enumName: E, code: EnumCode<E>):
   const labelsOfEnum: Record<string, string> = labels[enumName];
   // A code the server sends before the web app is updated: show the code rather than nothing.
   return labelsOfEnum[code] ?? code;
+}
+
+/**
+ * The labels of an enum of the contract: by its schema name (`Weather` of a `$ref`), else those of
+ * the one enum of the catalogue that has every code listed (an enum written inline, `type:
+ * [string, 'null']` with its `enum`). Undefined when the catalogue does not know it.
+ */
+export function enumLabelsOf(
+  enumName: string | undefined,
+  codes: readonly unknown[],
+): Readonly<Record<string, string>> | undefined {
+  const catalogue: Readonly<Record<string, Readonly<Record<string, string>>>> = labels;
+  const named = enumName === undefined ? undefined : catalogue[enumName];
+  if (named !== undefined) return named;
+  const wanted = codes.filter((code) => code !== null);
+  if (wanted.length === 0) return undefined;
+  const matches = Object.values(catalogue).filter((candidate) =>
+    wanted.every((code) => typeof code === 'string' && Object.hasOwn(candidate, code)),
+  );
+  // CoreStatus' codes are all CampaignStatus codes too: the enum with exactly those codes wins.
+  const exact = matches.filter((candidate) => Object.keys(candidate).length === wanted.length);
+  if (exact.length === 1) return exact[0];
+  return matches.length === 1 ? matches[0] : undefined;
 }

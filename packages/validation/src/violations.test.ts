@@ -292,3 +292,45 @@ describe('integer formats', () => {
     ]);
   });
 });
+
+describe('one message per thing wrong with a value', () => {
+  const weather = { type: 'string', title: 'Weather', enum: ['sunny', 'cloudy', 'rain'] };
+  const schema = {
+    type: 'object',
+    $defs: { Weather: weather },
+    properties: {
+      weather: { anyOf: [{ $ref: '#/$defs/Weather' }, { type: 'null' }] },
+      inlineWeather: { type: ['string', 'null'], enum: ['sunny', 'cloudy', 'rain', null] },
+      mood: { $ref: '#/$defs/Weather' },
+      takenOn: { anyOf: [{ type: 'string', format: 'date' }, { type: 'null' }] },
+    },
+  };
+  const choice = { code: 'choice', message: 'Veuillez choisir une valeur de la liste' };
+
+  it('a bad value of a nullable enum is outside the list, and nothing else', () => {
+    expect(validate(schema, { weather: 'hail', inlineWeather: 'hail' })).toEqual([
+      { propertyPath: 'weather', ...choice },
+      { propertyPath: 'inlineWeather', ...choice },
+    ]);
+    expect(validate(schema, { weather: null, inlineWeather: null })).toEqual([]);
+  });
+
+  it('a value of the wrong type in a list field is outside the list', () => {
+    expect(validate(schema, { weather: 12, mood: 12 })).toEqual([
+      { propertyPath: 'weather', ...choice },
+      { propertyPath: 'mood', ...choice },
+    ]);
+  });
+
+  it('a null in a list field that is not nullable is a field left empty', () => {
+    expect(validate(schema, { mood: null })).toEqual([
+      { propertyPath: 'mood', code: 'required', message: 'Ce champ est requis' },
+    ]);
+  });
+
+  it('a nullable date gets the date message alone', () => {
+    expect(validate(schema, { takenOn: '2024-13-45' })).toEqual([
+      { propertyPath: 'takenOn', code: 'date', message: 'Date invalide' },
+    ]);
+  });
+});

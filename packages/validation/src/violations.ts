@@ -124,35 +124,78 @@ export function createViolation(propertyPath: string, code: MessageKey, limit?: 
   return { propertyPath, code, message: renderMessage(code, limit) };
 }
 
-// `if` only says that its `then` or `else` failed; those failures are reported themselves.
-const REDUNDANT_KEYWORDS = new Set(['if']);
+/** What `informativeFailures` reads of a failure: ajv's errors and rjsf's alike. */
+export interface FailureAt {
+  keyword: string;
+  /** Where the failing value is (ajv's `instancePath`, rjsf's `property`). */
+  path: string;
+  params: Record<string, unknown>;
+  /** The failing value is null: a field left empty (ajv's `data === null`). */
+  isNull?: boolean;
+}
 
 /** The integer formats of OpenAPI: the schema's own bounds and type say more, in French. */
 const INTEGER_FORMATS: ReadonlySet<unknown> = new Set(['int32', 'int64']);
 
+/** Keywords that only sum up the failures of their sub-schemas, which are reported themselves. */
+const SUMMARY_KEYWORDS: ReadonlySet<string> = new Set(['anyOf', 'oneOf']);
+
+const LIST_KEYWORDS: ReadonlySet<string> = new Set(['enum', 'const']);
+
+function addsNothing({ keyword, params, isNull }: FailureAt, group: readonly FailureAt[]): boolean {
+  // `if` only says that its `then` or `else` failed.
+  if (keyword === 'if') return true;
+  if (SUMMARY_KEYWORDS.has(keyword)) return true;
+  // A null left in a list field is a field left empty: « Ce champ est requis », not the list.
+  const isLeftEmpty = group.some((other) => other.keyword === 'type' && other.isNull === true);
+  if (LIST_KEYWORDS.has(keyword)) return isLeftEmpty;
+  if (keyword === 'type' && isNull !== true) {
+    // The null branch of a nullable union (`anyOf: [X, { type: 'null' }]`): « not null » is not
+    // what is wrong with the value. And a value outside a list: the list's message says it.
+    return params.type === 'null' || group.some((other) => LIST_KEYWORDS.has(other.keyword));
+  }
+  // An integer format (`int32`) on a value that already fails its type or bounds.
+  return keyword === 'format' && INTEGER_FORMATS.has(params.format);
+}
+
 /**
- * Failures that add nothing: an `if`, and an integer format (`int32`) on a value that already
- * fails its type or its bounds (every integer a client sends has a minimum and a maximum).
+ * The failures worth a message, one per thing wrong with a value: a bad value of a nullable enum
+ * fails the enum, the null branch and the union, and the user reads only « Veuillez choisir une
+ * valeur de la liste ». A value whose every failure sums up or repeats another keeps its first one.
  */
-function isRedundant(error: ErrorObject, failedPaths: ReadonlySet<string>): boolean {
-  if (REDUNDANT_KEYWORDS.has(error.keyword)) return true;
-  return (
-    error.keyword === 'format' &&
-    INTEGER_FORMATS.has(error.params.format) &&
-    failedPaths.has(error.instancePath)
-  );
+export function informativeFailures<T>(
+  failures: readonly T[],
+  describe: (failure: T) => FailureAt,
+) {
+  const byPath = new Map<string, T[]>();
+  for (const failure of failures) {
+    const { path } = describe(failure);
+    byPath.set(path, [...(byPath.get(path) ?? []), failure]);
+  }
+  const kept = new Set<T>();
+  for (const group of byPath.values()) {
+    const described = group.map(describe);
+    const informative = group.filter((_, index) => {
+      const failure = described[index];
+      return failure !== undefined && !addsNothing(failure, described);
+    });
+    const first = group.find((failure) => describe(failure).keyword !== 'if');
+    if (informative.length > 0) informative.forEach((failure) => kept.add(failure));
+    else if (first !== undefined) kept.add(first);
+  }
+  return failures.filter((failure) => kept.has(failure));
 }
 
 /** Every ajv error as a violation under its own field, duplicates (same field, same sentence) once. */
 export function violationsOf(errors: readonly ErrorObject[] | null | undefined): Violation[] {
   const violations = new Map<string, Violation>();
-  const failedPaths = new Set(
-    (errors ?? [])
-      .filter(({ keyword }) => keyword !== 'format')
-      .map(({ instancePath }) => instancePath),
-  );
-  for (const error of errors ?? []) {
-    if (isRedundant(error, failedPaths)) continue;
+  const informative = informativeFailures(errors ?? [], (error) => ({
+    keyword: error.keyword,
+    path: error.instancePath,
+    params: error.params,
+    isNull: error.data === null,
+  }));
+  for (const error of informative) {
     const params: Record<string, unknown> = error.params;
     const property = failedProperty(params);
     const { code, message } = describeFailure(

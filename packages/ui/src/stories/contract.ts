@@ -1,5 +1,4 @@
 import contractText from '@chaussee/openapi/openapi.json?raw';
-import type { RJSFSchema } from '@rjsf/utils';
 import type { JsonSchema } from '../components/data-grid/json-schema.js';
 
 /**
@@ -20,13 +19,4 @@ export function contractSchema(name: string): JsonSchema {
   const schema = schemas[name];
   if (!isRecord(schema)) throw new Error(`No schema ${name} in the contract`);
   return schema;
-}
-
-/**
- * A schema of the contract for a form: the `components` travel with it so that rjsf and ajv
- * resolve its `$ref`s (`#/components/schemas/Role`) from the form's root.
- */
-export function contractFormSchema(name: string): RJSFSchema {
-  // The contract's schemas are JSON Schema 2020-12, which rjsf's draft-07 types do not describe.
-  return { ...contractSchema(name), components } as RJSFSchema;
 }

@@ -20,5 +20,7 @@ export function localizeErrors(errors?: ErrorObject[] | null): void {
     );
     error.message = message;
     params.code = code;
+    // rjsf's errors carry no value: `transformErrors` tells a field left empty by this mark.
+    if (error.data === null) params.isNull = true;
   }
 }

@@ -146,3 +146,37 @@ describe('transformErrors', () => {
     ]);
   });
 });
+
+describe('one message per bad value in a form', () => {
+  it('shows one French message for a bad value of a nullable enum', () => {
+    // The contract's usual nullable choice, as UserUpdate.job writes it.
+    const schema: RJSFSchema = {
+      type: 'object',
+      $defs: { Weather: { type: 'string', title: 'Weather', enum: ['sunny', 'cloudy', 'rain'] } },
+      properties: { weather: { anyOf: [{ $ref: '#/$defs/Weather' }, { type: 'null' }] } },
+    };
+    const { errorSchema } = rjsfValidator.validateFormData(
+      { weather: 'hail' },
+      schema,
+      undefined,
+      transformErrors,
+    );
+    expect(errorSchema).toEqual({
+      weather: { __errors: ['Veuillez choisir une valeur de la liste'] },
+    });
+  });
+
+  it('still reads a null left in a required list as a field left empty', () => {
+    const schema: RJSFSchema = {
+      type: 'object',
+      properties: { bondState: { type: 'string', enum: ['bonded', 'unbonded'] } },
+    };
+    const { errorSchema } = rjsfValidator.validateFormData(
+      { bondState: null },
+      schema,
+      undefined,
+      transformErrors,
+    );
+    expect(errorSchema).toEqual({ bondState: { __errors: ['Ce champ est requis'] } });
+  });
+});

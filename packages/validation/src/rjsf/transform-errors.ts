@@ -1,6 +1,6 @@
 import type { RJSFValidationError } from '@rjsf/utils';
 import { isMessageKey } from '../messages.js';
-import { describeFailure, failedProperty } from '../violations.js';
+import { describeFailure, failedProperty, informativeFailures } from '../violations.js';
 
 function paramsOf(error: RJSFValidationError): Record<string, unknown> {
   const params: unknown = error.params;
@@ -17,14 +17,23 @@ function frenchMessage(error: RJSFValidationError, params: Record<string, unknow
 
 /**
  * The `transformErrors` of the web forms: every error in French under its field, the error list
- * readable (« <title> : <message> »), `if` failures dropped (their `then` failures are
- * reported) and an error given twice for the same field shown once.
+ * readable (« <title> : <message> »), one message per thing wrong with a value (the `if` of an
+ * if/then, a union and its null branch add nothing: `informativeFailures`) and an error given
+ * twice for the same field shown once.
  */
 export function transformErrors(errors: RJSFValidationError[]): RJSFValidationError[] {
   const seen = new Set<string>();
   const transformed: RJSFValidationError[] = [];
-  for (const error of errors) {
-    if (error.name === 'if') continue;
+  const informative = informativeFailures(errors, (error) => {
+    const params = paramsOf(error);
+    return {
+      keyword: error.name ?? '',
+      path: error.property ?? '',
+      params,
+      isNull: params.isNull === true,
+    };
+  });
+  for (const error of informative) {
     const params = paramsOf(error);
     const message = frenchMessage(error, params);
     const key = `${error.property ?? ''}\u0000${message}`;

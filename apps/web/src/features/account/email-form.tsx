@@ -1,23 +1,21 @@
 import { useGetUser, useUpdateUser, type UserUpdate } from '@chaussee/sdk/react';
-import { SchemaForm, toast, type SchemaFormProps } from '@chaussee/ui';
+import { SchemaForm, toast } from '@chaussee/ui';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { frenchErrorOf } from '../../shared/api/french-error.js';
-import { contractFormFields } from '../../shared/contract/contract-schemas.js';
-import userUpdateContract from 'virtual:chaussee-contract-schemas/UserUpdate';
+import { contractForm } from '../../shared/contract/contract-schemas.js';
 import { formRefusalOf, noRefusal } from '../../shared/forms/form-refusal.js';
 import { accountMessages as text } from './messages.js';
 import { userUpdateWithEmail } from './user-update.js';
+import userUpdateContract from 'virtual:chaussee-contract-schemas/UserUpdate';
 
 type EmailDraft = Pick<UserUpdate, 'email'>;
 
 const FIELDS = ['email'] as const;
-const schema = contractFormFields(userUpdateContract, FIELDS);
-const uiSchema: SchemaFormProps<EmailDraft>['uiSchema'] = {
-  email: { 'ui:title': text.email, 'ui:autocomplete': 'email' },
-};
+const form = contractForm(userUpdateContract, { fields: FIELDS });
+const uiSchema = form.uiSchema({ fields: { email: { autocomplete: 'email' } } });
 
 /**
  * The e-mail, which is also the sign-in name. PATCH /users/{id} cannot change it: PUT /users/{id}
@@ -54,7 +52,7 @@ export function EmailForm({ userId, onSaved }: { userId: string; onSaved: () => 
         <Alert severity="error">{frenchErrorOf(user.error)}</Alert>
       ) : (
         <SchemaForm<EmailDraft>
-          schema={schema}
+          schema={form.schema}
           uiSchema={uiSchema}
           formData={draft ?? { email: loaded?.email ?? '' }}
           onChange={(data) => {

@@ -1,23 +1,25 @@
 import { usePatchUser, type UserPatch } from '@chaussee/sdk/react';
-import { SchemaForm, toast, type SchemaFormProps } from '@chaussee/ui';
+import { SchemaForm, toast } from '@chaussee/ui';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { contractFormFields } from '../../shared/contract/contract-schemas.js';
-import userPatchContract from 'virtual:chaussee-contract-schemas/UserPatch';
+import { contractForm } from '../../shared/contract/contract-schemas.js';
 import { formRefusalOf, noRefusal } from '../../shared/forms/form-refusal.js';
 import type { CurrentUser } from '../../shared/session/session-api.js';
 import { accountMessages as text } from './messages.js';
+import userPatchContract from 'virtual:chaussee-contract-schemas/UserPatch';
 
 type Identity = Pick<UserPatch, 'firstName' | 'lastName'>;
 
 const FIELDS = ['firstName', 'lastName'] as const;
 // UserPatch leaves out what is not sent: an emptied name would silently stay as it was.
-const schema = contractFormFields(userPatchContract, FIELDS, FIELDS);
-const uiSchema: SchemaFormProps<Identity>['uiSchema'] = {
-  firstName: { 'ui:title': text.firstName, 'ui:autocomplete': 'given-name' },
-  lastName: { 'ui:title': text.lastName, 'ui:autocomplete': 'family-name' },
-};
+const form = contractForm(userPatchContract, { fields: FIELDS, alsoRequired: FIELDS });
+const uiSchema = form.uiSchema({
+  fields: {
+    firstName: { autocomplete: 'given-name' },
+    lastName: { autocomplete: 'family-name' },
+  },
+});
 
 /** First and last name (PATCH /users/{id}), the contract's UserPatch rules under each field. */
 export function IdentityForm({ user, onSaved }: { user: CurrentUser; onSaved: () => unknown }) {
@@ -41,7 +43,7 @@ export function IdentityForm({ user, onSaved }: { user: CurrentUser; onSaved: ()
         {text.identityTitle}
       </Typography>
       <SchemaForm<Identity>
-        schema={schema}
+        schema={form.schema}
         uiSchema={uiSchema}
         formData={draft}
         onChange={(data) => {

@@ -1,12 +1,9 @@
 export const accountMessages = {
   title: 'Mon compte',
   identityTitle: 'Identité',
-  firstName: 'Prénom',
-  lastName: 'Nom',
   save: 'Enregistrer',
   saved: 'Modifications enregistrées.',
   emailTitle: 'Adresse e-mail',
-  email: 'Adresse e-mail',
   emailHelp: "L'adresse e-mail sert d'identifiant pour vous connecter.",
   changeEmail: "Changer l'adresse e-mail",
   emailChanged: 'Adresse e-mail modifiée.',
@@ -15,7 +12,6 @@ export const accountMessages = {
   chooseAvatar: 'Choisir une photo',
   avatarSaved: 'Photo de profil enregistrée.',
   passwordTitle: 'Mot de passe',
-  currentPassword: 'Mot de passe actuel',
   changePassword: 'Changer le mot de passe',
   passwordChanged: 'Mot de passe modifié.',
   readOnlyAccount:

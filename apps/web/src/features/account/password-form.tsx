@@ -1,44 +1,39 @@
 import { useChangeUserPassword, type PasswordChange } from '@chaussee/sdk/react';
-import { SchemaForm, toast, type SchemaFormProps } from '@chaussee/ui';
+import { SchemaForm, toast } from '@chaussee/ui';
 import { validationMessages } from '@chaussee/validation';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { contractFormSchema, type FormSchema } from '../../shared/contract/contract-schemas.js';
-import passwordChangeContract from 'virtual:chaussee-contract-schemas/PasswordChange';
+import { contractForm } from '../../shared/contract/contract-schemas.js';
 import { formRefusalOf, noRefusal } from '../../shared/forms/form-refusal.js';
 import { formMessages } from '../../shared/forms/messages.js';
 import { accountMessages as text } from './messages.js';
+import passwordChangeContract from 'virtual:chaussee-contract-schemas/PasswordChange';
 
 /** The contract's PasswordChange, and the new password typed twice (never sent). */
 type PasswordDraft = Partial<PasswordChange> & { confirmation?: string };
 
-const passwordChange = contractFormSchema(passwordChangeContract);
-const schema: FormSchema = {
-  ...passwordChange,
-  properties: { ...passwordChange.properties, confirmation: { type: 'string' } },
-  required: [...(passwordChange.required ?? []), 'confirmation'],
-};
+const form = contractForm(passwordChangeContract, {
+  extra: { confirmation: { type: 'string' } },
+  alsoRequired: ['confirmation'],
+});
 const FIELDS = ['currentPassword', 'newPassword', 'confirmation'] as const;
-const uiSchema: SchemaFormProps<PasswordDraft>['uiSchema'] = {
-  'ui:order': [...FIELDS],
-  currentPassword: {
-    'ui:title': text.currentPassword,
-    'ui:widget': 'password',
-    'ui:autocomplete': 'current-password',
+const uiSchema = form.uiSchema({
+  order: FIELDS,
+  fields: {
+    currentPassword: { widget: 'password', autocomplete: 'current-password' },
+    newPassword: {
+      widget: 'password',
+      autocomplete: 'new-password',
+      help: validationMessages.password,
+    },
+    confirmation: {
+      title: formMessages.confirmPassword,
+      widget: 'password',
+      autocomplete: 'new-password',
+    },
   },
-  newPassword: {
-    'ui:title': formMessages.newPassword,
-    'ui:widget': 'password',
-    'ui:autocomplete': 'new-password',
-    'ui:help': validationMessages.password,
-  },
-  confirmation: {
-    'ui:title': formMessages.confirmPassword,
-    'ui:widget': 'password',
-    'ui:autocomplete': 'new-password',
-  },
-};
+});
 
 /**
  * PUT /users/{id}/password with the current password; the new one follows the contract's password
@@ -66,7 +61,7 @@ export function PasswordForm({
         {text.passwordTitle}
       </Typography>
       <SchemaForm<PasswordDraft>
-        schema={schema}
+        schema={form.schema}
         uiSchema={uiSchema}
         formData={draft}
         onChange={(data) => {

@@ -4,19 +4,18 @@ import {
   useListUsers,
   type WorkspaceCreate,
 } from '@chaussee/sdk/react';
-import { SchemaForm, toast, type SchemaFormProps } from '@chaussee/ui';
+import { SchemaForm, toast } from '@chaussee/ui';
 import { useNavigate } from 'react-router';
 import { frenchErrorOf } from '../../shared/api/french-error.js';
-import { contractFormSchema } from '../../shared/contract/contract-schemas.js';
-import workspaceCreateContract from 'virtual:chaussee-contract-schemas/WorkspaceCreate';
-import { ChoiceWidget } from '../../shared/forms/choice-widget.js';
+import { contractForm } from '../../shared/contract/contract-schemas.js';
 import { namedChoices, userChoices } from '../../shared/forms/choices.js';
 import { FormDialog } from '../../shared/forms/form-dialog.js';
 import { workspacePath } from '../../shared/routes/campaign-paths.js';
 import { projectsMessages as text } from './messages.js';
+import workspaceCreateContract from 'virtual:chaussee-contract-schemas/WorkspaceCreate';
 
 const SELECT_LIMIT = 200;
-const schema = contractFormSchema(workspaceCreateContract);
+const form = contractForm(workspaceCreateContract);
 
 /** The form of POST /workspaces: the contract's WorkspaceCreate with French labels and selects. */
 export function CreateWorkspaceDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -33,28 +32,20 @@ export function CreateWorkspaceDialog({ open, onClose }: { open: boolean; onClos
       },
     },
   });
-  const uiSchema: SchemaFormProps<WorkspaceCreate>['uiSchema'] = {
-    'ui:order': ['name', 'siteId', 'customerReference', 'description', 'memberIds'],
-    name: { 'ui:title': text.fields.name },
-    siteId: {
-      'ui:title': text.fields.siteId,
-      'ui:widget': ChoiceWidget,
-      'ui:options': {
+  const uiSchema = form.uiSchema({
+    order: ['name', 'siteId', 'customerReference', 'description', 'memberIds'],
+    fields: {
+      siteId: {
         choices: namedChoices((sites.data?.data.items ?? []).filter((site) => site.isActive)),
       },
+      description: { widget: 'textarea' },
+      memberIds: { choices: userChoices(users.data?.data.member ?? []) },
     },
-    customerReference: { 'ui:title': text.fields.customerReference },
-    description: { 'ui:title': text.fields.description, 'ui:widget': 'textarea' },
-    memberIds: {
-      'ui:title': text.fields.memberIds,
-      'ui:widget': ChoiceWidget,
-      'ui:options': { choices: userChoices(users.data?.data.member ?? []) },
-    },
-  };
+  });
   return (
     <FormDialog open={open} title={text.createTitle} busy={create.isPending} onClose={onClose}>
       <SchemaForm<WorkspaceCreate>
-        schema={schema}
+        schema={form.schema}
         uiSchema={uiSchema}
         submitLabel={text.create}
         loading={sites.isPending}

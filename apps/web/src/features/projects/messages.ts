@@ -32,13 +32,6 @@ export const projectsMessages = {
   create: 'Créer le projet',
   cancel: 'Annuler',
   created: 'Projet créé.',
-  fields: {
-    name: 'Nom du projet',
-    siteId: 'Site',
-    description: 'Description',
-    customerReference: 'Référence client',
-    memberIds: 'Membres du projet',
-  },
   workspaceActions: (name: string) => `Actions du projet ${name}`,
   archive: 'Archiver',
   unarchive: 'Désarchiver',

@@ -1,13 +1,12 @@
 import type { CampaignSummary } from '@chaussee/sdk/react';
-import { schemaToColumns, StatusChip, type DataGridProps } from '@chaussee/ui';
-import { labelOf } from '@chaussee/validation';
+import { StatusChip, type DataGridProps } from '@chaussee/ui';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
-import { contractDocument, contractSchema } from '../../shared/contract/contract-schemas.js';
-import campaignSummaryContract from 'virtual:chaussee-contract-schemas/CampaignSummary';
+import { contractColumns } from '../../shared/contract/contract-schemas.js';
 import { campaignPath } from '../../shared/routes/campaign-paths.js';
 import { CampaignRowActions } from './campaign-row-actions.js';
 import { workspaceMessages as text } from './messages.js';
+import campaignSummaryContract from 'virtual:chaussee-contract-schemas/CampaignSummary';
 
 /** What AG Grid hands a cell renderer that these cells read. */
 interface CampaignCellProps {
@@ -36,9 +35,8 @@ function CampaignActionsCell({ data }: CampaignCellProps) {
  * overrides that render links, chips and the row's actions.
  */
 export const campaignColumns: DataGridProps<CampaignSummary>['columns'] = [
-  ...schemaToColumns<CampaignSummary>(contractSchema(campaignSummaryContract), {
-    document: contractDocument(campaignSummaryContract),
-    fields: [
+  ...contractColumns<CampaignSummary>(campaignSummaryContract, {
+    order: [
       'name',
       'type',
       'status',
@@ -49,19 +47,15 @@ export const campaignColumns: DataGridProps<CampaignSummary>['columns'] = [
       'coresCount',
       'createdAt',
     ],
-    headers: text.columns,
+    hidden: ['isArchived'],
     overrides: {
       name: { cellRenderer: CampaignNameCell, minWidth: 220, flex: 2 },
-      type: {
-        valueFormatter: ({ data }) =>
-          data === undefined ? '' : labelOf('CampaignType', data.type),
-      },
       status: { cellRenderer: CampaignStatusCell, filter: false, minWidth: 200 },
     },
   }),
   {
     colId: 'actions',
-    headerName: text.columns.actions,
+    headerName: text.actions,
     cellRenderer: CampaignActionsCell,
     sortable: false,
     filter: false,

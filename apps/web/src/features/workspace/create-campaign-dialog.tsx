@@ -10,17 +10,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { frenchErrorOf } from '../../shared/api/french-error.js';
-import { campaignFormUi } from '../../shared/campaigns/campaign-form-ui.js';
+import { campaignFormHints } from '../../shared/campaigns/campaign-form-ui.js';
 import { useCampaignPeople } from '../../shared/campaigns/use-campaign-people.js';
-import { contractFormSchema } from '../../shared/contract/contract-schemas.js';
-import auscultationCampaignCreateContract from 'virtual:chaussee-contract-schemas/AuscultationCampaignCreate';
-import coringCampaignCreateContract from 'virtual:chaussee-contract-schemas/CoringCampaignCreate';
+import { contractForm } from '../../shared/contract/contract-schemas.js';
 import { FormDialog } from '../../shared/forms/form-dialog.js';
 import { campaignPath } from '../../shared/routes/campaign-paths.js';
 import { workspaceMessages as text } from './messages.js';
+import auscultationCampaignCreateContract from 'virtual:chaussee-contract-schemas/AuscultationCampaignCreate';
+import coringCampaignCreateContract from 'virtual:chaussee-contract-schemas/CoringCampaignCreate';
 
-const coringSchema = contractFormSchema(coringCampaignCreateContract);
-const auscultationSchema = contractFormSchema(auscultationCampaignCreateContract);
+const coringForm = contractForm(coringCampaignCreateContract);
+const auscultationForm = contractForm(auscultationCampaignCreateContract);
 
 export type CreatableCampaignType = 'coring' | 'auscultation';
 
@@ -64,7 +64,6 @@ export function CreateCampaignDialog({ type, workspace, onClose }: CreateCampaig
     name: '',
   });
   const formProps = {
-    uiSchema: campaignFormUi(people),
     submitLabel: text.create,
     loading: people.isPending,
     submitting: creation.isPending,
@@ -81,7 +80,8 @@ export function CreateCampaignDialog({ type, workspace, onClose }: CreateCampaig
       {type === 'coring' ? (
         <SchemaForm<CoringCampaignCreate>
           {...formProps}
-          schema={coringSchema}
+          schema={coringForm.schema}
+          uiSchema={coringForm.uiSchema(campaignFormHints(people))}
           formData={coringDraft}
           onChange={(data) => {
             if (data !== undefined) setCoringDraft(data);
@@ -93,7 +93,8 @@ export function CreateCampaignDialog({ type, workspace, onClose }: CreateCampaig
       ) : (
         <SchemaForm<AuscultationCampaignCreate>
           {...formProps}
-          schema={auscultationSchema}
+          schema={auscultationForm.schema}
+          uiSchema={auscultationForm.uiSchema(campaignFormHints(people))}
           formData={auscultationDraft}
           onChange={(data) => {
             if (data !== undefined) setAuscultationDraft(data);

@@ -55,7 +55,15 @@ describe('workspace page', () => {
     await within(grid).findByRole('link', { name: 'Carottage RD 12' });
     expect(within(grid).getByText('Prélevée')).toBeDefined();
     expect(within(grid).getByText('Carottage')).toBeDefined();
-    for (const header of ['Campagne', 'Type', 'Statut', 'Référence', 'Début', 'Fin', 'Carottes']) {
+    const headers = [
+      'Nom de la campagne',
+      'Type',
+      'Statut',
+      'Référence',
+      'Date de début',
+      'Date de fin',
+    ];
+    for (const header of [...headers, 'Carottes']) {
       expect(within(grid).getByRole('columnheader', { name: header })).toBeDefined();
     }
   });

@@ -1,24 +1,16 @@
-import type { SchemaFormProps } from '@chaussee/ui';
-import { labels } from '@chaussee/validation';
-import { ChoiceWidget } from '../forms/choice-widget.js';
-import { codesWithLabels } from '../forms/enum-codes.js';
+import type { FormHints } from '@chaussee/ui';
 import { campaignFormMessages as text } from './messages.js';
 import type { CampaignPeopleChoices } from './use-campaign-people.js';
 
-type UiSchema = NonNullable<SchemaFormProps<unknown>['uiSchema']>;
-
-function choose(title: string, choices: readonly { value: string; label: string }[]) {
-  return { 'ui:title': title, 'ui:widget': ChoiceWidget, 'ui:options': { choices } };
-}
-
 /**
- * The uiSchema of the contract's campaign bodies (CoringCampaignCreate and Update,
- * AuscultationCampaignCreate): French labels, the order of the fields, selects of people. A
- * property the body does not have is ignored by the form.
+ * The hint table of the campaign forms (CoringCampaignCreate and Update,
+ * AuscultationCampaignCreate): the order of the fields and the people to choose among. Titles and
+ * enum labels (the distress types) come from the catalogue; a hint for a field the body does not
+ * have is ignored.
  */
-export function campaignFormUi(people: CampaignPeopleChoices): UiSchema {
+export function campaignFormHints(people: CampaignPeopleChoices): FormHints {
   return {
-    'ui:order': [
+    order: [
       'name',
       'reference',
       'customerReference',
@@ -31,28 +23,14 @@ export function campaignFormUi(people: CampaignPeopleChoices): UiSchema {
       'mainCustomerId',
       'distressTypes',
       'description',
-      '*',
     ],
-    workspaceId: { 'ui:widget': 'hidden' },
-    name: { 'ui:title': text.fields.name },
-    reference: { 'ui:title': text.fields.reference },
-    customerReference: { 'ui:title': text.fields.customerReference },
-    description: { 'ui:title': text.fields.description, 'ui:widget': 'textarea' },
-    startDate: { 'ui:title': text.fields.startDate },
-    endDate: { 'ui:title': text.fields.endDate },
-    surveyDate: { 'ui:title': text.fields.surveyDate },
-    engineerId: {
-      ...choose(text.fields.engineerId, people.engineers),
-      'ui:help': text.engineerHelp,
+    fields: {
+      workspaceId: { widget: 'hidden' },
+      description: { widget: 'textarea' },
+      engineerId: { choices: people.engineers, help: text.engineerHelp },
+      studyManagerId: { choices: people.studyManagers },
+      technicianIds: { choices: people.technicians },
+      mainCustomerId: { choices: people.mainCustomers },
     },
-    studyManagerId: choose(text.fields.studyManagerId, people.studyManagers),
-    technicianIds: choose(text.fields.technicianIds, people.technicians),
-    mainCustomerId: choose(text.fields.mainCustomerId, people.mainCustomers),
-    distressTypes: choose(
-      text.fields.distressTypes,
-      codesWithLabels(labels.DistressType).map(({ code, label }) => ({ value: code, label })),
-    ),
-    hasCustomerAccess: { 'ui:title': text.fields.hasCustomerAccess },
-    shouldValidateCustomer: { 'ui:title': text.fields.shouldValidateCustomer },
   };
 }

@@ -1,5 +1,5 @@
 import { useListUsers } from '@chaussee/sdk/react';
-import type { Choice } from '../forms/choice-widget.js';
+import type { Choice } from '@chaussee/ui';
 import { userChoices } from '../forms/choices.js';
 
 const SELECT_LIMIT = 200;

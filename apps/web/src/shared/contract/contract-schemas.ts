@@ -1,7 +1,13 @@
-import type { JsonSchema, SchemaFormProps } from '@chaussee/ui';
-
-/** A JSON Schema as react-jsonschema-form reads it (rjsf's own type, through @chaussee/ui). */
-export type FormSchema = SchemaFormProps<unknown>['schema'];
+import {
+  contractForm as contractFormOf,
+  schemaToColumns,
+  type ContractForm,
+  type ContractFormFields,
+  type DataGridProps,
+  type JsonSchema,
+  type SchemaColumnsOptions,
+} from '@chaussee/ui';
+import type { SchemaName } from '@chaussee/validation';
 
 type SchemaRecord = Record<string, unknown>;
 
@@ -12,11 +18,12 @@ function isRecord(value: unknown): value is SchemaRecord {
 /**
  * One schema of the contract as a screen imports it, `virtual:chaussee-contract-schemas/<Name>`
  * (vite-plugins.ts): its name and the `components` its `$ref`s (`#/components/schemas/Core`)
- * resolve in. Each screen loads the schemas it shows, not the whole contract.
+ * resolve in. Each screen loads the schemas it shows, not the whole contract (issue 19).
  */
 interface ContractSchemaModule {
-  name: string;
-  components: SchemaRecord;
+  name: SchemaName;
+  /** The document the schema's `$ref`s resolve in. */
+  document: SchemaRecord;
   schema: SchemaRecord;
 }
 
@@ -28,67 +35,45 @@ function read(contractModule: unknown): ContractSchemaModule {
   if (typeof name !== 'string' || !isRecord(components) || !isRecord(schema)) {
     throw new Error('Not a virtual:chaussee-contract-schemas/<Name> module');
   }
-  return { name, components, schema };
+  // The plugin only serves schemas of the contract, whose names are the catalogue's SchemaName.
+  return { name: name as SchemaName, document: { components }, schema };
 }
 
 /**
- * The document the schema's `$ref`s resolve in, for the DataGrid's `document` option.
+ * The form of a request schema of the contract (@chaussee/ui `contractForm`, the one adapter):
+ * titles from the catalogue's field labels, enums and references as selects. Build it once per
+ * module; its `uiSchema(hints)` takes the form's small hint table as the choices load.
  */
-export function contractDocument(contractModule: unknown): unknown {
-  return { components: read(contractModule).components };
+export function contractForm(contractModule: unknown, fields?: ContractFormFields): ContractForm {
+  const { name, document } = read(contractModule);
+  return contractFormOf(document, name, fields);
 }
 
-/** A response schema of the contract, for grid columns (`schemaToColumns`). */
-export function contractSchema(contractModule: unknown): JsonSchema {
-  return read(contractModule).schema;
-}
-
-/** The schema of the items of a list property of a contract schema (`refused` of an import). */
-export function contractItemSchema(contractModule: unknown, property: string): JsonSchema {
-  const { name, schema } = read(contractModule);
-  const properties = schema.properties;
-  const list = isRecord(properties) ? properties[property] : undefined;
-  const items = isRecord(list) ? list.items : undefined;
-  if (!isRecord(items)) throw new Error(`No list ${property} in the contract's ${name}`);
-  return items;
-}
+type ColumnsOptions<Row> = Omit<SchemaColumnsOptions<Row>, 'document' | 'schemaName'> & {
+  /** The columns of the items of this list property of the schema (`refused` of an import). */
+  list?: string;
+};
 
 /**
- * A request schema of the contract for a form, `components` beside it so that rjsf and ajv resolve
- * its `$ref`s from the form's root. `allOf` compositions are kept as the contract writes them.
+ * A grid's columns from a response schema of the contract: headers from the catalogue's field
+ * labels (the forms' titles), enum values as their catalogue labels, every field but identifiers
+ * unless `hidden`, `order` first; `overrides` for what a cell shows beyond its value.
  */
-export function contractFormSchema(contractModule: unknown): FormSchema {
-  const { schema, components } = read(contractModule);
-  return { ...schema, components };
-}
-
-/**
- * A form that edits only some properties of a request schema of the contract: their definitions
- * (types, formats, lengths, French messages) are the contract's, unchanged. A property stays
- * required when the contract requires it; `alsoRequired` adds those the form itself cannot send
- * empty (a merge patch would silently leave out an emptied field).
- */
-export function contractFormFields(
+export function contractColumns<Row>(
   contractModule: unknown,
-  fields: readonly string[],
-  alsoRequired: readonly string[] = [],
-): FormSchema {
-  const { name, schema, components } = read(contractModule);
+  { list, ...options }: ColumnsOptions<Row> = {},
+): NonNullable<DataGridProps<Row>['columns']> {
+  const { name, document, schema } = read(contractModule);
   const properties = isRecord(schema.properties) ? schema.properties : {};
-  const contractRequired = Array.isArray(schema.required) ? schema.required : [];
-  const picked = Object.fromEntries(
-    fields.map((field) => {
-      const property = properties[field];
-      if (!isRecord(property)) throw new Error(`No property ${field} in the contract's ${name}`);
-      return [field, property];
-    }),
-  );
-  return {
-    ...schema,
-    properties: picked,
-    required: fields.filter(
-      (field) => contractRequired.includes(field) || alsoRequired.includes(field),
-    ),
-    components,
-  };
+  const listSchema = list === undefined ? undefined : properties[list];
+  const items: unknown = isRecord(listSchema) ? listSchema.items : undefined;
+  if (list !== undefined && !isRecord(items)) {
+    throw new Error(`No list ${list} in the contract's ${name}`);
+  }
+  const rows: JsonSchema = isRecord(items) ? items : schema;
+  return schemaToColumns<Row>(rows, {
+    ...options,
+    document,
+    ...(list === undefined ? { schemaName: name } : {}),
+  });
 }

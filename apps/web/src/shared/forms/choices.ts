@@ -1,4 +1,4 @@
-import type { Choice } from './choice-widget.js';
+import type { Choice } from '@chaussee/ui';
 
 /** A person as selects show them: « Prénom Nom ». */
 export function personName(user: { firstName: string; lastName: string }): string {

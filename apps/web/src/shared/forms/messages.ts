@@ -3,6 +3,5 @@ export const formMessages = {
   newPassword: 'Nouveau mot de passe',
   confirmPassword: 'Confirmez le nouveau mot de passe',
   passwordsDiffer: 'Les deux mots de passe ne sont pas identiques.',
-  noChoice: 'Aucun',
   close: 'Fermer',
 } as const;

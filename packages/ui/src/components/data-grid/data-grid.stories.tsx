@@ -17,7 +17,7 @@ function CoreStatusCell({ value }: CustomCellRendererProps<Core>) {
   return status === undefined ? null : <StatusChip kind="core" status={status as Core['status']} />;
 }
 
-/** The cores table of a campaign: columns from the contract's Core schema, French headers. */
+/** The cores table of a campaign: columns from the contract's Core schema, the catalogue's labels. */
 const coreColumns = schemaToColumns<Core>(contractSchema('Core'), {
   document: contract,
   fields: [
@@ -31,19 +31,10 @@ const coreColumns = schemaToColumns<Core>(contractSchema('Core'), {
     'isFullStructure',
     'updatedAt',
   ],
-  headers: {
-    displayName: 'Carotte',
-    status: 'Statut',
-    landmark: 'PR',
-    abscissa: 'Abscisse (m)',
-    lane: 'Voie',
-    diameter: 'Diamètre (mm)',
-    isFullStructure: 'Structure complète',
-    updatedAt: 'Modifiée le',
-  },
+  schemaName: 'Core',
   overrides: {
     status: { cellRenderer: CoreStatusCell, filter: false },
-    road: { headerName: 'Route', valueGetter: ({ data }) => data?.road?.name ?? '' },
+    road: { valueGetter: ({ data }) => data?.road?.name ?? '' },
   },
 });
 

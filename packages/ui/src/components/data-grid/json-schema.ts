@@ -57,3 +57,27 @@ export function columnKindOf(property: JsonSchema, document?: unknown): ColumnKi
       return schema.enum === undefined ? 'other' : 'text';
   }
 }
+
+/** The name a `$ref` points at (`#/components/schemas/CoreStatus` -> `CoreStatus`). */
+function refName(schema: JsonSchema): string | undefined {
+  return schema.$ref?.split('/').at(-1);
+}
+
+/**
+ * The values of an enum property and the contract name of the enum, seeing through `$ref` and
+ * nullable unions (`anyOf: [{ $ref: Weather }, { type: 'null' }]`); undefined for another kind.
+ */
+export function enumOf(
+  property: JsonSchema,
+  document?: unknown,
+): { name?: string; values: readonly unknown[] } | undefined {
+  const schema = resolveRef(property, document);
+  const variants = schema.anyOf ?? schema.oneOf;
+  if (variants !== undefined) {
+    const nonNull = variants.filter((variant) => variant.type !== 'null');
+    const only = nonNull.length === 1 ? nonNull[0] : undefined;
+    return only === undefined ? undefined : enumOf(only, document);
+  }
+  if (schema.enum === undefined) return undefined;
+  return { name: refName(property), values: schema.enum };
+}

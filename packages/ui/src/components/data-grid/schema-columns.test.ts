@@ -91,6 +91,69 @@ describe('schemaToColumns', () => {
   });
 });
 
+describe('schemaToColumns with the catalogue', () => {
+  interface LayerRow {
+    id: string;
+    type: string;
+    condition: string | null;
+    thickness: number;
+  }
+  const catalogueDocument = {
+    components: {
+      schemas: {
+        LayerType: { type: 'string', title: 'LayerType', enum: ['EB', 'BETON'] },
+        ConditionDescriptor: {
+          type: 'string',
+          title: 'ConditionDescriptor',
+          enum: ['fragmented', 'crushed'],
+        },
+      },
+    },
+  };
+  const layerSchema: JsonSchema = {
+    type: 'object',
+    properties: {
+      id: { type: 'string', format: 'uuid' },
+      type: { $ref: '#/components/schemas/LayerType' },
+      condition: {
+        anyOf: [{ $ref: '#/components/schemas/ConditionDescriptor' }, { type: 'null' }],
+      },
+      thickness: { type: 'number' },
+    },
+  };
+  const columns = schemaToColumns<LayerRow>(layerSchema, {
+    document: catalogueDocument,
+    schemaName: 'CoreLayer',
+    order: ['thickness'],
+  });
+  const formatted = (colId: string, value: unknown) => {
+    const format = columns.find((column) => column.colId === colId)?.valueFormatter;
+    return typeof format === 'function' ? format({ value } as never) : undefined;
+  };
+
+  it('heads each column with the field label of the catalogue, the forms’ titles', () => {
+    expect(columns.map((column) => [column.colId, column.headerName])).toEqual([
+      ['thickness', 'Épaisseur (mm)'],
+      ['type', 'Type de couche'],
+      ['condition', 'État de la couche'],
+    ]);
+  });
+
+  it('shows an enum value, nullable or not, as its catalogue label', () => {
+    expect(formatted('type', 'BETON')).toBe('Béton');
+    expect(formatted('condition', 'fragmented')).toBe('Fragmentée');
+    expect(formatted('condition', null)).toBe('');
+  });
+
+  it('filters an enum column on its labels', () => {
+    const getter = columns.find((column) => column.colId === 'condition')?.filterValueGetter;
+    const row: LayerRow = { id: 'l1', type: 'EB', condition: 'crushed', thickness: 4 };
+    expect(typeof getter === 'function' ? getter({ data: row } as never) : undefined).toBe(
+      'Broyée',
+    );
+  });
+});
+
 describe('formatCellValue', () => {
   it('writes values the French way', () => {
     expect(formatCellValue('number', 1234.5)).toBe('1\u202f234,5');

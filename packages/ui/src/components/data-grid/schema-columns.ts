@@ -1,15 +1,34 @@
+import { enumLabelsOf, fieldLabelOf } from '@chaussee/validation';
 import type { ColDef } from 'ag-grid-community';
 import { formatDate, formatDateTime, formatNumber } from '../../format.js';
 import { messages } from '../../messages.js';
-import { columnKindOf, resolveRef, type ColumnKind, type JsonSchema } from './json-schema.js';
+import {
+  columnKindOf,
+  enumOf,
+  resolveRef,
+  type ColumnKind,
+  type JsonSchema,
+} from './json-schema.js';
 
 export interface SchemaColumnsOptions<Row> {
-  /** Column headers by property, when the schema has no French `title` (or another is wanted). */
+  /**
+   * The contract name of the rows' schema (`Core`): the headers are its catalogue field labels
+   * (packages/validation `fieldLabels`), the same words as the forms' titles.
+   */
+  schemaName?: string;
+  /** Headers by property that are screen texts, over the catalogue's labels. */
   headers?: Partial<Record<keyof Row & string, string>>;
   /** Anything AG Grid accepts, merged over the column built from the schema. */
   overrides?: Partial<Record<keyof Row & string, ColDef<Row>>>;
-  /** The properties shown, in this order; by default every displayable one, in schema order. */
+  /** Exactly the properties shown, in this order. */
   fields?: readonly (keyof Row & string)[];
+  /**
+   * Without `fields`: these properties first, then every other displayable one in schema order,
+   * so that a field added to the contract gets its column.
+   */
+  order?: readonly (keyof Row & string)[];
+  /** Without `fields`: properties never shown. Identifiers (`format: uuid`) never are either. */
+  hidden?: readonly (keyof Row & string)[];
   /** The document `$ref`s point into (the bundled contract), to read referenced schemas. */
   document?: unknown;
 }
@@ -56,6 +75,7 @@ function readField(row: unknown, field: string): unknown {
 }
 
 interface ColumnContext<Row> {
+  schemaName?: string;
   headers: Partial<Record<string, string>>;
   overrides: Partial<Record<string, ColDef<Row>>>;
   document: unknown;
@@ -71,11 +91,21 @@ function columnOf<Row>(
   // Objects and lists have no text of their own: they need an override that says how to show them.
   if (kind === 'other' && override === undefined) return null;
   const title = resolveRef(property, context.document).title ?? property.title;
+  const label =
+    context.schemaName === undefined ? undefined : fieldLabelOf(context.schemaName, field);
+  const values = enumOf(property, context.document);
+  // An enum's codes read as the catalogue's labels, in the cells and in the filter alike.
+  const labels = values === undefined ? undefined : enumLabelsOf(values.name, values.values);
+  const labelOf = (value: unknown) =>
+    typeof value === 'string' ? (labels?.[value] ?? value) : formatCellValue(kind, value);
   const column: ColDef<Row> = {
     colId: field,
-    headerName: context.headers[field] ?? title ?? field,
+    headerName: context.headers[field] ?? label ?? title ?? field,
     valueGetter: ({ data }) => readField(data, field),
-    valueFormatter: ({ value }) => formatCellValue(kind, value),
+    valueFormatter: ({ value }) => labelOf(value),
+    ...(labels === undefined
+      ? {}
+      : { filterValueGetter: ({ data }) => labelOf(readField(data, field)) }),
     filter: filters[kind],
     ...(kind === 'date' || kind === 'dateTime'
       ? { filterParams: { comparator: compareDateCell } }
@@ -84,9 +114,26 @@ function columnOf<Row>(
   return { ...column, ...override };
 }
 
+/** Without a list of fields: the ordered ones, then the others that a reader can read. */
+function defaultFields<Row>(
+  properties: Readonly<Record<string, JsonSchema>>,
+  options: SchemaColumnsOptions<Row>,
+): readonly string[] {
+  const order: readonly string[] = options.order ?? [];
+  const hidden: readonly string[] = options.hidden ?? [];
+  const others = Object.keys(properties).filter((field) => {
+    const property = properties[field];
+    const isIdentifier =
+      property !== undefined && resolveRef(property, options.document).format === 'uuid';
+    return !order.includes(field) && !hidden.includes(field) && !isIdentifier;
+  });
+  return [...order, ...others];
+}
+
 /**
  * The columns of a grid from the JSON Schema of its rows (a contract schema): French headers from
- * `headers` or the schema's `title`, filters and French formats from the property's type, then the
+ * `headers`, else the catalogue's field labels of `schemaName`, else the schema's `title`; enum
+ * values as their catalogue labels; filters and French formats from the property's type, then the
  * overrides. Write-only properties (passwords) are never shown.
  */
 export function schemaToColumns<Row>(
@@ -94,8 +141,9 @@ export function schemaToColumns<Row>(
   options: SchemaColumnsOptions<Row> = {},
 ): ColDef<Row>[] {
   const properties = resolveRef(schema, options.document).properties ?? {};
-  const fields: readonly string[] = options.fields ?? Object.keys(properties);
+  const fields: readonly string[] = options.fields ?? defaultFields(properties, options);
   const context: ColumnContext<Row> = {
+    schemaName: options.schemaName,
     headers: options.headers ?? {},
     overrides: options.overrides ?? {},
     document: options.document,

@@ -1,51 +1,28 @@
-import { labels } from '@chaussee/validation';
-import type { UiSchema } from '@rjsf/utils';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { contractFormSchema } from '../../stories/contract.js';
+import { contract } from '../../stories/contract.js';
+import { contractForm } from './contract-form.js';
 import { SchemaForm } from './schema-form.js';
 
-/** The contract's UserCreate (POST /users), with the French texts of the web app's form. */
-const userCreateSchema = contractFormSchema('UserCreate');
+/**
+ * The contract's UserCreate (POST /users) through the one adapter: titles and enum labels from
+ * the catalogue, the form's own hints for the order and the help line.
+ */
+const userCreate = contractForm(contract, 'UserCreate');
 
-const userCreateUiSchema: UiSchema = {
-  'ui:order': [
-    'userType',
-    'lastName',
-    'firstName',
-    'email',
-    'phone',
-    'job',
-    'roles',
-    'siteIds',
-    '*',
-  ],
-  userType: {
-    'ui:title': 'Type de compte',
-    // No label for UserType in @chaussee/validation's catalogue yet (see the README).
-    'ui:enumNames': {
-      internal: 'Collaborateur du bureau d’études',
-      customer_main: 'Client principal',
-      customer_supervisor: 'Client superviseur',
-      customer_user: 'Client utilisateur',
-    },
+const userCreateUiSchema = userCreate.uiSchema({
+  order: ['userType', 'lastName', 'firstName', 'email', 'phone', 'job', 'roles', 'siteIds'],
+  fields: {
+    phone: { help: 'Un numéro français, par exemple 06 12 34 56 78' },
+    agencyIds: { widget: 'hidden' },
   },
-  lastName: { 'ui:title': 'Nom' },
-  firstName: { 'ui:title': 'Prénom' },
-  email: { 'ui:title': 'Adresse mail' },
-  phone: { 'ui:title': 'Téléphone', 'ui:help': 'Un numéro français, par exemple 06 12 34 56 78' },
-  job: { 'ui:title': 'Métier', 'ui:enumNames': labels.Job },
-  roles: { 'ui:title': 'Rôles', items: { 'ui:title': 'Rôle', 'ui:enumNames': labels.Role } },
-  siteIds: { 'ui:title': 'Sites', items: { 'ui:title': 'Identifiant du site' } },
-  agencyIds: { 'ui:widget': 'hidden' },
-  sendInvitation: { 'ui:title': 'Envoyer l’invitation par mail' },
-};
+});
 
 const meta = {
   title: 'Formulaires/SchemaForm',
   component: SchemaForm,
   args: {
-    schema: userCreateSchema,
+    schema: userCreate.schema,
     uiSchema: userCreateUiSchema,
     onSubmit: fn(),
     submitLabel: 'Créer l’utilisateur',

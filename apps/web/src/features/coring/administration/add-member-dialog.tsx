@@ -2,25 +2,21 @@ import { useAddCampaignMember, useListUsers, type CampaignMemberInput } from '@c
 import { SchemaForm, toast } from '@chaussee/ui';
 import { useState } from 'react';
 import { frenchErrorOf } from '../../../shared/api/french-error.js';
-import { contractFormSchema, type FormSchema } from '../../../shared/contract/contract-schemas.js';
-import campaignMemberInputContract from 'virtual:chaussee-contract-schemas/CampaignMemberInput';
-import { ChoiceWidget } from '../../../shared/forms/choice-widget.js';
+import { contractForm } from '../../../shared/contract/contract-schemas.js';
 import { userChoices } from '../../../shared/forms/choices.js';
 import { FormDialog } from '../../../shared/forms/form-dialog.js';
 import { administrationMessages as text } from './messages.js';
+import campaignMemberInputContract from 'virtual:chaussee-contract-schemas/CampaignMemberInput';
 
 const USERS_LIMIT = 200;
-const memberInput = contractFormSchema(campaignMemberInputContract);
-
 /**
  * POST /campaigns/{id}/users/{userId}: the body is the contract's CampaignMemberInput; the user,
  * a path parameter of the operation (a uuid), is chosen in the same form.
  */
-const schema: FormSchema = {
-  ...memberInput,
-  required: ['userId'],
-  properties: { userId: { type: 'string', format: 'uuid' }, ...memberInput.properties },
-};
+const form = contractForm(campaignMemberInputContract, {
+  extra: { userId: { type: 'string', format: 'uuid' } },
+  alsoRequired: ['userId'],
+});
 
 type Draft = CampaignMemberInput & { userId?: string };
 
@@ -47,25 +43,24 @@ export function AddMemberDialog({
       },
     },
   });
-  const uiSchema = {
-    'ui:order': ['userId', '*'],
-    userId: {
-      'ui:title': text.fields.userId,
-      'ui:widget': ChoiceWidget,
-      'ui:options': {
+  const uiSchema = form.uiSchema({
+    order: ['userId'],
+    fields: {
+      userId: {
+        title: text.userField,
         choices: userChoices(
           (users.data?.data.member ?? []).filter((user) => !memberIds.includes(user.id)),
         ),
       },
+      isTeamMember: { help: text.flagHelp.isTeamMember },
+      isDiffused: { help: text.flagHelp.isDiffused },
+      isMainCustomer: { help: text.flagHelp.isMainCustomer },
     },
-    isTeamMember: { 'ui:title': text.fields.isTeamMember },
-    isDiffused: { 'ui:title': text.fields.isDiffused },
-    isMainCustomer: { 'ui:title': text.fields.isMainCustomer },
-  };
+  });
   return (
     <FormDialog open title={text.addTitle} busy={add.isPending} onClose={onClose}>
       <SchemaForm<Draft>
-        schema={schema}
+        schema={form.schema}
         uiSchema={uiSchema}
         formData={draft}
         onChange={(data) => {

@@ -8,14 +8,14 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { frenchErrorOf } from '../../../shared/api/french-error.js';
-import { campaignFormUi } from '../../../shared/campaigns/campaign-form-ui.js';
+import { campaignFormHints } from '../../../shared/campaigns/campaign-form-ui.js';
 import { useCampaignPeople } from '../../../shared/campaigns/use-campaign-people.js';
-import { contractFormSchema } from '../../../shared/contract/contract-schemas.js';
-import coringCampaignUpdateContract from 'virtual:chaussee-contract-schemas/CoringCampaignUpdate';
+import { contractForm } from '../../../shared/contract/contract-schemas.js';
 import { useCampaignRefresh } from '../campaign/use-campaign-update.js';
 import { administrationMessages as text } from './messages.js';
+import coringCampaignUpdateContract from 'virtual:chaussee-contract-schemas/CoringCampaignUpdate';
 
-const schema = contractFormSchema(coringCampaignUpdateContract);
+const form = contractForm(coringCampaignUpdateContract);
 
 function updateOf(campaign: CoringCampaign): CoringCampaignUpdate {
   return {
@@ -53,8 +53,8 @@ export function EditCampaignSection({ campaign }: { campaign: CoringCampaign }) 
         {text.editTitle}
       </Typography>
       <SchemaForm<CoringCampaignUpdate>
-        schema={schema}
-        uiSchema={campaignFormUi(people)}
+        schema={form.schema}
+        uiSchema={form.uiSchema(campaignFormHints(people))}
         formData={draft}
         onChange={(data) => {
           if (data !== undefined) setDraft(data);

@@ -1,14 +1,15 @@
 import type { Member } from '@chaussee/sdk/react';
-import { schemaToColumns, type DataGridProps } from '@chaussee/ui';
+import type { DataGridProps } from '@chaussee/ui';
+import { fieldLabelOf } from '@chaussee/validation';
 import PersonRemoveOutlinedIcon from '@mui/icons-material/PersonRemoveOutlined';
 import IconButton from '@mui/material/IconButton';
 import Switch from '@mui/material/Switch';
 import type { ComponentType } from 'react';
-import { contractDocument, contractSchema } from '../../../shared/contract/contract-schemas.js';
-import memberContract from 'virtual:chaussee-contract-schemas/Member';
+import { contractColumns } from '../../../shared/contract/contract-schemas.js';
 import { personName } from '../../../shared/forms/choices.js';
 import { useMembersGridActions, type MemberFlag } from './members-context.js';
 import { administrationMessages as text } from './messages.js';
+import memberContract from 'virtual:chaussee-contract-schemas/Member';
 
 interface MemberCellProps {
   data?: Member;
@@ -24,7 +25,9 @@ function flagCell(flag: MemberFlag): ComponentType<MemberCellProps> {
         checked={data[flag]}
         disabled={!mayEditRights}
         slotProps={{
-          input: { 'aria-label': text.flag(text.columns[flag], personName(data.user)) },
+          input: {
+            'aria-label': text.flag(fieldLabelOf('Member', flag) ?? flag, personName(data.user)),
+          },
         }}
         onChange={(event) => {
           setFlag(data, flag, event.target.checked);
@@ -53,10 +56,8 @@ function RemoveCell({ data }: MemberCellProps) {
 
 /** The members grid: the contract's Member with the user's name, switches for the flags. */
 export const memberColumns: DataGridProps<Member>['columns'] = [
-  ...schemaToColumns<Member>(contractSchema(memberContract), {
-    document: contractDocument(memberContract),
-    fields: ['user', 'isTeamMember', 'isDiffused', 'isMainCustomer', 'createdAt'],
-    headers: text.columns,
+  ...contractColumns<Member>(memberContract, {
+    order: ['user', 'isTeamMember', 'isDiffused', 'isMainCustomer', 'createdAt'],
     overrides: {
       user: {
         valueGetter: ({ data }) =>
@@ -72,7 +73,7 @@ export const memberColumns: DataGridProps<Member>['columns'] = [
   }),
   {
     colId: 'actions',
-    headerName: text.columns.actions,
+    headerName: text.actions,
     cellRenderer: RemoveCell,
     sortable: false,
     filter: false,

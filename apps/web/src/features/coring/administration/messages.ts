@@ -8,14 +8,7 @@ export const administrationMessages = {
   membersLabel: 'Membres de la campagne',
   noMember: 'Aucun membre affecté',
   membersFailed: 'Les membres n’ont pas pu être chargés.',
-  columns: {
-    user: 'Membre',
-    isTeamMember: 'Équipe BE',
-    isDiffused: 'Diffusion',
-    isMainCustomer: 'Client principal',
-    createdAt: 'Affecté le',
-    actions: 'Actions',
-  },
+  actions: 'Actions',
   flag: (flag: string, member: string) => `${flag} : ${member}`,
   remove: (member: string) => `Retirer ${member}`,
   removeTitle: (member: string) => `Retirer ${member} de la campagne ?`,
@@ -26,8 +19,8 @@ export const administrationMessages = {
   addTitle: 'Ajouter un membre à la campagne',
   add: 'Ajouter',
   added: 'Membre ajouté.',
-  fields: {
-    userId: 'Utilisateur',
+  userField: 'Utilisateur',
+  flagHelp: {
     isTeamMember: 'Membre de l’équipe du bureau d’études',
     isDiffused: 'Sur la liste de diffusion des livrables',
     isMainCustomer: 'Client principal de la campagne',

@@ -7,18 +7,20 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { frenchErrorOf } from '../../../shared/api/french-error.js';
-import { contractFormSchema } from '../../../shared/contract/contract-schemas.js';
-import campaignShareCreateContract from 'virtual:chaussee-contract-schemas/CampaignShareCreate';
+import { contractForm } from '../../../shared/contract/contract-schemas.js';
 import { FormDialog } from '../../../shared/forms/form-dialog.js';
 import { campaignMessages as text } from './messages.js';
+import campaignShareCreateContract from 'virtual:chaussee-contract-schemas/CampaignShareCreate';
 
-const schema = contractFormSchema(campaignShareCreateContract);
-const uiSchema = {
-  'ui:order': ['email', 'message', '*'],
-  email: { 'ui:title': text.shareEmail },
-  message: { 'ui:title': text.shareMessage, 'ui:widget': 'textarea' },
-  expiresAt: { 'ui:widget': 'hidden' },
-};
+const form = contractForm(campaignShareCreateContract);
+const uiSchema = form.uiSchema({
+  order: ['email', 'message'],
+  fields: {
+    email: { title: text.shareEmail },
+    message: { title: text.shareMessage, widget: 'textarea' },
+    expiresAt: { widget: 'hidden' },
+  },
+});
 
 /** A guest link to this campaign only (POST /campaigns/{id}/share), optionally sent by e-mail. */
 export function ShareLinkDialog({
@@ -44,7 +46,7 @@ export function ShareLinkDialog({
         <Typography variant="body2">{text.shareHelp}</Typography>
         {link === undefined ? (
           <SchemaForm<CampaignShareCreate>
-            schema={schema}
+            schema={form.schema}
             uiSchema={uiSchema}
             formData={draft}
             onChange={(data) => {

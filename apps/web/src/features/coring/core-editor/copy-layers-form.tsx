@@ -4,12 +4,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { frenchErrorOf } from '../../../shared/api/french-error.js';
-import { contractFormSchema } from '../../../shared/contract/contract-schemas.js';
-import coreLayersCopyContract from 'virtual:chaussee-contract-schemas/CoreLayersCopy';
-import { ChoiceWidget } from '../../../shared/forms/choice-widget.js';
+import { contractForm } from '../../../shared/contract/contract-schemas.js';
 import { editorMessages as text } from './messages.js';
+import coreLayersCopyContract from 'virtual:chaussee-contract-schemas/CoreLayersCopy';
 
-const schema = contractFormSchema(coreLayersCopyContract);
+const form = contractForm(coreLayersCopyContract);
 
 /** Copies this core's layers and interfaces to other cores (POST /actions/copy-layers-to-core). */
 export function CopyLayersForm({
@@ -32,23 +31,22 @@ export function CopyLayersForm({
       },
     },
   });
-  const uiSchema = {
-    coreToCopy: { 'ui:widget': 'hidden' },
-    targetCores: {
-      'ui:title': text.copy.targets,
-      'ui:widget': ChoiceWidget,
-      'ui:options': {
+  const uiSchema = form.uiSchema({
+    fields: {
+      coreToCopy: { widget: 'hidden' },
+      targetCores: {
+        title: text.copy.targets,
         choices: cores
           .filter((other) => other.id !== core.id)
           .map((other) => ({ value: other.id, label: other.displayName })),
       },
     },
-  };
+  });
   return (
     <Stack spacing={2}>
       <Typography variant="body2">{text.copy.help}</Typography>
       <SchemaForm<CoreLayersCopy>
-        schema={schema}
+        schema={form.schema}
         uiSchema={uiSchema}
         formData={draft}
         onChange={(data) => {

@@ -2,14 +2,14 @@ import { useUpdateCore, type Core, type CoreUpdate } from '@chaussee/sdk/react';
 import { SchemaForm, toast } from '@chaussee/ui';
 import { useState } from 'react';
 import { frenchErrorOf } from '../../../shared/api/french-error.js';
-import { contractFormSchema } from '../../../shared/contract/contract-schemas.js';
-import coreUpdateContract from 'virtual:chaussee-contract-schemas/CoreUpdate';
-import { coreFormUi } from '../cores/core-form-ui.js';
+import { contractForm } from '../../../shared/contract/contract-schemas.js';
+import { coreFormHints } from '../cores/core-form-ui.js';
 import { useCoreReferences } from '../cores/use-core-references.js';
 import { coreToUpdate } from './core-inputs.js';
 import { editorMessages as text } from './messages.js';
+import coreUpdateContract from 'virtual:chaussee-contract-schemas/CoreUpdate';
 
-const schema = contractFormSchema(coreUpdateContract);
+const form = contractForm(coreUpdateContract);
 
 interface CoreInfoFormProps {
   campaign: { id: string; workspace: { id: string } };
@@ -33,8 +33,8 @@ export function CoreInfoForm({ campaign, core, mayEdit, onSaved }: CoreInfoFormP
   });
   return (
     <SchemaForm<Partial<CoreUpdate>>
-      schema={schema}
-      uiSchema={coreFormUi(references)}
+      schema={form.schema}
+      uiSchema={form.uiSchema(coreFormHints(references))}
       formData={draft}
       onChange={(data) => {
         if (data !== undefined) setDraft(data);

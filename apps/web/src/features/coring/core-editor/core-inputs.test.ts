@@ -34,6 +34,18 @@ describe('core form data', () => {
   });
 });
 
+describe('core form data of a field added to the contract', () => {
+  it('keeps every property the body shares with the core, none it does not take', () => {
+    const core = { ...getGetCoreResponseMock(), roadId: 'road', diameter: 100, lane: 'Voie 1' };
+    const update = coreToUpdate(core);
+    expect(update).toMatchObject({ lane: 'Voie 1', note: core.note, lat: core.lat });
+    expect(update).toHaveProperty('isFullStructure', core.isFullStructure);
+    for (const readOnly of ['id', 'number', 'status', 'road', 'city', 'corePictures']) {
+      expect(update).not.toHaveProperty(readOnly);
+    }
+  });
+});
+
 describe('layers form data', () => {
   it('keeps each layer by id, surface first, with the results entered by hand only', () => {
     const lower = layer({ id: 'l2', position: 2, materialCategory: null, samples: [] });

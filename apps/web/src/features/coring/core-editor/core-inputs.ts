@@ -6,30 +6,38 @@ import type {
   CoreLayerInput,
   CoreUpdate,
 } from '@chaussee/sdk/react';
+import { contractForm } from '../../../shared/contract/contract-schemas.js';
+import coreUpdateContract from 'virtual:chaussee-contract-schemas/CoreUpdate';
+
+/** The properties of PUT /cores/{id}, as the contract writes them. */
+const updateProperties = contractForm(coreUpdateContract).schema.properties ?? {};
+
+/** Whether PUT /cores/{id} takes a null for this property. */
+function acceptsNull(field: string): boolean {
+  const property = updateProperties[field];
+  if (typeof property !== 'object') return false;
+  return Array.isArray(property.type) ? property.type.includes('null') : property.type === 'null';
+}
 
 /**
- * The form data of PUT /cores/{id} from the core as read. A core still empty has no road nor
- * diameter: they stay absent, for the form to ask them (« Renseignez la route »…).
+ * The form data of PUT /cores/{id} from the core as read: every property the body shares with
+ * the core by name, so that a field added to the contract is kept by a save of the sheet, and
+ * the two the core holds as objects by their id. A null the body refuses (the road and the
+ * diameter of an empty core) stays out, for the form to ask it (« Renseignez la route »…).
  */
 export function coreToUpdate(core: Core): Partial<CoreUpdate> {
-  return {
-    ...(core.roadId === null ? {} : { roadId: core.roadId }),
-    ...(core.diameter === null ? {} : { diameter: core.diameter }),
+  const update: Partial<CoreUpdate> = {
     displayNamePrefixId: core.displayNamePrefix?.id ?? null,
-    displayName: core.displayName,
-    NR_name: core.NR_name,
     cityId: core.city?.id ?? null,
-    landmark: core.landmark,
-    abscissa: core.abscissa,
-    direction: core.direction,
-    lane: core.lane,
-    lateralPosition: core.lateralPosition,
-    structureType: core.structureType,
-    isFullStructure: core.isFullStructure,
-    lat: core.lat,
-    lng: core.lng,
-    note: core.note,
   };
+  for (const field of Object.keys(core)) {
+    const value: unknown = Reflect.get(core, field);
+    const isShared = field in updateProperties && !(field in update);
+    if (isShared && (value !== null || acceptsNull(field))) {
+      Object.assign(update, { [field]: value });
+    }
+  }
+  return update;
 }
 
 /**

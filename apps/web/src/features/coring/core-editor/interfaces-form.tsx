@@ -6,29 +6,25 @@ import {
   type CoreInterfacesUpdate,
 } from '@chaussee/sdk/react';
 import { EmptyState, SchemaForm, toast } from '@chaussee/ui';
-import { labels } from '@chaussee/validation';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { frenchErrorOf } from '../../../shared/api/french-error.js';
-import { contractFormSchema } from '../../../shared/contract/contract-schemas.js';
-import coreInterfacesUpdateContract from 'virtual:chaussee-contract-schemas/CoreInterfacesUpdate';
+import { contractForm } from '../../../shared/contract/contract-schemas.js';
 import { interfacesToInput } from './core-inputs.js';
 import { editorMessages as text } from './messages.js';
+import coreInterfacesUpdateContract from 'virtual:chaussee-contract-schemas/CoreInterfacesUpdate';
 
-const schema = contractFormSchema(coreInterfacesUpdateContract);
-const fields = text.interfaceFields;
-const uiSchema = {
-  interfaces: {
-    'ui:title': fields.interfaces,
-    'ui:options': { addable: false, removable: false, orderable: false },
-    items: {
-      'ui:title': fields.interface,
-      position: { 'ui:title': fields.position, 'ui:readonly': true },
-      bondState: { 'ui:title': fields.bondState, 'ui:enumNames': labels.InterfaceBondState },
-      comment: { 'ui:title': fields.comment },
+const form = contractForm(coreInterfacesUpdateContract);
+const schema = form.schema;
+const uiSchema = form.uiSchema({
+  fields: {
+    interfaces: {
+      title: text.interfacesList,
+      options: { addable: false, removable: false, orderable: false },
+      items: { title: text.interfaceItem, fields: { position: { readonly: true } } },
     },
   },
-};
+});
 
 interface InterfacesDraft {
   interfaces: Partial<CoreInterfacesUpdate['interfaces'][number]>[];

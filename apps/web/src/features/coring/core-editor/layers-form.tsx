@@ -7,82 +7,62 @@ import {
   useUpdateCoreLayers,
   type CoreLayersUpdate,
 } from '@chaussee/sdk/react';
-import { CoreLog, EmptyState, formatNumber, SchemaForm, toast } from '@chaussee/ui';
-import { labels } from '@chaussee/validation';
+import {
+  CoreLog,
+  EmptyState,
+  formatNumber,
+  SchemaForm,
+  toast,
+  type Choice,
+  type FormHints,
+} from '@chaussee/ui';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { frenchErrorOf } from '../../../shared/api/french-error.js';
-import { contractFormSchema } from '../../../shared/contract/contract-schemas.js';
-import coreLayersUpdateContract from 'virtual:chaussee-contract-schemas/CoreLayersUpdate';
-import { ChoiceWidget, type Choice } from '../../../shared/forms/choice-widget.js';
-import { codesWithLabels } from '../../../shared/forms/enum-codes.js';
+import { contractForm } from '../../../shared/contract/contract-schemas.js';
 import { layersToInput } from './core-inputs.js';
 import { editorMessages as text } from './messages.js';
+import coreLayersUpdateContract from 'virtual:chaussee-contract-schemas/CoreLayersUpdate';
 
-const schema = contractFormSchema(coreLayersUpdateContract);
+const form = contractForm(coreLayersUpdateContract);
+const schema = form.schema;
 const CATEGORIES_LIMIT = 200;
-const fields = text.layerFields;
 
-const sampleCodes: Choice[] = codesWithLabels(labels.SampleCode).map(({ code, label }) => ({
-  value: code,
-  label,
-}));
-
-function layersUi(categories: Choice[]) {
+/**
+ * The hint table of the layers form: list headings and item names (screen texts), field order,
+ * the material categories to choose among. Field titles and enum labels come from the catalogue.
+ */
+function layersHints(categories: Choice[]): FormHints {
   return {
-    layers: {
-      'ui:title': fields.layers,
-      'ui:options': { orderable: true },
-      items: {
-        'ui:title': fields.layer,
-        'ui:order': [
-          'name',
-          'type',
-          'materialCategoryId',
-          'otherMaterial',
-          'thickness',
-          'condition',
-          'comment',
-          'samples',
-          'pollutantAnalyses',
-          '*',
-        ],
-        id: { 'ui:widget': 'hidden' },
-        name: { 'ui:title': fields.name },
-        type: { 'ui:title': fields.type, 'ui:enumNames': labels.LayerType },
-        materialCategoryId: {
-          'ui:title': fields.materialCategoryId,
-          'ui:widget': ChoiceWidget,
-          'ui:options': { choices: categories },
-        },
-        otherMaterial: { 'ui:title': fields.otherMaterial },
-        thickness: { 'ui:title': fields.thickness },
-        condition: { 'ui:title': fields.condition, 'ui:enumNames': labels.ConditionDescriptor },
-        comment: { 'ui:title': fields.comment, 'ui:widget': 'textarea' },
-        samples: {
-          'ui:title': fields.samples,
-          items: {
-            'ui:title': fields.sample,
-            id: { 'ui:widget': 'hidden' },
-            kind: { 'ui:title': fields.sampleKind, 'ui:enumNames': labels.CoreSampleKind },
-            codes: {
-              'ui:title': fields.sampleCodes,
-              'ui:widget': ChoiceWidget,
-              'ui:options': { choices: sampleCodes },
+    fields: {
+      layers: {
+        title: text.layersList,
+        options: { orderable: true },
+        items: {
+          title: text.layerItem,
+          order: [
+            'name',
+            'type',
+            'materialCategoryId',
+            'otherMaterial',
+            'thickness',
+            'condition',
+            'comment',
+            'samples',
+            'pollutantAnalyses',
+          ],
+          fields: {
+            id: { widget: 'hidden' },
+            materialCategoryId: { choices: categories },
+            comment: { widget: 'textarea' },
+            samples: { items: { title: text.sampleItem, fields: { id: { widget: 'hidden' } } } },
+            pollutantAnalyses: {
+              title: text.pollutantAnalysesList,
+              items: { title: text.pollutantAnalysisItem },
             },
-          },
-        },
-        pollutantAnalyses: {
-          'ui:title': fields.pollutantAnalyses,
-          items: {
-            'ui:title': fields.pollutantAnalysis,
-            kind: { 'ui:title': fields.pollutantKind, 'ui:enumNames': labels.PollutantKind },
-            valueMgKg: { 'ui:title': fields.valueMgKg },
-            asbestosPresent: { 'ui:title': fields.asbestosPresent },
-            analysedAt: { 'ui:title': fields.analysedAt },
           },
         },
       },
@@ -121,7 +101,7 @@ export function LayersForm({ coreId, organizationId, mayEdit, onSaved }: LayersF
       <LayersEditor
         coreId={coreId}
         initial={{ layers: layersToInput(layers.data.data.layers) }}
-        uiSchema={layersUi(choices)}
+        uiSchema={form.uiSchema(layersHints(choices))}
         materialNames={new Map(choices.map((choice) => [choice.value, choice.label]))}
         mayEdit={mayEdit}
         onSaved={onSaved}
@@ -133,7 +113,7 @@ export function LayersForm({ coreId, organizationId, mayEdit, onSaved }: LayersF
 interface LayersEditorProps {
   coreId: string;
   initial: { layers: Partial<CoreLayersUpdate['layers'][number]>[] };
-  uiSchema: ReturnType<typeof layersUi>;
+  uiSchema: ReturnType<typeof form.uiSchema>;
   /** Material category names by id, for the log. */
   materialNames: ReadonlyMap<string, string>;
   mayEdit: boolean;

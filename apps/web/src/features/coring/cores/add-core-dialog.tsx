@@ -6,16 +6,16 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { frenchErrorOf } from '../../../shared/api/french-error.js';
-import { contractFormSchema } from '../../../shared/contract/contract-schemas.js';
-import coreCreateContract from 'virtual:chaussee-contract-schemas/CoreCreate';
+import { contractForm } from '../../../shared/contract/contract-schemas.js';
 import { FormDialog } from '../../../shared/forms/form-dialog.js';
 import { AddRoadDialog } from './add-road-dialog.js';
 import { inheritedCoreFields, lastCoreWithRoad, nextCoreNumber } from './core-order.js';
-import { coreFormUi } from './core-form-ui.js';
+import { coreFormHints } from './core-form-ui.js';
 import { coresMessages as text } from './messages.js';
 import { useCoreReferences } from './use-core-references.js';
+import coreCreateContract from 'virtual:chaussee-contract-schemas/CoreCreate';
 
-const schema = contractFormSchema(coreCreateContract);
+const form = contractForm(coreCreateContract);
 
 interface AddCoreDialogProps {
   campaign: { id: string; workspace: { id: string } };
@@ -72,8 +72,8 @@ export function AddCoreDialog({ campaign, cores, onAdded, onClose }: AddCoreDial
           </Button>
         </div>
         <SchemaForm<CoreCreate>
-          schema={schema}
-          uiSchema={coreFormUi(references)}
+          schema={form.schema}
+          uiSchema={form.uiSchema(coreFormHints(references))}
           formData={draft}
           onChange={(data) => {
             if (data !== undefined) setDraft(data);

@@ -3,13 +3,13 @@ import { SchemaForm, toast } from '@chaussee/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { frenchErrorOf } from '../../../shared/api/french-error.js';
-import { contractFormSchema } from '../../../shared/contract/contract-schemas.js';
-import roadCreateContract from 'virtual:chaussee-contract-schemas/RoadCreate';
+import { contractForm } from '../../../shared/contract/contract-schemas.js';
 import { FormDialog } from '../../../shared/forms/form-dialog.js';
 import { coresMessages as text } from './messages.js';
+import roadCreateContract from 'virtual:chaussee-contract-schemas/RoadCreate';
 
-const schema = contractFormSchema(roadCreateContract);
-const uiSchema = { name: { 'ui:title': text.roadName }, workspaceId: { 'ui:widget': 'hidden' } };
+const form = contractForm(roadCreateContract);
+const uiSchema = form.uiSchema({ fields: { workspaceId: { widget: 'hidden' } } });
 
 /** A road of the workspace (POST /roads), added from the core form when it is missing. */
 export function AddRoadDialog({
@@ -38,7 +38,7 @@ export function AddRoadDialog({
   return (
     <FormDialog open title={text.addRoadTitle} busy={create.isPending} onClose={onClose}>
       <SchemaForm<RoadCreate>
-        schema={schema}
+        schema={form.schema}
         uiSchema={uiSchema}
         formData={draft}
         onChange={(data) => {

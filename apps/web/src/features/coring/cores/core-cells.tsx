@@ -1,6 +1,6 @@
 import type { Core, CoreStatus } from '@chaussee/sdk/react';
 import { StatusChip } from '@chaussee/ui';
-import { labels } from '@chaussee/validation';
+import { fieldLabelOf, labels } from '@chaussee/validation';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditNoteIcon from '@mui/icons-material/EditNote';
@@ -27,9 +27,10 @@ function InlineText({ core, field }: { core: Core; field: InlineCoreField }) {
   const { mayEdit, editInline } = useCoresGridActions();
   const [draft, setDraft] = useState<string | null>(null);
   const value = core[field] ?? '';
-  const label = text.editCell(text.columns[field], core.displayName);
+  const fieldLabel = fieldLabelOf('Core', field) ?? field;
+  const label = text.editCell(fieldLabel, core.displayName);
   if (!mayEdit) return <>{value}</>;
-  const buttonLabel = text.editCellShowing(value, text.columns[field], core.displayName);
+  const buttonLabel = text.editCellShowing(value, fieldLabel, core.displayName);
   const save = () => {
     if (draft === null) return;
     setDraft(null);

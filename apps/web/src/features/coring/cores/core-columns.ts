@@ -1,18 +1,18 @@
 import type { Core } from '@chaussee/sdk/react';
-import { schemaToColumns, type DataGridProps } from '@chaussee/ui';
-import { contractDocument, contractSchema } from '../../../shared/contract/contract-schemas.js';
-import coreContract from 'virtual:chaussee-contract-schemas/Core';
+import type { DataGridProps } from '@chaussee/ui';
+import { contractColumns } from '../../../shared/contract/contract-schemas.js';
 import { CoreActionsCell, CoreStatusCell, inlineTextCell } from './core-cells.js';
 import { coresMessages as text } from './messages.js';
+import coreContract from 'virtual:chaussee-contract-schemas/Core';
 
 /**
- * The cores grid's columns: the contract's Core properties with French headers; the simple text
- * fields and the status are edited in place, objects show their name.
+ * The cores grid's columns: the contract's Core properties with the catalogue's labels (a field
+ * added to Core gets its column after these); the simple text fields and the status are edited in
+ * place, objects show their name.
  */
 export const coreColumns: DataGridProps<Core>['columns'] = [
-  ...schemaToColumns<Core>(contractSchema(coreContract), {
-    document: contractDocument(coreContract),
-    fields: [
+  ...contractColumns<Core>(coreContract, {
+    order: [
       'number',
       'displayName',
       'status',
@@ -30,7 +30,7 @@ export const coreColumns: DataGridProps<Core>['columns'] = [
       'note',
       'corePictures',
     ],
-    headers: text.columns,
+    hidden: ['lat', 'lng', 'createdAt', 'updatedAt'],
     overrides: {
       number: { maxWidth: 90, minWidth: 80 },
       displayName: { minWidth: 130 },
@@ -52,7 +52,7 @@ export const coreColumns: DataGridProps<Core>['columns'] = [
   }),
   {
     colId: 'actions',
-    headerName: text.columns.actions,
+    headerName: text.actions,
     cellRenderer: CoreActionsCell,
     sortable: false,
     filter: false,

@@ -17,13 +17,12 @@ import Stack from '@mui/material/Stack';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { frenchErrorOf } from '../../../shared/api/french-error.js';
-import { contractFormSchema } from '../../../shared/contract/contract-schemas.js';
-import coresGroupCreateContract from 'virtual:chaussee-contract-schemas/CoresGroupCreate';
-import { ChoiceWidget } from '../../../shared/forms/choice-widget.js';
+import { contractForm } from '../../../shared/contract/contract-schemas.js';
 import { FormDialog } from '../../../shared/forms/form-dialog.js';
 import { coresMessages as text } from './messages.js';
+import coresGroupCreateContract from 'virtual:chaussee-contract-schemas/CoresGroupCreate';
 
-const schema = contractFormSchema(coresGroupCreateContract);
+const form = contractForm(coresGroupCreateContract);
 const GROUPS_LIMIT = 200;
 
 /** The named groups of the campaign's cores: list, create (CoresGroupCreate), delete. */
@@ -59,16 +58,11 @@ export function CoresGroupsDialog({
       },
     },
   });
-  const uiSchema = {
-    name: { 'ui:title': text.groupFields.name },
-    cores: {
-      'ui:title': text.groupFields.cores,
-      'ui:widget': ChoiceWidget,
-      'ui:options': {
-        choices: cores.map((core) => ({ value: core.id, label: core.displayName })),
-      },
+  const uiSchema = form.uiSchema({
+    fields: {
+      cores: { choices: cores.map((core) => ({ value: core.id, label: core.displayName })) },
     },
-  };
+  });
   const members = groups.data?.data.member ?? [];
   return (
     <FormDialog open title={text.groupsTitle} onClose={onClose}>
@@ -107,7 +101,7 @@ export function CoresGroupsDialog({
           </List>
         )}
         <SchemaForm<CoresGroupCreate>
-          schema={schema}
+          schema={form.schema}
           uiSchema={uiSchema}
           formData={draft}
           onChange={(data) => {

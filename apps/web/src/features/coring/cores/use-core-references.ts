@@ -3,7 +3,7 @@ import {
   useListWorkspaceCities,
   useListWorkspaceRoads,
 } from '@chaussee/sdk/react';
-import type { Choice } from '../../../shared/forms/choice-widget.js';
+import type { Choice } from '@chaussee/ui';
 import { namedChoices } from '../../../shared/forms/choices.js';
 
 const SELECT_LIMIT = 200;

@@ -5,26 +5,19 @@ import {
   type CoringCampaignLayerNames,
 } from '@chaussee/sdk/react';
 import { EmptyState, SchemaForm, toast } from '@chaussee/ui';
-import { labels } from '@chaussee/validation';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { frenchErrorOf } from '../../../shared/api/french-error.js';
-import { contractFormSchema } from '../../../shared/contract/contract-schemas.js';
-import coringCampaignLayerNamesContract from 'virtual:chaussee-contract-schemas/CoringCampaignLayerNames';
+import { contractForm } from '../../../shared/contract/contract-schemas.js';
 import { ManageSection } from './manage-section.js';
 import { manageMessages as text } from './messages.js';
+import coringCampaignLayerNamesContract from 'virtual:chaussee-contract-schemas/CoringCampaignLayerNames';
 
-const schema = contractFormSchema(coringCampaignLayerNamesContract);
-const uiSchema = {
-  names: {
-    'ui:title': text.layerNames,
-    'ui:options': { orderable: true },
-    items: {
-      name: { 'ui:title': text.layerName },
-      layerType: { 'ui:title': text.layerType, 'ui:enumNames': labels.LayerType },
-    },
-  },
-};
+const form = contractForm(coringCampaignLayerNamesContract);
+const schema = form.schema;
+const uiSchema = form.uiSchema({
+  fields: { names: { title: text.layerNames, options: { orderable: true } } },
+});
 
 /** The layer names the layer forms propose, in order (GET and PUT …/layer-names). */
 export function LayerNamesSection({ campaignId }: { campaignId: string }) {

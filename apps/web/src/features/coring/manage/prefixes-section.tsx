@@ -15,13 +15,13 @@ import Skeleton from '@mui/material/Skeleton';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { frenchErrorOf } from '../../../shared/api/french-error.js';
-import { contractFormSchema } from '../../../shared/contract/contract-schemas.js';
-import displayNamePrefixCreateContract from 'virtual:chaussee-contract-schemas/DisplayNamePrefixCreate';
+import { contractForm } from '../../../shared/contract/contract-schemas.js';
 import { manageMessages as text } from './messages.js';
 import { ManageSection } from './manage-section.js';
+import displayNamePrefixCreateContract from 'virtual:chaussee-contract-schemas/DisplayNamePrefixCreate';
 
-const schema = contractFormSchema(displayNamePrefixCreateContract);
-const uiSchema = { name: { 'ui:title': text.prefixName }, campaignId: { 'ui:widget': 'hidden' } };
+const form = contractForm(displayNamePrefixCreateContract);
+const uiSchema = form.uiSchema({ fields: { campaignId: { widget: 'hidden' } } });
 const PREFIXES_LIMIT = 200;
 
 /** The campaign's display-name prefixes: list, add (DisplayNamePrefixCreate), delete. */
@@ -82,7 +82,7 @@ export function PrefixesSection({ campaignId }: { campaignId: string }) {
         </List>
       )}
       <SchemaForm<DisplayNamePrefixCreate>
-        schema={schema}
+        schema={form.schema}
         uiSchema={uiSchema}
         formData={draft}
         onChange={(data) => {

@@ -12,15 +12,14 @@ import { SchemaForm, toast } from '@chaussee/ui';
 import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
 import { frenchErrorOf } from '../../../shared/api/french-error.js';
-import { contractFormSchema } from '../../../shared/contract/contract-schemas.js';
-import coringCampaignProvidersUpdateContract from 'virtual:chaussee-contract-schemas/CoringCampaignProvidersUpdate';
-import { ChoiceWidget } from '../../../shared/forms/choice-widget.js';
+import { contractForm } from '../../../shared/contract/contract-schemas.js';
 import { namedChoices } from '../../../shared/forms/choices.js';
 import { useCampaignRefresh } from '../campaign/use-campaign-update.js';
 import { ManageSection } from './manage-section.js';
 import { manageMessages as text } from './messages.js';
+import coringCampaignProvidersUpdateContract from 'virtual:chaussee-contract-schemas/CoringCampaignProvidersUpdate';
 
-const schema = contractFormSchema(coringCampaignProvidersUpdateContract);
+const form = contractForm(coringCampaignProvidersUpdateContract);
 const LIST_LIMIT = 200;
 
 function draftOf(campaign: CoringCampaign): CoringCampaignProvidersUpdate {
@@ -62,46 +61,43 @@ export function ProvidersSection({ campaign }: { campaign: CoringCampaign }) {
       },
     },
   });
-  const uiSchema = {
-    providerIds: {
-      'ui:title': text.providerIds,
-      'ui:widget': ChoiceWidget,
-      'ui:options': { choices: namedChoices(providers.data?.data.items ?? []) },
-    },
-    prestations: {
-      'ui:title': text.prestations,
-      items: {
-        prestationId: {
-          'ui:title': text.prestationId,
-          'ui:widget': ChoiceWidget,
-          'ui:options': {
-            choices: prestations
-              .flatMap((query) => query.data?.data.items ?? [])
-              .map((prestation) => ({
-                value: prestation.id,
-                label: `${prestation.name} · ${prestation.provider.name}`,
-              })),
-          },
-        },
-        laboratoryId: {
-          'ui:title': text.laboratoryId,
-          'ui:widget': ChoiceWidget,
-          'ui:options': {
-            choices: laboratories
-              .flatMap((query) => query.data?.data.items ?? [])
-              .map((laboratory) => ({
-                value: laboratory.id,
-                label: `${laboratory.name} · ${laboratory.provider.name}`,
-              })),
+  const uiSchema = form.uiSchema({
+    fields: {
+      providerIds: {
+        title: text.providerIds,
+        choices: namedChoices(providers.data?.data.items ?? []),
+      },
+      prestations: {
+        title: text.prestations,
+        items: {
+          fields: {
+            prestationId: {
+              title: text.prestationId,
+              choices: prestations
+                .flatMap((query) => query.data?.data.items ?? [])
+                .map((prestation) => ({
+                  value: prestation.id,
+                  label: `${prestation.name} · ${prestation.provider.name}`,
+                })),
+            },
+            laboratoryId: {
+              title: text.laboratoryId,
+              choices: laboratories
+                .flatMap((query) => query.data?.data.items ?? [])
+                .map((laboratory) => ({
+                  value: laboratory.id,
+                  label: `${laboratory.name} · ${laboratory.provider.name}`,
+                })),
+            },
           },
         },
       },
     },
-  };
+  });
   return (
     <ManageSection title={text.providersTitle} help={text.providersHelp}>
       <SchemaForm<CoringCampaignProvidersUpdate>
-        schema={schema}
+        schema={form.schema}
         uiSchema={uiSchema}
         formData={draft}
         onChange={(data) => {

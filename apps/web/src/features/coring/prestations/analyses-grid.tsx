@@ -1,8 +1,8 @@
 import { useListCampaignAnalyses, type CampaignAnalysis } from '@chaussee/sdk/react';
-import { DataGrid, schemaToColumns, StatusChip, type DataGridProps } from '@chaussee/ui';
-import { contractDocument, contractSchema } from '../../../shared/contract/contract-schemas.js';
-import campaignAnalysisContract from 'virtual:chaussee-contract-schemas/CampaignAnalysis';
+import { DataGrid, StatusChip, type DataGridProps } from '@chaussee/ui';
+import { contractColumns } from '../../../shared/contract/contract-schemas.js';
 import { prestationsMessages as text } from './messages.js';
+import campaignAnalysisContract from 'virtual:chaussee-contract-schemas/CampaignAnalysis';
 
 const ANALYSES_LIMIT = 200;
 
@@ -12,9 +12,8 @@ function AnalysisStatusCell({ data }: { data?: CampaignAnalysis }) {
 }
 
 const analysisColumns: DataGridProps<CampaignAnalysis>['columns'] =
-  schemaToColumns<CampaignAnalysis>(contractSchema(campaignAnalysisContract), {
-    document: contractDocument(campaignAnalysisContract),
-    fields: [
+  contractColumns<CampaignAnalysis>(campaignAnalysisContract, {
+    order: [
       'prestation',
       'provider',
       'laboratory',
@@ -23,7 +22,6 @@ const analysisColumns: DataGridProps<CampaignAnalysis>['columns'] =
       'status',
       'createdAt',
     ],
-    headers: text.analysisColumns,
     overrides: {
       prestation: {
         valueGetter: ({ data }) => data?.prestation.name ?? '',

@@ -13,14 +13,13 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { frenchErrorOf } from '../../../shared/api/french-error.js';
-import { contractFormSchema } from '../../../shared/contract/contract-schemas.js';
-import campaignPrestationsCreateContract from 'virtual:chaussee-contract-schemas/CampaignPrestationsCreate';
-import { ChoiceWidget } from '../../../shared/forms/choice-widget.js';
+import { contractForm } from '../../../shared/contract/contract-schemas.js';
 import { FormDialog } from '../../../shared/forms/form-dialog.js';
 import { prestationsMessages as text } from './messages.js';
 import type { LayerResultRow } from './results-grid.js';
+import campaignPrestationsCreateContract from 'virtual:chaussee-contract-schemas/CampaignPrestationsCreate';
 
-const schema = contractFormSchema(campaignPrestationsCreateContract);
+const form = contractForm(campaignPrestationsCreateContract);
 
 interface Draft {
   prestations: Partial<CampaignPrestationsCreate['prestations'][number]>[];
@@ -73,23 +72,19 @@ export function AskPrestationsDialog({
       laboratory?.name ?? null,
     ),
   }));
-  const uiSchema = {
-    prestations: {
-      'ui:title': text.askFields.prestations,
-      items: {
-        layerId: {
-          'ui:title': text.askFields.layerId,
-          'ui:widget': ChoiceWidget,
-          'ui:options': { choices: layerChoices },
-        },
-        prestationId: {
-          'ui:title': text.askFields.prestationId,
-          'ui:widget': ChoiceWidget,
-          'ui:options': { choices: prestationChoices },
+  const uiSchema = form.uiSchema({
+    fields: {
+      prestations: {
+        title: text.askFields.prestations,
+        items: {
+          fields: {
+            layerId: { title: text.askFields.layerId, choices: layerChoices },
+            prestationId: { title: text.askFields.prestationId, choices: prestationChoices },
+          },
         },
       },
     },
-  };
+  });
   return (
     <FormDialog open maxWidth="md" title={text.askTitle} busy={ask.isPending} onClose={onClose}>
       <Stack spacing={2}>
@@ -98,7 +93,7 @@ export function AskPrestationsDialog({
           <Alert severity="info">{text.noOfferedPrestation}</Alert>
         ) : (
           <SchemaForm<Draft>
-            schema={schema}
+            schema={form.schema}
             uiSchema={uiSchema}
             formData={draft}
             onChange={(data) => {

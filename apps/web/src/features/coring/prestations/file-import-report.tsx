@@ -1,26 +1,20 @@
 import type { LaboratoryResultsImport } from '@chaussee/sdk/react';
-import {
-  DataGrid,
-  PollutantBadge,
-  schemaToColumns,
-  StatusChip,
-  type DataGridProps,
-} from '@chaussee/ui';
+import { DataGrid, PollutantBadge, StatusChip, type DataGridProps } from '@chaussee/ui';
 import { labelOf } from '@chaussee/validation';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { contractDocument, contractItemSchema } from '../../../shared/contract/contract-schemas.js';
+import { contractColumns } from '../../../shared/contract/contract-schemas.js';
 import laboratoryResultsImportContract from 'virtual:chaussee-contract-schemas/LaboratoryResultsImport';
 import { prestationsMessages as text } from './messages.js';
 
 type RefusedLine = LaboratoryResultsImport['refused'][number];
 
-const refusedColumns: DataGridProps<RefusedLine>['columns'] = schemaToColumns<RefusedLine>(
-  contractItemSchema(laboratoryResultsImportContract, 'refused'),
+const refusedColumns: DataGridProps<RefusedLine>['columns'] = contractColumns<RefusedLine>(
+  laboratoryResultsImportContract,
   {
-    document: contractDocument(laboratoryResultsImportContract),
+    list: 'refused',
     headers: text.refusedColumns,
     overrides: { line: { maxWidth: 100 }, reason: { flex: 3 } },
   },

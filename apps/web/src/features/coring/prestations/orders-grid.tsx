@@ -1,6 +1,6 @@
 import type { LaboratoryOrder } from '@chaussee/sdk/react';
-import { DataGrid, schemaToColumns, StatusChip, type DataGridProps } from '@chaussee/ui';
-import { contractDocument, contractSchema } from '../../../shared/contract/contract-schemas.js';
+import { DataGrid, StatusChip, type DataGridProps } from '@chaussee/ui';
+import { contractColumns } from '../../../shared/contract/contract-schemas.js';
 import laboratoryOrderContract from 'virtual:chaussee-contract-schemas/LaboratoryOrder';
 import { prestationsMessages as text } from './messages.js';
 
@@ -8,11 +8,10 @@ function OrderStatusCell({ data }: { data?: LaboratoryOrder }) {
   return data === undefined ? null : <StatusChip kind="order" status={data.status} />;
 }
 
-const orderColumns: DataGridProps<LaboratoryOrder>['columns'] = schemaToColumns<LaboratoryOrder>(
-  contractSchema(laboratoryOrderContract),
+const orderColumns: DataGridProps<LaboratoryOrder>['columns'] = contractColumns<LaboratoryOrder>(
+  laboratoryOrderContract,
   {
-    document: contractDocument(laboratoryOrderContract),
-    fields: [
+    order: [
       'reference',
       'provider',
       'laboratory',
@@ -22,7 +21,6 @@ const orderColumns: DataGridProps<LaboratoryOrder>['columns'] = schemaToColumns<
       'resultsReceivedAt',
       'createdAt',
     ],
-    headers: text.orderColumns,
     overrides: {
       provider: {
         valueGetter: ({ data }) => data?.provider.name ?? '',

@@ -1,12 +1,11 @@
 import type { CoreLayer } from '@chaussee/sdk/react';
-import { DataGrid, PollutantBadge, schemaToColumns, type DataGridProps } from '@chaussee/ui';
-import { labelOf } from '@chaussee/validation';
+import { DataGrid, PollutantBadge, type DataGridProps } from '@chaussee/ui';
 import Stack from '@mui/material/Stack';
 import type { ComponentType } from 'react';
-import { contractDocument, contractSchema } from '../../../shared/contract/contract-schemas.js';
-import coreLayerContract from 'virtual:chaussee-contract-schemas/CoreLayer';
+import { contractColumns } from '../../../shared/contract/contract-schemas.js';
 import { prestationsMessages as text } from './messages.js';
 import { pollutantResults, type Pollutant } from './pollutant-results.js';
+import coreLayerContract from 'virtual:chaussee-contract-schemas/CoreLayer';
 
 /** A layer of a core with the name of its core, one row of the results grid. */
 export interface LayerResultRow extends CoreLayer {
@@ -42,20 +41,9 @@ const resultColumns: DataGridProps<LayerResultRow>['columns'] = [
     valueGetter: ({ data }) => data?.coreName ?? '',
     filter: 'agTextColumnFilter',
   },
-  ...schemaToColumns<LayerResultRow>(contractSchema(coreLayerContract), {
-    document: contractDocument(coreLayerContract),
+  ...contractColumns<LayerResultRow>(coreLayerContract, {
     fields: ['position', 'name', 'type', 'thickness', 'condition'],
-    headers: text.resultColumns,
-    overrides: {
-      position: { maxWidth: 100 },
-      type: {
-        valueFormatter: ({ data }) => (data === undefined ? '' : labelOf('LayerType', data.type)),
-      },
-      condition: {
-        valueFormatter: ({ data }) =>
-          data === undefined ? '' : labelOf('ConditionDescriptor', data.condition),
-      },
-    },
+    overrides: { position: { maxWidth: 100 } },
   }),
   badgeColumn('asbestos'),
   badgeColumn('PAH'),

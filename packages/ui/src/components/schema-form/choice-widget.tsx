@@ -2,7 +2,7 @@ import Checkbox from '@mui/material/Checkbox';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { formMessages } from './messages.js';
+import { messages } from '../../messages.js';
 
 /** One choice of a ChoiceWidget: the value sent (an id) and the French text shown. */
 export interface Choice {
@@ -20,7 +20,7 @@ interface ChoiceWidgetProps {
   readonly?: boolean;
   multiple?: boolean;
   rawErrors?: string[];
-  schema: { type?: unknown };
+  schema: { type?: unknown; enum?: unknown };
   options: { choices?: unknown };
   onChange: (value: unknown) => void;
   onBlur: (id: string, value: unknown) => void;
@@ -41,14 +41,19 @@ function choicesOf(options: { choices?: unknown }): Choice[] {
   return Array.isArray(options.choices) ? options.choices.filter(isChoice) : [];
 }
 
-function acceptsNull(schema: { type?: unknown }): boolean {
-  return Array.isArray(schema.type) && schema.type.includes('null');
+function acceptsNull(schema: { type?: unknown; enum?: unknown }): boolean {
+  return (
+    (Array.isArray(schema.type) && schema.type.includes('null')) ||
+    (Array.isArray(schema.enum) && schema.enum.includes(null))
+  );
 }
 
 /**
- * A select among entities loaded from the API (sites, users, cores…), for a uuid property or a list
- * of them: `'ui:widget': ChoiceWidget, 'ui:options': { choices }`. The schema stays the contract's;
- * the widget only offers its values. Clearing a nullable property sends null.
+ * The one select of the forms: an enum's values with their catalogue labels, or entities loaded
+ * from the API (sites, users, cores…) for a uuid property or a list of them
+ * (`'ui:widget': ChoiceWidget, 'ui:options': { choices }`, which `contractForm` writes). The
+ * schema stays the contract's; the widget only offers its values. A single select always has an
+ * empty choice, « Aucun »: clearing a nullable property sends null, any other leaves it out.
  */
 export function ChoiceWidget(props: ChoiceWidgetProps) {
   const choices = choicesOf(props.options);
@@ -98,7 +103,7 @@ export function ChoiceWidget(props: ChoiceWidgetProps) {
     >
       {!isMultiple && (
         <MenuItem value="">
-          <em>{formMessages.noChoice}</em>
+          <em>{messages.schemaForm.noChoice}</em>
         </MenuItem>
       )}
       {choices.map((choice) => (
