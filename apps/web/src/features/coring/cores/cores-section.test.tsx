@@ -234,7 +234,9 @@ describe('cores of a coring campaign', () => {
     });
     expect(lane.textContent).toBe('Voie lente');
     // A cell with no value shows no text: its name is the action alone.
-    const note = within(region).getByRole('button', { name: 'Modifier Note de la carotte 1' });
+    const note = within(region).getByRole('button', {
+      name: 'Modifier Note du technicien de la carotte 1',
+    });
     expect(note.textContent).toBe('');
   });
 
