@@ -77,20 +77,22 @@ export async function setCoreStatus(page: Page, core: string, status: string): P
 
 /** Edits the note of a core in its grid cell: a click opens the field, Enter saves it. */
 export async function editNoteInline(page: Page, core: string, note: string): Promise<void> {
-  const cell = coresGrid(page).getByRole('button', { name: `Modifier Note de la carotte ${core}` });
+  const cell = coresGrid(page).getByRole('button', {
+    name: `Modifier Note du technicien de la carotte ${core}`,
+  });
   await cell.click();
   const saved = page.waitForResponse(
     (response) =>
       response.request().method() === 'PATCH' && /\/cores\/[^/]+$/u.test(response.url()),
   );
   const field = coresGrid(page).getByRole('textbox', {
-    name: `Modifier Note de la carotte ${core}`,
+    name: `Modifier Note du technicien de la carotte ${core}`,
   });
   await field.fill(note);
   await field.press('Enter');
   expect((await saved).status()).toBe(200);
   await coresGrid(page)
-    .getByRole('button', { name: `Modifier Note de la carotte ${core}` })
+    .getByRole('button', { name: `Modifier Note du technicien de la carotte ${core}` })
     .filter({ hasText: note })
     .waitFor();
 }

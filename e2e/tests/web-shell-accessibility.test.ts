@@ -159,7 +159,7 @@ describe('accessibility (axe-core): no violation on any screen', () => {
       await settled(page, SEEDED_CAMPAIGN);
       // The cells the administrator edits in place are there, with their values.
       await coresGrid(page)
-        .getByRole('button', { name: /modifier Sens de la carotte/iu })
+        .getByRole('button', { name: /modifier Sens de circulation de la carotte/iu })
         .first()
         .waitFor();
       expect(await axeViolations(page)).toEqual([]);
