@@ -1,7 +1,7 @@
 import { renderMessage, requestMessages, type MessageKey } from '@chaussee/validation';
-import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedTokens, ids } from '../testing/framework-fixtures.js';
+import { socketRequest } from '../testing/raw-request.js';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
 import { startTestServer, type TestServer } from '../testing/test-server.js';
 import { locate } from './contract/contract-document.js';
@@ -50,20 +50,6 @@ function pathOf(operation: ContractOperation, override: Record<string, string> =
   }
   const search = query.toString();
   return `/api${path}${search === '' ? '' : `?${search}`}`;
-}
-
-/** Writes `request` as is on a socket (fetch refuses malformed requests) and reads the answer. */
-function socketRequest(baseUrl: string, request: string): Promise<string> {
-  const { hostname, port } = new URL(baseUrl);
-  return new Promise((resolvePromise, reject) => {
-    const socket = connect(Number(port), hostname, () => socket.end(request));
-    const chunks: Buffer[] = [];
-    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
-    socket.on('error', reject);
-    socket.on('close', () => {
-      resolvePromise(Buffer.concat(chunks).toString('utf8'));
-    });
-  });
 }
 
 function jsonMediaTypeOf(operation: ContractOperation): string | undefined {

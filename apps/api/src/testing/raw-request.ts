@@ -1,4 +1,5 @@
 import { request } from 'node:http';
+import { connect } from 'node:net';
 
 export interface RawResponse {
   status: number;
@@ -41,4 +42,21 @@ export function rawRequest(
 /** {@link rawRequest} with GET. */
 export function rawGet(url: string, headers: Record<string, string> = {}): Promise<RawResponse> {
   return rawRequest('GET', url, headers);
+}
+
+/**
+ * Writes `request` byte for byte on a socket and reads the whole answer as text: for requests that
+ * neither fetch nor node:http will send (a malformed header, a broken request line).
+ */
+export function socketRequest(baseUrl: string, request: string): Promise<string> {
+  const { hostname, port } = new URL(baseUrl);
+  return new Promise((resolvePromise, reject) => {
+    const socket = connect(Number(port), hostname, () => socket.end(request));
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      resolvePromise(Buffer.concat(chunks).toString('utf8'));
+    });
+  });
 }
