@@ -3969,6 +3969,12 @@ export interface components {
          */
         LayerType: "CA" | "CS" | "EB" | "MTLH" | "GTLH" | "BETON" | "OTHER";
         /**
+         * PollutantClass
+         * @description Class of a laboratory result against the thresholds of spec section 3 (macro-campaign filter defaults): PAH from 0, 50, 500 and 1000 mg/kg, TH from 0 and 500 mg/kg, asbestos absent or present. A threshold belongs to the class it starts (50 mg/kg of PAH is PAH_50). The same classification is exported by @chaussee/validation (classifyContent, classifyAsbestos).
+         * @enum {string}
+         */
+        PollutantClass: "PAH_0" | "PAH_50" | "PAH_500" | "PAH_1000" | "TH_0" | "TH_500" | "asbestos_absent" | "asbestos_present";
+        /**
          * PollutantKind
          * @description Pollutant analysed in a layer. Each kind has a 'Ref. BE' variant (reference given by the engineering office), coded with the _ref_be suffix.
          * @enum {string}
@@ -5888,12 +5894,6 @@ export interface components {
             readonly createdAt: string;
         };
         /**
-         * PollutantClass
-         * @description Class of a laboratory result against the thresholds of spec section 3 (macro-campaign filter defaults): PAH from 0, 50, 500 and 1000 mg/kg, TH from 0 and 500 mg/kg, asbestos absent or present. A threshold belongs to the class it starts (50 mg/kg of PAH is PAH_50). The same classification is exported by @chaussee/validation (classifyContent, classifyAsbestos).
-         * @enum {string}
-         */
-        PollutantClass: "PAH_0" | "PAH_50" | "PAH_500" | "PAH_1000" | "TH_0" | "TH_500" | "asbestos_absent" | "asbestos_present";
-        /**
          * LaboratoryResultsImport
          * @description The line-by-line report of a results import: every line is judged on its own, the accepted ones are
          *     stored on their layers even when others are refused, so that staff fix and upload only the refused
@@ -6473,12 +6473,11 @@ export interface components {
              */
             campaignId: string;
             /**
-             * Format: uuid
-             * @description Road of the workspace where the core is taken; required before the core can be saved with PUT.
+             * Format: text
+             * @description Name of the core as shown; null to use the prefix and the number.
+             * @example CA-12
              */
-            roadId?: string | null;
-            /** @description Diameter of the core in mm. */
-            diameter?: number | null;
+            displayName?: string | null;
             /**
              * Format: uuid
              * @description Display-name prefix of the campaign to show before the core's name; null for none.
@@ -6486,14 +6485,15 @@ export interface components {
             displayNamePrefixId?: string | null;
             /**
              * Format: text
-             * @description Name of the core as shown; null to use the prefix and the number.
-             */
-            displayName?: string | null;
-            /**
-             * Format: text
              * @description Name of the core in the engineering office's own numbering, shown in reports.
              */
             NR_name?: string | null;
+            /**
+             * Format: uuid
+             * @description Road of the workspace where the core is taken; null while the core is empty, required before the
+             *     core can be saved with PUT.
+             */
+            roadId?: string | null;
             /**
              * Format: uuid
              * @description City of the workspace where the core is taken; null when not given.
@@ -6528,6 +6528,8 @@ export interface components {
             structureType?: string | null;
             /** @description True when the core goes through the whole pavement structure. */
             isFullStructure?: boolean;
+            /** @description Diameter of the core in mm; null while the core is empty. */
+            diameter?: number | null;
             /** @description Latitude in WGS84 degrees; null when the core is not located. */
             lat?: number | null;
             /** @description Longitude in WGS84 degrees; null when the core is not located. */
@@ -6734,6 +6736,7 @@ export interface components {
             /** @description Number of the core in its campaign; the next one at creation, renumbered when an earlier core is deleted. */
             readonly number: number;
             /**
+             * Format: text
              * @description Name of the core as shown: its own name, or the automatic one (the prefix followed by the
              *     number, or the number alone without prefix). A name equal to the automatic one is automatic:
              *     it follows the number when an earlier core is deleted, and the prefix when the prefix changes.
@@ -6741,7 +6744,7 @@ export interface components {
              */
             displayName: string;
             /** @description Display-name prefix of the core; null for none. */
-            displayNamePrefix: {
+            readonly displayNamePrefix: {
                 /**
                  * Format: uuid
                  * @description Identifier of the prefix.
@@ -6750,29 +6753,48 @@ export interface components {
                 /** @description The prefix. */
                 name: string;
             } | null;
-            /** @description Name of the core in the engineering office's own numbering, shown in reports. */
+            /**
+             * Format: text
+             * @description Name of the core in the engineering office's own numbering, shown in reports.
+             */
             NR_name: string | null;
             status: components["schemas"]["CoreStatus"];
             /**
              * Format: uuid
-             * @description Road where the core is taken; null while the core is empty.
+             * @description Road of the workspace where the core is taken; null while the core is empty, required before the
+             *     core can be saved with PUT.
              */
             roadId: string | null;
             /** @description The road of roadId, with its name; null while not given. */
-            road: components["schemas"]["Road"] | null;
+            readonly road: components["schemas"]["Road"] | null;
             /** @description City where the core is taken; null when not given. */
-            city: components["schemas"]["City"] | null;
-            /** @description Landmark (PR, point de repère) the abscissa is measured from. */
+            readonly city: components["schemas"]["City"] | null;
+            /**
+             * Format: text
+             * @description Landmark (PR, point de repère) the abscissa is measured from; filled together with abscissa.
+             */
             landmark: string | null;
-            /** @description Distance from the landmark, in metres. */
+            /** @description Distance from the landmark, in metres; filled together with landmark. */
             abscissa: number | null;
-            /** @description Direction of traffic of the carriageway. */
+            /**
+             * Format: text
+             * @description Direction of traffic of the carriageway where the core is taken.
+             */
             direction: string | null;
-            /** @description Lane where the core is taken. */
+            /**
+             * Format: text
+             * @description Lane where the core is taken.
+             */
             lane: string | null;
-            /** @description Lateral position in the lane. */
+            /**
+             * Format: text
+             * @description Lateral position in the lane (wheel path, axis, edge…).
+             */
             lateralPosition: string | null;
-            /** @description Type of pavement structure. */
+            /**
+             * Format: text
+             * @description Type of pavement structure (flexible, semi-rigid, rigid…), as the technician writes it.
+             */
             structureType: string | null;
             /** @description True when the core goes through the whole pavement structure. */
             isFullStructure: boolean;
@@ -6782,7 +6804,10 @@ export interface components {
             lat: number | null;
             /** @description Longitude in WGS84 degrees; null when the core is not located. */
             lng: number | null;
-            /** @description Free note of the technician. */
+            /**
+             * Format: text
+             * @description Free note of the technician.
+             */
             note: string | null;
             /** @description Pictures of the core, in their order. */
             readonly corePictures: components["schemas"]["CorePicture"][];
@@ -6812,12 +6837,11 @@ export interface components {
          */
         CoreUpdate: {
             /**
-             * Format: uuid
-             * @description Road of the workspace where the core is taken.
+             * Format: text
+             * @description Name of the core as shown; null to use the prefix and the number.
+             * @example CA-12
              */
-            roadId: string;
-            /** @description Diameter of the core in mm. */
-            diameter: number;
+            displayName?: string | null;
             /**
              * Format: uuid
              * @description Display-name prefix of the campaign to show before the core's name; null for none.
@@ -6825,14 +6849,15 @@ export interface components {
             displayNamePrefixId?: string | null;
             /**
              * Format: text
-             * @description Name of the core as shown; null to use the prefix and the number.
-             */
-            displayName?: string | null;
-            /**
-             * Format: text
              * @description Name of the core in the engineering office's own numbering, shown in reports.
              */
             NR_name?: string | null;
+            /**
+             * Format: uuid
+             * @description Road of the workspace where the core is taken; null while the core is empty, required before the
+             *     core can be saved with PUT.
+             */
+            roadId: string;
             /**
              * Format: uuid
              * @description City of the workspace where the core is taken; null when not given.
@@ -6867,6 +6892,8 @@ export interface components {
             structureType?: string | null;
             /** @description True when the core goes through the whole pavement structure. */
             isFullStructure?: boolean;
+            /** @description Diameter of the core in mm; null while the core is empty. */
+            diameter: number;
             /** @description Latitude in WGS84 degrees; null when the core is not located. */
             lat?: number | null;
             /** @description Longitude in WGS84 degrees; null when the core is not located. */
@@ -6887,14 +6914,12 @@ export interface components {
          *     (spec section 4).
          */
         CorePatch: {
-            status?: components["schemas"]["CoreStatus"];
             /**
-             * Format: uuid
-             * @description Road of the workspace where the core is taken.
+             * Format: text
+             * @description Name of the core as shown; null to use the prefix and the number.
+             * @example CA-12
              */
-            roadId?: string;
-            /** @description Diameter of the core in mm. */
-            diameter?: number;
+            displayName?: string | null;
             /**
              * Format: uuid
              * @description Display-name prefix of the campaign to show before the core's name; null for none.
@@ -6902,14 +6927,16 @@ export interface components {
             displayNamePrefixId?: string | null;
             /**
              * Format: text
-             * @description Name of the core as shown; null to use the prefix and the number.
-             */
-            displayName?: string | null;
-            /**
-             * Format: text
              * @description Name of the core in the engineering office's own numbering, shown in reports.
              */
             NR_name?: string | null;
+            status?: components["schemas"]["CoreStatus"];
+            /**
+             * Format: uuid
+             * @description Road of the workspace where the core is taken; null while the core is empty, required before the
+             *     core can be saved with PUT.
+             */
+            roadId?: string;
             /**
              * Format: uuid
              * @description City of the workspace where the core is taken; null when not given.
@@ -6944,6 +6971,8 @@ export interface components {
             structureType?: string | null;
             /** @description True when the core goes through the whole pavement structure. */
             isFullStructure?: boolean;
+            /** @description Diameter of the core in mm; null while the core is empty. */
+            diameter?: number;
             /** @description Latitude in WGS84 degrees; null when the core is not located. */
             lat?: number | null;
             /** @description Longitude in WGS84 degrees; null when the core is not located. */

@@ -181,6 +181,23 @@ export const LayerType = {
 } as const;
 
 /**
+ * Class of a laboratory result against the thresholds of spec section 3 (macro-campaign filter defaults): PAH from 0, 50, 500 and 1000 mg/kg, TH from 0 and 500 mg/kg, asbestos absent or present. A threshold belongs to the class it starts (50 mg/kg of PAH is PAH_50). The same classification is exported by @chaussee/validation (classifyContent, classifyAsbestos).
+ */
+export type PollutantClass = (typeof PollutantClass)[keyof typeof PollutantClass];
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const PollutantClass = {
+  PAH_0: 'PAH_0',
+  PAH_50: 'PAH_50',
+  PAH_500: 'PAH_500',
+  PAH_1000: 'PAH_1000',
+  TH_0: 'TH_0',
+  TH_500: 'TH_500',
+  asbestos_absent: 'asbestos_absent',
+  asbestos_present: 'asbestos_present',
+} as const;
+
+/**
  * Pollutant analysed in a layer. Each kind has a 'Ref. BE' variant (reference given by the engineering office), coded with the _ref_be suffix.
  */
 export type PollutantKind = (typeof PollutantKind)[keyof typeof PollutantKind];
@@ -2827,23 +2844,6 @@ export interface LaboratoryOrder {
 }
 
 /**
- * Class of a laboratory result against the thresholds of spec section 3 (macro-campaign filter defaults): PAH from 0, 50, 500 and 1000 mg/kg, TH from 0 and 500 mg/kg, asbestos absent or present. A threshold belongs to the class it starts (50 mg/kg of PAH is PAH_50). The same classification is exported by @chaussee/validation (classifyContent, classifyAsbestos).
- */
-export type PollutantClass = (typeof PollutantClass)[keyof typeof PollutantClass];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const PollutantClass = {
-  PAH_0: 'PAH_0',
-  PAH_50: 'PAH_50',
-  PAH_500: 'PAH_500',
-  PAH_1000: 'PAH_1000',
-  TH_0: 'TH_0',
-  TH_500: 'TH_500',
-  asbestos_absent: 'asbestos_absent',
-  asbestos_present: 'asbestos_present',
-} as const;
-
-/**
  * How the file was read (by its content, whatever its name).
  */
 export type LaboratoryResultsImportFormat =
@@ -3543,16 +3543,10 @@ export interface FolderCreate {
 }
 
 /**
- * Road of the workspace where the core is taken; required before the core can be saved with PUT.
+ * Name of the core as shown; null to use the prefix and the number.
+ * @maxLength 50
  */
-export type CoreCreateRoadId = string | null;
-
-/**
- * Diameter of the core in mm.
- * @minimum 1
- * @maximum 1000
- */
-export type CoreCreateDiameter = number | null;
+export type CoreCreateDisplayName = string | null;
 
 /**
  * Display-name prefix of the campaign to show before the core's name; null for none.
@@ -3560,16 +3554,17 @@ export type CoreCreateDiameter = number | null;
 export type CoreCreateDisplayNamePrefixId = string | null;
 
 /**
- * Name of the core as shown; null to use the prefix and the number.
- * @maxLength 50
- */
-export type CoreCreateDisplayName = string | null;
-
-/**
  * Name of the core in the engineering office's own numbering, shown in reports.
  * @maxLength 254
  */
 export type CoreCreateNRName = string | null;
+
+/**
+ * Road of the workspace where the core is taken; null while the core is empty, required before the
+core can be saved with PUT.
+
+ */
+export type CoreCreateRoadId = string | null;
 
 /**
  * City of the workspace where the core is taken; null when not given.
@@ -3613,6 +3608,13 @@ export type CoreCreateLateralPosition = string | null;
 export type CoreCreateStructureType = string | null;
 
 /**
+ * Diameter of the core in mm; null while the core is empty.
+ * @minimum 1
+ * @maximum 1000
+ */
+export type CoreCreateDiameter = number | null;
+
+/**
  * Latitude in WGS84 degrees; null when the core is not located.
  * @minimum -90
  * @maximum 90
@@ -3645,26 +3647,22 @@ the prefix's name followed by the number (« CA-12 »), or the number alone with
 export interface CoreCreate {
   /** Coring campaign the core belongs to. */
   campaignId: string;
-  /** Road of the workspace where the core is taken; required before the core can be saved with PUT. */
-  roadId?: CoreCreateRoadId;
-  /**
-   * Diameter of the core in mm.
-   * @minimum 1
-   * @maximum 1000
-   */
-  diameter?: CoreCreateDiameter;
-  /** Display-name prefix of the campaign to show before the core's name; null for none. */
-  displayNamePrefixId?: CoreCreateDisplayNamePrefixId;
   /**
    * Name of the core as shown; null to use the prefix and the number.
    * @maxLength 50
    */
   displayName?: CoreCreateDisplayName;
+  /** Display-name prefix of the campaign to show before the core's name; null for none. */
+  displayNamePrefixId?: CoreCreateDisplayNamePrefixId;
   /**
    * Name of the core in the engineering office's own numbering, shown in reports.
    * @maxLength 254
    */
   NR_name?: CoreCreateNRName;
+  /** Road of the workspace where the core is taken; null while the core is empty, required before the
+core can be saved with PUT.
+ */
+  roadId?: CoreCreateRoadId;
   /** City of the workspace where the core is taken; null when not given. */
   cityId?: CoreCreateCityId;
   /**
@@ -3699,6 +3697,12 @@ export interface CoreCreate {
   structureType?: CoreCreateStructureType;
   /** True when the core goes through the whole pavement structure. */
   isFullStructure?: boolean;
+  /**
+   * Diameter of the core in mm; null while the core is empty.
+   * @minimum 1
+   * @maximum 1000
+   */
+  diameter?: CoreCreateDiameter;
   /**
    * Latitude in WGS84 degrees; null when the core is not located.
    * @minimum -90
@@ -3988,11 +3992,14 @@ export type CoreDisplayNamePrefix = CoreDisplayNamePrefixAnyOf | null;
 
 /**
  * Name of the core in the engineering office's own numbering, shown in reports.
+ * @maxLength 254
  */
 export type CoreNRName = string | null;
 
 /**
- * Road where the core is taken; null while the core is empty.
+ * Road of the workspace where the core is taken; null while the core is empty, required before the
+core can be saved with PUT.
+
  */
 export type CoreRoadId = string | null;
 
@@ -4007,39 +4014,45 @@ export type CoreRoad = Road | null;
 export type CoreCity = City | null;
 
 /**
- * Landmark (PR, point de repère) the abscissa is measured from.
+ * Landmark (PR, point de repère) the abscissa is measured from; filled together with abscissa.
+ * @maxLength 50
  */
 export type CoreLandmark = string | null;
 
 /**
- * Distance from the landmark, in metres.
+ * Distance from the landmark, in metres; filled together with landmark.
  * @minimum 0
  */
 export type CoreAbscissa = number | null;
 
 /**
- * Direction of traffic of the carriageway.
+ * Direction of traffic of the carriageway where the core is taken.
+ * @maxLength 50
  */
 export type CoreDirection = string | null;
 
 /**
  * Lane where the core is taken.
+ * @maxLength 50
  */
 export type CoreLane = string | null;
 
 /**
- * Lateral position in the lane.
+ * Lateral position in the lane (wheel path, axis, edge…).
+ * @maxLength 50
  */
 export type CoreLateralPosition = string | null;
 
 /**
- * Type of pavement structure.
+ * Type of pavement structure (flexible, semi-rigid, rigid…), as the technician writes it.
+ * @maxLength 254
  */
 export type CoreStructureType = string | null;
 
 /**
  * Diameter of the core in mm; null while the core is empty.
  * @minimum 1
+ * @maximum 1000
  */
 export type CoreDiameter = number | null;
 
@@ -4059,6 +4072,7 @@ export type CoreLng = number | null;
 
 /**
  * Free note of the technician.
+ * @maxLength 1000
  */
 export type CoreNote = string | null;
 
@@ -4079,42 +4093,66 @@ export interface Core {
    * @minimum 1
    */
   readonly number: number;
-  /** Name of the core as shown: its own name, or the automatic one (the prefix followed by the
+  /**
+   * Name of the core as shown: its own name, or the automatic one (the prefix followed by the
 number, or the number alone without prefix). A name equal to the automatic one is automatic:
 it follows the number when an earlier core is deleted, and the prefix when the prefix changes.
- */
+
+   * @maxLength 50
+   */
   displayName: string;
   /** Display-name prefix of the core; null for none. */
-  displayNamePrefix: CoreDisplayNamePrefix;
-  /** Name of the core in the engineering office's own numbering, shown in reports. */
+  readonly displayNamePrefix: CoreDisplayNamePrefix;
+  /**
+   * Name of the core in the engineering office's own numbering, shown in reports.
+   * @maxLength 254
+   */
   NR_name: CoreNRName;
   status: CoreStatus;
-  /** Road where the core is taken; null while the core is empty. */
+  /** Road of the workspace where the core is taken; null while the core is empty, required before the
+core can be saved with PUT.
+ */
   roadId: CoreRoadId;
   /** The road of roadId, with its name; null while not given. */
-  road: CoreRoad;
+  readonly road: CoreRoad;
   /** City where the core is taken; null when not given. */
-  city: CoreCity;
-  /** Landmark (PR, point de repère) the abscissa is measured from. */
+  readonly city: CoreCity;
+  /**
+   * Landmark (PR, point de repère) the abscissa is measured from; filled together with abscissa.
+   * @maxLength 50
+   */
   landmark: CoreLandmark;
   /**
-   * Distance from the landmark, in metres.
+   * Distance from the landmark, in metres; filled together with landmark.
    * @minimum 0
    */
   abscissa: CoreAbscissa;
-  /** Direction of traffic of the carriageway. */
+  /**
+   * Direction of traffic of the carriageway where the core is taken.
+   * @maxLength 50
+   */
   direction: CoreDirection;
-  /** Lane where the core is taken. */
+  /**
+   * Lane where the core is taken.
+   * @maxLength 50
+   */
   lane: CoreLane;
-  /** Lateral position in the lane. */
+  /**
+   * Lateral position in the lane (wheel path, axis, edge…).
+   * @maxLength 50
+   */
   lateralPosition: CoreLateralPosition;
-  /** Type of pavement structure. */
+  /**
+   * Type of pavement structure (flexible, semi-rigid, rigid…), as the technician writes it.
+   * @maxLength 254
+   */
   structureType: CoreStructureType;
   /** True when the core goes through the whole pavement structure. */
   isFullStructure: boolean;
   /**
    * Diameter of the core in mm; null while the core is empty.
    * @minimum 1
+   * @maximum 1000
    */
   diameter: CoreDiameter;
   /**
@@ -4129,7 +4167,10 @@ it follows the number when an earlier core is deleted, and the prefix when the p
    * @maximum 180
    */
   lng: CoreLng;
-  /** Free note of the technician. */
+  /**
+   * Free note of the technician.
+   * @maxLength 1000
+   */
   note: CoreNote;
   /** Pictures of the core, in their order. */
   readonly corePictures: readonly CorePicture[];
@@ -4146,15 +4187,15 @@ it follows the number when an earlier core is deleted, and the prefix when the p
 }
 
 /**
- * Display-name prefix of the campaign to show before the core's name; null for none.
- */
-export type CoreUpdateDisplayNamePrefixId = string | null;
-
-/**
  * Name of the core as shown; null to use the prefix and the number.
  * @maxLength 50
  */
 export type CoreUpdateDisplayName = string | null;
+
+/**
+ * Display-name prefix of the campaign to show before the core's name; null for none.
+ */
+export type CoreUpdateDisplayNamePrefixId = string | null;
 
 /**
  * Name of the core in the engineering office's own numbering, shown in reports.
@@ -4231,26 +4272,22 @@ not changed here.
 
  */
 export interface CoreUpdate {
-  /** Road of the workspace where the core is taken. */
-  roadId: string;
-  /**
-   * Diameter of the core in mm.
-   * @minimum 1
-   * @maximum 1000
-   */
-  diameter: number;
-  /** Display-name prefix of the campaign to show before the core's name; null for none. */
-  displayNamePrefixId?: CoreUpdateDisplayNamePrefixId;
   /**
    * Name of the core as shown; null to use the prefix and the number.
    * @maxLength 50
    */
   displayName?: CoreUpdateDisplayName;
+  /** Display-name prefix of the campaign to show before the core's name; null for none. */
+  displayNamePrefixId?: CoreUpdateDisplayNamePrefixId;
   /**
    * Name of the core in the engineering office's own numbering, shown in reports.
    * @maxLength 254
    */
   NR_name?: CoreUpdateNRName;
+  /** Road of the workspace where the core is taken; null while the core is empty, required before the
+core can be saved with PUT.
+ */
+  roadId: string;
   /** City of the workspace where the core is taken; null when not given. */
   cityId?: CoreUpdateCityId;
   /**
@@ -4286,6 +4323,12 @@ export interface CoreUpdate {
   /** True when the core goes through the whole pavement structure. */
   isFullStructure?: boolean;
   /**
+   * Diameter of the core in mm; null while the core is empty.
+   * @minimum 1
+   * @maximum 1000
+   */
+  diameter: number;
+  /**
    * Latitude in WGS84 degrees; null when the core is not located.
    * @minimum -90
    * @maximum 90
@@ -4305,15 +4348,15 @@ export interface CoreUpdate {
 }
 
 /**
- * Display-name prefix of the campaign to show before the core's name; null for none.
- */
-export type CorePatchDisplayNamePrefixId = string | null;
-
-/**
  * Name of the core as shown; null to use the prefix and the number.
  * @maxLength 50
  */
 export type CorePatchDisplayName = string | null;
+
+/**
+ * Display-name prefix of the campaign to show before the core's name; null for none.
+ */
+export type CorePatchDisplayNamePrefixId = string | null;
 
 /**
  * Name of the core in the engineering office's own numbering, shown in reports.
@@ -4392,27 +4435,23 @@ has no layer. Setting the status to sent_to_study_manager resets the campaign's 
 
  */
 export interface CorePatch {
-  status?: CoreStatus;
-  /** Road of the workspace where the core is taken. */
-  roadId?: string;
-  /**
-   * Diameter of the core in mm.
-   * @minimum 1
-   * @maximum 1000
-   */
-  diameter?: number;
-  /** Display-name prefix of the campaign to show before the core's name; null for none. */
-  displayNamePrefixId?: CorePatchDisplayNamePrefixId;
   /**
    * Name of the core as shown; null to use the prefix and the number.
    * @maxLength 50
    */
   displayName?: CorePatchDisplayName;
+  /** Display-name prefix of the campaign to show before the core's name; null for none. */
+  displayNamePrefixId?: CorePatchDisplayNamePrefixId;
   /**
    * Name of the core in the engineering office's own numbering, shown in reports.
    * @maxLength 254
    */
   NR_name?: CorePatchNRName;
+  status?: CoreStatus;
+  /** Road of the workspace where the core is taken; null while the core is empty, required before the
+core can be saved with PUT.
+ */
+  roadId?: string;
   /** City of the workspace where the core is taken; null when not given. */
   cityId?: CorePatchCityId;
   /**
@@ -4447,6 +4486,12 @@ export interface CorePatch {
   structureType?: CorePatchStructureType;
   /** True when the core goes through the whole pavement structure. */
   isFullStructure?: boolean;
+  /**
+   * Diameter of the core in mm; null while the core is empty.
+   * @minimum 1
+   * @maximum 1000
+   */
+  diameter?: number;
   /**
    * Latitude in WGS84 degrees; null when the core is not located.
    * @minimum -90

@@ -44,7 +44,7 @@ export const getCreateCoreResponseMock = (overrideResponse: Partial<Core> = {}):
   id: faker.string.uuid(),
   campaignId: faker.string.uuid(),
   number: faker.number.int({ min: 1, max: 200 }),
-  displayName: (() => `CA-${faker.number.int({ min: 1, max: 60 })}`)(),
+  displayName: faker.string.alpha({ length: { min: 10, max: 50 } }),
   displayNamePrefix: faker.helpers.arrayElement([
     {
       id: faker.string.uuid(),
@@ -52,7 +52,7 @@ export const getCreateCoreResponseMock = (overrideResponse: Partial<Core> = {}):
     },
     null,
   ]),
-  NR_name: (() => `CA-${faker.number.int({ min: 1, max: 60 })}`)(),
+  NR_name: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
   status: faker.helpers.arrayElement(Object.values(CoreStatus)),
   roadId: faker.string.uuid(),
   road: faker.helpers.arrayElement([
@@ -73,45 +73,29 @@ export const getCreateCoreResponseMock = (overrideResponse: Partial<Core> = {}):
     },
     null,
   ]),
-  landmark: (() => `PR ${faker.number.int({ min: 0, max: 150 })}`)(),
+  landmark: faker.helpers.arrayElement([
+    faker.string.alpha({ length: { min: 10, max: 20 } }),
+    null,
+  ]),
   abscissa: (() => faker.number.int({ min: 0, max: 999 }))(),
-  direction: (() => faker.helpers.arrayElement(['Sens 1', 'Sens 2', 'Sens unique']))(),
-  lane: (() =>
-    faker.helpers.arrayElement([
-      'Voie lente',
-      'Voie rapide',
-      'Voie unique',
-      'Bande d’arrêt d’urgence',
-    ]))(),
-  lateralPosition: (() =>
-    faker.helpers.arrayElement([
-      'Bande de roulement droite',
-      'Bande de roulement gauche',
-      'Axe',
-      'Rive',
-    ]))(),
-  structureType: (() =>
-    faker.helpers.arrayElement([
-      'Souple',
-      'Bitumineuse épaisse',
-      'Semi-rigide',
-      'Mixte',
-      'Rigide',
-    ]))(),
+  direction: faker.helpers.arrayElement([
+    faker.string.alpha({ length: { min: 10, max: 20 } }),
+    null,
+  ]),
+  lane: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+  lateralPosition: faker.helpers.arrayElement([
+    faker.string.alpha({ length: { min: 10, max: 20 } }),
+    null,
+  ]),
+  structureType: faker.helpers.arrayElement([
+    faker.string.alpha({ length: { min: 10, max: 20 } }),
+    null,
+  ]),
   isFullStructure: faker.datatype.boolean(),
   diameter: (() => faker.helpers.arrayElement([100, 150, 200]))(),
   lat: (() => faker.number.float({ min: 42.5, max: 50.9, fractionDigits: 6 }))(),
   lng: (() => faker.number.float({ min: -4.5, max: 7.8, fractionDigits: 6 }))(),
-  note: (() =>
-    faker.helpers.arrayElement([
-      'RAS',
-      'Fissures longitudinales en rive',
-      "Présence d'eau en fond de trou",
-      'Carotte prélevée en bande de roulement droite',
-      'Enrobé désagrégé en surface',
-      'Interface décollée entre la couche de roulement et la couche de base',
-      'Réparation ancienne visible à proximité',
-    ]))(),
+  note: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
   corePictures: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
     () => ({
       id: faker.string.uuid(),
@@ -291,7 +275,7 @@ export const getGetCoreResponseMock = (overrideResponse: Partial<Core> = {}): Co
   id: faker.string.uuid(),
   campaignId: faker.string.uuid(),
   number: faker.number.int({ min: 1, max: 200 }),
-  displayName: (() => `CA-${faker.number.int({ min: 1, max: 60 })}`)(),
+  displayName: faker.string.alpha({ length: { min: 10, max: 50 } }),
   displayNamePrefix: faker.helpers.arrayElement([
     {
       id: faker.string.uuid(),
@@ -299,7 +283,7 @@ export const getGetCoreResponseMock = (overrideResponse: Partial<Core> = {}): Co
     },
     null,
   ]),
-  NR_name: (() => `CA-${faker.number.int({ min: 1, max: 60 })}`)(),
+  NR_name: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
   status: faker.helpers.arrayElement(Object.values(CoreStatus)),
   roadId: faker.string.uuid(),
   road: faker.helpers.arrayElement([
@@ -320,45 +304,29 @@ export const getGetCoreResponseMock = (overrideResponse: Partial<Core> = {}): Co
     },
     null,
   ]),
-  landmark: (() => `PR ${faker.number.int({ min: 0, max: 150 })}`)(),
+  landmark: faker.helpers.arrayElement([
+    faker.string.alpha({ length: { min: 10, max: 20 } }),
+    null,
+  ]),
   abscissa: (() => faker.number.int({ min: 0, max: 999 }))(),
-  direction: (() => faker.helpers.arrayElement(['Sens 1', 'Sens 2', 'Sens unique']))(),
-  lane: (() =>
-    faker.helpers.arrayElement([
-      'Voie lente',
-      'Voie rapide',
-      'Voie unique',
-      'Bande d’arrêt d’urgence',
-    ]))(),
-  lateralPosition: (() =>
-    faker.helpers.arrayElement([
-      'Bande de roulement droite',
-      'Bande de roulement gauche',
-      'Axe',
-      'Rive',
-    ]))(),
-  structureType: (() =>
-    faker.helpers.arrayElement([
-      'Souple',
-      'Bitumineuse épaisse',
-      'Semi-rigide',
-      'Mixte',
-      'Rigide',
-    ]))(),
+  direction: faker.helpers.arrayElement([
+    faker.string.alpha({ length: { min: 10, max: 20 } }),
+    null,
+  ]),
+  lane: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+  lateralPosition: faker.helpers.arrayElement([
+    faker.string.alpha({ length: { min: 10, max: 20 } }),
+    null,
+  ]),
+  structureType: faker.helpers.arrayElement([
+    faker.string.alpha({ length: { min: 10, max: 20 } }),
+    null,
+  ]),
   isFullStructure: faker.datatype.boolean(),
   diameter: (() => faker.helpers.arrayElement([100, 150, 200]))(),
   lat: (() => faker.number.float({ min: 42.5, max: 50.9, fractionDigits: 6 }))(),
   lng: (() => faker.number.float({ min: -4.5, max: 7.8, fractionDigits: 6 }))(),
-  note: (() =>
-    faker.helpers.arrayElement([
-      'RAS',
-      'Fissures longitudinales en rive',
-      "Présence d'eau en fond de trou",
-      'Carotte prélevée en bande de roulement droite',
-      'Enrobé désagrégé en surface',
-      'Interface décollée entre la couche de roulement et la couche de base',
-      'Réparation ancienne visible à proximité',
-    ]))(),
+  note: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
   corePictures: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
     () => ({
       id: faker.string.uuid(),
@@ -538,7 +506,7 @@ export const getUpdateCoreResponseMock = (overrideResponse: Partial<Core> = {}):
   id: faker.string.uuid(),
   campaignId: faker.string.uuid(),
   number: faker.number.int({ min: 1, max: 200 }),
-  displayName: (() => `CA-${faker.number.int({ min: 1, max: 60 })}`)(),
+  displayName: faker.string.alpha({ length: { min: 10, max: 50 } }),
   displayNamePrefix: faker.helpers.arrayElement([
     {
       id: faker.string.uuid(),
@@ -546,7 +514,7 @@ export const getUpdateCoreResponseMock = (overrideResponse: Partial<Core> = {}):
     },
     null,
   ]),
-  NR_name: (() => `CA-${faker.number.int({ min: 1, max: 60 })}`)(),
+  NR_name: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
   status: faker.helpers.arrayElement(Object.values(CoreStatus)),
   roadId: faker.string.uuid(),
   road: faker.helpers.arrayElement([
@@ -567,45 +535,29 @@ export const getUpdateCoreResponseMock = (overrideResponse: Partial<Core> = {}):
     },
     null,
   ]),
-  landmark: (() => `PR ${faker.number.int({ min: 0, max: 150 })}`)(),
+  landmark: faker.helpers.arrayElement([
+    faker.string.alpha({ length: { min: 10, max: 20 } }),
+    null,
+  ]),
   abscissa: (() => faker.number.int({ min: 0, max: 999 }))(),
-  direction: (() => faker.helpers.arrayElement(['Sens 1', 'Sens 2', 'Sens unique']))(),
-  lane: (() =>
-    faker.helpers.arrayElement([
-      'Voie lente',
-      'Voie rapide',
-      'Voie unique',
-      'Bande d’arrêt d’urgence',
-    ]))(),
-  lateralPosition: (() =>
-    faker.helpers.arrayElement([
-      'Bande de roulement droite',
-      'Bande de roulement gauche',
-      'Axe',
-      'Rive',
-    ]))(),
-  structureType: (() =>
-    faker.helpers.arrayElement([
-      'Souple',
-      'Bitumineuse épaisse',
-      'Semi-rigide',
-      'Mixte',
-      'Rigide',
-    ]))(),
+  direction: faker.helpers.arrayElement([
+    faker.string.alpha({ length: { min: 10, max: 20 } }),
+    null,
+  ]),
+  lane: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+  lateralPosition: faker.helpers.arrayElement([
+    faker.string.alpha({ length: { min: 10, max: 20 } }),
+    null,
+  ]),
+  structureType: faker.helpers.arrayElement([
+    faker.string.alpha({ length: { min: 10, max: 20 } }),
+    null,
+  ]),
   isFullStructure: faker.datatype.boolean(),
   diameter: (() => faker.helpers.arrayElement([100, 150, 200]))(),
   lat: (() => faker.number.float({ min: 42.5, max: 50.9, fractionDigits: 6 }))(),
   lng: (() => faker.number.float({ min: -4.5, max: 7.8, fractionDigits: 6 }))(),
-  note: (() =>
-    faker.helpers.arrayElement([
-      'RAS',
-      'Fissures longitudinales en rive',
-      "Présence d'eau en fond de trou",
-      'Carotte prélevée en bande de roulement droite',
-      'Enrobé désagrégé en surface',
-      'Interface décollée entre la couche de roulement et la couche de base',
-      'Réparation ancienne visible à proximité',
-    ]))(),
+  note: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
   corePictures: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
     () => ({
       id: faker.string.uuid(),
@@ -785,7 +737,7 @@ export const getPatchCoreResponseMock = (overrideResponse: Partial<Core> = {}): 
   id: faker.string.uuid(),
   campaignId: faker.string.uuid(),
   number: faker.number.int({ min: 1, max: 200 }),
-  displayName: (() => `CA-${faker.number.int({ min: 1, max: 60 })}`)(),
+  displayName: faker.string.alpha({ length: { min: 10, max: 50 } }),
   displayNamePrefix: faker.helpers.arrayElement([
     {
       id: faker.string.uuid(),
@@ -793,7 +745,7 @@ export const getPatchCoreResponseMock = (overrideResponse: Partial<Core> = {}): 
     },
     null,
   ]),
-  NR_name: (() => `CA-${faker.number.int({ min: 1, max: 60 })}`)(),
+  NR_name: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
   status: faker.helpers.arrayElement(Object.values(CoreStatus)),
   roadId: faker.string.uuid(),
   road: faker.helpers.arrayElement([
@@ -814,45 +766,29 @@ export const getPatchCoreResponseMock = (overrideResponse: Partial<Core> = {}): 
     },
     null,
   ]),
-  landmark: (() => `PR ${faker.number.int({ min: 0, max: 150 })}`)(),
+  landmark: faker.helpers.arrayElement([
+    faker.string.alpha({ length: { min: 10, max: 20 } }),
+    null,
+  ]),
   abscissa: (() => faker.number.int({ min: 0, max: 999 }))(),
-  direction: (() => faker.helpers.arrayElement(['Sens 1', 'Sens 2', 'Sens unique']))(),
-  lane: (() =>
-    faker.helpers.arrayElement([
-      'Voie lente',
-      'Voie rapide',
-      'Voie unique',
-      'Bande d’arrêt d’urgence',
-    ]))(),
-  lateralPosition: (() =>
-    faker.helpers.arrayElement([
-      'Bande de roulement droite',
-      'Bande de roulement gauche',
-      'Axe',
-      'Rive',
-    ]))(),
-  structureType: (() =>
-    faker.helpers.arrayElement([
-      'Souple',
-      'Bitumineuse épaisse',
-      'Semi-rigide',
-      'Mixte',
-      'Rigide',
-    ]))(),
+  direction: faker.helpers.arrayElement([
+    faker.string.alpha({ length: { min: 10, max: 20 } }),
+    null,
+  ]),
+  lane: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+  lateralPosition: faker.helpers.arrayElement([
+    faker.string.alpha({ length: { min: 10, max: 20 } }),
+    null,
+  ]),
+  structureType: faker.helpers.arrayElement([
+    faker.string.alpha({ length: { min: 10, max: 20 } }),
+    null,
+  ]),
   isFullStructure: faker.datatype.boolean(),
   diameter: (() => faker.helpers.arrayElement([100, 150, 200]))(),
   lat: (() => faker.number.float({ min: 42.5, max: 50.9, fractionDigits: 6 }))(),
   lng: (() => faker.number.float({ min: -4.5, max: 7.8, fractionDigits: 6 }))(),
-  note: (() =>
-    faker.helpers.arrayElement([
-      'RAS',
-      'Fissures longitudinales en rive',
-      "Présence d'eau en fond de trou",
-      'Carotte prélevée en bande de roulement droite',
-      'Enrobé désagrégé en surface',
-      'Interface décollée entre la couche de roulement et la couche de base',
-      'Réparation ancienne visible à proximité',
-    ]))(),
+  note: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
   corePictures: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
     () => ({
       id: faker.string.uuid(),
