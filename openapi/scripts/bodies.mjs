@@ -187,7 +187,9 @@ function bodyOf(entityName, { properties }, bodyName, spec, notRemovable) {
     if (isRequired || (isMergePatch && notRemovable.has(name))) {
       schema = withoutNull(schema, `${where}.${name}`);
     }
-    const message = isRequired ? requiredMessage(spec, name) : undefined;
+    // Only where the field declares its type itself (not through a $ref to an enum or object).
+    const message =
+      isRequired && schema.type !== undefined ? requiredMessage(spec, name) : undefined;
     const ownMessages = isSchema(schema['x-messages']) ? schema['x-messages'] : {};
     if (message !== undefined && ownMessages.type === undefined) {
       // A form sends an emptied field as null: the body's sentence for a missing field answers it.

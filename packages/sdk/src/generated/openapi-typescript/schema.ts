@@ -4923,6 +4923,7 @@ export interface components {
              */
             readonly id: string;
             /**
+             * Format: text
              * @description Name of the road (RD 12, A 7, rue des Lilas…), unique within the workspace.
              * @example RD 12
              */
@@ -4945,6 +4946,7 @@ export interface components {
              */
             readonly id: string;
             /**
+             * Format: text
              * @description Name of the city, unique within the workspace whatever its case.
              * @example Lyon
              */
@@ -6042,9 +6044,15 @@ export interface components {
              * @description Campaign the file is asked for.
              */
             campaignId: string;
-            /** @description What is asked (shown to the customer). */
+            /**
+             * Format: text
+             * @description What is asked (shown to the customer).
+             */
             title: string;
-            /** @description Details of the request. */
+            /**
+             * Format: text
+             * @description Details of the request.
+             */
             description: string | null;
             status: components["schemas"]["RequiredDocumentStatus"];
             /**
@@ -6090,7 +6098,7 @@ export interface components {
             campaignId: string;
             /**
              * Format: text
-             * @description What is asked.
+             * @description What is asked (shown to the customer).
              */
             title: string;
             /**
@@ -6419,8 +6427,11 @@ export interface components {
              * Format: uuid
              * @description Identifier of the folder.
              */
-            id: string;
-            /** @description Name of the folder, unique among its siblings. */
+            readonly id: string;
+            /**
+             * Format: text
+             * @description Name of the folder, unique among its siblings.
+             */
             name: string;
             /**
              * Format: uuid
@@ -6429,7 +6440,7 @@ export interface components {
             campaignId: string;
             /**
              * Format: uuid
-             * @description Parent folder; null at the root.
+             * @description Parent folder; null at the root (where a folder created with a null parent goes).
              */
             parentId: string | null;
             /** @description Number of documents directly in the folder. */
@@ -6452,7 +6463,7 @@ export interface components {
             name: string;
             /**
              * Format: uuid
-             * @description Parent folder; the root when null.
+             * @description Parent folder; null at the root (where a folder created with a null parent goes).
              */
             parentId?: string | null;
         };
@@ -6553,14 +6564,24 @@ export interface components {
             readonly id: string;
             /**
              * Format: uuid
-             * @description Core the picture shows.
+             * @description Core the picture shows; the same as in the upload.
              */
             coreId: string;
-            /** @description Storage path of the picture, as answered by POST /core-pictures/upload (read it through GET /core-pictures/{id}/download). */
-            path: string;
-            /** @description Caption of the picture; null when none. */
+            /**
+             * @description Storage path of the picture, as answered by POST /core-pictures/upload (read it through
+             *     GET /core-pictures/{id}/download); a new one replaces the file.
+             */
+            path: components["schemas"]["StorageKey"];
+            /**
+             * Format: text
+             * @description Caption of the picture; null when none.
+             */
             title: string | null;
-            /** @description Order of the picture among the core's pictures (1 = first, used in the core sheet). */
+            /**
+             * Format: int32
+             * @description Order of the picture among the core's pictures (1 = first, used in the core sheet); after the
+             *     last one when left out at creation, the others shift to make room.
+             */
             position: number;
             /**
              * Format: date-time
@@ -6699,7 +6720,11 @@ export interface components {
              * @description Core the interface belongs to.
              */
             readonly coreId: string;
-            /** @description Position of the layer above the interface (1 = between the surface layer and the second). */
+            /**
+             * Format: int32
+             * @description Position of the layer above the interface (1 = between the surface layer and the second); at
+             *     most the number of layers minus one.
+             */
             position: number;
             /**
              * Format: uuid
@@ -6712,7 +6737,10 @@ export interface components {
              */
             readonly lowerLayerId: string;
             bondState: components["schemas"]["InterfaceBondState"];
-            /** @description Free comment on the interface. */
+            /**
+             * Format: text
+             * @description Free comment on the interface.
+             */
             comment: string | null;
         };
         /**
@@ -7094,13 +7122,13 @@ export interface components {
          */
         LayerPollutantAnalysisInput: {
             kind: components["schemas"]["PollutantKind"];
-            /** @description Content in mg/kg, for PAH and TH kinds. */
+            /** @description Content in mg/kg for PAH and TH kinds; null for asbestos kinds. */
             valueMgKg?: number | null;
-            /** @description Whether asbestos was found, for asbestos kinds. */
+            /** @description True when asbestos was found, for asbestos kinds; null for PAH and TH kinds. */
             asbestosPresent?: boolean | null;
             /**
              * Format: date
-             * @description Date of the analysis.
+             * @description Date of the analysis; null when unknown.
              */
             analysedAt?: string | null;
         };
@@ -7199,7 +7227,8 @@ export interface components {
         CoreInterfaceInput: {
             /**
              * Format: int32
-             * @description Position of the layer above the interface; at most the number of layers minus one.
+             * @description Position of the layer above the interface (1 = between the surface layer and the second); at
+             *     most the number of layers minus one.
              */
             position: number;
             bondState: components["schemas"]["InterfaceBondState"];
@@ -7286,16 +7315,20 @@ export interface components {
              * @description Core the picture shows; the same as in the upload.
              */
             coreId: string;
-            /** @description Path answered by POST /core-pictures/upload. */
+            /**
+             * @description Storage path of the picture, as answered by POST /core-pictures/upload (read it through
+             *     GET /core-pictures/{id}/download); a new one replaces the file.
+             */
             path: components["schemas"]["StorageKey"];
             /**
              * Format: text
-             * @description Caption of the picture.
+             * @description Caption of the picture; null when none.
              */
             title?: string | null;
             /**
              * Format: int32
-             * @description Order among the core's pictures; after the last one when left out.
+             * @description Order of the picture among the core's pictures (1 = first, used in the core sheet); after the
+             *     last one when left out at creation, the others shift to make room.
              */
             position?: number;
         };
@@ -7305,16 +7338,20 @@ export interface components {
          *     replaces the file; a caption left out is set to null.
          */
         CorePictureUpdate: {
-            /** @description Path of the file, the current one or one answered by POST /core-pictures/upload. */
+            /**
+             * @description Storage path of the picture, as answered by POST /core-pictures/upload (read it through
+             *     GET /core-pictures/{id}/download); a new one replaces the file.
+             */
             path: components["schemas"]["StorageKey"];
             /**
              * Format: text
-             * @description Caption of the picture.
+             * @description Caption of the picture; null when none.
              */
             title?: string | null;
             /**
              * Format: int32
-             * @description Order among the core's pictures; the others shift to make room.
+             * @description Order of the picture among the core's pictures (1 = first, used in the core sheet); after the
+             *     last one when left out at creation, the others shift to make room.
              */
             position: number;
         };
@@ -7325,12 +7362,13 @@ export interface components {
         CorePicturePatch: {
             /**
              * Format: text
-             * @description Caption of the picture.
+             * @description Caption of the picture; null when none.
              */
             title?: string | null;
             /**
              * Format: int32
-             * @description Order among the core's pictures; the others shift to make room.
+             * @description Order of the picture among the core's pictures (1 = first, used in the core sheet); after the
+             *     last one when left out at creation, the others shift to make room.
              */
             position?: number;
         };
@@ -7664,6 +7702,7 @@ export interface components {
              */
             readonly id: string;
             /**
+             * Format: text
              * @description The prefix, unique within the campaign.
              * @example CA-
              */
@@ -8509,7 +8548,8 @@ export interface components {
         RoadCreate: {
             /**
              * Format: text
-             * @description Name of the road.
+             * @description Name of the road (RD 12, A 7, rue des Lilas…), unique within the workspace.
+             * @example RD 12
              */
             name: string;
             /**
@@ -8525,12 +8565,13 @@ export interface components {
         CityCreate: {
             /**
              * Format: text
-             * @description Name of the city.
+             * @description Name of the city, unique within the workspace whatever its case.
+             * @example Lyon
              */
             name: string;
             /**
              * Format: zip-code
-             * @description French zip code (5 digits).
+             * @description French zip code (5 digits); null when not given.
              */
             zipCode?: string | null;
             /**
@@ -8547,6 +8588,7 @@ export interface components {
             /**
              * Format: text
              * @description The prefix, unique within the campaign.
+             * @example CA-
              */
             name: string;
             /**
@@ -8695,7 +8737,7 @@ export interface components {
             product: components["schemas"]["VersionProduct"];
             /**
              * Format: semver
-             * @description Semantic version, with an optional v prefix.
+             * @description Semantic version, with an optional v prefix (« Numéro de version non conforme au semantic versionning »).
              * @example v1.4.0
              */
             version: string;
@@ -8704,7 +8746,10 @@ export interface components {
              * @description Release date.
              */
             releasedAt: string;
-            /** @description Release notes (Markdown). */
+            /**
+             * Format: text
+             * @description Release notes (Markdown).
+             */
             notes: string;
         };
         /**
@@ -8723,6 +8768,7 @@ export interface components {
             /**
              * Format: semver
              * @description Semantic version, with an optional v prefix (« Numéro de version non conforme au semantic versionning »).
+             * @example v1.4.0
              */
             version: string;
             /**
@@ -9179,7 +9225,7 @@ export interface components {
             title: string;
             /** @description Text of the notification, in French. */
             message: string;
-            /** @description True once the user has read it. */
+            /** @description True once the user has read it (sent false, it is unread again). */
             isRead: boolean;
             /**
              * Format: date-time
@@ -9247,7 +9293,7 @@ export interface components {
          * @description Body of PATCH /notifications/{id} (JSON merge patch).
          */
         NotificationPatch: {
-            /** @description True to mark the notification read (false marks it unread again). */
+            /** @description True once the user has read it (sent false, it is unread again). */
             isRead: boolean;
         };
         /**

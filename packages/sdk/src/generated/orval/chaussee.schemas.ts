@@ -1465,6 +1465,7 @@ export interface Road {
   readonly id: string;
   /**
    * Name of the road (RD 12, A 7, rue des Lilas…), unique within the workspace.
+   * @minLength 1
    * @maxLength 254
    */
   name: string;
@@ -1487,6 +1488,7 @@ export interface City {
   readonly id: string;
   /**
    * Name of the city, unique within the workspace whatever its case.
+   * @minLength 1
    * @maxLength 254
    */
   name: string;
@@ -3148,7 +3150,7 @@ export interface RequiredDocumentCreate {
   /** Campaign the file is asked for. */
   campaignId: string;
   /**
-   * What is asked.
+   * What is asked (shown to the customer).
    * @maxLength 254
    */
   title: string;
@@ -3494,7 +3496,7 @@ export interface FoldersUpdate {
 }
 
 /**
- * Parent folder; null at the root.
+ * Parent folder; null at the root (where a folder created with a null parent goes).
  */
 export type FolderParentId = string | null;
 
@@ -3505,7 +3507,7 @@ by us. Written by helper A, who needed it for the folder operations, because it 
  */
 export interface Folder {
   /** Identifier of the folder. */
-  id: string;
+  readonly id: string;
   /**
    * Name of the folder, unique among its siblings.
    * @maxLength 254
@@ -3513,7 +3515,7 @@ export interface Folder {
   name: string;
   /** Campaign the folder belongs to. */
   campaignId: string;
-  /** Parent folder; null at the root. */
+  /** Parent folder; null at the root (where a folder created with a null parent goes). */
   parentId: FolderParentId;
   /**
    * Number of documents directly in the folder.
@@ -3525,7 +3527,7 @@ export interface Folder {
 }
 
 /**
- * Parent folder; the root when null.
+ * Parent folder; null at the root (where a folder created with a null parent goes).
  */
 export type FolderCreateParentId = string | null;
 
@@ -3538,7 +3540,7 @@ export interface FolderCreate {
    * @maxLength 254
    */
   name: string;
-  /** Parent folder; the root when null. */
+  /** Parent folder; null at the root (where a folder created with a null parent goes). */
   parentId?: FolderCreateParentId;
 }
 
@@ -3736,18 +3738,23 @@ designed by us.
 export interface CorePicture {
   /** Identifier of the picture. */
   readonly id: string;
-  /** Core the picture shows. */
+  /** Core the picture shows; the same as in the upload. */
   coreId: string;
-  /** Storage path of the picture, as answered by POST /core-pictures/upload (read it through GET /core-pictures/{id}/download). */
-  path: string;
+  /** Storage path of the picture, as answered by POST /core-pictures/upload (read it through
+GET /core-pictures/{id}/download); a new one replaces the file.
+ */
+  path: StorageKey;
   /**
    * Caption of the picture; null when none.
    * @maxLength 254
    */
   title: CorePictureTitle;
   /**
-   * Order of the picture among the core's pictures (1 = first, used in the core sheet).
+   * Order of the picture among the core's pictures (1 = first, used in the core sheet); after the
+last one when left out at creation, the others shift to make room.
+
    * @minimum 1
+   * @maximum 1000
    */
   position: number;
   /** When the picture was attached. */
@@ -3962,8 +3969,11 @@ export interface CoreInterface {
   /** Core the interface belongs to. */
   readonly coreId: string;
   /**
-   * Position of the layer above the interface (1 = between the surface layer and the second).
+   * Position of the layer above the interface (1 = between the surface layer and the second); at
+most the number of layers minus one.
+
    * @minimum 1
+   * @maximum 49
    */
   position: number;
   /** Layer above the interface. */
@@ -4651,18 +4661,18 @@ export interface CoreLayers {
 }
 
 /**
- * Content in mg/kg, for PAH and TH kinds.
+ * Content in mg/kg for PAH and TH kinds; null for asbestos kinds.
  * @minimum 0
  */
 export type LayerPollutantAnalysisInputValueMgKg = number | null;
 
 /**
- * Whether asbestos was found, for asbestos kinds.
+ * True when asbestos was found, for asbestos kinds; null for PAH and TH kinds.
  */
 export type LayerPollutantAnalysisInputAsbestosPresent = boolean | null;
 
 /**
- * Date of the analysis.
+ * Date of the analysis; null when unknown.
  */
 export type LayerPollutantAnalysisInputAnalysedAt = string | null;
 
@@ -4674,13 +4684,13 @@ PAH and TH kinds, asbestosPresent for asbestos kinds; the server refuses the oth
 export interface LayerPollutantAnalysisInput {
   kind: PollutantKind;
   /**
-   * Content in mg/kg, for PAH and TH kinds.
+   * Content in mg/kg for PAH and TH kinds; null for asbestos kinds.
    * @minimum 0
    */
   valueMgKg?: LayerPollutantAnalysisInputValueMgKg;
-  /** Whether asbestos was found, for asbestos kinds. */
+  /** True when asbestos was found, for asbestos kinds; null for PAH and TH kinds. */
   asbestosPresent?: LayerPollutantAnalysisInputAsbestosPresent;
-  /** Date of the analysis. */
+  /** Date of the analysis; null when unknown. */
   analysedAt?: LayerPollutantAnalysisInputAnalysedAt;
 }
 
@@ -4806,7 +4816,9 @@ export type CoreInterfaceInputComment = string | null;
  */
 export interface CoreInterfaceInput {
   /**
-   * Position of the layer above the interface; at most the number of layers minus one.
+   * Position of the layer above the interface (1 = between the surface layer and the second); at
+most the number of layers minus one.
+
    * @minimum 1
    * @maximum 49
    */
@@ -4887,7 +4899,7 @@ export interface CorePictureUploadForm {
 }
 
 /**
- * Caption of the picture.
+ * Caption of the picture; null when none.
  * @maxLength 254
  */
 export type CorePictureCreateTitle = string | null;
@@ -4899,15 +4911,19 @@ export type CorePictureCreateTitle = string | null;
 export interface CorePictureCreate {
   /** Core the picture shows; the same as in the upload. */
   coreId: string;
-  /** Path answered by POST /core-pictures/upload. */
+  /** Storage path of the picture, as answered by POST /core-pictures/upload (read it through
+GET /core-pictures/{id}/download); a new one replaces the file.
+ */
   path: StorageKey;
   /**
-   * Caption of the picture.
+   * Caption of the picture; null when none.
    * @maxLength 254
    */
   title?: CorePictureCreateTitle;
   /**
-   * Order among the core's pictures; after the last one when left out.
+   * Order of the picture among the core's pictures (1 = first, used in the core sheet); after the
+last one when left out at creation, the others shift to make room.
+
    * @minimum 1
    * @maximum 1000
    */
@@ -4915,7 +4931,7 @@ export interface CorePictureCreate {
 }
 
 /**
- * Caption of the picture.
+ * Caption of the picture; null when none.
  * @maxLength 254
  */
 export type CorePictureUpdateTitle = string | null;
@@ -4926,15 +4942,19 @@ replaces the file; a caption left out is set to null.
 
  */
 export interface CorePictureUpdate {
-  /** Path of the file, the current one or one answered by POST /core-pictures/upload. */
+  /** Storage path of the picture, as answered by POST /core-pictures/upload (read it through
+GET /core-pictures/{id}/download); a new one replaces the file.
+ */
   path: StorageKey;
   /**
-   * Caption of the picture.
+   * Caption of the picture; null when none.
    * @maxLength 254
    */
   title?: CorePictureUpdateTitle;
   /**
-   * Order among the core's pictures; the others shift to make room.
+   * Order of the picture among the core's pictures (1 = first, used in the core sheet); after the
+last one when left out at creation, the others shift to make room.
+
    * @minimum 1
    * @maximum 1000
    */
@@ -4942,7 +4962,7 @@ export interface CorePictureUpdate {
 }
 
 /**
- * Caption of the picture.
+ * Caption of the picture; null when none.
  * @maxLength 254
  */
 export type CorePicturePatchTitle = string | null;
@@ -4952,12 +4972,14 @@ export type CorePicturePatchTitle = string | null;
  */
 export interface CorePicturePatch {
   /**
-   * Caption of the picture.
+   * Caption of the picture; null when none.
    * @maxLength 254
    */
   title?: CorePicturePatchTitle;
   /**
-   * Order among the core's pictures; the others shift to make room.
+   * Order of the picture among the core's pictures (1 = first, used in the core sheet); after the
+last one when left out at creation, the others shift to make room.
+
    * @minimum 1
    * @maximum 1000
    */
@@ -5364,6 +5386,7 @@ export interface DisplayNamePrefix {
   readonly id: string;
   /**
    * The prefix, unique within the campaign.
+   * @minLength 1
    * @maxLength 50
    */
   name: string;
@@ -6483,7 +6506,7 @@ export type AuscultationStatisticTable = AuscultationStatisticTableSummary &
  */
 export interface RoadCreate {
   /**
-   * Name of the road.
+   * Name of the road (RD 12, A 7, rue des Lilas…), unique within the workspace.
    * @minLength 1
    * @maxLength 254
    */
@@ -6493,7 +6516,7 @@ export interface RoadCreate {
 }
 
 /**
- * French zip code (5 digits).
+ * French zip code (5 digits); null when not given.
  */
 export type CityCreateZipCode = string | null;
 
@@ -6502,12 +6525,12 @@ export type CityCreateZipCode = string | null;
  */
 export interface CityCreate {
   /**
-   * Name of the city.
+   * Name of the city, unique within the workspace whatever its case.
    * @minLength 1
    * @maxLength 254
    */
   name: string;
-  /** French zip code (5 digits). */
+  /** French zip code (5 digits); null when not given. */
   zipCode?: CityCreateZipCode;
   /** Workspace the city belongs to. */
   workspaceId: string;
@@ -6725,12 +6748,16 @@ export interface Version {
   /** Identifier of the version. */
   readonly id: string;
   product: VersionProduct;
-  /** Semantic version, with an optional v prefix. */
+  /**
+   * Semantic version, with an optional v prefix (« Numéro de version non conforme au semantic versionning »).
+   * @maxLength 64
+   */
   version: string;
   /** Release date. */
   releasedAt: string;
   /**
    * Release notes (Markdown).
+   * @minLength 1
    * @maxLength 1000
    */
   notes: string;
@@ -7424,7 +7451,7 @@ export interface Notification {
   title: string;
   /** Text of the notification, in French. */
   message: string;
-  /** True once the user has read it. */
+  /** True once the user has read it (sent false, it is unread again). */
   isRead: boolean;
   /** When the notification was created. */
   readonly createdAt: string;
@@ -7494,7 +7521,7 @@ export interface NotificationsReadResult {
  * Body of PATCH /notifications/{id} (JSON merge patch).
  */
 export interface NotificationPatch {
-  /** True to mark the notification read (false marks it unread again). */
+  /** True once the user has read it (sent false, it is unread again). */
   isRead: boolean;
 }
 

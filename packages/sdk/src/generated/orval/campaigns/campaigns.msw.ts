@@ -544,8 +544,7 @@ export const getListCampaignCoresResponseMock = (): CorePage => ({
         road: faker.helpers.arrayElement([
           {
             id: faker.string.uuid(),
-            name: (() =>
-              `${faker.helpers.arrayElement(['RD', 'RD', 'RD', 'RN', 'A', 'VC'])} ${faker.number.int({ min: 1, max: 1200 })}`)(),
+            name: faker.string.alpha({ length: { min: 1, max: 254 } }),
             workspaceId: faker.string.uuid(),
           },
           null,
@@ -553,7 +552,7 @@ export const getListCampaignCoresResponseMock = (): CorePage => ({
         city: faker.helpers.arrayElement([
           {
             id: faker.string.uuid(),
-            name: (() => faker.location.city())(),
+            name: faker.string.alpha({ length: { min: 1, max: 254 } }),
             zipCode: (() => faker.location.zipCode())(),
             workspaceId: faker.string.uuid(),
           },
@@ -594,17 +593,12 @@ export const getListCampaignCoresResponseMock = (): CorePage => ({
         ).map(() => ({
           id: faker.string.uuid(),
           coreId: faker.string.uuid(),
-          path: (() =>
-            `campaigns/${faker.string.uuid()}/${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}.pdf`)(),
-          title: (() =>
-            faker.helpers.arrayElement([
-              'Rapport de carottage',
-              'Plan de situation',
-              'Bon de commande',
-              'Procès-verbal de réception',
-              'Résultats amiante et HAP',
-            ]))(),
-          position: faker.number.int({ min: 1, max: 200 }),
+          path: faker.helpers.fromRegExp('^[a-z0-9/_.-]+$'),
+          title: faker.helpers.arrayElement([
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+            null,
+          ]),
+          position: faker.number.int({ min: 1, max: 1000 }),
           createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
         })),
         layers: faker.helpers.arrayElement([
@@ -712,20 +706,14 @@ export const getListCampaignCoresResponseMock = (): CorePage => ({
             () => ({
               id: faker.string.uuid(),
               coreId: faker.string.uuid(),
-              position: faker.number.int({ min: 1, max: 200 }),
+              position: faker.number.int({ min: 1, max: 49 }),
               upperLayerId: faker.string.uuid(),
               lowerLayerId: faker.string.uuid(),
               bondState: faker.helpers.arrayElement(Object.values(InterfaceBondState)),
-              comment: (() =>
-                faker.helpers.arrayElement([
-                  'RAS',
-                  'Fissures longitudinales en rive',
-                  "Présence d'eau en fond de trou",
-                  'Carotte prélevée en bande de roulement droite',
-                  'Enrobé désagrégé en surface',
-                  'Interface décollée entre la couche de roulement et la couche de base',
-                  'Réparation ancienne visible à proximité',
-                ]))(),
+              comment: faker.helpers.arrayElement([
+                faker.string.alpha({ length: { min: 10, max: 20 } }),
+                null,
+              ]),
             }),
           ),
           undefined,

@@ -58,8 +58,7 @@ export const getCreateCoreResponseMock = (overrideResponse: Partial<Core> = {}):
   road: faker.helpers.arrayElement([
     {
       id: faker.string.uuid(),
-      name: (() =>
-        `${faker.helpers.arrayElement(['RD', 'RD', 'RD', 'RN', 'A', 'VC'])} ${faker.number.int({ min: 1, max: 1200 })}`)(),
+      name: faker.string.alpha({ length: { min: 1, max: 254 } }),
       workspaceId: faker.string.uuid(),
     },
     null,
@@ -67,7 +66,7 @@ export const getCreateCoreResponseMock = (overrideResponse: Partial<Core> = {}):
   city: faker.helpers.arrayElement([
     {
       id: faker.string.uuid(),
-      name: (() => faker.location.city())(),
+      name: faker.string.alpha({ length: { min: 1, max: 254 } }),
       zipCode: (() => faker.location.zipCode())(),
       workspaceId: faker.string.uuid(),
     },
@@ -100,17 +99,12 @@ export const getCreateCoreResponseMock = (overrideResponse: Partial<Core> = {}):
     () => ({
       id: faker.string.uuid(),
       coreId: faker.string.uuid(),
-      path: (() =>
-        `campaigns/${faker.string.uuid()}/${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}.pdf`)(),
-      title: (() =>
-        faker.helpers.arrayElement([
-          'Rapport de carottage',
-          'Plan de situation',
-          'Bon de commande',
-          'Procès-verbal de réception',
-          'Résultats amiante et HAP',
-        ]))(),
-      position: faker.number.int({ min: 1, max: 200 }),
+      path: faker.helpers.fromRegExp('^[a-z0-9/_.-]+$'),
+      title: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+        null,
+      ]),
+      position: faker.number.int({ min: 1, max: 1000 }),
       createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
     }),
   ),
@@ -215,20 +209,14 @@ export const getCreateCoreResponseMock = (overrideResponse: Partial<Core> = {}):
     Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
       id: faker.string.uuid(),
       coreId: faker.string.uuid(),
-      position: faker.number.int({ min: 1, max: 200 }),
+      position: faker.number.int({ min: 1, max: 49 }),
       upperLayerId: faker.string.uuid(),
       lowerLayerId: faker.string.uuid(),
       bondState: faker.helpers.arrayElement(Object.values(InterfaceBondState)),
-      comment: (() =>
-        faker.helpers.arrayElement([
-          'RAS',
-          'Fissures longitudinales en rive',
-          "Présence d'eau en fond de trou",
-          'Carotte prélevée en bande de roulement droite',
-          'Enrobé désagrégé en surface',
-          'Interface décollée entre la couche de roulement et la couche de base',
-          'Réparation ancienne visible à proximité',
-        ]))(),
+      comment: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+        null,
+      ]),
     })),
     undefined,
   ]),
@@ -289,8 +277,7 @@ export const getGetCoreResponseMock = (overrideResponse: Partial<Core> = {}): Co
   road: faker.helpers.arrayElement([
     {
       id: faker.string.uuid(),
-      name: (() =>
-        `${faker.helpers.arrayElement(['RD', 'RD', 'RD', 'RN', 'A', 'VC'])} ${faker.number.int({ min: 1, max: 1200 })}`)(),
+      name: faker.string.alpha({ length: { min: 1, max: 254 } }),
       workspaceId: faker.string.uuid(),
     },
     null,
@@ -298,7 +285,7 @@ export const getGetCoreResponseMock = (overrideResponse: Partial<Core> = {}): Co
   city: faker.helpers.arrayElement([
     {
       id: faker.string.uuid(),
-      name: (() => faker.location.city())(),
+      name: faker.string.alpha({ length: { min: 1, max: 254 } }),
       zipCode: (() => faker.location.zipCode())(),
       workspaceId: faker.string.uuid(),
     },
@@ -331,17 +318,12 @@ export const getGetCoreResponseMock = (overrideResponse: Partial<Core> = {}): Co
     () => ({
       id: faker.string.uuid(),
       coreId: faker.string.uuid(),
-      path: (() =>
-        `campaigns/${faker.string.uuid()}/${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}.pdf`)(),
-      title: (() =>
-        faker.helpers.arrayElement([
-          'Rapport de carottage',
-          'Plan de situation',
-          'Bon de commande',
-          'Procès-verbal de réception',
-          'Résultats amiante et HAP',
-        ]))(),
-      position: faker.number.int({ min: 1, max: 200 }),
+      path: faker.helpers.fromRegExp('^[a-z0-9/_.-]+$'),
+      title: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+        null,
+      ]),
+      position: faker.number.int({ min: 1, max: 1000 }),
       createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
     }),
   ),
@@ -446,20 +428,14 @@ export const getGetCoreResponseMock = (overrideResponse: Partial<Core> = {}): Co
     Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
       id: faker.string.uuid(),
       coreId: faker.string.uuid(),
-      position: faker.number.int({ min: 1, max: 200 }),
+      position: faker.number.int({ min: 1, max: 49 }),
       upperLayerId: faker.string.uuid(),
       lowerLayerId: faker.string.uuid(),
       bondState: faker.helpers.arrayElement(Object.values(InterfaceBondState)),
-      comment: (() =>
-        faker.helpers.arrayElement([
-          'RAS',
-          'Fissures longitudinales en rive',
-          "Présence d'eau en fond de trou",
-          'Carotte prélevée en bande de roulement droite',
-          'Enrobé désagrégé en surface',
-          'Interface décollée entre la couche de roulement et la couche de base',
-          'Réparation ancienne visible à proximité',
-        ]))(),
+      comment: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+        null,
+      ]),
     })),
     undefined,
   ]),
@@ -520,8 +496,7 @@ export const getUpdateCoreResponseMock = (overrideResponse: Partial<Core> = {}):
   road: faker.helpers.arrayElement([
     {
       id: faker.string.uuid(),
-      name: (() =>
-        `${faker.helpers.arrayElement(['RD', 'RD', 'RD', 'RN', 'A', 'VC'])} ${faker.number.int({ min: 1, max: 1200 })}`)(),
+      name: faker.string.alpha({ length: { min: 1, max: 254 } }),
       workspaceId: faker.string.uuid(),
     },
     null,
@@ -529,7 +504,7 @@ export const getUpdateCoreResponseMock = (overrideResponse: Partial<Core> = {}):
   city: faker.helpers.arrayElement([
     {
       id: faker.string.uuid(),
-      name: (() => faker.location.city())(),
+      name: faker.string.alpha({ length: { min: 1, max: 254 } }),
       zipCode: (() => faker.location.zipCode())(),
       workspaceId: faker.string.uuid(),
     },
@@ -562,17 +537,12 @@ export const getUpdateCoreResponseMock = (overrideResponse: Partial<Core> = {}):
     () => ({
       id: faker.string.uuid(),
       coreId: faker.string.uuid(),
-      path: (() =>
-        `campaigns/${faker.string.uuid()}/${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}.pdf`)(),
-      title: (() =>
-        faker.helpers.arrayElement([
-          'Rapport de carottage',
-          'Plan de situation',
-          'Bon de commande',
-          'Procès-verbal de réception',
-          'Résultats amiante et HAP',
-        ]))(),
-      position: faker.number.int({ min: 1, max: 200 }),
+      path: faker.helpers.fromRegExp('^[a-z0-9/_.-]+$'),
+      title: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+        null,
+      ]),
+      position: faker.number.int({ min: 1, max: 1000 }),
       createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
     }),
   ),
@@ -677,20 +647,14 @@ export const getUpdateCoreResponseMock = (overrideResponse: Partial<Core> = {}):
     Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
       id: faker.string.uuid(),
       coreId: faker.string.uuid(),
-      position: faker.number.int({ min: 1, max: 200 }),
+      position: faker.number.int({ min: 1, max: 49 }),
       upperLayerId: faker.string.uuid(),
       lowerLayerId: faker.string.uuid(),
       bondState: faker.helpers.arrayElement(Object.values(InterfaceBondState)),
-      comment: (() =>
-        faker.helpers.arrayElement([
-          'RAS',
-          'Fissures longitudinales en rive',
-          "Présence d'eau en fond de trou",
-          'Carotte prélevée en bande de roulement droite',
-          'Enrobé désagrégé en surface',
-          'Interface décollée entre la couche de roulement et la couche de base',
-          'Réparation ancienne visible à proximité',
-        ]))(),
+      comment: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+        null,
+      ]),
     })),
     undefined,
   ]),
@@ -751,8 +715,7 @@ export const getPatchCoreResponseMock = (overrideResponse: Partial<Core> = {}): 
   road: faker.helpers.arrayElement([
     {
       id: faker.string.uuid(),
-      name: (() =>
-        `${faker.helpers.arrayElement(['RD', 'RD', 'RD', 'RN', 'A', 'VC'])} ${faker.number.int({ min: 1, max: 1200 })}`)(),
+      name: faker.string.alpha({ length: { min: 1, max: 254 } }),
       workspaceId: faker.string.uuid(),
     },
     null,
@@ -760,7 +723,7 @@ export const getPatchCoreResponseMock = (overrideResponse: Partial<Core> = {}): 
   city: faker.helpers.arrayElement([
     {
       id: faker.string.uuid(),
-      name: (() => faker.location.city())(),
+      name: faker.string.alpha({ length: { min: 1, max: 254 } }),
       zipCode: (() => faker.location.zipCode())(),
       workspaceId: faker.string.uuid(),
     },
@@ -793,17 +756,12 @@ export const getPatchCoreResponseMock = (overrideResponse: Partial<Core> = {}): 
     () => ({
       id: faker.string.uuid(),
       coreId: faker.string.uuid(),
-      path: (() =>
-        `campaigns/${faker.string.uuid()}/${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}.pdf`)(),
-      title: (() =>
-        faker.helpers.arrayElement([
-          'Rapport de carottage',
-          'Plan de situation',
-          'Bon de commande',
-          'Procès-verbal de réception',
-          'Résultats amiante et HAP',
-        ]))(),
-      position: faker.number.int({ min: 1, max: 200 }),
+      path: faker.helpers.fromRegExp('^[a-z0-9/_.-]+$'),
+      title: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+        null,
+      ]),
+      position: faker.number.int({ min: 1, max: 1000 }),
       createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
     }),
   ),
@@ -908,20 +866,14 @@ export const getPatchCoreResponseMock = (overrideResponse: Partial<Core> = {}): 
     Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
       id: faker.string.uuid(),
       coreId: faker.string.uuid(),
-      position: faker.number.int({ min: 1, max: 200 }),
+      position: faker.number.int({ min: 1, max: 49 }),
       upperLayerId: faker.string.uuid(),
       lowerLayerId: faker.string.uuid(),
       bondState: faker.helpers.arrayElement(Object.values(InterfaceBondState)),
-      comment: (() =>
-        faker.helpers.arrayElement([
-          'RAS',
-          'Fissures longitudinales en rive',
-          "Présence d'eau en fond de trou",
-          'Carotte prélevée en bande de roulement droite',
-          'Enrobé désagrégé en surface',
-          'Interface décollée entre la couche de roulement et la couche de base',
-          'Réparation ancienne visible à proximité',
-        ]))(),
+      comment: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+        null,
+      ]),
     })),
     undefined,
   ]),
@@ -1341,20 +1293,14 @@ export const getGetCoreInterfacesResponseMock = (
     () => ({
       id: faker.string.uuid(),
       coreId: faker.string.uuid(),
-      position: faker.number.int({ min: 1, max: 200 }),
+      position: faker.number.int({ min: 1, max: 49 }),
       upperLayerId: faker.string.uuid(),
       lowerLayerId: faker.string.uuid(),
       bondState: faker.helpers.arrayElement(Object.values(InterfaceBondState)),
-      comment: (() =>
-        faker.helpers.arrayElement([
-          'RAS',
-          'Fissures longitudinales en rive',
-          "Présence d'eau en fond de trou",
-          'Carotte prélevée en bande de roulement droite',
-          'Enrobé désagrégé en surface',
-          'Interface décollée entre la couche de roulement et la couche de base',
-          'Réparation ancienne visible à proximité',
-        ]))(),
+      comment: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+        null,
+      ]),
     }),
   ),
   ...overrideResponse,
@@ -1368,20 +1314,14 @@ export const getUpdateCoreInterfacesResponseMock = (
     () => ({
       id: faker.string.uuid(),
       coreId: faker.string.uuid(),
-      position: faker.number.int({ min: 1, max: 200 }),
+      position: faker.number.int({ min: 1, max: 49 }),
       upperLayerId: faker.string.uuid(),
       lowerLayerId: faker.string.uuid(),
       bondState: faker.helpers.arrayElement(Object.values(InterfaceBondState)),
-      comment: (() =>
-        faker.helpers.arrayElement([
-          'RAS',
-          'Fissures longitudinales en rive',
-          "Présence d'eau en fond de trou",
-          'Carotte prélevée en bande de roulement droite',
-          'Enrobé désagrégé en surface',
-          'Interface décollée entre la couche de roulement et la couche de base',
-          'Réparation ancienne visible à proximité',
-        ]))(),
+      comment: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+        null,
+      ]),
     }),
   ),
   ...overrideResponse,
@@ -1520,17 +1460,9 @@ export const getCreateCorePictureResponseMock = (
 ): CorePicture => ({
   id: faker.string.uuid(),
   coreId: faker.string.uuid(),
-  path: (() =>
-    `campaigns/${faker.string.uuid()}/${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}.pdf`)(),
-  title: (() =>
-    faker.helpers.arrayElement([
-      'Rapport de carottage',
-      'Plan de situation',
-      'Bon de commande',
-      'Procès-verbal de réception',
-      'Résultats amiante et HAP',
-    ]))(),
-  position: faker.number.int({ min: 1, max: 200 }),
+  path: faker.helpers.fromRegExp('^[a-z0-9/_.-]+$'),
+  title: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+  position: faker.number.int({ min: 1, max: 1000 }),
   createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
   ...overrideResponse,
 });
@@ -1540,17 +1472,9 @@ export const getGetCorePictureResponseMock = (
 ): CorePicture => ({
   id: faker.string.uuid(),
   coreId: faker.string.uuid(),
-  path: (() =>
-    `campaigns/${faker.string.uuid()}/${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}.pdf`)(),
-  title: (() =>
-    faker.helpers.arrayElement([
-      'Rapport de carottage',
-      'Plan de situation',
-      'Bon de commande',
-      'Procès-verbal de réception',
-      'Résultats amiante et HAP',
-    ]))(),
-  position: faker.number.int({ min: 1, max: 200 }),
+  path: faker.helpers.fromRegExp('^[a-z0-9/_.-]+$'),
+  title: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+  position: faker.number.int({ min: 1, max: 1000 }),
   createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
   ...overrideResponse,
 });
@@ -1560,17 +1484,9 @@ export const getUpdateCorePictureResponseMock = (
 ): CorePicture => ({
   id: faker.string.uuid(),
   coreId: faker.string.uuid(),
-  path: (() =>
-    `campaigns/${faker.string.uuid()}/${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}.pdf`)(),
-  title: (() =>
-    faker.helpers.arrayElement([
-      'Rapport de carottage',
-      'Plan de situation',
-      'Bon de commande',
-      'Procès-verbal de réception',
-      'Résultats amiante et HAP',
-    ]))(),
-  position: faker.number.int({ min: 1, max: 200 }),
+  path: faker.helpers.fromRegExp('^[a-z0-9/_.-]+$'),
+  title: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+  position: faker.number.int({ min: 1, max: 1000 }),
   createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
   ...overrideResponse,
 });
@@ -1580,17 +1496,9 @@ export const getPatchCorePictureResponseMock = (
 ): CorePicture => ({
   id: faker.string.uuid(),
   coreId: faker.string.uuid(),
-  path: (() =>
-    `campaigns/${faker.string.uuid()}/${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}.pdf`)(),
-  title: (() =>
-    faker.helpers.arrayElement([
-      'Rapport de carottage',
-      'Plan de situation',
-      'Bon de commande',
-      'Procès-verbal de réception',
-      'Résultats amiante et HAP',
-    ]))(),
-  position: faker.number.int({ min: 1, max: 200 }),
+  path: faker.helpers.fromRegExp('^[a-z0-9/_.-]+$'),
+  title: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+  position: faker.number.int({ min: 1, max: 1000 }),
   createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
   ...overrideResponse,
 });

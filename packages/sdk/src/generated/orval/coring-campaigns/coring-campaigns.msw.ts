@@ -1424,7 +1424,7 @@ export const getListCoringCampaignDisplayNamePrefixesResponseMock = (): DisplayN
     items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
       () => ({
         id: faker.string.uuid(),
-        name: (() => faker.helpers.arrayElement(['CA-', 'C', 'K-', 'SD-']))(),
+        name: faker.string.alpha({ length: { min: 1, max: 50 } }),
         campaignId: faker.string.uuid(),
         coresCount: faker.number.int({ min: 0, max: 200 }),
       }),

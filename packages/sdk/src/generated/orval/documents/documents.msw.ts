@@ -48,24 +48,11 @@ export const getListCampaignRequiredDocumentsResponseMock = (): RequiredDocument
       () => ({
         id: faker.string.uuid(),
         campaignId: faker.string.uuid(),
-        title: (() =>
-          faker.helpers.arrayElement([
-            'Rapport de carottage',
-            'Plan de situation',
-            'Bon de commande',
-            'Procès-verbal de réception',
-            'Résultats amiante et HAP',
-          ]))(),
-        description: (() =>
-          faker.helpers.arrayElement([
-            'RAS',
-            'Fissures longitudinales en rive',
-            "Présence d'eau en fond de trou",
-            'Carotte prélevée en bande de roulement droite',
-            'Enrobé désagrégé en surface',
-            'Interface décollée entre la couche de roulement et la couche de base',
-            'Réparation ancienne visible à proximité',
-          ]))(),
+        title: faker.string.alpha({ length: { min: 10, max: 254 } }),
+        description: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          null,
+        ]),
         status: faker.helpers.arrayElement(Object.values(RequiredDocumentStatus)),
         dueDate: (() => faker.date.past({ years: 3 }).toISOString().slice(0, 10))(),
         requestedBy: faker.helpers.arrayElement([
@@ -180,24 +167,11 @@ export const getCreateRequiredDocumentResponseMock = (
 ): RequiredDocument => ({
   id: faker.string.uuid(),
   campaignId: faker.string.uuid(),
-  title: (() =>
-    faker.helpers.arrayElement([
-      'Rapport de carottage',
-      'Plan de situation',
-      'Bon de commande',
-      'Procès-verbal de réception',
-      'Résultats amiante et HAP',
-    ]))(),
-  description: (() =>
-    faker.helpers.arrayElement([
-      'RAS',
-      'Fissures longitudinales en rive',
-      "Présence d'eau en fond de trou",
-      'Carotte prélevée en bande de roulement droite',
-      'Enrobé désagrégé en surface',
-      'Interface décollée entre la couche de roulement et la couche de base',
-      'Réparation ancienne visible à proximité',
-    ]))(),
+  title: faker.string.alpha({ length: { min: 10, max: 254 } }),
+  description: faker.helpers.arrayElement([
+    faker.string.alpha({ length: { min: 10, max: 20 } }),
+    null,
+  ]),
   status: faker.helpers.arrayElement(Object.values(RequiredDocumentStatus)),
   dueDate: (() => faker.date.past({ years: 3 }).toISOString().slice(0, 10))(),
   requestedBy: faker.helpers.arrayElement([
@@ -259,24 +233,11 @@ export const getPatchRequiredDocumentResponseMock = (
 ): RequiredDocument => ({
   id: faker.string.uuid(),
   campaignId: faker.string.uuid(),
-  title: (() =>
-    faker.helpers.arrayElement([
-      'Rapport de carottage',
-      'Plan de situation',
-      'Bon de commande',
-      'Procès-verbal de réception',
-      'Résultats amiante et HAP',
-    ]))(),
-  description: (() =>
-    faker.helpers.arrayElement([
-      'RAS',
-      'Fissures longitudinales en rive',
-      "Présence d'eau en fond de trou",
-      'Carotte prélevée en bande de roulement droite',
-      'Enrobé désagrégé en surface',
-      'Interface décollée entre la couche de roulement et la couche de base',
-      'Réparation ancienne visible à proximité',
-    ]))(),
+  title: faker.string.alpha({ length: { min: 10, max: 254 } }),
+  description: faker.helpers.arrayElement([
+    faker.string.alpha({ length: { min: 10, max: 20 } }),
+    null,
+  ]),
   status: faker.helpers.arrayElement(Object.values(RequiredDocumentStatus)),
   dueDate: (() => faker.date.past({ years: 3 }).toISOString().slice(0, 10))(),
   requestedBy: faker.helpers.arrayElement([
@@ -645,7 +606,7 @@ export const getCreateCampaignFolderResponseMock = (
   overrideResponse: Partial<Folder> = {},
 ): Folder => ({
   id: faker.string.uuid(),
-  name: (() => faker.word.words({ count: { min: 1, max: 3 } }))(),
+  name: faker.string.alpha({ length: { min: 10, max: 254 } }),
   campaignId: faker.string.uuid(),
   parentId: faker.string.uuid(),
   documentsCount: faker.number.int({ min: 0, max: 200 }),
@@ -658,7 +619,7 @@ export const getReplaceCampaignFoldersResponseMock = (
 ): ReplaceCampaignFolders200 => ({
   items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
     id: faker.string.uuid(),
-    name: (() => faker.word.words({ count: { min: 1, max: 3 } }))(),
+    name: faker.string.alpha({ length: { min: 10, max: 254 } }),
     campaignId: faker.string.uuid(),
     parentId: faker.string.uuid(),
     documentsCount: faker.number.int({ min: 0, max: 200 }),

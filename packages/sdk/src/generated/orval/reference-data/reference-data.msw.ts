@@ -29,15 +29,14 @@ import type {
 
 export const getCreateRoadResponseMock = (overrideResponse: Partial<Road> = {}): Road => ({
   id: faker.string.uuid(),
-  name: (() =>
-    `${faker.helpers.arrayElement(['RD', 'RD', 'RD', 'RN', 'A', 'VC'])} ${faker.number.int({ min: 1, max: 1200 })}`)(),
+  name: faker.string.alpha({ length: { min: 1, max: 254 } }),
   workspaceId: faker.string.uuid(),
   ...overrideResponse,
 });
 
 export const getCreateCityResponseMock = (overrideResponse: Partial<City> = {}): City => ({
   id: faker.string.uuid(),
-  name: (() => faker.location.city())(),
+  name: faker.string.alpha({ length: { min: 1, max: 254 } }),
   zipCode: (() => faker.location.zipCode())(),
   workspaceId: faker.string.uuid(),
   ...overrideResponse,
@@ -47,7 +46,7 @@ export const getCreateDisplayNamePrefixResponseMock = (
   overrideResponse: Partial<DisplayNamePrefix> = {},
 ): DisplayNamePrefix => ({
   id: faker.string.uuid(),
-  name: (() => faker.helpers.arrayElement(['CA-', 'C', 'K-', 'SD-']))(),
+  name: faker.string.alpha({ length: { min: 1, max: 50 } }),
   campaignId: faker.string.uuid(),
   coresCount: faker.number.int({ min: 0, max: 200 }),
   ...overrideResponse,
@@ -168,7 +167,7 @@ export const getListProductVersionsResponseMock = (): VersionPage => ({
         product: faker.helpers.arrayElement(Object.values(VersionProduct)),
         version: (() => faker.system.semver())(),
         releasedAt: (() => faker.date.past({ years: 3 }).toISOString().slice(0, 10))(),
-        notes: (() => faker.word.words({ count: { min: 1, max: 3 } }))(),
+        notes: faker.string.alpha({ length: { min: 1, max: 1000 } }),
       }),
     ),
   },
@@ -181,7 +180,7 @@ export const getCreateProductVersionResponseMock = (
   product: faker.helpers.arrayElement(Object.values(VersionProduct)),
   version: (() => faker.system.semver())(),
   releasedAt: (() => faker.date.past({ years: 3 }).toISOString().slice(0, 10))(),
-  notes: (() => faker.word.words({ count: { min: 1, max: 3 } }))(),
+  notes: faker.string.alpha({ length: { min: 1, max: 1000 } }),
   ...overrideResponse,
 });
 
@@ -192,7 +191,7 @@ export const getUpdateProductVersionResponseMock = (
   product: faker.helpers.arrayElement(Object.values(VersionProduct)),
   version: (() => faker.system.semver())(),
   releasedAt: (() => faker.date.past({ years: 3 }).toISOString().slice(0, 10))(),
-  notes: (() => faker.word.words({ count: { min: 1, max: 3 } }))(),
+  notes: faker.string.alpha({ length: { min: 1, max: 1000 } }),
   ...overrideResponse,
 });
 

@@ -517,8 +517,7 @@ export const getListUserMacroCoresResponseMock = (): ListUserMacroCores200 => ({
         road: faker.helpers.arrayElement([
           {
             id: faker.string.uuid(),
-            name: (() =>
-              `${faker.helpers.arrayElement(['RD', 'RD', 'RD', 'RN', 'A', 'VC'])} ${faker.number.int({ min: 1, max: 1200 })}`)(),
+            name: faker.string.alpha({ length: { min: 1, max: 254 } }),
             workspaceId: faker.string.uuid(),
           },
           null,
@@ -526,7 +525,7 @@ export const getListUserMacroCoresResponseMock = (): ListUserMacroCores200 => ({
         city: faker.helpers.arrayElement([
           {
             id: faker.string.uuid(),
-            name: (() => faker.location.city())(),
+            name: faker.string.alpha({ length: { min: 1, max: 254 } }),
             zipCode: (() => faker.location.zipCode())(),
             workspaceId: faker.string.uuid(),
           },

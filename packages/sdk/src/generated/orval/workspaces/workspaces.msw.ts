@@ -320,8 +320,7 @@ export const getListWorkspaceRoadsResponseMock = (): ListWorkspaceRoads200 => ({
     items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
       () => ({
         id: faker.string.uuid(),
-        name: (() =>
-          `${faker.helpers.arrayElement(['RD', 'RD', 'RD', 'RN', 'A', 'VC'])} ${faker.number.int({ min: 1, max: 1200 })}`)(),
+        name: faker.string.alpha({ length: { min: 1, max: 254 } }),
         workspaceId: faker.string.uuid(),
       }),
     ),
@@ -338,7 +337,7 @@ export const getListWorkspaceCitiesResponseMock = (): ListWorkspaceCities200 => 
     items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
       () => ({
         id: faker.string.uuid(),
-        name: (() => faker.location.city())(),
+        name: faker.string.alpha({ length: { min: 1, max: 254 } }),
         zipCode: (() => faker.location.zipCode())(),
         workspaceId: faker.string.uuid(),
       }),
