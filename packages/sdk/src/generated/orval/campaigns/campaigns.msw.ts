@@ -527,7 +527,7 @@ export const getListCampaignCoresResponseMock = (): CorePage => ({
         id: faker.string.uuid(),
         campaignId: faker.string.uuid(),
         number: faker.number.int({ min: 1, max: 200 }),
-        displayName: faker.string.alpha({ length: { min: 10, max: 50 } }),
+        displayName: (() => `CA-${faker.number.int({ min: 1, max: 60 })}`)(),
         displayNamePrefix: faker.helpers.arrayElement([
           {
             id: faker.string.uuid(),
@@ -535,16 +535,14 @@ export const getListCampaignCoresResponseMock = (): CorePage => ({
           },
           null,
         ]),
-        NR_name: faker.helpers.arrayElement([
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-          null,
-        ]),
+        NR_name: (() => `CA-${faker.number.int({ min: 1, max: 60 })}`)(),
         status: faker.helpers.arrayElement(Object.values(CoreStatus)),
         roadId: faker.string.uuid(),
         road: faker.helpers.arrayElement([
           {
             id: faker.string.uuid(),
-            name: faker.string.alpha({ length: { min: 1, max: 254 } }),
+            name: (() =>
+              `${faker.helpers.arrayElement(['RD', 'RD', 'RD', 'RN', 'A', 'VC'])} ${faker.number.int({ min: 1, max: 1200 })}`)(),
             workspaceId: faker.string.uuid(),
           },
           null,
@@ -552,41 +550,51 @@ export const getListCampaignCoresResponseMock = (): CorePage => ({
         city: faker.helpers.arrayElement([
           {
             id: faker.string.uuid(),
-            name: faker.string.alpha({ length: { min: 1, max: 254 } }),
+            name: (() => faker.location.city())(),
             zipCode: (() => faker.location.zipCode())(),
             workspaceId: faker.string.uuid(),
           },
           null,
         ]),
-        landmark: faker.helpers.arrayElement([
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-          null,
-        ]),
+        landmark: (() => `PR ${faker.number.int({ min: 0, max: 150 })}`)(),
         abscissa: (() => faker.number.int({ min: 0, max: 999 }))(),
-        direction: faker.helpers.arrayElement([
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-          null,
-        ]),
-        lane: faker.helpers.arrayElement([
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-          null,
-        ]),
-        lateralPosition: faker.helpers.arrayElement([
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-          null,
-        ]),
-        structureType: faker.helpers.arrayElement([
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-          null,
-        ]),
+        direction: (() => faker.helpers.arrayElement(['Sens 1', 'Sens 2', 'Sens unique']))(),
+        lane: (() =>
+          faker.helpers.arrayElement([
+            'Voie lente',
+            'Voie rapide',
+            'Voie unique',
+            'Bande d’arrêt d’urgence',
+          ]))(),
+        lateralPosition: (() =>
+          faker.helpers.arrayElement([
+            'Bande de roulement droite',
+            'Bande de roulement gauche',
+            'Axe',
+            'Rive',
+          ]))(),
+        structureType: (() =>
+          faker.helpers.arrayElement([
+            'Souple',
+            'Bitumineuse épaisse',
+            'Semi-rigide',
+            'Mixte',
+            'Rigide',
+          ]))(),
         isFullStructure: faker.datatype.boolean(),
         diameter: (() => faker.helpers.arrayElement([100, 150, 200]))(),
         lat: (() => faker.number.float({ min: 42.5, max: 50.9, fractionDigits: 6 }))(),
         lng: (() => faker.number.float({ min: -4.5, max: 7.8, fractionDigits: 6 }))(),
-        note: faker.helpers.arrayElement([
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-          null,
-        ]),
+        note: (() =>
+          faker.helpers.arrayElement([
+            'RAS',
+            'Fissures longitudinales en rive',
+            "Présence d'eau en fond de trou",
+            'Carotte prélevée en bande de roulement droite',
+            'Enrobé désagrégé en surface',
+            'Interface décollée entre la couche de roulement et la couche de base',
+            'Réparation ancienne visible à proximité',
+          ]))(),
         corePictures: Array.from(
           { length: faker.number.int({ min: 1, max: 10 }) },
           (_, i) => i + 1,
@@ -594,10 +602,14 @@ export const getListCampaignCoresResponseMock = (): CorePage => ({
           id: faker.string.uuid(),
           coreId: faker.string.uuid(),
           path: faker.helpers.fromRegExp('^[a-z0-9/_.-]+$'),
-          title: faker.helpers.arrayElement([
-            faker.string.alpha({ length: { min: 10, max: 20 } }),
-            null,
-          ]),
+          title: (() =>
+            faker.helpers.arrayElement([
+              'Rapport de carottage',
+              'Plan de situation',
+              'Bon de commande',
+              'Procès-verbal de réception',
+              'Résultats amiante et HAP',
+            ]))(),
           position: faker.number.int({ min: 1, max: 1000 }),
           createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
         })),
@@ -710,10 +722,16 @@ export const getListCampaignCoresResponseMock = (): CorePage => ({
               upperLayerId: faker.string.uuid(),
               lowerLayerId: faker.string.uuid(),
               bondState: faker.helpers.arrayElement(Object.values(InterfaceBondState)),
-              comment: faker.helpers.arrayElement([
-                faker.string.alpha({ length: { min: 10, max: 20 } }),
-                null,
-              ]),
+              comment: (() =>
+                faker.helpers.arrayElement([
+                  'RAS',
+                  'Fissures longitudinales en rive',
+                  "Présence d'eau en fond de trou",
+                  'Carotte prélevée en bande de roulement droite',
+                  'Enrobé désagrégé en surface',
+                  'Interface décollée entre la couche de roulement et la couche de base',
+                  'Réparation ancienne visible à proximité',
+                ]))(),
             }),
           ),
           undefined,
@@ -937,8 +955,24 @@ export const getListCampaignMapLayersResponseMock = (): MapLayerPage => ({
           ]))(),
         fields: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
           () => ({
-            key: faker.string.alpha({ length: { min: 1, max: 254 } }),
-            label: faker.string.alpha({ length: { min: 1, max: 254 } }),
+            key: (() =>
+              faker.helpers.arrayElement([
+                'thickness',
+                'pahMgKg',
+                'thMgKg',
+                'diameter',
+                'landmark',
+                'abscissa',
+              ]))(),
+            label: (() =>
+              faker.helpers.arrayElement([
+                'Épaisseur (mm)',
+                'HAP (mg/kg)',
+                'HCT (mg/kg)',
+                'PR',
+                'Commune',
+                'Sens',
+              ]))(),
             type: faker.helpers.arrayElement([
               'string',
               'number',
@@ -946,10 +980,7 @@ export const getListCampaignMapLayersResponseMock = (): MapLayerPage => ({
               'boolean',
               'date',
             ] as const),
-            unit: faker.helpers.arrayElement([
-              faker.string.alpha({ length: { min: 10, max: 20 } }),
-              null,
-            ]),
+            unit: (() => faker.helpers.arrayElement(['mm', 'm', 'mg/kg', '%', 'MPa']))(),
             isStandard: faker.datatype.boolean(),
             isVisible: faker.datatype.boolean(),
             isEditable: faker.datatype.boolean(),

@@ -44,7 +44,7 @@ export const getCreateCoreResponseMock = (overrideResponse: Partial<Core> = {}):
   id: faker.string.uuid(),
   campaignId: faker.string.uuid(),
   number: faker.number.int({ min: 1, max: 200 }),
-  displayName: faker.string.alpha({ length: { min: 10, max: 50 } }),
+  displayName: (() => `CA-${faker.number.int({ min: 1, max: 60 })}`)(),
   displayNamePrefix: faker.helpers.arrayElement([
     {
       id: faker.string.uuid(),
@@ -52,13 +52,14 @@ export const getCreateCoreResponseMock = (overrideResponse: Partial<Core> = {}):
     },
     null,
   ]),
-  NR_name: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+  NR_name: (() => `CA-${faker.number.int({ min: 1, max: 60 })}`)(),
   status: faker.helpers.arrayElement(Object.values(CoreStatus)),
   roadId: faker.string.uuid(),
   road: faker.helpers.arrayElement([
     {
       id: faker.string.uuid(),
-      name: faker.string.alpha({ length: { min: 1, max: 254 } }),
+      name: (() =>
+        `${faker.helpers.arrayElement(['RD', 'RD', 'RD', 'RN', 'A', 'VC'])} ${faker.number.int({ min: 1, max: 1200 })}`)(),
       workspaceId: faker.string.uuid(),
     },
     null,
@@ -66,44 +67,64 @@ export const getCreateCoreResponseMock = (overrideResponse: Partial<Core> = {}):
   city: faker.helpers.arrayElement([
     {
       id: faker.string.uuid(),
-      name: faker.string.alpha({ length: { min: 1, max: 254 } }),
+      name: (() => faker.location.city())(),
       zipCode: (() => faker.location.zipCode())(),
       workspaceId: faker.string.uuid(),
     },
     null,
   ]),
-  landmark: faker.helpers.arrayElement([
-    faker.string.alpha({ length: { min: 10, max: 20 } }),
-    null,
-  ]),
+  landmark: (() => `PR ${faker.number.int({ min: 0, max: 150 })}`)(),
   abscissa: (() => faker.number.int({ min: 0, max: 999 }))(),
-  direction: faker.helpers.arrayElement([
-    faker.string.alpha({ length: { min: 10, max: 20 } }),
-    null,
-  ]),
-  lane: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-  lateralPosition: faker.helpers.arrayElement([
-    faker.string.alpha({ length: { min: 10, max: 20 } }),
-    null,
-  ]),
-  structureType: faker.helpers.arrayElement([
-    faker.string.alpha({ length: { min: 10, max: 20 } }),
-    null,
-  ]),
+  direction: (() => faker.helpers.arrayElement(['Sens 1', 'Sens 2', 'Sens unique']))(),
+  lane: (() =>
+    faker.helpers.arrayElement([
+      'Voie lente',
+      'Voie rapide',
+      'Voie unique',
+      'Bande d’arrêt d’urgence',
+    ]))(),
+  lateralPosition: (() =>
+    faker.helpers.arrayElement([
+      'Bande de roulement droite',
+      'Bande de roulement gauche',
+      'Axe',
+      'Rive',
+    ]))(),
+  structureType: (() =>
+    faker.helpers.arrayElement([
+      'Souple',
+      'Bitumineuse épaisse',
+      'Semi-rigide',
+      'Mixte',
+      'Rigide',
+    ]))(),
   isFullStructure: faker.datatype.boolean(),
   diameter: (() => faker.helpers.arrayElement([100, 150, 200]))(),
   lat: (() => faker.number.float({ min: 42.5, max: 50.9, fractionDigits: 6 }))(),
   lng: (() => faker.number.float({ min: -4.5, max: 7.8, fractionDigits: 6 }))(),
-  note: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+  note: (() =>
+    faker.helpers.arrayElement([
+      'RAS',
+      'Fissures longitudinales en rive',
+      "Présence d'eau en fond de trou",
+      'Carotte prélevée en bande de roulement droite',
+      'Enrobé désagrégé en surface',
+      'Interface décollée entre la couche de roulement et la couche de base',
+      'Réparation ancienne visible à proximité',
+    ]))(),
   corePictures: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
     () => ({
       id: faker.string.uuid(),
       coreId: faker.string.uuid(),
       path: faker.helpers.fromRegExp('^[a-z0-9/_.-]+$'),
-      title: faker.helpers.arrayElement([
-        faker.string.alpha({ length: { min: 10, max: 20 } }),
-        null,
-      ]),
+      title: (() =>
+        faker.helpers.arrayElement([
+          'Rapport de carottage',
+          'Plan de situation',
+          'Bon de commande',
+          'Procès-verbal de réception',
+          'Résultats amiante et HAP',
+        ]))(),
       position: faker.number.int({ min: 1, max: 1000 }),
       createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
     }),
@@ -213,10 +234,16 @@ export const getCreateCoreResponseMock = (overrideResponse: Partial<Core> = {}):
       upperLayerId: faker.string.uuid(),
       lowerLayerId: faker.string.uuid(),
       bondState: faker.helpers.arrayElement(Object.values(InterfaceBondState)),
-      comment: faker.helpers.arrayElement([
-        faker.string.alpha({ length: { min: 10, max: 20 } }),
-        null,
-      ]),
+      comment: (() =>
+        faker.helpers.arrayElement([
+          'RAS',
+          'Fissures longitudinales en rive',
+          "Présence d'eau en fond de trou",
+          'Carotte prélevée en bande de roulement droite',
+          'Enrobé désagrégé en surface',
+          'Interface décollée entre la couche de roulement et la couche de base',
+          'Réparation ancienne visible à proximité',
+        ]))(),
     })),
     undefined,
   ]),
@@ -263,7 +290,7 @@ export const getGetCoreResponseMock = (overrideResponse: Partial<Core> = {}): Co
   id: faker.string.uuid(),
   campaignId: faker.string.uuid(),
   number: faker.number.int({ min: 1, max: 200 }),
-  displayName: faker.string.alpha({ length: { min: 10, max: 50 } }),
+  displayName: (() => `CA-${faker.number.int({ min: 1, max: 60 })}`)(),
   displayNamePrefix: faker.helpers.arrayElement([
     {
       id: faker.string.uuid(),
@@ -271,13 +298,14 @@ export const getGetCoreResponseMock = (overrideResponse: Partial<Core> = {}): Co
     },
     null,
   ]),
-  NR_name: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+  NR_name: (() => `CA-${faker.number.int({ min: 1, max: 60 })}`)(),
   status: faker.helpers.arrayElement(Object.values(CoreStatus)),
   roadId: faker.string.uuid(),
   road: faker.helpers.arrayElement([
     {
       id: faker.string.uuid(),
-      name: faker.string.alpha({ length: { min: 1, max: 254 } }),
+      name: (() =>
+        `${faker.helpers.arrayElement(['RD', 'RD', 'RD', 'RN', 'A', 'VC'])} ${faker.number.int({ min: 1, max: 1200 })}`)(),
       workspaceId: faker.string.uuid(),
     },
     null,
@@ -285,44 +313,64 @@ export const getGetCoreResponseMock = (overrideResponse: Partial<Core> = {}): Co
   city: faker.helpers.arrayElement([
     {
       id: faker.string.uuid(),
-      name: faker.string.alpha({ length: { min: 1, max: 254 } }),
+      name: (() => faker.location.city())(),
       zipCode: (() => faker.location.zipCode())(),
       workspaceId: faker.string.uuid(),
     },
     null,
   ]),
-  landmark: faker.helpers.arrayElement([
-    faker.string.alpha({ length: { min: 10, max: 20 } }),
-    null,
-  ]),
+  landmark: (() => `PR ${faker.number.int({ min: 0, max: 150 })}`)(),
   abscissa: (() => faker.number.int({ min: 0, max: 999 }))(),
-  direction: faker.helpers.arrayElement([
-    faker.string.alpha({ length: { min: 10, max: 20 } }),
-    null,
-  ]),
-  lane: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-  lateralPosition: faker.helpers.arrayElement([
-    faker.string.alpha({ length: { min: 10, max: 20 } }),
-    null,
-  ]),
-  structureType: faker.helpers.arrayElement([
-    faker.string.alpha({ length: { min: 10, max: 20 } }),
-    null,
-  ]),
+  direction: (() => faker.helpers.arrayElement(['Sens 1', 'Sens 2', 'Sens unique']))(),
+  lane: (() =>
+    faker.helpers.arrayElement([
+      'Voie lente',
+      'Voie rapide',
+      'Voie unique',
+      'Bande d’arrêt d’urgence',
+    ]))(),
+  lateralPosition: (() =>
+    faker.helpers.arrayElement([
+      'Bande de roulement droite',
+      'Bande de roulement gauche',
+      'Axe',
+      'Rive',
+    ]))(),
+  structureType: (() =>
+    faker.helpers.arrayElement([
+      'Souple',
+      'Bitumineuse épaisse',
+      'Semi-rigide',
+      'Mixte',
+      'Rigide',
+    ]))(),
   isFullStructure: faker.datatype.boolean(),
   diameter: (() => faker.helpers.arrayElement([100, 150, 200]))(),
   lat: (() => faker.number.float({ min: 42.5, max: 50.9, fractionDigits: 6 }))(),
   lng: (() => faker.number.float({ min: -4.5, max: 7.8, fractionDigits: 6 }))(),
-  note: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+  note: (() =>
+    faker.helpers.arrayElement([
+      'RAS',
+      'Fissures longitudinales en rive',
+      "Présence d'eau en fond de trou",
+      'Carotte prélevée en bande de roulement droite',
+      'Enrobé désagrégé en surface',
+      'Interface décollée entre la couche de roulement et la couche de base',
+      'Réparation ancienne visible à proximité',
+    ]))(),
   corePictures: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
     () => ({
       id: faker.string.uuid(),
       coreId: faker.string.uuid(),
       path: faker.helpers.fromRegExp('^[a-z0-9/_.-]+$'),
-      title: faker.helpers.arrayElement([
-        faker.string.alpha({ length: { min: 10, max: 20 } }),
-        null,
-      ]),
+      title: (() =>
+        faker.helpers.arrayElement([
+          'Rapport de carottage',
+          'Plan de situation',
+          'Bon de commande',
+          'Procès-verbal de réception',
+          'Résultats amiante et HAP',
+        ]))(),
       position: faker.number.int({ min: 1, max: 1000 }),
       createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
     }),
@@ -432,10 +480,16 @@ export const getGetCoreResponseMock = (overrideResponse: Partial<Core> = {}): Co
       upperLayerId: faker.string.uuid(),
       lowerLayerId: faker.string.uuid(),
       bondState: faker.helpers.arrayElement(Object.values(InterfaceBondState)),
-      comment: faker.helpers.arrayElement([
-        faker.string.alpha({ length: { min: 10, max: 20 } }),
-        null,
-      ]),
+      comment: (() =>
+        faker.helpers.arrayElement([
+          'RAS',
+          'Fissures longitudinales en rive',
+          "Présence d'eau en fond de trou",
+          'Carotte prélevée en bande de roulement droite',
+          'Enrobé désagrégé en surface',
+          'Interface décollée entre la couche de roulement et la couche de base',
+          'Réparation ancienne visible à proximité',
+        ]))(),
     })),
     undefined,
   ]),
@@ -482,7 +536,7 @@ export const getUpdateCoreResponseMock = (overrideResponse: Partial<Core> = {}):
   id: faker.string.uuid(),
   campaignId: faker.string.uuid(),
   number: faker.number.int({ min: 1, max: 200 }),
-  displayName: faker.string.alpha({ length: { min: 10, max: 50 } }),
+  displayName: (() => `CA-${faker.number.int({ min: 1, max: 60 })}`)(),
   displayNamePrefix: faker.helpers.arrayElement([
     {
       id: faker.string.uuid(),
@@ -490,13 +544,14 @@ export const getUpdateCoreResponseMock = (overrideResponse: Partial<Core> = {}):
     },
     null,
   ]),
-  NR_name: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+  NR_name: (() => `CA-${faker.number.int({ min: 1, max: 60 })}`)(),
   status: faker.helpers.arrayElement(Object.values(CoreStatus)),
   roadId: faker.string.uuid(),
   road: faker.helpers.arrayElement([
     {
       id: faker.string.uuid(),
-      name: faker.string.alpha({ length: { min: 1, max: 254 } }),
+      name: (() =>
+        `${faker.helpers.arrayElement(['RD', 'RD', 'RD', 'RN', 'A', 'VC'])} ${faker.number.int({ min: 1, max: 1200 })}`)(),
       workspaceId: faker.string.uuid(),
     },
     null,
@@ -504,44 +559,64 @@ export const getUpdateCoreResponseMock = (overrideResponse: Partial<Core> = {}):
   city: faker.helpers.arrayElement([
     {
       id: faker.string.uuid(),
-      name: faker.string.alpha({ length: { min: 1, max: 254 } }),
+      name: (() => faker.location.city())(),
       zipCode: (() => faker.location.zipCode())(),
       workspaceId: faker.string.uuid(),
     },
     null,
   ]),
-  landmark: faker.helpers.arrayElement([
-    faker.string.alpha({ length: { min: 10, max: 20 } }),
-    null,
-  ]),
+  landmark: (() => `PR ${faker.number.int({ min: 0, max: 150 })}`)(),
   abscissa: (() => faker.number.int({ min: 0, max: 999 }))(),
-  direction: faker.helpers.arrayElement([
-    faker.string.alpha({ length: { min: 10, max: 20 } }),
-    null,
-  ]),
-  lane: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-  lateralPosition: faker.helpers.arrayElement([
-    faker.string.alpha({ length: { min: 10, max: 20 } }),
-    null,
-  ]),
-  structureType: faker.helpers.arrayElement([
-    faker.string.alpha({ length: { min: 10, max: 20 } }),
-    null,
-  ]),
+  direction: (() => faker.helpers.arrayElement(['Sens 1', 'Sens 2', 'Sens unique']))(),
+  lane: (() =>
+    faker.helpers.arrayElement([
+      'Voie lente',
+      'Voie rapide',
+      'Voie unique',
+      'Bande d’arrêt d’urgence',
+    ]))(),
+  lateralPosition: (() =>
+    faker.helpers.arrayElement([
+      'Bande de roulement droite',
+      'Bande de roulement gauche',
+      'Axe',
+      'Rive',
+    ]))(),
+  structureType: (() =>
+    faker.helpers.arrayElement([
+      'Souple',
+      'Bitumineuse épaisse',
+      'Semi-rigide',
+      'Mixte',
+      'Rigide',
+    ]))(),
   isFullStructure: faker.datatype.boolean(),
   diameter: (() => faker.helpers.arrayElement([100, 150, 200]))(),
   lat: (() => faker.number.float({ min: 42.5, max: 50.9, fractionDigits: 6 }))(),
   lng: (() => faker.number.float({ min: -4.5, max: 7.8, fractionDigits: 6 }))(),
-  note: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+  note: (() =>
+    faker.helpers.arrayElement([
+      'RAS',
+      'Fissures longitudinales en rive',
+      "Présence d'eau en fond de trou",
+      'Carotte prélevée en bande de roulement droite',
+      'Enrobé désagrégé en surface',
+      'Interface décollée entre la couche de roulement et la couche de base',
+      'Réparation ancienne visible à proximité',
+    ]))(),
   corePictures: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
     () => ({
       id: faker.string.uuid(),
       coreId: faker.string.uuid(),
       path: faker.helpers.fromRegExp('^[a-z0-9/_.-]+$'),
-      title: faker.helpers.arrayElement([
-        faker.string.alpha({ length: { min: 10, max: 20 } }),
-        null,
-      ]),
+      title: (() =>
+        faker.helpers.arrayElement([
+          'Rapport de carottage',
+          'Plan de situation',
+          'Bon de commande',
+          'Procès-verbal de réception',
+          'Résultats amiante et HAP',
+        ]))(),
       position: faker.number.int({ min: 1, max: 1000 }),
       createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
     }),
@@ -651,10 +726,16 @@ export const getUpdateCoreResponseMock = (overrideResponse: Partial<Core> = {}):
       upperLayerId: faker.string.uuid(),
       lowerLayerId: faker.string.uuid(),
       bondState: faker.helpers.arrayElement(Object.values(InterfaceBondState)),
-      comment: faker.helpers.arrayElement([
-        faker.string.alpha({ length: { min: 10, max: 20 } }),
-        null,
-      ]),
+      comment: (() =>
+        faker.helpers.arrayElement([
+          'RAS',
+          'Fissures longitudinales en rive',
+          "Présence d'eau en fond de trou",
+          'Carotte prélevée en bande de roulement droite',
+          'Enrobé désagrégé en surface',
+          'Interface décollée entre la couche de roulement et la couche de base',
+          'Réparation ancienne visible à proximité',
+        ]))(),
     })),
     undefined,
   ]),
@@ -701,7 +782,7 @@ export const getPatchCoreResponseMock = (overrideResponse: Partial<Core> = {}): 
   id: faker.string.uuid(),
   campaignId: faker.string.uuid(),
   number: faker.number.int({ min: 1, max: 200 }),
-  displayName: faker.string.alpha({ length: { min: 10, max: 50 } }),
+  displayName: (() => `CA-${faker.number.int({ min: 1, max: 60 })}`)(),
   displayNamePrefix: faker.helpers.arrayElement([
     {
       id: faker.string.uuid(),
@@ -709,13 +790,14 @@ export const getPatchCoreResponseMock = (overrideResponse: Partial<Core> = {}): 
     },
     null,
   ]),
-  NR_name: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+  NR_name: (() => `CA-${faker.number.int({ min: 1, max: 60 })}`)(),
   status: faker.helpers.arrayElement(Object.values(CoreStatus)),
   roadId: faker.string.uuid(),
   road: faker.helpers.arrayElement([
     {
       id: faker.string.uuid(),
-      name: faker.string.alpha({ length: { min: 1, max: 254 } }),
+      name: (() =>
+        `${faker.helpers.arrayElement(['RD', 'RD', 'RD', 'RN', 'A', 'VC'])} ${faker.number.int({ min: 1, max: 1200 })}`)(),
       workspaceId: faker.string.uuid(),
     },
     null,
@@ -723,44 +805,64 @@ export const getPatchCoreResponseMock = (overrideResponse: Partial<Core> = {}): 
   city: faker.helpers.arrayElement([
     {
       id: faker.string.uuid(),
-      name: faker.string.alpha({ length: { min: 1, max: 254 } }),
+      name: (() => faker.location.city())(),
       zipCode: (() => faker.location.zipCode())(),
       workspaceId: faker.string.uuid(),
     },
     null,
   ]),
-  landmark: faker.helpers.arrayElement([
-    faker.string.alpha({ length: { min: 10, max: 20 } }),
-    null,
-  ]),
+  landmark: (() => `PR ${faker.number.int({ min: 0, max: 150 })}`)(),
   abscissa: (() => faker.number.int({ min: 0, max: 999 }))(),
-  direction: faker.helpers.arrayElement([
-    faker.string.alpha({ length: { min: 10, max: 20 } }),
-    null,
-  ]),
-  lane: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-  lateralPosition: faker.helpers.arrayElement([
-    faker.string.alpha({ length: { min: 10, max: 20 } }),
-    null,
-  ]),
-  structureType: faker.helpers.arrayElement([
-    faker.string.alpha({ length: { min: 10, max: 20 } }),
-    null,
-  ]),
+  direction: (() => faker.helpers.arrayElement(['Sens 1', 'Sens 2', 'Sens unique']))(),
+  lane: (() =>
+    faker.helpers.arrayElement([
+      'Voie lente',
+      'Voie rapide',
+      'Voie unique',
+      'Bande d’arrêt d’urgence',
+    ]))(),
+  lateralPosition: (() =>
+    faker.helpers.arrayElement([
+      'Bande de roulement droite',
+      'Bande de roulement gauche',
+      'Axe',
+      'Rive',
+    ]))(),
+  structureType: (() =>
+    faker.helpers.arrayElement([
+      'Souple',
+      'Bitumineuse épaisse',
+      'Semi-rigide',
+      'Mixte',
+      'Rigide',
+    ]))(),
   isFullStructure: faker.datatype.boolean(),
   diameter: (() => faker.helpers.arrayElement([100, 150, 200]))(),
   lat: (() => faker.number.float({ min: 42.5, max: 50.9, fractionDigits: 6 }))(),
   lng: (() => faker.number.float({ min: -4.5, max: 7.8, fractionDigits: 6 }))(),
-  note: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+  note: (() =>
+    faker.helpers.arrayElement([
+      'RAS',
+      'Fissures longitudinales en rive',
+      "Présence d'eau en fond de trou",
+      'Carotte prélevée en bande de roulement droite',
+      'Enrobé désagrégé en surface',
+      'Interface décollée entre la couche de roulement et la couche de base',
+      'Réparation ancienne visible à proximité',
+    ]))(),
   corePictures: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
     () => ({
       id: faker.string.uuid(),
       coreId: faker.string.uuid(),
       path: faker.helpers.fromRegExp('^[a-z0-9/_.-]+$'),
-      title: faker.helpers.arrayElement([
-        faker.string.alpha({ length: { min: 10, max: 20 } }),
-        null,
-      ]),
+      title: (() =>
+        faker.helpers.arrayElement([
+          'Rapport de carottage',
+          'Plan de situation',
+          'Bon de commande',
+          'Procès-verbal de réception',
+          'Résultats amiante et HAP',
+        ]))(),
       position: faker.number.int({ min: 1, max: 1000 }),
       createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
     }),
@@ -870,10 +972,16 @@ export const getPatchCoreResponseMock = (overrideResponse: Partial<Core> = {}): 
       upperLayerId: faker.string.uuid(),
       lowerLayerId: faker.string.uuid(),
       bondState: faker.helpers.arrayElement(Object.values(InterfaceBondState)),
-      comment: faker.helpers.arrayElement([
-        faker.string.alpha({ length: { min: 10, max: 20 } }),
-        null,
-      ]),
+      comment: (() =>
+        faker.helpers.arrayElement([
+          'RAS',
+          'Fissures longitudinales en rive',
+          "Présence d'eau en fond de trou",
+          'Carotte prélevée en bande de roulement droite',
+          'Enrobé désagrégé en surface',
+          'Interface décollée entre la couche de roulement et la couche de base',
+          'Réparation ancienne visible à proximité',
+        ]))(),
     })),
     undefined,
   ]),
@@ -1297,10 +1405,16 @@ export const getGetCoreInterfacesResponseMock = (
       upperLayerId: faker.string.uuid(),
       lowerLayerId: faker.string.uuid(),
       bondState: faker.helpers.arrayElement(Object.values(InterfaceBondState)),
-      comment: faker.helpers.arrayElement([
-        faker.string.alpha({ length: { min: 10, max: 20 } }),
-        null,
-      ]),
+      comment: (() =>
+        faker.helpers.arrayElement([
+          'RAS',
+          'Fissures longitudinales en rive',
+          "Présence d'eau en fond de trou",
+          'Carotte prélevée en bande de roulement droite',
+          'Enrobé désagrégé en surface',
+          'Interface décollée entre la couche de roulement et la couche de base',
+          'Réparation ancienne visible à proximité',
+        ]))(),
     }),
   ),
   ...overrideResponse,
@@ -1318,10 +1432,16 @@ export const getUpdateCoreInterfacesResponseMock = (
       upperLayerId: faker.string.uuid(),
       lowerLayerId: faker.string.uuid(),
       bondState: faker.helpers.arrayElement(Object.values(InterfaceBondState)),
-      comment: faker.helpers.arrayElement([
-        faker.string.alpha({ length: { min: 10, max: 20 } }),
-        null,
-      ]),
+      comment: (() =>
+        faker.helpers.arrayElement([
+          'RAS',
+          'Fissures longitudinales en rive',
+          "Présence d'eau en fond de trou",
+          'Carotte prélevée en bande de roulement droite',
+          'Enrobé désagrégé en surface',
+          'Interface décollée entre la couche de roulement et la couche de base',
+          'Réparation ancienne visible à proximité',
+        ]))(),
     }),
   ),
   ...overrideResponse,
@@ -1461,7 +1581,14 @@ export const getCreateCorePictureResponseMock = (
   id: faker.string.uuid(),
   coreId: faker.string.uuid(),
   path: faker.helpers.fromRegExp('^[a-z0-9/_.-]+$'),
-  title: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+  title: (() =>
+    faker.helpers.arrayElement([
+      'Rapport de carottage',
+      'Plan de situation',
+      'Bon de commande',
+      'Procès-verbal de réception',
+      'Résultats amiante et HAP',
+    ]))(),
   position: faker.number.int({ min: 1, max: 1000 }),
   createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
   ...overrideResponse,
@@ -1473,7 +1600,14 @@ export const getGetCorePictureResponseMock = (
   id: faker.string.uuid(),
   coreId: faker.string.uuid(),
   path: faker.helpers.fromRegExp('^[a-z0-9/_.-]+$'),
-  title: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+  title: (() =>
+    faker.helpers.arrayElement([
+      'Rapport de carottage',
+      'Plan de situation',
+      'Bon de commande',
+      'Procès-verbal de réception',
+      'Résultats amiante et HAP',
+    ]))(),
   position: faker.number.int({ min: 1, max: 1000 }),
   createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
   ...overrideResponse,
@@ -1485,7 +1619,14 @@ export const getUpdateCorePictureResponseMock = (
   id: faker.string.uuid(),
   coreId: faker.string.uuid(),
   path: faker.helpers.fromRegExp('^[a-z0-9/_.-]+$'),
-  title: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+  title: (() =>
+    faker.helpers.arrayElement([
+      'Rapport de carottage',
+      'Plan de situation',
+      'Bon de commande',
+      'Procès-verbal de réception',
+      'Résultats amiante et HAP',
+    ]))(),
   position: faker.number.int({ min: 1, max: 1000 }),
   createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
   ...overrideResponse,
@@ -1497,7 +1638,14 @@ export const getPatchCorePictureResponseMock = (
   id: faker.string.uuid(),
   coreId: faker.string.uuid(),
   path: faker.helpers.fromRegExp('^[a-z0-9/_.-]+$'),
-  title: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+  title: (() =>
+    faker.helpers.arrayElement([
+      'Rapport de carottage',
+      'Plan de situation',
+      'Bon de commande',
+      'Procès-verbal de réception',
+      'Résultats amiante et HAP',
+    ]))(),
   position: faker.number.int({ min: 1, max: 1000 }),
   createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
   ...overrideResponse,

@@ -1389,7 +1389,14 @@ export const getGetCoringCampaignLayerNamesResponseMock = (
 ): CoringCampaignLayerNames => ({
   names: Array.from({ length: faker.number.int({ min: 1, max: 200 }) }, (_, i) => i + 1).map(
     () => ({
-      name: faker.string.alpha({ length: { min: 1, max: 254 } }),
+      name: (() =>
+        faker.helpers.arrayElement([
+          'Couche de roulement',
+          'Couche de liaison',
+          'Couche de base',
+          'Couche de fondation',
+          'Couche de forme',
+        ]))(),
       layerType: faker.helpers.arrayElement([
         faker.helpers.arrayElement(Object.values(LayerType)),
         undefined,
@@ -1404,7 +1411,14 @@ export const getUpdateCoringCampaignLayerNamesResponseMock = (
 ): CoringCampaignLayerNames => ({
   names: Array.from({ length: faker.number.int({ min: 1, max: 200 }) }, (_, i) => i + 1).map(
     () => ({
-      name: faker.string.alpha({ length: { min: 1, max: 254 } }),
+      name: (() =>
+        faker.helpers.arrayElement([
+          'Couche de roulement',
+          'Couche de liaison',
+          'Couche de base',
+          'Couche de fondation',
+          'Couche de forme',
+        ]))(),
       layerType: faker.helpers.arrayElement([
         faker.helpers.arrayElement(Object.values(LayerType)),
         undefined,
@@ -1424,7 +1438,7 @@ export const getListCoringCampaignDisplayNamePrefixesResponseMock = (): DisplayN
     items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
       () => ({
         id: faker.string.uuid(),
-        name: faker.string.alpha({ length: { min: 1, max: 50 } }),
+        name: (() => faker.helpers.arrayElement(['CA-', 'C', 'K-', 'SD-']))(),
         campaignId: faker.string.uuid(),
         coresCount: faker.number.int({ min: 0, max: 200 }),
       }),

@@ -48,11 +48,24 @@ export const getListCampaignRequiredDocumentsResponseMock = (): RequiredDocument
       () => ({
         id: faker.string.uuid(),
         campaignId: faker.string.uuid(),
-        title: faker.string.alpha({ length: { min: 10, max: 254 } }),
-        description: faker.helpers.arrayElement([
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-          null,
-        ]),
+        title: (() =>
+          faker.helpers.arrayElement([
+            'Rapport de carottage',
+            'Plan de situation',
+            'Bon de commande',
+            'Procès-verbal de réception',
+            'Résultats amiante et HAP',
+          ]))(),
+        description: (() =>
+          faker.helpers.arrayElement([
+            'RAS',
+            'Fissures longitudinales en rive',
+            "Présence d'eau en fond de trou",
+            'Carotte prélevée en bande de roulement droite',
+            'Enrobé désagrégé en surface',
+            'Interface décollée entre la couche de roulement et la couche de base',
+            'Réparation ancienne visible à proximité',
+          ]))(),
         status: faker.helpers.arrayElement(Object.values(RequiredDocumentStatus)),
         dueDate: (() => faker.date.past({ years: 3 }).toISOString().slice(0, 10))(),
         requestedBy: faker.helpers.arrayElement([
@@ -167,11 +180,24 @@ export const getCreateRequiredDocumentResponseMock = (
 ): RequiredDocument => ({
   id: faker.string.uuid(),
   campaignId: faker.string.uuid(),
-  title: faker.string.alpha({ length: { min: 10, max: 254 } }),
-  description: faker.helpers.arrayElement([
-    faker.string.alpha({ length: { min: 10, max: 20 } }),
-    null,
-  ]),
+  title: (() =>
+    faker.helpers.arrayElement([
+      'Rapport de carottage',
+      'Plan de situation',
+      'Bon de commande',
+      'Procès-verbal de réception',
+      'Résultats amiante et HAP',
+    ]))(),
+  description: (() =>
+    faker.helpers.arrayElement([
+      'RAS',
+      'Fissures longitudinales en rive',
+      "Présence d'eau en fond de trou",
+      'Carotte prélevée en bande de roulement droite',
+      'Enrobé désagrégé en surface',
+      'Interface décollée entre la couche de roulement et la couche de base',
+      'Réparation ancienne visible à proximité',
+    ]))(),
   status: faker.helpers.arrayElement(Object.values(RequiredDocumentStatus)),
   dueDate: (() => faker.date.past({ years: 3 }).toISOString().slice(0, 10))(),
   requestedBy: faker.helpers.arrayElement([
@@ -233,11 +259,24 @@ export const getPatchRequiredDocumentResponseMock = (
 ): RequiredDocument => ({
   id: faker.string.uuid(),
   campaignId: faker.string.uuid(),
-  title: faker.string.alpha({ length: { min: 10, max: 254 } }),
-  description: faker.helpers.arrayElement([
-    faker.string.alpha({ length: { min: 10, max: 20 } }),
-    null,
-  ]),
+  title: (() =>
+    faker.helpers.arrayElement([
+      'Rapport de carottage',
+      'Plan de situation',
+      'Bon de commande',
+      'Procès-verbal de réception',
+      'Résultats amiante et HAP',
+    ]))(),
+  description: (() =>
+    faker.helpers.arrayElement([
+      'RAS',
+      'Fissures longitudinales en rive',
+      "Présence d'eau en fond de trou",
+      'Carotte prélevée en bande de roulement droite',
+      'Enrobé désagrégé en surface',
+      'Interface décollée entre la couche de roulement et la couche de base',
+      'Réparation ancienne visible à proximité',
+    ]))(),
   status: faker.helpers.arrayElement(Object.values(RequiredDocumentStatus)),
   dueDate: (() => faker.date.past({ years: 3 }).toISOString().slice(0, 10))(),
   requestedBy: faker.helpers.arrayElement([
@@ -606,7 +645,7 @@ export const getCreateCampaignFolderResponseMock = (
   overrideResponse: Partial<Folder> = {},
 ): Folder => ({
   id: faker.string.uuid(),
-  name: faker.string.alpha({ length: { min: 10, max: 254 } }),
+  name: (() => faker.word.words({ count: { min: 1, max: 3 } }))(),
   campaignId: faker.string.uuid(),
   parentId: faker.string.uuid(),
   documentsCount: faker.number.int({ min: 0, max: 200 }),
@@ -619,7 +658,7 @@ export const getReplaceCampaignFoldersResponseMock = (
 ): ReplaceCampaignFolders200 => ({
   items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
     id: faker.string.uuid(),
-    name: faker.string.alpha({ length: { min: 10, max: 254 } }),
+    name: (() => faker.word.words({ count: { min: 1, max: 3 } }))(),
     campaignId: faker.string.uuid(),
     parentId: faker.string.uuid(),
     documentsCount: faker.number.int({ min: 0, max: 200 }),

@@ -43,7 +43,8 @@ export const getListProjectMacroCoresResponseMock = (): MacroCorePage => ({
         road: faker.helpers.arrayElement([
           {
             id: faker.string.uuid(),
-            name: faker.string.alpha({ length: { min: 1, max: 254 } }),
+            name: (() =>
+              `${faker.helpers.arrayElement(['RD', 'RD', 'RD', 'RN', 'A', 'VC'])} ${faker.number.int({ min: 1, max: 1200 })}`)(),
             workspaceId: faker.string.uuid(),
           },
           null,
@@ -51,7 +52,7 @@ export const getListProjectMacroCoresResponseMock = (): MacroCorePage => ({
         city: faker.helpers.arrayElement([
           {
             id: faker.string.uuid(),
-            name: faker.string.alpha({ length: { min: 1, max: 254 } }),
+            name: (() => faker.location.city())(),
             zipCode: (() => faker.location.zipCode())(),
             workspaceId: faker.string.uuid(),
           },

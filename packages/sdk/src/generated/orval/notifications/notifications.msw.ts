@@ -142,11 +142,24 @@ export const getGetNotifiableRequiredDocumentResponseMock = (): NotificationRequ
   ...{
     id: faker.string.uuid(),
     campaignId: faker.string.uuid(),
-    title: faker.string.alpha({ length: { min: 10, max: 254 } }),
-    description: faker.helpers.arrayElement([
-      faker.string.alpha({ length: { min: 10, max: 20 } }),
-      null,
-    ]),
+    title: (() =>
+      faker.helpers.arrayElement([
+        'Rapport de carottage',
+        'Plan de situation',
+        'Bon de commande',
+        'Procès-verbal de réception',
+        'Résultats amiante et HAP',
+      ]))(),
+    description: (() =>
+      faker.helpers.arrayElement([
+        'RAS',
+        'Fissures longitudinales en rive',
+        "Présence d'eau en fond de trou",
+        'Carotte prélevée en bande de roulement droite',
+        'Enrobé désagrégé en surface',
+        'Interface décollée entre la couche de roulement et la couche de base',
+        'Réparation ancienne visible à proximité',
+      ]))(),
     status: faker.helpers.arrayElement(Object.values(RequiredDocumentStatus)),
     dueDate: (() => faker.date.past({ years: 3 }).toISOString().slice(0, 10))(),
     requestedBy: faker.helpers.arrayElement([

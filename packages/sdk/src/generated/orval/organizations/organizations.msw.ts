@@ -258,7 +258,8 @@ export const getListOrganizationMacroCoresResponseMock = (): ListOrganizationMac
         road: faker.helpers.arrayElement([
           {
             id: faker.string.uuid(),
-            name: faker.string.alpha({ length: { min: 1, max: 254 } }),
+            name: (() =>
+              `${faker.helpers.arrayElement(['RD', 'RD', 'RD', 'RN', 'A', 'VC'])} ${faker.number.int({ min: 1, max: 1200 })}`)(),
             workspaceId: faker.string.uuid(),
           },
           null,
@@ -266,7 +267,7 @@ export const getListOrganizationMacroCoresResponseMock = (): ListOrganizationMac
         city: faker.helpers.arrayElement([
           {
             id: faker.string.uuid(),
-            name: faker.string.alpha({ length: { min: 1, max: 254 } }),
+            name: (() => faker.location.city())(),
             zipCode: (() => faker.location.zipCode())(),
             workspaceId: faker.string.uuid(),
           },

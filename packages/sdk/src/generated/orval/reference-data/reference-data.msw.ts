@@ -29,14 +29,15 @@ import type {
 
 export const getCreateRoadResponseMock = (overrideResponse: Partial<Road> = {}): Road => ({
   id: faker.string.uuid(),
-  name: faker.string.alpha({ length: { min: 1, max: 254 } }),
+  name: (() =>
+    `${faker.helpers.arrayElement(['RD', 'RD', 'RD', 'RN', 'A', 'VC'])} ${faker.number.int({ min: 1, max: 1200 })}`)(),
   workspaceId: faker.string.uuid(),
   ...overrideResponse,
 });
 
 export const getCreateCityResponseMock = (overrideResponse: Partial<City> = {}): City => ({
   id: faker.string.uuid(),
-  name: faker.string.alpha({ length: { min: 1, max: 254 } }),
+  name: (() => faker.location.city())(),
   zipCode: (() => faker.location.zipCode())(),
   workspaceId: faker.string.uuid(),
   ...overrideResponse,
@@ -46,7 +47,7 @@ export const getCreateDisplayNamePrefixResponseMock = (
   overrideResponse: Partial<DisplayNamePrefix> = {},
 ): DisplayNamePrefix => ({
   id: faker.string.uuid(),
-  name: faker.string.alpha({ length: { min: 1, max: 50 } }),
+  name: (() => faker.helpers.arrayElement(['CA-', 'C', 'K-', 'SD-']))(),
   campaignId: faker.string.uuid(),
   coresCount: faker.number.int({ min: 0, max: 200 }),
   ...overrideResponse,
@@ -167,7 +168,7 @@ export const getListProductVersionsResponseMock = (): VersionPage => ({
         product: faker.helpers.arrayElement(Object.values(VersionProduct)),
         version: (() => faker.system.semver())(),
         releasedAt: (() => faker.date.past({ years: 3 }).toISOString().slice(0, 10))(),
-        notes: faker.string.alpha({ length: { min: 1, max: 1000 } }),
+        notes: (() => faker.word.words({ count: { min: 1, max: 3 } }))(),
       }),
     ),
   },
@@ -180,7 +181,7 @@ export const getCreateProductVersionResponseMock = (
   product: faker.helpers.arrayElement(Object.values(VersionProduct)),
   version: (() => faker.system.semver())(),
   releasedAt: (() => faker.date.past({ years: 3 }).toISOString().slice(0, 10))(),
-  notes: faker.string.alpha({ length: { min: 1, max: 1000 } }),
+  notes: (() => faker.word.words({ count: { min: 1, max: 3 } }))(),
   ...overrideResponse,
 });
 
@@ -191,7 +192,7 @@ export const getUpdateProductVersionResponseMock = (
   product: faker.helpers.arrayElement(Object.values(VersionProduct)),
   version: (() => faker.system.semver())(),
   releasedAt: (() => faker.date.past({ years: 3 }).toISOString().slice(0, 10))(),
-  notes: faker.string.alpha({ length: { min: 1, max: 1000 } }),
+  notes: (() => faker.word.words({ count: { min: 1, max: 3 } }))(),
   ...overrideResponse,
 });
 

@@ -320,7 +320,8 @@ export const getListWorkspaceRoadsResponseMock = (): ListWorkspaceRoads200 => ({
     items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
       () => ({
         id: faker.string.uuid(),
-        name: faker.string.alpha({ length: { min: 1, max: 254 } }),
+        name: (() =>
+          `${faker.helpers.arrayElement(['RD', 'RD', 'RD', 'RN', 'A', 'VC'])} ${faker.number.int({ min: 1, max: 1200 })}`)(),
         workspaceId: faker.string.uuid(),
       }),
     ),
@@ -337,7 +338,7 @@ export const getListWorkspaceCitiesResponseMock = (): ListWorkspaceCities200 => 
     items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
       () => ({
         id: faker.string.uuid(),
-        name: faker.string.alpha({ length: { min: 1, max: 254 } }),
+        name: (() => faker.location.city())(),
         zipCode: (() => faker.location.zipCode())(),
         workspaceId: faker.string.uuid(),
       }),
