@@ -95,8 +95,8 @@ describe('fieldMapping', () => {
   });
 
   it('refuses, at typecheck, a field without a column of its name', () => {
-    const fields: { lane: string | null; weather?: string } = { lane: null, weather: 'rain' };
-    // @ts-expect-error -- weather has no column in cores: typecheck names it (and so does the run).
-    expect(() => mapping.columnsOf(fields)).toThrow('The field weather has no column weather.');
+    const fields: { lane: string | null; colour?: string } = { lane: null, colour: 'red' };
+    // @ts-expect-error -- colour has no column in cores: typecheck names it (and so does the run).
+    expect(() => mapping.columnsOf(fields)).toThrow('The field colour has no column colour.');
   });
 });
