@@ -9,8 +9,9 @@ import { fakerCode, type FakerCode } from './faker-code.js';
 /**
  * Points the properties of orval's in-memory copy of the contract at the French data, through
  * formats `x-fr-<data>`: orval's mocks pick a property's data by its format, and a string or number
- * format changes no generated type. Only properties the contract leaves open get one (no format,
- * enum, const, pattern or $ref of their own), and only data of their JSON type.
+ * format changes no generated type. Only properties the contract leaves open get one (no format
+ * but free text's `text`, no enum, const, pattern or $ref of their own), and only data of their
+ * JSON type.
  */
 
 const FORMAT_PREFIX = 'x-fr-';
@@ -24,7 +25,11 @@ function jsonTypes(schema: Record<string, unknown>): unknown[] {
 }
 
 function isOpen(schema: Record<string, unknown>): boolean {
-  return ['$ref', 'enum', 'const', 'pattern', 'format'].every((key) => schema[key] === undefined);
+  // `text` is the contract's free text (no control character): French data is free text too.
+  const hasOwnFormat = schema.format !== undefined && schema.format !== 'text';
+  return (
+    !hasOwnFormat && ['$ref', 'enum', 'const', 'pattern'].every((key) => schema[key] === undefined)
+  );
 }
 
 function fits(data: FrenchDataName, schema: Record<string, unknown>): boolean {

@@ -2,10 +2,39 @@ import type { components } from '@chaussee/sdk';
 
 type Schemas = components['schemas'];
 
+/** The schemas of the contract that are enums of strings (a union of codes, not any string). */
+type StringEnumName = {
+  [Name in keyof Schemas]: Schemas[Name] extends string
+    ? string extends Schemas[Name]
+      ? never
+      : Name
+    : never;
+}[keyof Schemas];
+
+/**
+ * The contract's enums outside the label catalogue (src/schemas/enums): codes that no screen
+ * shows as words yet. Any other enum, a new one included, needs its labels below or typecheck
+ * fails; moving one out of this list is how it joins the catalogue.
+ */
+type UnlabelledEnum =
+  | 'CampaignDataType'
+  | 'ChartKind'
+  | 'DocumentCategory'
+  | 'NotificationType'
+  | 'RequiredDocumentStatus'
+  | 'StatisticsPeriod'
+  | 'VersionProduct';
+
+/** Each enum of the catalogue with the French label of each of its codes, and nothing else. */
+type Catalogue = {
+  [Name in Exclude<StringEnumName, UnlabelledEnum>]: Record<Schemas[Name], string>;
+};
+
 /**
  * French label of every code of every enum of the contract (spec section 3, label catalogue).
- * Each map is typed against the contract's enum, so a code added to the contract without a label
- * here is a compile error, and so is a label for a code that no longer exists.
+ * Typed against the contract's enums (`Catalogue`): an enum added to the contract without its
+ * labels here, a code without a label, or a label for a code that no longer exists, is a compile
+ * error.
  */
 export const labels = {
   CampaignStatus: {
@@ -180,7 +209,7 @@ export const labels = {
     customer_supervisor: 'Client superviseur',
     customer_user: 'Client utilisateur',
   } satisfies Record<Schemas['UserType'], string>,
-} as const;
+} as const satisfies Catalogue;
 
 /** Name of an enum of the contract that has labels. */
 export type LabelledEnum = keyof typeof labels;

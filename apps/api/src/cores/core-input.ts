@@ -1,6 +1,7 @@
 import type { components } from '@chaussee/sdk';
 import { createViolation, isFilled, type Violation } from '@chaussee/validation';
 import { AppError } from '../errors/app-error.js';
+import { coreFields } from './core-fields.js';
 import type { CoreChanges, CoreRow } from './cores.repository.js';
 
 type Schemas = components['schemas'];
@@ -33,54 +34,15 @@ export function withInheritedFields(body: CoreFields, last: CoreRow | undefined)
   return { ...inherited, ...body };
 }
 
-/** The column of each editable field; the display name is the service's (display-name.ts). */
-const COLUMN_OF = {
-  roadId: 'roadId',
-  diameter: 'diameter',
-  displayNamePrefixId: 'displayNamePrefixId',
-  NR_name: 'nrName',
-  cityId: 'cityId',
-  landmark: 'landmark',
-  abscissa: 'abscissa',
-  direction: 'direction',
-  lane: 'lane',
-  lateralPosition: 'lateralPosition',
-  structureType: 'structureType',
-  isFullStructure: 'isFullStructure',
-  lat: 'lat',
-  lng: 'lng',
-  note: 'note',
-} as const satisfies Record<Exclude<keyof CoreFields, 'displayName'>, keyof CoreChanges>;
-
-/** The columns of the fields present in `fields` (a PATCH changes only those). */
+/** The columns of the fields present in `fields` (POST and PATCH write only those). */
 export function columnsOf(fields: CoreFields): CoreChanges {
-  const whole = columnsOfWholeCore(fields);
-  const changes: CoreChanges = {};
-  for (const [field, column] of Object.entries(COLUMN_OF)) {
-    if (Object.hasOwn(fields, field)) Object.assign(changes, { [column]: whole[column] });
-  }
-  return changes;
+  // The display name is the service's (display-name.ts).
+  return coreFields.columnsOf(fields, ['displayName']);
 }
 
 /** PUT replaces the whole core: a field left out becomes null (or false). */
 export function columnsOfWholeCore(fields: CoreFields): CoreChanges {
-  return {
-    roadId: fields.roadId ?? null,
-    diameter: fields.diameter ?? null,
-    displayNamePrefixId: fields.displayNamePrefixId ?? null,
-    nrName: fields.NR_name ?? null,
-    cityId: fields.cityId ?? null,
-    landmark: fields.landmark ?? null,
-    abscissa: fields.abscissa ?? null,
-    direction: fields.direction ?? null,
-    lane: fields.lane ?? null,
-    lateralPosition: fields.lateralPosition ?? null,
-    structureType: fields.structureType ?? null,
-    isFullStructure: fields.isFullStructure ?? false,
-    lat: fields.lat ?? null,
-    lng: fields.lng ?? null,
-    note: fields.note ?? null,
-  };
+  return coreFields.wholeColumnsOf('CoreUpdate', fields, ['displayName']);
 }
 
 /** Statuses of a core handed over: it must say where it was taken and its diameter. */

@@ -1,4 +1,5 @@
 import type { components } from '@chaussee/sdk';
+import { coreFields } from './core-fields.js';
 import type { CoreDetails, CorePictureRow } from './cores.repository.js';
 
 type Schemas = components['schemas'];
@@ -15,17 +16,14 @@ function toCorePicture(picture: CorePictureRow): Schemas['CorePicture'] {
   };
 }
 
-/** The contract's Core, field by field (the default fields of spec section 3). */
+/**
+ * The contract's Core: the row's fields of the same name (core-fields.ts), and what the row holds
+ * otherwise (prefix, road, city, pictures, dates).
+ */
 export function toCore({ core, prefix, road, city, pictures }: CoreDetails): Core {
   return {
-    id: core.id,
-    campaignId: core.campaignId,
-    number: core.number,
-    displayName: core.displayName,
+    ...coreFields.fieldsOf('Core', core),
     displayNamePrefix: prefix,
-    NR_name: core.nrName,
-    status: core.status,
-    roadId: core.roadId,
     road: road && { id: road.id, name: road.name, workspaceId: road.workspaceId },
     city: city && {
       id: city.id,
@@ -33,17 +31,6 @@ export function toCore({ core, prefix, road, city, pictures }: CoreDetails): Cor
       zipCode: city.zipCode,
       workspaceId: city.workspaceId,
     },
-    landmark: core.landmark,
-    abscissa: core.abscissa,
-    direction: core.direction,
-    lane: core.lane,
-    lateralPosition: core.lateralPosition,
-    structureType: core.structureType,
-    isFullStructure: core.isFullStructure,
-    diameter: core.diameter,
-    lat: core.lat,
-    lng: core.lng,
-    note: core.note,
     corePictures: pictures.map(toCorePicture),
     createdAt: core.createdAt.toISOString(),
     updatedAt: core.updatedAt.toISOString(),

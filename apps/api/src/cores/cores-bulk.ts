@@ -10,6 +10,7 @@ import {
   layerPollutantAnalyses,
   samples,
 } from '../db/schema.js';
+import { coreFields } from './core-fields.js';
 import type { NewLayer } from './core-layers.repository.js';
 import { rankCampaign } from './core-order.js';
 import { createCoresRepository, type NewCore } from './cores.repository.js';
@@ -85,26 +86,9 @@ async function insertChunked<Row, Returned>(
   return returned;
 }
 
-function coreColumns(core: BulkCore): Omit<BulkCore, 'layers' | 'interfaces'> {
-  return {
-    displayNamePrefixId: core.displayNamePrefixId,
-    displayName: core.displayName,
-    nrName: core.nrName,
-    status: core.status,
-    roadId: core.roadId,
-    cityId: core.cityId,
-    landmark: core.landmark,
-    abscissa: core.abscissa,
-    direction: core.direction,
-    lane: core.lane,
-    lateralPosition: core.lateralPosition,
-    structureType: core.structureType,
-    isFullStructure: core.isFullStructure,
-    diameter: core.diameter,
-    lat: core.lat,
-    lng: core.lng,
-    note: core.note,
-  };
+/** The core's own columns: every field of the same name, but its layers and interfaces. */
+function coreColumns(core: BulkCore) {
+  return coreFields.columnsOf(core, ['layers', 'interfaces']);
 }
 
 function layerColumns(layer: BulkLayer, coreId: string, position: number): NewLayer {

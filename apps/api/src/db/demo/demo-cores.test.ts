@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demoCoresOf } from './demo-cores.js';
+import { demoCoresOf, type DemoCore } from './demo-cores.js';
 import { DEMO_ROADS } from './demo-geography.js';
 import { DEMO_WORKSPACES } from './demo-projects.js';
 
@@ -10,6 +10,23 @@ describe('the demo cores', () => {
     for (const campaign of campaigns) {
       expect(demoCoresOf(campaign)).toEqual(demoCoresOf(campaign));
     }
+  });
+
+  it('draw each field from its own stream: the layers a status implies change no other field', () => {
+    const diagnostic = campaigns.find((campaign) => campaign.key === 'rd1075-diagnostic');
+    if (!diagnostic) throw new Error('The RD 1075 diagnostic is part of the demo.');
+    // Still preparing, the same campaign has no status nor layer to draw for its cores.
+    const preparing = { ...diagnostic, status: 'preparing' as const };
+    const drawnAlike = (core: DemoCore) => ({
+      lat: core.lat,
+      lane: core.lane,
+      lateralPosition: core.lateralPosition,
+      structureType: core.structureType,
+      isFullStructure: core.isFullStructure,
+      diameter: core.diameter,
+    });
+    expect(demoCoresOf(diagnostic).some((core) => core.layers.length > 0)).toBe(true);
+    expect(demoCoresOf(preparing).map(drawnAlike)).toEqual(demoCoresOf(diagnostic).map(drawnAlike));
   });
 
   it('number 40 to 200 per coring campaign, numbered from 1 without gaps', () => {

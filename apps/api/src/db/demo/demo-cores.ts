@@ -49,10 +49,10 @@ export const DEMO_MATERIALS: readonly { name: string; layerType: Schemas['LayerT
   { name: 'Béton de ciment', layerType: 'BETON' },
 ];
 
-/** A small, fast, seeded generator (mulberry32): the same campaign gives the same cores. */
+/** A small, fast, seeded generator (mulberry32) from a text (hashed with FNV-1a). */
 function randomFrom(seedText: string): () => number {
-  let seed = 0;
-  for (const char of seedText) seed = (Math.imul(seed, 31) + char.charCodeAt(0)) | 0;
+  let seed = 0x811c9dc5;
+  for (const char of seedText) seed = Math.imul(seed ^ char.charCodeAt(0), 0x01000193);
   return () => {
     seed = (seed + 0x6d2b79f5) | 0;
     let t = seed;
@@ -60,6 +60,18 @@ function randomFrom(seedText: string): () => number {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
+}
+
+/** The random draws of one core, one stream per field. */
+type CoreDraws = (field: string) => () => number;
+
+/**
+ * Each field of each core draws from its own seeded stream (campaign, core number, field): the
+ * same campaign gives the same cores, and a field added, or drawn more or less often, reshuffles
+ * no other field nor any other core.
+ */
+function drawsOf(campaignKey: string, number: number): CoreDraws {
+  return (field) => randomFrom(`${campaignKey}/${String(number)}/${field}`);
 }
 
 function pick<T>(random: () => number, items: readonly T[]): T {
@@ -106,20 +118,27 @@ function coreStatus(
 
 function layersOf(
   campaign: DemoCoringCampaign,
-  random: () => number,
+  draws: CoreDraws,
   structureType: string,
 ): DemoLayer[] {
   const withResults = WITH_RESULTS.has(campaign.status);
+  const [pah, th, asbestos, conditions, thickness] = [
+    draws('layers.pah'),
+    draws('layers.th'),
+    draws('layers.asbestos'),
+    draws('layers.condition'),
+    draws('layers.thickness'),
+  ];
   const result = (tarry: boolean) =>
     withResults
       ? {
-          pahMgKg: pahContent(random, tarry),
-          thMgKg: Math.round(random() < 0.15 ? 500 + random() * 1500 : random() * 480),
-          asbestosDetected: random() < (tarry ? 0.2 : 0.04),
+          pahMgKg: pahContent(pah, tarry),
+          thMgKg: Math.round(th() < 0.15 ? 500 + th() * 1500 : th() * 480),
+          asbestosDetected: asbestos() < (tarry ? 0.2 : 0.04),
         }
       : null;
   const condition = () =>
-    pick(random, [
+    pick(conditions, [
       'healthy_smooth',
       'healthy_smooth',
       'cracked_smooth',
@@ -129,20 +148,20 @@ function layersOf(
   const layers: DemoLayer[] = [
     {
       type: 'EB',
-      material: pick(random, [
+      material: pick(draws('layers.material'), [
         'Béton bitumineux semi-grenu (BBSG)',
         'Béton bitumineux mince (BBM)',
       ]),
-      thickness: Math.round(40 + random() * 40),
+      thickness: Math.round(40 + thickness() * 40),
       condition: condition(),
       results: result(false),
     },
   ];
-  if (random() < 0.45) {
+  if (draws('layers.tarry')() < 0.45) {
     layers.push({
       type: 'CA',
       material: 'Enrobé ancien goudronneux',
-      thickness: Math.round(30 + random() * 60),
+      thickness: Math.round(30 + thickness() * 60),
       condition: condition(),
       results: result(true),
     });
@@ -151,7 +170,7 @@ function layersOf(
     layers.push({
       type: 'GTLH',
       material: 'Grave-ciment (GC)',
-      thickness: Math.round(150 + random() * 100),
+      thickness: Math.round(150 + thickness() * 100),
       condition: condition(),
       results: null,
     });
@@ -159,7 +178,7 @@ function layersOf(
     layers.push({
       type: 'EB',
       material: 'Grave-bitume (GB)',
-      thickness: Math.round(80 + random() * 80),
+      thickness: Math.round(80 + thickness() * 80),
       condition: condition(),
       results: result(false),
     });
@@ -169,17 +188,23 @@ function layersOf(
 
 /** The cores of a demo coring campaign, evenly spread along its road with a little jitter. */
 export function demoCoresOf(campaign: DemoCoringCampaign): DemoCore[] {
-  const random = randomFrom(campaign.key);
   const road = roadOf(campaign);
   const cores: DemoCore[] = [];
   for (let index = 0; index < campaign.coresCount; index += 1) {
-    const fraction = (index + 0.5 + (random() - 0.5) * 0.4) / campaign.coresCount;
+    const number = index + 1;
+    const draws = drawsOf(campaign.key, number);
+    const fraction = (index + 0.5 + (draws('position')() - 0.5) * 0.4) / campaign.coresCount;
     const point = pointAlong(road, fraction);
-    const status = coreStatus(campaign, index, random);
-    const structureType = pick(random, ['Souple', 'Bitumineuse épaisse', 'Semi-rigide']);
-    const layers = status === 'validated' ? layersOf(campaign, random, structureType) : [];
+    const status = coreStatus(campaign, index, draws('status'));
+    const structureType = pick(draws('structureType'), [
+      'Souple',
+      'Bitumineuse épaisse',
+      'Semi-rigide',
+    ]);
+    const layers = status === 'validated' ? layersOf(campaign, draws, structureType) : [];
+    const bondStates = draws('interfaces');
     cores.push({
-      number: index + 1,
+      number,
       prefixed: campaign.prefix !== null && layers.some((layer) => layer.type === 'CA'),
       status,
       lat: point.lat,
@@ -189,25 +214,25 @@ export function demoCoresOf(campaign: DemoCoringCampaign): DemoCore[] {
       city: point.city,
       zipCode: point.zipCode,
       direction: index % 2 === 0 ? 'Sens 1' : 'Sens 2',
-      lane: pick(random, ['Voie lente', 'Voie lente', 'Voie rapide']),
-      lateralPosition: pick(random, [
+      lane: pick(draws('lane'), ['Voie lente', 'Voie lente', 'Voie rapide']),
+      lateralPosition: pick(draws('lateralPosition'), [
         'Bande de roulement droite',
         'Axe',
         'Bande de roulement gauche',
       ]),
       structureType,
-      isFullStructure: random() < 0.3,
-      diameter: random() < 0.8 ? 100 : 150,
+      isFullStructure: draws('isFullStructure')() < 0.3,
+      diameter: draws('diameter')() < 0.8 ? 100 : 150,
       note:
         status === 'cancelled'
           ? 'Carotte non réalisée : réseau enterré détecté.'
-          : random() < 0.05
+          : draws('note')() < 0.05
             ? 'Chaussée fissurée au droit du prélèvement.'
             : null,
       layers,
       interfaces: layers
         .slice(1)
-        .map(() => pick(random, ['bonded', 'bonded', 'semi-bonded', 'unbonded'] as const)),
+        .map(() => pick(bondStates, ['bonded', 'bonded', 'semi-bonded', 'unbonded'] as const)),
     });
   }
   return cores;

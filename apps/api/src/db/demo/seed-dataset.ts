@@ -6,6 +6,7 @@ import { createAuscultationCampaignsService } from '../../campaigns/auscultation
 import { createCampaignShareService } from '../../campaigns/campaign-share.service.js';
 import { createCampaignsService } from '../../campaigns/campaigns.service.js';
 import { createCorePictureService } from '../../core-pictures/core-picture.service.js';
+import { coreFields } from '../../cores/core-fields.js';
 import { insertCoresInBulk, type BulkCore } from '../../cores/cores-bulk.js';
 import { createCoringCampaignServices } from '../../coring-campaigns/coring-campaign-services.js';
 import { createOrganizationDomain } from '../../organizations/organizations.module.js';
@@ -184,22 +185,18 @@ function bulkCoreOf(
   hasSamples: boolean,
 ): BulkCore {
   return {
+    // The demo's fields of the same name as a column are written as drawn.
+    ...coreFields.columnsOf(core, [
+      'number',
+      'prefixed',
+      'city',
+      'zipCode',
+      'layers',
+      'interfaces',
+    ]),
     displayNamePrefixId: core.prefixed ? ids.prefixId : null,
-    nrName: null,
-    status: core.status,
     roadId: ids.roadId ?? null,
     cityId: ids.cityId ?? null,
-    landmark: core.landmark,
-    abscissa: core.abscissa,
-    direction: core.direction,
-    lane: core.lane,
-    lateralPosition: core.lateralPosition,
-    structureType: core.structureType,
-    isFullStructure: core.isFullStructure,
-    diameter: core.diameter,
-    lat: core.lat,
-    lng: core.lng,
-    note: core.note,
     layers: core.layers.map((layer) => ({
       type: layer.type,
       materialCategoryId: materialIds.get(layer.material) ?? null,

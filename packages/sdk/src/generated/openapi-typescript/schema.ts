@@ -3969,6 +3969,12 @@ export interface components {
          */
         LayerType: "CA" | "CS" | "EB" | "MTLH" | "GTLH" | "BETON" | "OTHER";
         /**
+         * PollutantClass
+         * @description Class of a laboratory result against the thresholds of spec section 3 (macro-campaign filter defaults): PAH from 0, 50, 500 and 1000 mg/kg, TH from 0 and 500 mg/kg, asbestos absent or present. A threshold belongs to the class it starts (50 mg/kg of PAH is PAH_50). The same classification is exported by @chaussee/validation (classifyContent, classifyAsbestos).
+         * @enum {string}
+         */
+        PollutantClass: "PAH_0" | "PAH_50" | "PAH_500" | "PAH_1000" | "TH_0" | "TH_500" | "asbestos_absent" | "asbestos_present";
+        /**
          * PollutantKind
          * @description Pollutant analysed in a layer. Each kind has a 'Ref. BE' variant (reference given by the engineering office), coded with the _ref_be suffix.
          * @enum {string}
@@ -4917,6 +4923,7 @@ export interface components {
              */
             readonly id: string;
             /**
+             * Format: text
              * @description Name of the road (RD 12, A 7, rue des Lilas…), unique within the workspace.
              * @example RD 12
              */
@@ -4939,6 +4946,7 @@ export interface components {
              */
             readonly id: string;
             /**
+             * Format: text
              * @description Name of the city, unique within the workspace whatever its case.
              * @example Lyon
              */
@@ -5888,12 +5896,6 @@ export interface components {
             readonly createdAt: string;
         };
         /**
-         * PollutantClass
-         * @description Class of a laboratory result against the thresholds of spec section 3 (macro-campaign filter defaults): PAH from 0, 50, 500 and 1000 mg/kg, TH from 0 and 500 mg/kg, asbestos absent or present. A threshold belongs to the class it starts (50 mg/kg of PAH is PAH_50). The same classification is exported by @chaussee/validation (classifyContent, classifyAsbestos).
-         * @enum {string}
-         */
-        PollutantClass: "PAH_0" | "PAH_50" | "PAH_500" | "PAH_1000" | "TH_0" | "TH_500" | "asbestos_absent" | "asbestos_present";
-        /**
          * LaboratoryResultsImport
          * @description The line-by-line report of a results import: every line is judged on its own, the accepted ones are
          *     stored on their layers even when others are refused, so that staff fix and upload only the refused
@@ -6042,9 +6044,15 @@ export interface components {
              * @description Campaign the file is asked for.
              */
             campaignId: string;
-            /** @description What is asked (shown to the customer). */
+            /**
+             * Format: text
+             * @description What is asked (shown to the customer).
+             */
             title: string;
-            /** @description Details of the request. */
+            /**
+             * Format: text
+             * @description Details of the request.
+             */
             description: string | null;
             status: components["schemas"]["RequiredDocumentStatus"];
             /**
@@ -6090,7 +6098,7 @@ export interface components {
             campaignId: string;
             /**
              * Format: text
-             * @description What is asked.
+             * @description What is asked (shown to the customer).
              */
             title: string;
             /**
@@ -6419,8 +6427,11 @@ export interface components {
              * Format: uuid
              * @description Identifier of the folder.
              */
-            id: string;
-            /** @description Name of the folder, unique among its siblings. */
+            readonly id: string;
+            /**
+             * Format: text
+             * @description Name of the folder, unique among its siblings.
+             */
             name: string;
             /**
              * Format: uuid
@@ -6429,7 +6440,7 @@ export interface components {
             campaignId: string;
             /**
              * Format: uuid
-             * @description Parent folder; null at the root.
+             * @description Parent folder; null at the root (where a folder created with a null parent goes).
              */
             parentId: string | null;
             /** @description Number of documents directly in the folder. */
@@ -6452,7 +6463,7 @@ export interface components {
             name: string;
             /**
              * Format: uuid
-             * @description Parent folder; the root when null.
+             * @description Parent folder; null at the root (where a folder created with a null parent goes).
              */
             parentId?: string | null;
         };
@@ -6473,12 +6484,11 @@ export interface components {
              */
             campaignId: string;
             /**
-             * Format: uuid
-             * @description Road of the workspace where the core is taken; required before the core can be saved with PUT.
+             * Format: text
+             * @description Name of the core as shown; null to use the prefix and the number.
+             * @example CA-12
              */
-            roadId?: string | null;
-            /** @description Diameter of the core in mm. */
-            diameter?: number | null;
+            displayName?: string | null;
             /**
              * Format: uuid
              * @description Display-name prefix of the campaign to show before the core's name; null for none.
@@ -6486,14 +6496,15 @@ export interface components {
             displayNamePrefixId?: string | null;
             /**
              * Format: text
-             * @description Name of the core as shown; null to use the prefix and the number.
-             */
-            displayName?: string | null;
-            /**
-             * Format: text
              * @description Name of the core in the engineering office's own numbering, shown in reports.
              */
             NR_name?: string | null;
+            /**
+             * Format: uuid
+             * @description Road of the workspace where the core is taken; null while the core is empty, required before the
+             *     core can be saved with PUT.
+             */
+            roadId?: string | null;
             /**
              * Format: uuid
              * @description City of the workspace where the core is taken; null when not given.
@@ -6528,6 +6539,8 @@ export interface components {
             structureType?: string | null;
             /** @description True when the core goes through the whole pavement structure. */
             isFullStructure?: boolean;
+            /** @description Diameter of the core in mm; null while the core is empty. */
+            diameter?: number | null;
             /** @description Latitude in WGS84 degrees; null when the core is not located. */
             lat?: number | null;
             /** @description Longitude in WGS84 degrees; null when the core is not located. */
@@ -6551,14 +6564,24 @@ export interface components {
             readonly id: string;
             /**
              * Format: uuid
-             * @description Core the picture shows.
+             * @description Core the picture shows; the same as in the upload.
              */
             coreId: string;
-            /** @description Storage path of the picture, as answered by POST /core-pictures/upload (read it through GET /core-pictures/{id}/download). */
-            path: string;
-            /** @description Caption of the picture; null when none. */
+            /**
+             * @description Storage path of the picture, as answered by POST /core-pictures/upload (read it through
+             *     GET /core-pictures/{id}/download); a new one replaces the file.
+             */
+            path: components["schemas"]["StorageKey"];
+            /**
+             * Format: text
+             * @description Caption of the picture; null when none.
+             */
             title: string | null;
-            /** @description Order of the picture among the core's pictures (1 = first, used in the core sheet). */
+            /**
+             * Format: int32
+             * @description Order of the picture among the core's pictures (1 = first, used in the core sheet); after the
+             *     last one when left out at creation, the others shift to make room.
+             */
             position: number;
             /**
              * Format: date-time
@@ -6697,7 +6720,11 @@ export interface components {
              * @description Core the interface belongs to.
              */
             readonly coreId: string;
-            /** @description Position of the layer above the interface (1 = between the surface layer and the second). */
+            /**
+             * Format: int32
+             * @description Position of the layer above the interface (1 = between the surface layer and the second); at
+             *     most the number of layers minus one.
+             */
             position: number;
             /**
              * Format: uuid
@@ -6710,7 +6737,10 @@ export interface components {
              */
             readonly lowerLayerId: string;
             bondState: components["schemas"]["InterfaceBondState"];
-            /** @description Free comment on the interface. */
+            /**
+             * Format: text
+             * @description Free comment on the interface.
+             */
             comment: string | null;
         };
         /**
@@ -6734,6 +6764,7 @@ export interface components {
             /** @description Number of the core in its campaign; the next one at creation, renumbered when an earlier core is deleted. */
             readonly number: number;
             /**
+             * Format: text
              * @description Name of the core as shown: its own name, or the automatic one (the prefix followed by the
              *     number, or the number alone without prefix). A name equal to the automatic one is automatic:
              *     it follows the number when an earlier core is deleted, and the prefix when the prefix changes.
@@ -6741,7 +6772,7 @@ export interface components {
              */
             displayName: string;
             /** @description Display-name prefix of the core; null for none. */
-            displayNamePrefix: {
+            readonly displayNamePrefix: {
                 /**
                  * Format: uuid
                  * @description Identifier of the prefix.
@@ -6750,29 +6781,48 @@ export interface components {
                 /** @description The prefix. */
                 name: string;
             } | null;
-            /** @description Name of the core in the engineering office's own numbering, shown in reports. */
+            /**
+             * Format: text
+             * @description Name of the core in the engineering office's own numbering, shown in reports.
+             */
             NR_name: string | null;
             status: components["schemas"]["CoreStatus"];
             /**
              * Format: uuid
-             * @description Road where the core is taken; null while the core is empty.
+             * @description Road of the workspace where the core is taken; null while the core is empty, required before the
+             *     core can be saved with PUT.
              */
             roadId: string | null;
             /** @description The road of roadId, with its name; null while not given. */
-            road: components["schemas"]["Road"] | null;
+            readonly road: components["schemas"]["Road"] | null;
             /** @description City where the core is taken; null when not given. */
-            city: components["schemas"]["City"] | null;
-            /** @description Landmark (PR, point de repère) the abscissa is measured from. */
+            readonly city: components["schemas"]["City"] | null;
+            /**
+             * Format: text
+             * @description Landmark (PR, point de repère) the abscissa is measured from; filled together with abscissa.
+             */
             landmark: string | null;
-            /** @description Distance from the landmark, in metres. */
+            /** @description Distance from the landmark, in metres; filled together with landmark. */
             abscissa: number | null;
-            /** @description Direction of traffic of the carriageway. */
+            /**
+             * Format: text
+             * @description Direction of traffic of the carriageway where the core is taken.
+             */
             direction: string | null;
-            /** @description Lane where the core is taken. */
+            /**
+             * Format: text
+             * @description Lane where the core is taken.
+             */
             lane: string | null;
-            /** @description Lateral position in the lane. */
+            /**
+             * Format: text
+             * @description Lateral position in the lane (wheel path, axis, edge…).
+             */
             lateralPosition: string | null;
-            /** @description Type of pavement structure. */
+            /**
+             * Format: text
+             * @description Type of pavement structure (flexible, semi-rigid, rigid…), as the technician writes it.
+             */
             structureType: string | null;
             /** @description True when the core goes through the whole pavement structure. */
             isFullStructure: boolean;
@@ -6782,7 +6832,10 @@ export interface components {
             lat: number | null;
             /** @description Longitude in WGS84 degrees; null when the core is not located. */
             lng: number | null;
-            /** @description Free note of the technician. */
+            /**
+             * Format: text
+             * @description Free note of the technician.
+             */
             note: string | null;
             /** @description Pictures of the core, in their order. */
             readonly corePictures: components["schemas"]["CorePicture"][];
@@ -6812,12 +6865,11 @@ export interface components {
          */
         CoreUpdate: {
             /**
-             * Format: uuid
-             * @description Road of the workspace where the core is taken.
+             * Format: text
+             * @description Name of the core as shown; null to use the prefix and the number.
+             * @example CA-12
              */
-            roadId: string;
-            /** @description Diameter of the core in mm. */
-            diameter: number;
+            displayName?: string | null;
             /**
              * Format: uuid
              * @description Display-name prefix of the campaign to show before the core's name; null for none.
@@ -6825,14 +6877,15 @@ export interface components {
             displayNamePrefixId?: string | null;
             /**
              * Format: text
-             * @description Name of the core as shown; null to use the prefix and the number.
-             */
-            displayName?: string | null;
-            /**
-             * Format: text
              * @description Name of the core in the engineering office's own numbering, shown in reports.
              */
             NR_name?: string | null;
+            /**
+             * Format: uuid
+             * @description Road of the workspace where the core is taken; null while the core is empty, required before the
+             *     core can be saved with PUT.
+             */
+            roadId: string;
             /**
              * Format: uuid
              * @description City of the workspace where the core is taken; null when not given.
@@ -6867,6 +6920,8 @@ export interface components {
             structureType?: string | null;
             /** @description True when the core goes through the whole pavement structure. */
             isFullStructure?: boolean;
+            /** @description Diameter of the core in mm; null while the core is empty. */
+            diameter: number;
             /** @description Latitude in WGS84 degrees; null when the core is not located. */
             lat?: number | null;
             /** @description Longitude in WGS84 degrees; null when the core is not located. */
@@ -6887,14 +6942,12 @@ export interface components {
          *     (spec section 4).
          */
         CorePatch: {
-            status?: components["schemas"]["CoreStatus"];
             /**
-             * Format: uuid
-             * @description Road of the workspace where the core is taken.
+             * Format: text
+             * @description Name of the core as shown; null to use the prefix and the number.
+             * @example CA-12
              */
-            roadId?: string;
-            /** @description Diameter of the core in mm. */
-            diameter?: number;
+            displayName?: string | null;
             /**
              * Format: uuid
              * @description Display-name prefix of the campaign to show before the core's name; null for none.
@@ -6902,14 +6955,16 @@ export interface components {
             displayNamePrefixId?: string | null;
             /**
              * Format: text
-             * @description Name of the core as shown; null to use the prefix and the number.
-             */
-            displayName?: string | null;
-            /**
-             * Format: text
              * @description Name of the core in the engineering office's own numbering, shown in reports.
              */
             NR_name?: string | null;
+            status?: components["schemas"]["CoreStatus"];
+            /**
+             * Format: uuid
+             * @description Road of the workspace where the core is taken; null while the core is empty, required before the
+             *     core can be saved with PUT.
+             */
+            roadId?: string;
             /**
              * Format: uuid
              * @description City of the workspace where the core is taken; null when not given.
@@ -6944,6 +6999,8 @@ export interface components {
             structureType?: string | null;
             /** @description True when the core goes through the whole pavement structure. */
             isFullStructure?: boolean;
+            /** @description Diameter of the core in mm; null while the core is empty. */
+            diameter?: number;
             /** @description Latitude in WGS84 degrees; null when the core is not located. */
             lat?: number | null;
             /** @description Longitude in WGS84 degrees; null when the core is not located. */
@@ -7065,13 +7122,13 @@ export interface components {
          */
         LayerPollutantAnalysisInput: {
             kind: components["schemas"]["PollutantKind"];
-            /** @description Content in mg/kg, for PAH and TH kinds. */
+            /** @description Content in mg/kg for PAH and TH kinds; null for asbestos kinds. */
             valueMgKg?: number | null;
-            /** @description Whether asbestos was found, for asbestos kinds. */
+            /** @description True when asbestos was found, for asbestos kinds; null for PAH and TH kinds. */
             asbestosPresent?: boolean | null;
             /**
              * Format: date
-             * @description Date of the analysis.
+             * @description Date of the analysis; null when unknown.
              */
             analysedAt?: string | null;
         };
@@ -7170,7 +7227,8 @@ export interface components {
         CoreInterfaceInput: {
             /**
              * Format: int32
-             * @description Position of the layer above the interface; at most the number of layers minus one.
+             * @description Position of the layer above the interface (1 = between the surface layer and the second); at
+             *     most the number of layers minus one.
              */
             position: number;
             bondState: components["schemas"]["InterfaceBondState"];
@@ -7257,16 +7315,20 @@ export interface components {
              * @description Core the picture shows; the same as in the upload.
              */
             coreId: string;
-            /** @description Path answered by POST /core-pictures/upload. */
+            /**
+             * @description Storage path of the picture, as answered by POST /core-pictures/upload (read it through
+             *     GET /core-pictures/{id}/download); a new one replaces the file.
+             */
             path: components["schemas"]["StorageKey"];
             /**
              * Format: text
-             * @description Caption of the picture.
+             * @description Caption of the picture; null when none.
              */
             title?: string | null;
             /**
              * Format: int32
-             * @description Order among the core's pictures; after the last one when left out.
+             * @description Order of the picture among the core's pictures (1 = first, used in the core sheet); after the
+             *     last one when left out at creation, the others shift to make room.
              */
             position?: number;
         };
@@ -7276,16 +7338,20 @@ export interface components {
          *     replaces the file; a caption left out is set to null.
          */
         CorePictureUpdate: {
-            /** @description Path of the file, the current one or one answered by POST /core-pictures/upload. */
+            /**
+             * @description Storage path of the picture, as answered by POST /core-pictures/upload (read it through
+             *     GET /core-pictures/{id}/download); a new one replaces the file.
+             */
             path: components["schemas"]["StorageKey"];
             /**
              * Format: text
-             * @description Caption of the picture.
+             * @description Caption of the picture; null when none.
              */
             title?: string | null;
             /**
              * Format: int32
-             * @description Order among the core's pictures; the others shift to make room.
+             * @description Order of the picture among the core's pictures (1 = first, used in the core sheet); after the
+             *     last one when left out at creation, the others shift to make room.
              */
             position: number;
         };
@@ -7296,12 +7362,13 @@ export interface components {
         CorePicturePatch: {
             /**
              * Format: text
-             * @description Caption of the picture.
+             * @description Caption of the picture; null when none.
              */
             title?: string | null;
             /**
              * Format: int32
-             * @description Order among the core's pictures; the others shift to make room.
+             * @description Order of the picture among the core's pictures (1 = first, used in the core sheet); after the
+             *     last one when left out at creation, the others shift to make room.
              */
             position?: number;
         };
@@ -7635,6 +7702,7 @@ export interface components {
              */
             readonly id: string;
             /**
+             * Format: text
              * @description The prefix, unique within the campaign.
              * @example CA-
              */
@@ -8480,7 +8548,8 @@ export interface components {
         RoadCreate: {
             /**
              * Format: text
-             * @description Name of the road.
+             * @description Name of the road (RD 12, A 7, rue des Lilas…), unique within the workspace.
+             * @example RD 12
              */
             name: string;
             /**
@@ -8496,12 +8565,13 @@ export interface components {
         CityCreate: {
             /**
              * Format: text
-             * @description Name of the city.
+             * @description Name of the city, unique within the workspace whatever its case.
+             * @example Lyon
              */
             name: string;
             /**
              * Format: zip-code
-             * @description French zip code (5 digits).
+             * @description French zip code (5 digits); null when not given.
              */
             zipCode?: string | null;
             /**
@@ -8518,6 +8588,7 @@ export interface components {
             /**
              * Format: text
              * @description The prefix, unique within the campaign.
+             * @example CA-
              */
             name: string;
             /**
@@ -8666,7 +8737,7 @@ export interface components {
             product: components["schemas"]["VersionProduct"];
             /**
              * Format: semver
-             * @description Semantic version, with an optional v prefix.
+             * @description Semantic version, with an optional v prefix (« Numéro de version non conforme au semantic versionning »).
              * @example v1.4.0
              */
             version: string;
@@ -8675,7 +8746,10 @@ export interface components {
              * @description Release date.
              */
             releasedAt: string;
-            /** @description Release notes (Markdown). */
+            /**
+             * Format: text
+             * @description Release notes (Markdown).
+             */
             notes: string;
         };
         /**
@@ -8694,6 +8768,7 @@ export interface components {
             /**
              * Format: semver
              * @description Semantic version, with an optional v prefix (« Numéro de version non conforme au semantic versionning »).
+             * @example v1.4.0
              */
             version: string;
             /**
@@ -9150,7 +9225,7 @@ export interface components {
             title: string;
             /** @description Text of the notification, in French. */
             message: string;
-            /** @description True once the user has read it. */
+            /** @description True once the user has read it (sent false, it is unread again). */
             isRead: boolean;
             /**
              * Format: date-time
@@ -9218,7 +9293,7 @@ export interface components {
          * @description Body of PATCH /notifications/{id} (JSON merge patch).
          */
         NotificationPatch: {
-            /** @description True to mark the notification read (false marks it unread again). */
+            /** @description True once the user has read it (sent false, it is unread again). */
             isRead: boolean;
         };
         /**

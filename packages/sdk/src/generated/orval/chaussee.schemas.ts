@@ -181,6 +181,23 @@ export const LayerType = {
 } as const;
 
 /**
+ * Class of a laboratory result against the thresholds of spec section 3 (macro-campaign filter defaults): PAH from 0, 50, 500 and 1000 mg/kg, TH from 0 and 500 mg/kg, asbestos absent or present. A threshold belongs to the class it starts (50 mg/kg of PAH is PAH_50). The same classification is exported by @chaussee/validation (classifyContent, classifyAsbestos).
+ */
+export type PollutantClass = (typeof PollutantClass)[keyof typeof PollutantClass];
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const PollutantClass = {
+  PAH_0: 'PAH_0',
+  PAH_50: 'PAH_50',
+  PAH_500: 'PAH_500',
+  PAH_1000: 'PAH_1000',
+  TH_0: 'TH_0',
+  TH_500: 'TH_500',
+  asbestos_absent: 'asbestos_absent',
+  asbestos_present: 'asbestos_present',
+} as const;
+
+/**
  * Pollutant analysed in a layer. Each kind has a 'Ref. BE' variant (reference given by the engineering office), coded with the _ref_be suffix.
  */
 export type PollutantKind = (typeof PollutantKind)[keyof typeof PollutantKind];
@@ -1448,6 +1465,7 @@ export interface Road {
   readonly id: string;
   /**
    * Name of the road (RD 12, A 7, rue des Lilas…), unique within the workspace.
+   * @minLength 1
    * @maxLength 254
    */
   name: string;
@@ -1470,6 +1488,7 @@ export interface City {
   readonly id: string;
   /**
    * Name of the city, unique within the workspace whatever its case.
+   * @minLength 1
    * @maxLength 254
    */
   name: string;
@@ -2827,23 +2846,6 @@ export interface LaboratoryOrder {
 }
 
 /**
- * Class of a laboratory result against the thresholds of spec section 3 (macro-campaign filter defaults): PAH from 0, 50, 500 and 1000 mg/kg, TH from 0 and 500 mg/kg, asbestos absent or present. A threshold belongs to the class it starts (50 mg/kg of PAH is PAH_50). The same classification is exported by @chaussee/validation (classifyContent, classifyAsbestos).
- */
-export type PollutantClass = (typeof PollutantClass)[keyof typeof PollutantClass];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const PollutantClass = {
-  PAH_0: 'PAH_0',
-  PAH_50: 'PAH_50',
-  PAH_500: 'PAH_500',
-  PAH_1000: 'PAH_1000',
-  TH_0: 'TH_0',
-  TH_500: 'TH_500',
-  asbestos_absent: 'asbestos_absent',
-  asbestos_present: 'asbestos_present',
-} as const;
-
-/**
  * How the file was read (by its content, whatever its name).
  */
 export type LaboratoryResultsImportFormat =
@@ -3148,7 +3150,7 @@ export interface RequiredDocumentCreate {
   /** Campaign the file is asked for. */
   campaignId: string;
   /**
-   * What is asked.
+   * What is asked (shown to the customer).
    * @maxLength 254
    */
   title: string;
@@ -3494,7 +3496,7 @@ export interface FoldersUpdate {
 }
 
 /**
- * Parent folder; null at the root.
+ * Parent folder; null at the root (where a folder created with a null parent goes).
  */
 export type FolderParentId = string | null;
 
@@ -3505,7 +3507,7 @@ by us. Written by helper A, who needed it for the folder operations, because it 
  */
 export interface Folder {
   /** Identifier of the folder. */
-  id: string;
+  readonly id: string;
   /**
    * Name of the folder, unique among its siblings.
    * @maxLength 254
@@ -3513,7 +3515,7 @@ export interface Folder {
   name: string;
   /** Campaign the folder belongs to. */
   campaignId: string;
-  /** Parent folder; null at the root. */
+  /** Parent folder; null at the root (where a folder created with a null parent goes). */
   parentId: FolderParentId;
   /**
    * Number of documents directly in the folder.
@@ -3525,7 +3527,7 @@ export interface Folder {
 }
 
 /**
- * Parent folder; the root when null.
+ * Parent folder; null at the root (where a folder created with a null parent goes).
  */
 export type FolderCreateParentId = string | null;
 
@@ -3538,26 +3540,9 @@ export interface FolderCreate {
    * @maxLength 254
    */
   name: string;
-  /** Parent folder; the root when null. */
+  /** Parent folder; null at the root (where a folder created with a null parent goes). */
   parentId?: FolderCreateParentId;
 }
-
-/**
- * Road of the workspace where the core is taken; required before the core can be saved with PUT.
- */
-export type CoreCreateRoadId = string | null;
-
-/**
- * Diameter of the core in mm.
- * @minimum 1
- * @maximum 1000
- */
-export type CoreCreateDiameter = number | null;
-
-/**
- * Display-name prefix of the campaign to show before the core's name; null for none.
- */
-export type CoreCreateDisplayNamePrefixId = string | null;
 
 /**
  * Name of the core as shown; null to use the prefix and the number.
@@ -3566,10 +3551,22 @@ export type CoreCreateDisplayNamePrefixId = string | null;
 export type CoreCreateDisplayName = string | null;
 
 /**
+ * Display-name prefix of the campaign to show before the core's name; null for none.
+ */
+export type CoreCreateDisplayNamePrefixId = string | null;
+
+/**
  * Name of the core in the engineering office's own numbering, shown in reports.
  * @maxLength 254
  */
 export type CoreCreateNRName = string | null;
+
+/**
+ * Road of the workspace where the core is taken; null while the core is empty, required before the
+core can be saved with PUT.
+
+ */
+export type CoreCreateRoadId = string | null;
 
 /**
  * City of the workspace where the core is taken; null when not given.
@@ -3613,6 +3610,13 @@ export type CoreCreateLateralPosition = string | null;
 export type CoreCreateStructureType = string | null;
 
 /**
+ * Diameter of the core in mm; null while the core is empty.
+ * @minimum 1
+ * @maximum 1000
+ */
+export type CoreCreateDiameter = number | null;
+
+/**
  * Latitude in WGS84 degrees; null when the core is not located.
  * @minimum -90
  * @maximum 90
@@ -3645,26 +3649,22 @@ the prefix's name followed by the number (« CA-12 »), or the number alone with
 export interface CoreCreate {
   /** Coring campaign the core belongs to. */
   campaignId: string;
-  /** Road of the workspace where the core is taken; required before the core can be saved with PUT. */
-  roadId?: CoreCreateRoadId;
-  /**
-   * Diameter of the core in mm.
-   * @minimum 1
-   * @maximum 1000
-   */
-  diameter?: CoreCreateDiameter;
-  /** Display-name prefix of the campaign to show before the core's name; null for none. */
-  displayNamePrefixId?: CoreCreateDisplayNamePrefixId;
   /**
    * Name of the core as shown; null to use the prefix and the number.
    * @maxLength 50
    */
   displayName?: CoreCreateDisplayName;
+  /** Display-name prefix of the campaign to show before the core's name; null for none. */
+  displayNamePrefixId?: CoreCreateDisplayNamePrefixId;
   /**
    * Name of the core in the engineering office's own numbering, shown in reports.
    * @maxLength 254
    */
   NR_name?: CoreCreateNRName;
+  /** Road of the workspace where the core is taken; null while the core is empty, required before the
+core can be saved with PUT.
+ */
+  roadId?: CoreCreateRoadId;
   /** City of the workspace where the core is taken; null when not given. */
   cityId?: CoreCreateCityId;
   /**
@@ -3700,6 +3700,12 @@ export interface CoreCreate {
   /** True when the core goes through the whole pavement structure. */
   isFullStructure?: boolean;
   /**
+   * Diameter of the core in mm; null while the core is empty.
+   * @minimum 1
+   * @maximum 1000
+   */
+  diameter?: CoreCreateDiameter;
+  /**
    * Latitude in WGS84 degrees; null when the core is not located.
    * @minimum -90
    * @maximum 90
@@ -3732,18 +3738,23 @@ designed by us.
 export interface CorePicture {
   /** Identifier of the picture. */
   readonly id: string;
-  /** Core the picture shows. */
+  /** Core the picture shows; the same as in the upload. */
   coreId: string;
-  /** Storage path of the picture, as answered by POST /core-pictures/upload (read it through GET /core-pictures/{id}/download). */
-  path: string;
+  /** Storage path of the picture, as answered by POST /core-pictures/upload (read it through
+GET /core-pictures/{id}/download); a new one replaces the file.
+ */
+  path: StorageKey;
   /**
    * Caption of the picture; null when none.
    * @maxLength 254
    */
   title: CorePictureTitle;
   /**
-   * Order of the picture among the core's pictures (1 = first, used in the core sheet).
+   * Order of the picture among the core's pictures (1 = first, used in the core sheet); after the
+last one when left out at creation, the others shift to make room.
+
    * @minimum 1
+   * @maximum 1000
    */
   position: number;
   /** When the picture was attached. */
@@ -3958,8 +3969,11 @@ export interface CoreInterface {
   /** Core the interface belongs to. */
   readonly coreId: string;
   /**
-   * Position of the layer above the interface (1 = between the surface layer and the second).
+   * Position of the layer above the interface (1 = between the surface layer and the second); at
+most the number of layers minus one.
+
    * @minimum 1
+   * @maximum 49
    */
   position: number;
   /** Layer above the interface. */
@@ -3988,11 +4002,14 @@ export type CoreDisplayNamePrefix = CoreDisplayNamePrefixAnyOf | null;
 
 /**
  * Name of the core in the engineering office's own numbering, shown in reports.
+ * @maxLength 254
  */
 export type CoreNRName = string | null;
 
 /**
- * Road where the core is taken; null while the core is empty.
+ * Road of the workspace where the core is taken; null while the core is empty, required before the
+core can be saved with PUT.
+
  */
 export type CoreRoadId = string | null;
 
@@ -4007,39 +4024,45 @@ export type CoreRoad = Road | null;
 export type CoreCity = City | null;
 
 /**
- * Landmark (PR, point de repère) the abscissa is measured from.
+ * Landmark (PR, point de repère) the abscissa is measured from; filled together with abscissa.
+ * @maxLength 50
  */
 export type CoreLandmark = string | null;
 
 /**
- * Distance from the landmark, in metres.
+ * Distance from the landmark, in metres; filled together with landmark.
  * @minimum 0
  */
 export type CoreAbscissa = number | null;
 
 /**
- * Direction of traffic of the carriageway.
+ * Direction of traffic of the carriageway where the core is taken.
+ * @maxLength 50
  */
 export type CoreDirection = string | null;
 
 /**
  * Lane where the core is taken.
+ * @maxLength 50
  */
 export type CoreLane = string | null;
 
 /**
- * Lateral position in the lane.
+ * Lateral position in the lane (wheel path, axis, edge…).
+ * @maxLength 50
  */
 export type CoreLateralPosition = string | null;
 
 /**
- * Type of pavement structure.
+ * Type of pavement structure (flexible, semi-rigid, rigid…), as the technician writes it.
+ * @maxLength 254
  */
 export type CoreStructureType = string | null;
 
 /**
  * Diameter of the core in mm; null while the core is empty.
  * @minimum 1
+ * @maximum 1000
  */
 export type CoreDiameter = number | null;
 
@@ -4059,6 +4082,7 @@ export type CoreLng = number | null;
 
 /**
  * Free note of the technician.
+ * @maxLength 1000
  */
 export type CoreNote = string | null;
 
@@ -4079,42 +4103,66 @@ export interface Core {
    * @minimum 1
    */
   readonly number: number;
-  /** Name of the core as shown: its own name, or the automatic one (the prefix followed by the
+  /**
+   * Name of the core as shown: its own name, or the automatic one (the prefix followed by the
 number, or the number alone without prefix). A name equal to the automatic one is automatic:
 it follows the number when an earlier core is deleted, and the prefix when the prefix changes.
- */
+
+   * @maxLength 50
+   */
   displayName: string;
   /** Display-name prefix of the core; null for none. */
-  displayNamePrefix: CoreDisplayNamePrefix;
-  /** Name of the core in the engineering office's own numbering, shown in reports. */
+  readonly displayNamePrefix: CoreDisplayNamePrefix;
+  /**
+   * Name of the core in the engineering office's own numbering, shown in reports.
+   * @maxLength 254
+   */
   NR_name: CoreNRName;
   status: CoreStatus;
-  /** Road where the core is taken; null while the core is empty. */
+  /** Road of the workspace where the core is taken; null while the core is empty, required before the
+core can be saved with PUT.
+ */
   roadId: CoreRoadId;
   /** The road of roadId, with its name; null while not given. */
-  road: CoreRoad;
+  readonly road: CoreRoad;
   /** City where the core is taken; null when not given. */
-  city: CoreCity;
-  /** Landmark (PR, point de repère) the abscissa is measured from. */
+  readonly city: CoreCity;
+  /**
+   * Landmark (PR, point de repère) the abscissa is measured from; filled together with abscissa.
+   * @maxLength 50
+   */
   landmark: CoreLandmark;
   /**
-   * Distance from the landmark, in metres.
+   * Distance from the landmark, in metres; filled together with landmark.
    * @minimum 0
    */
   abscissa: CoreAbscissa;
-  /** Direction of traffic of the carriageway. */
+  /**
+   * Direction of traffic of the carriageway where the core is taken.
+   * @maxLength 50
+   */
   direction: CoreDirection;
-  /** Lane where the core is taken. */
+  /**
+   * Lane where the core is taken.
+   * @maxLength 50
+   */
   lane: CoreLane;
-  /** Lateral position in the lane. */
+  /**
+   * Lateral position in the lane (wheel path, axis, edge…).
+   * @maxLength 50
+   */
   lateralPosition: CoreLateralPosition;
-  /** Type of pavement structure. */
+  /**
+   * Type of pavement structure (flexible, semi-rigid, rigid…), as the technician writes it.
+   * @maxLength 254
+   */
   structureType: CoreStructureType;
   /** True when the core goes through the whole pavement structure. */
   isFullStructure: boolean;
   /**
    * Diameter of the core in mm; null while the core is empty.
    * @minimum 1
+   * @maximum 1000
    */
   diameter: CoreDiameter;
   /**
@@ -4129,7 +4177,10 @@ it follows the number when an earlier core is deleted, and the prefix when the p
    * @maximum 180
    */
   lng: CoreLng;
-  /** Free note of the technician. */
+  /**
+   * Free note of the technician.
+   * @maxLength 1000
+   */
   note: CoreNote;
   /** Pictures of the core, in their order. */
   readonly corePictures: readonly CorePicture[];
@@ -4146,15 +4197,15 @@ it follows the number when an earlier core is deleted, and the prefix when the p
 }
 
 /**
- * Display-name prefix of the campaign to show before the core's name; null for none.
- */
-export type CoreUpdateDisplayNamePrefixId = string | null;
-
-/**
  * Name of the core as shown; null to use the prefix and the number.
  * @maxLength 50
  */
 export type CoreUpdateDisplayName = string | null;
+
+/**
+ * Display-name prefix of the campaign to show before the core's name; null for none.
+ */
+export type CoreUpdateDisplayNamePrefixId = string | null;
 
 /**
  * Name of the core in the engineering office's own numbering, shown in reports.
@@ -4231,26 +4282,22 @@ not changed here.
 
  */
 export interface CoreUpdate {
-  /** Road of the workspace where the core is taken. */
-  roadId: string;
-  /**
-   * Diameter of the core in mm.
-   * @minimum 1
-   * @maximum 1000
-   */
-  diameter: number;
-  /** Display-name prefix of the campaign to show before the core's name; null for none. */
-  displayNamePrefixId?: CoreUpdateDisplayNamePrefixId;
   /**
    * Name of the core as shown; null to use the prefix and the number.
    * @maxLength 50
    */
   displayName?: CoreUpdateDisplayName;
+  /** Display-name prefix of the campaign to show before the core's name; null for none. */
+  displayNamePrefixId?: CoreUpdateDisplayNamePrefixId;
   /**
    * Name of the core in the engineering office's own numbering, shown in reports.
    * @maxLength 254
    */
   NR_name?: CoreUpdateNRName;
+  /** Road of the workspace where the core is taken; null while the core is empty, required before the
+core can be saved with PUT.
+ */
+  roadId: string;
   /** City of the workspace where the core is taken; null when not given. */
   cityId?: CoreUpdateCityId;
   /**
@@ -4286,6 +4333,12 @@ export interface CoreUpdate {
   /** True when the core goes through the whole pavement structure. */
   isFullStructure?: boolean;
   /**
+   * Diameter of the core in mm; null while the core is empty.
+   * @minimum 1
+   * @maximum 1000
+   */
+  diameter: number;
+  /**
    * Latitude in WGS84 degrees; null when the core is not located.
    * @minimum -90
    * @maximum 90
@@ -4305,15 +4358,15 @@ export interface CoreUpdate {
 }
 
 /**
- * Display-name prefix of the campaign to show before the core's name; null for none.
- */
-export type CorePatchDisplayNamePrefixId = string | null;
-
-/**
  * Name of the core as shown; null to use the prefix and the number.
  * @maxLength 50
  */
 export type CorePatchDisplayName = string | null;
+
+/**
+ * Display-name prefix of the campaign to show before the core's name; null for none.
+ */
+export type CorePatchDisplayNamePrefixId = string | null;
 
 /**
  * Name of the core in the engineering office's own numbering, shown in reports.
@@ -4392,27 +4445,23 @@ has no layer. Setting the status to sent_to_study_manager resets the campaign's 
 
  */
 export interface CorePatch {
-  status?: CoreStatus;
-  /** Road of the workspace where the core is taken. */
-  roadId?: string;
-  /**
-   * Diameter of the core in mm.
-   * @minimum 1
-   * @maximum 1000
-   */
-  diameter?: number;
-  /** Display-name prefix of the campaign to show before the core's name; null for none. */
-  displayNamePrefixId?: CorePatchDisplayNamePrefixId;
   /**
    * Name of the core as shown; null to use the prefix and the number.
    * @maxLength 50
    */
   displayName?: CorePatchDisplayName;
+  /** Display-name prefix of the campaign to show before the core's name; null for none. */
+  displayNamePrefixId?: CorePatchDisplayNamePrefixId;
   /**
    * Name of the core in the engineering office's own numbering, shown in reports.
    * @maxLength 254
    */
   NR_name?: CorePatchNRName;
+  status?: CoreStatus;
+  /** Road of the workspace where the core is taken; null while the core is empty, required before the
+core can be saved with PUT.
+ */
+  roadId?: string;
   /** City of the workspace where the core is taken; null when not given. */
   cityId?: CorePatchCityId;
   /**
@@ -4447,6 +4496,12 @@ export interface CorePatch {
   structureType?: CorePatchStructureType;
   /** True when the core goes through the whole pavement structure. */
   isFullStructure?: boolean;
+  /**
+   * Diameter of the core in mm; null while the core is empty.
+   * @minimum 1
+   * @maximum 1000
+   */
+  diameter?: number;
   /**
    * Latitude in WGS84 degrees; null when the core is not located.
    * @minimum -90
@@ -4606,18 +4661,18 @@ export interface CoreLayers {
 }
 
 /**
- * Content in mg/kg, for PAH and TH kinds.
+ * Content in mg/kg for PAH and TH kinds; null for asbestos kinds.
  * @minimum 0
  */
 export type LayerPollutantAnalysisInputValueMgKg = number | null;
 
 /**
- * Whether asbestos was found, for asbestos kinds.
+ * True when asbestos was found, for asbestos kinds; null for PAH and TH kinds.
  */
 export type LayerPollutantAnalysisInputAsbestosPresent = boolean | null;
 
 /**
- * Date of the analysis.
+ * Date of the analysis; null when unknown.
  */
 export type LayerPollutantAnalysisInputAnalysedAt = string | null;
 
@@ -4629,13 +4684,13 @@ PAH and TH kinds, asbestosPresent for asbestos kinds; the server refuses the oth
 export interface LayerPollutantAnalysisInput {
   kind: PollutantKind;
   /**
-   * Content in mg/kg, for PAH and TH kinds.
+   * Content in mg/kg for PAH and TH kinds; null for asbestos kinds.
    * @minimum 0
    */
   valueMgKg?: LayerPollutantAnalysisInputValueMgKg;
-  /** Whether asbestos was found, for asbestos kinds. */
+  /** True when asbestos was found, for asbestos kinds; null for PAH and TH kinds. */
   asbestosPresent?: LayerPollutantAnalysisInputAsbestosPresent;
-  /** Date of the analysis. */
+  /** Date of the analysis; null when unknown. */
   analysedAt?: LayerPollutantAnalysisInputAnalysedAt;
 }
 
@@ -4761,7 +4816,9 @@ export type CoreInterfaceInputComment = string | null;
  */
 export interface CoreInterfaceInput {
   /**
-   * Position of the layer above the interface; at most the number of layers minus one.
+   * Position of the layer above the interface (1 = between the surface layer and the second); at
+most the number of layers minus one.
+
    * @minimum 1
    * @maximum 49
    */
@@ -4842,7 +4899,7 @@ export interface CorePictureUploadForm {
 }
 
 /**
- * Caption of the picture.
+ * Caption of the picture; null when none.
  * @maxLength 254
  */
 export type CorePictureCreateTitle = string | null;
@@ -4854,15 +4911,19 @@ export type CorePictureCreateTitle = string | null;
 export interface CorePictureCreate {
   /** Core the picture shows; the same as in the upload. */
   coreId: string;
-  /** Path answered by POST /core-pictures/upload. */
+  /** Storage path of the picture, as answered by POST /core-pictures/upload (read it through
+GET /core-pictures/{id}/download); a new one replaces the file.
+ */
   path: StorageKey;
   /**
-   * Caption of the picture.
+   * Caption of the picture; null when none.
    * @maxLength 254
    */
   title?: CorePictureCreateTitle;
   /**
-   * Order among the core's pictures; after the last one when left out.
+   * Order of the picture among the core's pictures (1 = first, used in the core sheet); after the
+last one when left out at creation, the others shift to make room.
+
    * @minimum 1
    * @maximum 1000
    */
@@ -4870,7 +4931,7 @@ export interface CorePictureCreate {
 }
 
 /**
- * Caption of the picture.
+ * Caption of the picture; null when none.
  * @maxLength 254
  */
 export type CorePictureUpdateTitle = string | null;
@@ -4881,15 +4942,19 @@ replaces the file; a caption left out is set to null.
 
  */
 export interface CorePictureUpdate {
-  /** Path of the file, the current one or one answered by POST /core-pictures/upload. */
+  /** Storage path of the picture, as answered by POST /core-pictures/upload (read it through
+GET /core-pictures/{id}/download); a new one replaces the file.
+ */
   path: StorageKey;
   /**
-   * Caption of the picture.
+   * Caption of the picture; null when none.
    * @maxLength 254
    */
   title?: CorePictureUpdateTitle;
   /**
-   * Order among the core's pictures; the others shift to make room.
+   * Order of the picture among the core's pictures (1 = first, used in the core sheet); after the
+last one when left out at creation, the others shift to make room.
+
    * @minimum 1
    * @maximum 1000
    */
@@ -4897,7 +4962,7 @@ export interface CorePictureUpdate {
 }
 
 /**
- * Caption of the picture.
+ * Caption of the picture; null when none.
  * @maxLength 254
  */
 export type CorePicturePatchTitle = string | null;
@@ -4907,12 +4972,14 @@ export type CorePicturePatchTitle = string | null;
  */
 export interface CorePicturePatch {
   /**
-   * Caption of the picture.
+   * Caption of the picture; null when none.
    * @maxLength 254
    */
   title?: CorePicturePatchTitle;
   /**
-   * Order among the core's pictures; the others shift to make room.
+   * Order of the picture among the core's pictures (1 = first, used in the core sheet); after the
+last one when left out at creation, the others shift to make room.
+
    * @minimum 1
    * @maximum 1000
    */
@@ -5319,6 +5386,7 @@ export interface DisplayNamePrefix {
   readonly id: string;
   /**
    * The prefix, unique within the campaign.
+   * @minLength 1
    * @maxLength 50
    */
   name: string;
@@ -6438,7 +6506,7 @@ export type AuscultationStatisticTable = AuscultationStatisticTableSummary &
  */
 export interface RoadCreate {
   /**
-   * Name of the road.
+   * Name of the road (RD 12, A 7, rue des Lilas…), unique within the workspace.
    * @minLength 1
    * @maxLength 254
    */
@@ -6448,7 +6516,7 @@ export interface RoadCreate {
 }
 
 /**
- * French zip code (5 digits).
+ * French zip code (5 digits); null when not given.
  */
 export type CityCreateZipCode = string | null;
 
@@ -6457,12 +6525,12 @@ export type CityCreateZipCode = string | null;
  */
 export interface CityCreate {
   /**
-   * Name of the city.
+   * Name of the city, unique within the workspace whatever its case.
    * @minLength 1
    * @maxLength 254
    */
   name: string;
-  /** French zip code (5 digits). */
+  /** French zip code (5 digits); null when not given. */
   zipCode?: CityCreateZipCode;
   /** Workspace the city belongs to. */
   workspaceId: string;
@@ -6680,12 +6748,16 @@ export interface Version {
   /** Identifier of the version. */
   readonly id: string;
   product: VersionProduct;
-  /** Semantic version, with an optional v prefix. */
+  /**
+   * Semantic version, with an optional v prefix (« Numéro de version non conforme au semantic versionning »).
+   * @maxLength 64
+   */
   version: string;
   /** Release date. */
   releasedAt: string;
   /**
    * Release notes (Markdown).
+   * @minLength 1
    * @maxLength 1000
    */
   notes: string;
@@ -7379,7 +7451,7 @@ export interface Notification {
   title: string;
   /** Text of the notification, in French. */
   message: string;
-  /** True once the user has read it. */
+  /** True once the user has read it (sent false, it is unread again). */
   isRead: boolean;
   /** When the notification was created. */
   readonly createdAt: string;
@@ -7449,7 +7521,7 @@ export interface NotificationsReadResult {
  * Body of PATCH /notifications/{id} (JSON merge patch).
  */
 export interface NotificationPatch {
-  /** True to mark the notification read (false marks it unread again). */
+  /** True once the user has read it (sent false, it is unread again). */
   isRead: boolean;
 }
 

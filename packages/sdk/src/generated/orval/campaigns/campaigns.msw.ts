@@ -601,8 +601,7 @@ export const getListCampaignCoresResponseMock = (): CorePage => ({
         ).map(() => ({
           id: faker.string.uuid(),
           coreId: faker.string.uuid(),
-          path: (() =>
-            `campaigns/${faker.string.uuid()}/${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}.pdf`)(),
+          path: faker.helpers.fromRegExp('^[a-z0-9/_.-]+$'),
           title: (() =>
             faker.helpers.arrayElement([
               'Rapport de carottage',
@@ -611,7 +610,7 @@ export const getListCampaignCoresResponseMock = (): CorePage => ({
               'Procès-verbal de réception',
               'Résultats amiante et HAP',
             ]))(),
-          position: faker.number.int({ min: 1, max: 200 }),
+          position: faker.number.int({ min: 1, max: 1000 }),
           createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
         })),
         layers: faker.helpers.arrayElement([
@@ -719,7 +718,7 @@ export const getListCampaignCoresResponseMock = (): CorePage => ({
             () => ({
               id: faker.string.uuid(),
               coreId: faker.string.uuid(),
-              position: faker.number.int({ min: 1, max: 200 }),
+              position: faker.number.int({ min: 1, max: 49 }),
               upperLayerId: faker.string.uuid(),
               lowerLayerId: faker.string.uuid(),
               bondState: faker.helpers.arrayElement(Object.values(InterfaceBondState)),
@@ -956,8 +955,24 @@ export const getListCampaignMapLayersResponseMock = (): MapLayerPage => ({
           ]))(),
         fields: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
           () => ({
-            key: faker.string.alpha({ length: { min: 1, max: 254 } }),
-            label: faker.string.alpha({ length: { min: 1, max: 254 } }),
+            key: (() =>
+              faker.helpers.arrayElement([
+                'thickness',
+                'pahMgKg',
+                'thMgKg',
+                'diameter',
+                'landmark',
+                'abscissa',
+              ]))(),
+            label: (() =>
+              faker.helpers.arrayElement([
+                'Épaisseur (mm)',
+                'HAP (mg/kg)',
+                'HCT (mg/kg)',
+                'PR',
+                'Commune',
+                'Sens',
+              ]))(),
             type: faker.helpers.arrayElement([
               'string',
               'number',
@@ -965,10 +980,7 @@ export const getListCampaignMapLayersResponseMock = (): MapLayerPage => ({
               'boolean',
               'date',
             ] as const),
-            unit: faker.helpers.arrayElement([
-              faker.string.alpha({ length: { min: 10, max: 20 } }),
-              null,
-            ]),
+            unit: (() => faker.helpers.arrayElement(['mm', 'm', 'mg/kg', '%', 'MPa']))(),
             isStandard: faker.datatype.boolean(),
             isVisible: faker.datatype.boolean(),
             isEditable: faker.datatype.boolean(),

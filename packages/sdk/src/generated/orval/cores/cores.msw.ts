@@ -116,8 +116,7 @@ export const getCreateCoreResponseMock = (overrideResponse: Partial<Core> = {}):
     () => ({
       id: faker.string.uuid(),
       coreId: faker.string.uuid(),
-      path: (() =>
-        `campaigns/${faker.string.uuid()}/${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}.pdf`)(),
+      path: faker.helpers.fromRegExp('^[a-z0-9/_.-]+$'),
       title: (() =>
         faker.helpers.arrayElement([
           'Rapport de carottage',
@@ -126,7 +125,7 @@ export const getCreateCoreResponseMock = (overrideResponse: Partial<Core> = {}):
           'Procès-verbal de réception',
           'Résultats amiante et HAP',
         ]))(),
-      position: faker.number.int({ min: 1, max: 200 }),
+      position: faker.number.int({ min: 1, max: 1000 }),
       createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
     }),
   ),
@@ -231,7 +230,7 @@ export const getCreateCoreResponseMock = (overrideResponse: Partial<Core> = {}):
     Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
       id: faker.string.uuid(),
       coreId: faker.string.uuid(),
-      position: faker.number.int({ min: 1, max: 200 }),
+      position: faker.number.int({ min: 1, max: 49 }),
       upperLayerId: faker.string.uuid(),
       lowerLayerId: faker.string.uuid(),
       bondState: faker.helpers.arrayElement(Object.values(InterfaceBondState)),
@@ -363,8 +362,7 @@ export const getGetCoreResponseMock = (overrideResponse: Partial<Core> = {}): Co
     () => ({
       id: faker.string.uuid(),
       coreId: faker.string.uuid(),
-      path: (() =>
-        `campaigns/${faker.string.uuid()}/${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}.pdf`)(),
+      path: faker.helpers.fromRegExp('^[a-z0-9/_.-]+$'),
       title: (() =>
         faker.helpers.arrayElement([
           'Rapport de carottage',
@@ -373,7 +371,7 @@ export const getGetCoreResponseMock = (overrideResponse: Partial<Core> = {}): Co
           'Procès-verbal de réception',
           'Résultats amiante et HAP',
         ]))(),
-      position: faker.number.int({ min: 1, max: 200 }),
+      position: faker.number.int({ min: 1, max: 1000 }),
       createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
     }),
   ),
@@ -478,7 +476,7 @@ export const getGetCoreResponseMock = (overrideResponse: Partial<Core> = {}): Co
     Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
       id: faker.string.uuid(),
       coreId: faker.string.uuid(),
-      position: faker.number.int({ min: 1, max: 200 }),
+      position: faker.number.int({ min: 1, max: 49 }),
       upperLayerId: faker.string.uuid(),
       lowerLayerId: faker.string.uuid(),
       bondState: faker.helpers.arrayElement(Object.values(InterfaceBondState)),
@@ -610,8 +608,7 @@ export const getUpdateCoreResponseMock = (overrideResponse: Partial<Core> = {}):
     () => ({
       id: faker.string.uuid(),
       coreId: faker.string.uuid(),
-      path: (() =>
-        `campaigns/${faker.string.uuid()}/${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}.pdf`)(),
+      path: faker.helpers.fromRegExp('^[a-z0-9/_.-]+$'),
       title: (() =>
         faker.helpers.arrayElement([
           'Rapport de carottage',
@@ -620,7 +617,7 @@ export const getUpdateCoreResponseMock = (overrideResponse: Partial<Core> = {}):
           'Procès-verbal de réception',
           'Résultats amiante et HAP',
         ]))(),
-      position: faker.number.int({ min: 1, max: 200 }),
+      position: faker.number.int({ min: 1, max: 1000 }),
       createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
     }),
   ),
@@ -725,7 +722,7 @@ export const getUpdateCoreResponseMock = (overrideResponse: Partial<Core> = {}):
     Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
       id: faker.string.uuid(),
       coreId: faker.string.uuid(),
-      position: faker.number.int({ min: 1, max: 200 }),
+      position: faker.number.int({ min: 1, max: 49 }),
       upperLayerId: faker.string.uuid(),
       lowerLayerId: faker.string.uuid(),
       bondState: faker.helpers.arrayElement(Object.values(InterfaceBondState)),
@@ -857,8 +854,7 @@ export const getPatchCoreResponseMock = (overrideResponse: Partial<Core> = {}): 
     () => ({
       id: faker.string.uuid(),
       coreId: faker.string.uuid(),
-      path: (() =>
-        `campaigns/${faker.string.uuid()}/${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}.pdf`)(),
+      path: faker.helpers.fromRegExp('^[a-z0-9/_.-]+$'),
       title: (() =>
         faker.helpers.arrayElement([
           'Rapport de carottage',
@@ -867,7 +863,7 @@ export const getPatchCoreResponseMock = (overrideResponse: Partial<Core> = {}): 
           'Procès-verbal de réception',
           'Résultats amiante et HAP',
         ]))(),
-      position: faker.number.int({ min: 1, max: 200 }),
+      position: faker.number.int({ min: 1, max: 1000 }),
       createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
     }),
   ),
@@ -972,7 +968,7 @@ export const getPatchCoreResponseMock = (overrideResponse: Partial<Core> = {}): 
     Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
       id: faker.string.uuid(),
       coreId: faker.string.uuid(),
-      position: faker.number.int({ min: 1, max: 200 }),
+      position: faker.number.int({ min: 1, max: 49 }),
       upperLayerId: faker.string.uuid(),
       lowerLayerId: faker.string.uuid(),
       bondState: faker.helpers.arrayElement(Object.values(InterfaceBondState)),
@@ -1405,7 +1401,7 @@ export const getGetCoreInterfacesResponseMock = (
     () => ({
       id: faker.string.uuid(),
       coreId: faker.string.uuid(),
-      position: faker.number.int({ min: 1, max: 200 }),
+      position: faker.number.int({ min: 1, max: 49 }),
       upperLayerId: faker.string.uuid(),
       lowerLayerId: faker.string.uuid(),
       bondState: faker.helpers.arrayElement(Object.values(InterfaceBondState)),
@@ -1432,7 +1428,7 @@ export const getUpdateCoreInterfacesResponseMock = (
     () => ({
       id: faker.string.uuid(),
       coreId: faker.string.uuid(),
-      position: faker.number.int({ min: 1, max: 200 }),
+      position: faker.number.int({ min: 1, max: 49 }),
       upperLayerId: faker.string.uuid(),
       lowerLayerId: faker.string.uuid(),
       bondState: faker.helpers.arrayElement(Object.values(InterfaceBondState)),
@@ -1584,8 +1580,7 @@ export const getCreateCorePictureResponseMock = (
 ): CorePicture => ({
   id: faker.string.uuid(),
   coreId: faker.string.uuid(),
-  path: (() =>
-    `campaigns/${faker.string.uuid()}/${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}.pdf`)(),
+  path: faker.helpers.fromRegExp('^[a-z0-9/_.-]+$'),
   title: (() =>
     faker.helpers.arrayElement([
       'Rapport de carottage',
@@ -1594,7 +1589,7 @@ export const getCreateCorePictureResponseMock = (
       'Procès-verbal de réception',
       'Résultats amiante et HAP',
     ]))(),
-  position: faker.number.int({ min: 1, max: 200 }),
+  position: faker.number.int({ min: 1, max: 1000 }),
   createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
   ...overrideResponse,
 });
@@ -1604,8 +1599,7 @@ export const getGetCorePictureResponseMock = (
 ): CorePicture => ({
   id: faker.string.uuid(),
   coreId: faker.string.uuid(),
-  path: (() =>
-    `campaigns/${faker.string.uuid()}/${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}.pdf`)(),
+  path: faker.helpers.fromRegExp('^[a-z0-9/_.-]+$'),
   title: (() =>
     faker.helpers.arrayElement([
       'Rapport de carottage',
@@ -1614,7 +1608,7 @@ export const getGetCorePictureResponseMock = (
       'Procès-verbal de réception',
       'Résultats amiante et HAP',
     ]))(),
-  position: faker.number.int({ min: 1, max: 200 }),
+  position: faker.number.int({ min: 1, max: 1000 }),
   createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
   ...overrideResponse,
 });
@@ -1624,8 +1618,7 @@ export const getUpdateCorePictureResponseMock = (
 ): CorePicture => ({
   id: faker.string.uuid(),
   coreId: faker.string.uuid(),
-  path: (() =>
-    `campaigns/${faker.string.uuid()}/${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}.pdf`)(),
+  path: faker.helpers.fromRegExp('^[a-z0-9/_.-]+$'),
   title: (() =>
     faker.helpers.arrayElement([
       'Rapport de carottage',
@@ -1634,7 +1627,7 @@ export const getUpdateCorePictureResponseMock = (
       'Procès-verbal de réception',
       'Résultats amiante et HAP',
     ]))(),
-  position: faker.number.int({ min: 1, max: 200 }),
+  position: faker.number.int({ min: 1, max: 1000 }),
   createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
   ...overrideResponse,
 });
@@ -1644,8 +1637,7 @@ export const getPatchCorePictureResponseMock = (
 ): CorePicture => ({
   id: faker.string.uuid(),
   coreId: faker.string.uuid(),
-  path: (() =>
-    `campaigns/${faker.string.uuid()}/${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}.pdf`)(),
+  path: faker.helpers.fromRegExp('^[a-z0-9/_.-]+$'),
   title: (() =>
     faker.helpers.arrayElement([
       'Rapport de carottage',
@@ -1654,7 +1646,7 @@ export const getPatchCorePictureResponseMock = (
       'Procès-verbal de réception',
       'Résultats amiante et HAP',
     ]))(),
-  position: faker.number.int({ min: 1, max: 200 }),
+  position: faker.number.int({ min: 1, max: 1000 }),
   createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
   ...overrideResponse,
 });

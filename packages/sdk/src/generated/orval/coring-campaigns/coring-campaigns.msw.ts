@@ -1389,7 +1389,14 @@ export const getGetCoringCampaignLayerNamesResponseMock = (
 ): CoringCampaignLayerNames => ({
   names: Array.from({ length: faker.number.int({ min: 1, max: 200 }) }, (_, i) => i + 1).map(
     () => ({
-      name: faker.string.alpha({ length: { min: 1, max: 254 } }),
+      name: (() =>
+        faker.helpers.arrayElement([
+          'Couche de roulement',
+          'Couche de liaison',
+          'Couche de base',
+          'Couche de fondation',
+          'Couche de forme',
+        ]))(),
       layerType: faker.helpers.arrayElement([
         faker.helpers.arrayElement(Object.values(LayerType)),
         undefined,
@@ -1404,7 +1411,14 @@ export const getUpdateCoringCampaignLayerNamesResponseMock = (
 ): CoringCampaignLayerNames => ({
   names: Array.from({ length: faker.number.int({ min: 1, max: 200 }) }, (_, i) => i + 1).map(
     () => ({
-      name: faker.string.alpha({ length: { min: 1, max: 254 } }),
+      name: (() =>
+        faker.helpers.arrayElement([
+          'Couche de roulement',
+          'Couche de liaison',
+          'Couche de base',
+          'Couche de fondation',
+          'Couche de forme',
+        ]))(),
       layerType: faker.helpers.arrayElement([
         faker.helpers.arrayElement(Object.values(LayerType)),
         undefined,

@@ -284,13 +284,26 @@ export const getUpdateMapLayerDynamicSchemaResponseMock = (
   campaignId: faker.string.uuid(),
   fields: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
     () => ({
-      key: faker.string.alpha({ length: { min: 1, max: 254 } }),
-      label: faker.string.alpha({ length: { min: 1, max: 254 } }),
+      key: (() =>
+        faker.helpers.arrayElement([
+          'thickness',
+          'pahMgKg',
+          'thMgKg',
+          'diameter',
+          'landmark',
+          'abscissa',
+        ]))(),
+      label: (() =>
+        faker.helpers.arrayElement([
+          'Épaisseur (mm)',
+          'HAP (mg/kg)',
+          'HCT (mg/kg)',
+          'PR',
+          'Commune',
+          'Sens',
+        ]))(),
       type: faker.helpers.arrayElement(['string', 'number', 'integer', 'boolean', 'date'] as const),
-      unit: faker.helpers.arrayElement([
-        faker.string.alpha({ length: { min: 10, max: 20 } }),
-        null,
-      ]),
+      unit: (() => faker.helpers.arrayElement(['mm', 'm', 'mg/kg', '%', 'MPa']))(),
       isStandard: faker.datatype.boolean(),
       isVisible: faker.datatype.boolean(),
       isEditable: faker.datatype.boolean(),
