@@ -32,15 +32,23 @@
  * 100,2000, smallest first; 100,300 for a quick try); CHROMIUM_PATH (default /usr/bin/chromium,
  * installed if missing); WEB_DIST_DIR (another web build to serve, e.g. to compare two builds).
  */
+import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureChromium } from '../lib/chromium.mjs';
-import { createBenchCampaigns, ENGINEER } from './lib/bench-campaign.mjs';
+import {
+  addBenchCores,
+  checkBenchCampaigns,
+  createBenchCampaigns,
+  ENGINEER,
+} from './lib/bench-campaign.mjs';
 import { startBuiltServer } from '../lib/built-server.mjs';
 import {
+  filterNumberEquals,
   isGridUsable,
   readUsableMarks,
-  scrollTopToBottom,
+  scrollFromTop,
+  sortByNumberDescending,
   watchGridUsable,
 } from './lib/grid-probe.mjs';
 import { launchBenchChromium } from './lib/bench-chromium.mjs';
@@ -49,6 +57,7 @@ import { formatTable, median } from './lib/bench-table.mjs';
 const SIZES = (process.env.BENCH_SIZES ?? '100,2000').split(',').map(Number);
 const RUNS = Number(process.env.BENCH_RUNS ?? '5');
 const SCROLL_PX_PER_MS = Number(process.env.BENCH_SCROLL_PX_PER_MS ?? '2');
+const SCROLL_MS = Number(process.env.BENCH_SCROLL_MS ?? '15000');
 const GRID_LABEL = 'Carottes de la campagne';
 const TARGET_ROW = 60;
 const PASSWORD = 'Chaussee2026!';
@@ -65,7 +74,8 @@ if (tooSmall.length > 0) {
 
 /** @typedef {import('./lib/bench-chromium.mjs').Browser} Browser */
 /**
- * @typedef {{ rowsMs: number, usableMs: number, fps: number, worstFrameMs: number }} Measure
+ * @typedef {{ rowsMs: number, scrolledMs: number, completeMs: number, usableMs: number,
+ *   fps: number, worstFrameMs: number, sortMs: number, filterMs: number }} Measure
  */
 
 /**
@@ -94,18 +104,35 @@ async function measureOnce(browser, baseUrl, campaignId, size) {
     await page.goto(`/coring-campaign/${campaignId}`, { waitUntil: 'commit' });
     await page.waitForFunction(isGridUsable);
     const marks = await page.evaluate(readUsableMarks);
-    if (marks?.rowsAt == null || marks.usableAt === null) throw new Error('no usable marks');
-    const scroll = await page.evaluate(scrollTopToBottom, {
+    if (
+      marks?.rowsAt == null ||
+      marks.scrolledAt === null ||
+      marks.completeAt === null ||
+      marks.usableAt === null
+    ) {
+      throw new Error('no usable marks');
+    }
+    const scroll = await page.evaluate(scrollFromTop, {
       label: GRID_LABEL,
       pxPerMs: SCROLL_PX_PER_MS,
+      durationMs: SCROLL_MS,
       lastRowIndex: size - 1,
     });
     if (!scroll.reachedLastRow) throw new Error(`the last of ${size} cores was not rendered`);
+    const column = { label: GRID_LABEL, lastNumber: size, timeoutMs: STEP_TIMEOUT_MS };
+    const sortMs = await page.evaluate(sortByNumberDescending, column);
+    if (sortMs === null) throw new Error(`sorting by number did not show core ${size} first`);
+    const filterMs = await page.evaluate(filterNumberEquals, column);
+    if (filterMs === null) throw new Error(`filtering on number ${size} did not show it alone`);
     return {
       rowsMs: marks.rowsAt,
+      scrolledMs: marks.scrolledAt,
+      completeMs: marks.completeAt,
       usableMs: marks.usableAt,
       fps: (scroll.frames * 1000) / scroll.ms,
       worstFrameMs: scroll.worstFrameMs,
+      sortMs,
+      filterMs,
     };
   } catch (error) {
     const screenshot = join(tmpdir(), `cores-grid-bench-failure-${Date.now()}.png`);
@@ -140,20 +167,30 @@ const log = (line) => {
 const loadAtStart = loadavg()[0] ?? 0;
 const chromiumPath = await ensureChromium();
 log('Starting the built app on a fresh database…');
-const server = await startBuiltServer({ copyWebBuild: true });
+// The server's data folder outlives its first run: the cores are written into its database while
+// it is stopped, then it starts again on it.
+const dataDir = mkdtempSync(join(tmpdir(), 'chaussee-bench-'));
+let server = await startBuiltServer({ copyWebBuild: true, dataDir });
 /** @type {Browser | undefined} */
 let browser;
+const cleanUp = async () => {
+  await Promise.allSettled([browser?.close(), server.stop()]);
+  rmSync(dataDir, { recursive: true, force: true });
+};
 // Stopped by Ctrl-C or a signal: the server and Chromium go with the script, as at its end.
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
   process.once(signal, () => {
-    void Promise.allSettled([browser?.close(), server.stop()]).finally(() => process.exit(130));
+    void cleanUp().finally(() => process.exit(130));
   });
 }
 try {
-  log(
-    `Creating campaigns of ${SIZES.join(' and ')} cores through the API (POST /cores one by one)…`,
-  );
-  const campaignIds = await createBenchCampaigns(server.baseUrl, SIZES, log);
+  log(`Creating campaigns of ${SIZES.join(', ')} cores (the first core through the API)…`);
+  const campaignIds = await createBenchCampaigns(server.baseUrl, SIZES);
+  await server.stop();
+  log('Adding the other cores in bulk while the server is stopped…');
+  await addBenchCores(dataDir, campaignIds, log);
+  server = await startBuiltServer({ copyWebBuild: true, dataDir });
+  await checkBenchCampaigns(server.baseUrl, campaignIds);
   browser = await launchBenchChromium(chromiumPath);
   /** @type {Map<number, Measure[]>} */
   const measures = new Map(SIZES.map((size) => [size, []]));
@@ -168,7 +205,7 @@ try {
       );
       measures.get(size)?.push(measure);
       log(
-        `  run ${run + 1}/${RUNS}, ${size} cores: first rows ${measure.rowsMs.toFixed(0)} ms, usable ${measure.usableMs.toFixed(0)} ms, ${measure.fps.toFixed(1)} FPS (worst frame ${measure.worstFrameMs.toFixed(0)} ms)`,
+        `  run ${run + 1}/${RUNS}, ${size} cores: first rows ${measure.rowsMs.toFixed(0)} ms, scrolled ${measure.scrolledMs.toFixed(0)} ms, all loaded ${measure.completeMs.toFixed(0)} ms, ${measure.fps.toFixed(1)} FPS (worst frame ${measure.worstFrameMs.toFixed(0)} ms), sort ${measure.sortMs.toFixed(0)} ms, filter ${measure.filterMs.toFixed(0)} ms`,
       );
     }
   }
@@ -180,12 +217,24 @@ try {
   log(
     `machine: ${availableParallelism()} CPUs (${cpu}), load average ${loadAtStart.toFixed(1)} at start, ${(loadavg()[0] ?? 0).toFixed(1)} at end; Chromium ${browser.version()} headless; Node ${process.version}`,
   );
-  log(`scroll speed: ${SCROLL_PX_PER_MS} px/ms, top to bottom of the grid`);
+  log(
+    `scroll: ${SCROLL_PX_PER_MS} px/ms from the top for ${SCROLL_MS / 1000} s at most; filter times include AG Grid's 500 ms typing pause`,
+  );
   log(
     formatTable(SIZES, [
       {
         name: 'time to first rows (ms)',
         values: SIZES.map((size) => medianOf('rowsMs', size)),
+        digits: 0,
+      },
+      {
+        name: 'row 60 after a scroll (ms)',
+        values: SIZES.map((size) => medianOf('scrolledMs', size)),
+        digits: 0,
+      },
+      {
+        name: 'every core loaded (ms)',
+        values: SIZES.map((size) => medianOf('completeMs', size)),
         digits: 0,
       },
       {
@@ -203,9 +252,18 @@ try {
         values: SIZES.map((size) => medianOf('worstFrameMs', size)),
         digits: 0,
       },
+      {
+        name: 'sort by N°, all cores (ms)',
+        values: SIZES.map((size) => medianOf('sortMs', size)),
+        digits: 0,
+      },
+      {
+        name: 'filter on N°, all cores (ms)',
+        values: SIZES.map((size) => medianOf('filterMs', size)),
+        digits: 0,
+      },
     ]),
   );
 } finally {
-  await browser?.close();
-  await server.stop();
+  await cleanUp();
 }

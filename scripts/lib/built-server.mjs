@@ -15,7 +15,9 @@ const START_TIMEOUT_MS = 180_000;
  * @property {string} baseUrl
  * @property {() => string} output Everything the server wrote on stdout and stderr so far (the
  *   demo accounts, the demo share link…).
- * @property {() => Promise<void>} stop Stops it and removes its data folder.
+ * @property {string} dataDir Its data folder (the embedded database, stored files).
+ * @property {() => Promise<void>} stop Stops it and removes its data folder (unless `dataDir` was
+ *   given).
  */
 
 /**
@@ -28,15 +30,18 @@ const START_TIMEOUT_MS = 180_000;
  * static files once at start, so a `vite build` run meanwhile on the same checkout would otherwise
  * leave it serving an index.html whose chunks it does not know (a blank page) — the benchmarks run
  * for minutes.
- * @param {{ env?: Record<string, string>, copyWebBuild?: boolean }} [options]
+ *
+ * With `dataDir`, the server uses that folder and `stop` keeps it: a second start on it finds the
+ * same database (seeded once), e.g. after the benchmark wrote cores into it while it was stopped.
+ * @param {{ env?: Record<string, string>, copyWebBuild?: boolean, dataDir?: string }} [options]
  * @returns {Promise<BuiltServer>}
  */
-export async function startBuiltServer({ env = {}, copyWebBuild = false } = {}) {
+export async function startBuiltServer({ env = {}, copyWebBuild = false, dataDir: keptDir } = {}) {
   const webDist = process.env.WEB_DIST_DIR ?? join(repoRoot, 'apps/web/dist');
   for (const path of [apiMain, join(webDist, 'index.html')]) {
     if (!existsSync(path)) throw new Error(`${path} is missing: run \`pnpm build\` first.`);
   }
-  const dataDir = mkdtempSync(join(tmpdir(), 'chaussee-server-'));
+  const dataDir = keptDir ?? mkdtempSync(join(tmpdir(), 'chaussee-server-'));
   /** @type {Record<string, string>} */
   const served = {};
   if (copyWebBuild) {
@@ -53,7 +58,7 @@ export async function startBuiltServer({ env = {}, copyWebBuild = false } = {}) 
   const stop = async () => {
     if (server.exitCode === null && server.signalCode === null) server.kill('SIGTERM');
     await exited;
-    rmSync(dataDir, { recursive: true, force: true });
+    if (keptDir === undefined) rmSync(dataDir, { recursive: true, force: true });
   };
   try {
     const baseUrl = await new Promise((resolveUrl, reject) => {
@@ -76,7 +81,7 @@ export async function startBuiltServer({ env = {}, copyWebBuild = false } = {}) 
         reject(new Error(`server exited with ${String(code)} before listening:\n${printed}`));
       });
     });
-    return { baseUrl: /** @type {string} */ (baseUrl), output: () => printed, stop };
+    return { baseUrl: /** @type {string} */ (baseUrl), dataDir, output: () => printed, stop };
   } catch (error) {
     await stop();
     throw error;
