@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
 import { useTheme } from '@mui/material/styles';
 import type { ColDef, GetRowIdParams } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
@@ -17,6 +18,12 @@ export interface DataGridProps<Row> {
   /** A stable id per row, so that updates keep the selection and the scroll. */
   getRowId?: (row: Row) => string;
   loading?: boolean;
+  /**
+   * How much of a long list has arrived (0 to 1) while its rows stream in: the rows shown stay
+   * usable (scroll, sort, filters on what is there), a thin bar above them shows the progress and
+   * the table says it is busy (`aria-busy`) until the last rows are in. Absent: nothing streams.
+   */
+  loadingProgress?: number;
   /** Why the rows could not be loaded (from the catalogue); replaces the table. */
   error?: string | null;
   /** The table is shown but cannot be used (e.g. while an action on it runs). */
@@ -73,6 +80,7 @@ export function DataGrid<Row>({
   columns,
   getRowId,
   loading = false,
+  loadingProgress,
   error = null,
   disabled = false,
   emptyMessage = messages.dataGrid.empty,
@@ -106,15 +114,24 @@ export function DataGrid<Row>({
   if (error !== null) {
     return <EmptyState variant="error" title={messages.common.errorTitle} description={error} />;
   }
+  const isLoadingMore = loadingProgress !== undefined && loadingProgress < 1;
   return (
     <Box
       ref={setContainer}
       component="section"
       aria-label={label}
-      aria-busy={loading}
+      aria-busy={loading || isLoadingMore}
       inert={disabled}
-      sx={{ height, opacity: disabled ? 0.6 : 1 }}
+      sx={{ height, opacity: disabled ? 0.6 : 1, position: 'relative' }}
     >
+      {isLoadingMore && (
+        <LinearProgress
+          variant="determinate"
+          value={Math.round(loadingProgress * 100)}
+          aria-label={messages.dataGrid.loadingMore}
+          sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1, height: 3 }}
+        />
+      )}
       <AgGridReact<Row>
         modules={gridModules}
         theme={gridTheme}

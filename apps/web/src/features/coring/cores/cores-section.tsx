@@ -14,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import type { CampaignCores } from './campaign-cores-list.js';
 import { coreColumns } from './core-columns.js';
 import { CoresGridContext, type CoresGridActions } from './cores-grid-context.js';
 import { coresMessages as text } from './messages.js';
@@ -34,9 +35,17 @@ const CoreEditorDialog = lazy(async () => ({
 /** The query parameter naming the core whose sheet is open, so that the sheet can be linked. */
 const CORE_PARAMETER = 'carotte';
 
+/** How much of the list has arrived while it streams in; undefined once complete. */
+function loadingProgressOf(data: CampaignCores | undefined): number | undefined {
+  if (data === undefined || data.isComplete) return undefined;
+  return data.total === 0 ? 0 : data.cores.length / data.total;
+}
+
 /**
  * The cores of a coring campaign: the grid (sorted as spec section 4 says, simple fields and
- * status edited in place), adding and deleting cores, their groups and each core's sheet. Editing
+ * status edited in place), adding and deleting cores, their groups and each core's sheet. The grid
+ * shows the first page of cores as soon as it arrives and grows as the next ones stream in
+ * (`useCampaignCores`); adding a core and the groups wait for the whole list. Editing
  * (add, delete, inline edits, the sheet's forms, layers, pictures, copying layers) needs « edit
  * Core », the right the API refuses core writes on; the others read.
  */
@@ -45,13 +54,18 @@ export function CoresSection({ campaign }: { campaign: CoringCampaign }) {
   const queryClient = useQueryClient();
   const [searchParams, setSearchParams] = useSearchParams();
   const cores = useCampaignCores(campaign.id);
+  const list = cores.data?.cores ?? [];
+  // What needs every core (the next number, the core a new one inherits from, the choices of a
+  // group) waits for the last page; the grid is used meanwhile.
+  const isComplete = cores.data?.isComplete === true;
   const { editInline, deleteCore } = useCoreMutations(campaign.id);
   const [isAdding, setAdding] = useState(false);
   const [isGrouping, setGrouping] = useState(false);
   const [deleting, setDeleting] = useState<Core | null>(null);
   const mayEdit = ability.can('edit', 'Core');
   const openCoreId = searchParams.get(CORE_PARAMETER);
-  const openCore = cores.data?.find((core) => core.id === openCoreId);
+  // A core linked to (?carotte=…) opens once its page has arrived.
+  const openCore = list.find((core) => core.id === openCoreId);
   const refresh = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: getListCampaignCoresQueryKey(campaign.id) }),
@@ -75,20 +89,19 @@ export function CoresSection({ campaign }: { campaign: CoringCampaign }) {
     () => ({ mayEdit, editInline, describe: showCore, askDelete: setDeleting }),
     [mayEdit, editInline, showCore],
   );
-  const list = cores.data ?? [];
   return (
     <>
       <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
           {cores.data === undefined
             ? text.gridLabel
-            : `${text.gridLabel} · ${text.count(list.length)}`}
+            : `${text.gridLabel} · ${text.count(cores.data.total)}`}
         </Typography>
         {ability.can('group', 'Core') && (
           <Button
             variant="outlined"
             startIcon={<WorkspacesIcon />}
-            disabled={cores.data === undefined}
+            disabled={!isComplete}
             onClick={() => {
               setGrouping(true);
             }}
@@ -100,7 +113,7 @@ export function CoresSection({ campaign }: { campaign: CoringCampaign }) {
           <Button
             variant="contained"
             startIcon={<AddIcon />}
-            disabled={cores.data === undefined}
+            disabled={!isComplete}
             onClick={() => {
               setAdding(true);
             }}
@@ -112,10 +125,11 @@ export function CoresSection({ campaign }: { campaign: CoringCampaign }) {
       <CoresGridContext value={actions}>
         <DataGrid<Core>
           label={text.gridLabel}
-          rows={cores.data}
+          rows={cores.data?.cores}
           columns={coreColumns}
           getRowId={(core) => core.id}
           loading={cores.isPending}
+          loadingProgress={loadingProgressOf(cores.data)}
           error={cores.isError ? text.loadFailed : null}
           emptyMessage={text.empty}
           height={560}
