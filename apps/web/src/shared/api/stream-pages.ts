@@ -44,11 +44,12 @@ export async function* streamPages<T>(
   };
   while (inFlight.length < concurrency && next < offsets.length) ask();
   for (;;) {
-    const pending = inFlight.shift();
+    const pending = inFlight[0];
     if (pending === undefined) return;
-    // The next page is asked before this one is awaited: `concurrency` stay in flight.
-    ask();
     const page = await pending;
+    inFlight.shift();
+    // The next page is asked before this one is handed over: `concurrency` stay in flight.
+    ask();
     yield page;
     if (page.items.length === 0) return;
   }

@@ -12,6 +12,13 @@ import { completed, noCores, withPage, type CampaignCores } from './campaign-cor
 const FIRST_PAGE_SIZE = 50;
 
 /**
+ * How long a list read is fresh enough not to be read again when a screen mounts or the window
+ * gets the focus back: the screen's own changes read it again at once (invalidation), but 10,000
+ * cores are not read twice when the grid mounts just after `usePrefetchCampaignCores` read them.
+ */
+const FRESH_FOR_MS = 30_000;
+
+/**
  * The query key of a campaign's whole list of cores: it starts with the SDK's key of GET
  * /campaigns/{id}/cores, so invalidating `getListCampaignCoresQueryKey(id)` reaches it.
  */
@@ -33,6 +40,7 @@ function campaignCoresQuery(campaignId: string, params: ListCampaignCoresParams)
   const queryKey = campaignCoresKey(campaignId, params);
   return queryOptions<CampaignCores, ApiError>({
     queryKey,
+    staleTime: FRESH_FOR_MS,
     meta: { isErrorShownInline: true },
     queryFn: async ({ client, signal }) => {
       const isRefetch = client.getQueryData<CampaignCores>(queryKey)?.isComplete === true;
