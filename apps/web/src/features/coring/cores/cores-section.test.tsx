@@ -65,7 +65,7 @@ describe('cores of a coring campaign', () => {
     const laterPages = new Promise<void>((resolve) => {
       openLaterPages = resolve;
     });
-    servePagedCores(api, () => coresNumbered(120), {
+    servePagedCores(api, () => coresNumbered(250), {
       hold: ({ offset }) => (offset === 0 ? undefined : laterPages),
     });
     await renderScreen(<CoringCampaignPage />, { route, at });
@@ -73,10 +73,10 @@ describe('cores of a coring campaign', () => {
     await within(region).findByRole('button', { name: 'Décrire la carotte 1' });
     // The count comes with the first page; the grid says it is still loading the others.
     expect(
-      screen.getByRole('heading', { name: 'Carottes de la campagne · 120 carottes' }),
+      screen.getByRole('heading', { name: 'Carottes de la campagne · 250 carottes' }),
     ).toBeDefined();
     expect(region.getAttribute('aria-busy')).toBe('true');
-    expect(within(region).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('42');
+    expect(within(region).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('20');
     expect(
       screen.getByRole<HTMLButtonElement>('button', { name: 'Ajouter une carotte' }).disabled,
     ).toBe(true);
