@@ -24,7 +24,7 @@ export interface StreamPagesOptions {
  */
 export async function* streamPages<T>(
   fetchPage: (page: { limit: number; offset: number }) => Promise<Page<T>>,
-  { firstLimit, limit = MAX_PAGE_SIZE, concurrency = 3 }: StreamPagesOptions,
+  { firstLimit, limit = MAX_PAGE_SIZE, concurrency = 2 }: StreamPagesOptions,
 ): AsyncGenerator<Page<T>> {
   const first = await fetchPage({ limit: firstLimit, offset: 0 });
   yield first;

@@ -1,12 +1,19 @@
+import { getGetCoringCampaignQueryOptions } from '@chaussee/sdk/react';
+import { usePrefetchQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
+import { ERROR_SHOWN_INLINE } from '../../../shared/api/query-error-state.js';
 import { CampaignFrame } from '../campaign/campaign-frame.js';
 import { CoresSection } from './cores-section.js';
 import { usePrefetchCampaignCores } from './use-campaign-cores.js';
 
 /** `/coring-campaign/{id}`: the campaign's header and its cores. */
 export function CoringCampaignPage() {
-  // The cores are asked at once, beside the campaign the frame waits for, not after it.
-  usePrefetchCampaignCores(useParams().id ?? '');
+  const id = useParams().id ?? '';
+  // The grid needs the campaign (its frame) and the first page of cores: both are asked at once,
+  // while the page renders, the campaign first — the server (one connection on PGlite) answers in
+  // that order, before the next pages of cores the stream asks once the first one is in.
+  usePrefetchQuery(getGetCoringCampaignQueryOptions(id, { query: ERROR_SHOWN_INLINE }));
+  usePrefetchCampaignCores(id);
   return (
     <CampaignFrame page="cores">{(campaign) => <CoresSection campaign={campaign} />}</CampaignFrame>
   );
