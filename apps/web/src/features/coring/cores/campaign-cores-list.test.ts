@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { coreNumbered, coresNumbered } from '../testing/coring-fixtures.js';
-import { completed, noCores, withCore, withoutCoreOf, withPage } from './campaign-cores-list.js';
+import {
+  completed,
+  noCores,
+  withAddedCore,
+  withCore,
+  withoutCoreOf,
+  withPage,
+} from './campaign-cores-list.js';
 
 const numbers = (list: { cores: { number: number }[] }) => list.cores.map((core) => core.number);
 
@@ -41,5 +48,13 @@ describe('the list of a campaign’s cores while its pages stream in', () => {
     expect(shorter.cores.map((core) => core.displayName)).toEqual(['1', '2']);
     expect(shorter).toMatchObject({ total: 2, isComplete: true });
     expect(withoutCoreOf(shorter, 'not-a-core')).toBe(shorter);
+  });
+
+  it('puts a created core at its place in the order and counts it', () => {
+    const list = withPage(noCores, { items: [coreNumbered(1), coreNumbered(10)], total: 2 });
+    const added = withAddedCore(list, coreNumbered(2));
+    expect(numbers(added)).toEqual([1, 2, 10]);
+    expect(added.total).toBe(3);
+    expect(withAddedCore(added, coreNumbered(2))).toBe(added);
   });
 });

@@ -54,6 +54,12 @@ export function withCore(
   return { ...list, cores: list.cores.map((core) => (core.id === id ? change(core) : core)) };
 }
 
+/** The list with a core the server just created, at its place in the order of spec section 4. */
+export function withAddedCore(list: CampaignCores, core: Core): CampaignCores {
+  if (list.cores.some((other) => other.id === core.id)) return list;
+  return { ...list, cores: sortCores([...list.cores, core]), total: list.total + 1 };
+}
+
 /** The list once a core is deleted, as the server leaves it: the later cores renumbered. */
 export function withoutCoreOf(list: CampaignCores, deletedId: string): CampaignCores {
   if (!list.cores.some((core) => core.id === deletedId)) return list;

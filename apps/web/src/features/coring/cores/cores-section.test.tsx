@@ -132,6 +132,37 @@ describe('cores of a coring campaign', () => {
     ]);
   });
 
+  it('shows an added core at once, while the list is read again in the background', async () => {
+    serveCampaign(api, coringCampaign());
+    let reads = 0;
+    const readAgain = new Promise<void>(() => undefined);
+    servePagedCores(api, () => [coreNumbered(1), coreNumbered(2)], {
+      // The list read again after the addition never answers in this test.
+      hold: () => {
+        reads += 1;
+        return reads === 1 ? undefined : readAgain;
+      },
+    });
+    api.use(
+      getCreateCoreMockHandler(() => ({ ...coreNumbered(3), id: getCreateCoreResponseMock().id })),
+    );
+    await renderScreen(<CoringCampaignPage />, { route, at });
+    const region = await grid();
+    await within(region).findByRole('button', { name: 'Décrire la carotte 2' });
+    fireEvent.click(screen.getByRole('button', { name: 'Ajouter une carotte' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nouvelle carotte n° 3' });
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Ajouter la carotte' }));
+    await screen.findByText('Carotte n° 3 ajoutée.');
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog', { name: 'Nouvelle carotte n° 3' })).toBeNull();
+    });
+    expect(shownCores(region)).toEqual(['1', '2', '3']);
+    expect(
+      screen.getByRole('heading', { name: 'Carottes de la campagne · 3 carottes' }),
+    ).toBeDefined();
+    expect(reads).toBe(2);
+  });
+
   it('names the core it pre-fills from: the last one with a road, not the first on that road', async () => {
     serveCampaign(api, coringCampaign());
     api.use(getListWorkspaceRoadsMockHandler({ total: 1, limit: 200, offset: 0, items: [road] }));

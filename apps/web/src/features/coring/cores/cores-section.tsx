@@ -14,11 +14,11 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { CampaignCores } from './campaign-cores-list.js';
+import { withAddedCore, type CampaignCores } from './campaign-cores-list.js';
 import { coreColumns } from './core-columns.js';
 import { CoresGridContext, type CoresGridActions } from './cores-grid-context.js';
 import { coresMessages as text } from './messages.js';
-import { useCampaignCores } from './use-campaign-cores.js';
+import { campaignCoresKey, useCampaignCores } from './use-campaign-cores.js';
 import { useCoreMutations } from './use-core-mutations.js';
 
 // The dialogs' forms (react-jsonschema-form, ajv, the contract's schemas) load when one opens.
@@ -66,11 +66,20 @@ export function CoresSection({ campaign }: { campaign: CoringCampaign }) {
   const openCoreId = searchParams.get(CORE_PARAMETER);
   // A core linked to (?carotte=…) opens once its page has arrived.
   const openCore = list.find((core) => core.id === openCoreId);
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: getListCampaignCoresQueryKey(campaign.id) }),
-      queryClient.invalidateQueries({ queryKey: getGetCoringCampaignQueryKey(campaign.id) }),
-    ]);
+  // After a change made in a dialog: the campaign (its coresValid) is read again before the dialog
+  // is done, the list in the background — 10,000 cores take a moment, and the grid keeps showing
+  // the list it has until the new one is complete.
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: getListCampaignCoresQueryKey(campaign.id) });
+    return queryClient.invalidateQueries({ queryKey: getGetCoringCampaignQueryKey(campaign.id) });
+  };
+  const showAdded = (core: Core) => {
+    queryClient.setQueryData<CampaignCores>(
+      campaignCoresKey(campaign.id),
+      (current) => current && withAddedCore(current, core),
+    );
+    return refresh();
+  };
   const showCore = useCallback(
     (core: Core | null) => {
       setSearchParams(
@@ -141,7 +150,7 @@ export function CoresSection({ campaign }: { campaign: CoringCampaign }) {
           <AddCoreDialog
             campaign={campaign}
             cores={list}
-            onAdded={refresh}
+            onAdded={showAdded}
             onClose={() => {
               setAdding(false);
             }}
