@@ -129,6 +129,10 @@ export function DataGrid<Row>({
     () => ({ ...agGridLocaleText, noRowsToShow: emptyMessage }),
     [emptyMessage],
   );
+  // A new array only when the rows change: AG Grid compares every row of a new `rowData` (10,000
+  // in a large campaign) and redraws, so a render of the screen for another reason (a dialog
+  // opening) must not hand it one.
+  const rowData = useMemo(() => (rows === undefined ? null : [...rows]), [rows]);
   const rowIdOf = useMemo(
     () => (getRowId === undefined ? undefined : ({ data }: GetRowIdParams<Row>) => getRowId(data)),
     [getRowId],
@@ -152,7 +156,7 @@ export function DataGrid<Row>({
         modules={gridModules}
         theme={gridTheme}
         localeText={localeText}
-        rowData={rows === undefined ? null : [...rows]}
+        rowData={rowData}
         columnDefs={shownColumns}
         defaultColDef={defaultColDef}
         getRowId={rowIdOf}

@@ -7,6 +7,7 @@ import {
   withCore,
   withoutCoreOf,
   withPage,
+  withPages,
 } from './campaign-cores-list.js';
 
 const numbers = (list: { cores: { number: number }[] }) => list.cores.map((core) => core.number);
@@ -21,6 +22,18 @@ describe('the list of a campaign’s cores while its pages stream in', () => {
     });
     expect(numbers(again)).toEqual([1, 2, 3, 4, 5]);
     expect(again.cores[1]?.note).toBe('Fissure');
+  });
+
+  it('adds several pages at once, in their order, with the total of the last', () => {
+    const list = withPage(noCores, { items: coresNumbered(2), total: 6 });
+    const more = withPages(list, [
+      { items: [coreNumbered(3), coreNumbered(4)], total: 6 },
+      { items: [coreNumbered(1, { note: 'Fissure' }), coreNumbered(5)], total: 5 },
+    ]);
+    expect(numbers(more)).toEqual([1, 2, 3, 4, 5]);
+    expect(more.cores[0]?.note).toBe('Fissure');
+    expect(more).toMatchObject({ total: 5, isComplete: false });
+    expect(withPages(more, [])).toBe(more);
   });
 
   it('keeps, once complete, only the cores the pages gave, in the order of spec section 4', () => {

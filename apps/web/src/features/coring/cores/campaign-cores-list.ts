@@ -18,13 +18,16 @@ export interface CampaignCores {
 export const noCores: CampaignCores = { cores: [], total: 0, isComplete: false };
 
 /**
- * The list with one more page: a core it holds already is replaced (the page is fresher: a
- * stream started again after a change), the others are added at the end.
+ * The list with more pages, in their order: a core it holds already is replaced (the page is
+ * fresher: a stream started again after a change), the others are added at the end. Merging
+ * several pages at once copies the list once.
  */
-export function withPage(list: CampaignCores, page: Page<Core>): CampaignCores {
+export function withPages(list: CampaignCores, pages: readonly Page<Core>[]): CampaignCores {
+  const last = pages[pages.length - 1];
+  if (last === undefined) return list;
   const indexById = new Map(list.cores.map((core, index) => [core.id, index]));
   const cores = [...list.cores];
-  for (const core of page.items) {
+  for (const core of pages.flatMap((page) => page.items)) {
     const index = indexById.get(core.id);
     if (index === undefined) {
       indexById.set(core.id, cores.length);
@@ -33,7 +36,12 @@ export function withPage(list: CampaignCores, page: Page<Core>): CampaignCores {
       cores[index] = core;
     }
   }
-  return { cores, total: page.total, isComplete: false };
+  return { cores, total: last.total, isComplete: false };
+}
+
+/** The list with one more page (see `withPages`). */
+export function withPage(list: CampaignCores, page: Page<Core>): CampaignCores {
+  return withPages(list, [page]);
 }
 
 /**

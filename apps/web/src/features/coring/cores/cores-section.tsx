@@ -35,6 +35,9 @@ const CoreEditorDialog = lazy(async () => ({
 /** The query parameter naming the core whose sheet is open, so that the sheet can be linked. */
 const CORE_PARAMETER = 'carotte';
 
+/** A core's row in the grid is known by its id: an update keeps the scroll, the focus, the sort. */
+const coreIdOf = (core: Core) => core.id;
+
 /** How much of the list has arrived while it streams in; undefined once complete. */
 function loadingProgressOf(data: CampaignCores | undefined): number | undefined {
   if (data === undefined || data.isComplete) return undefined;
@@ -136,7 +139,7 @@ export function CoresSection({ campaign }: { campaign: CoringCampaign }) {
           label={text.gridLabel}
           rows={cores.data?.cores}
           columns={coreColumns}
-          getRowId={(core) => core.id}
+          getRowId={coreIdOf}
           loading={cores.isPending}
           loadingProgress={loadingProgressOf(cores.data)}
           error={cores.isError ? text.loadFailed : null}

@@ -3,7 +3,7 @@ import type { Core } from '@chaussee/sdk/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerProblem, setUpMockApi } from '../../../shared/testing/mock-api.js';
 import {
   campaignId,
@@ -51,6 +51,21 @@ function gates() {
   };
 }
 
+/**
+ * The lengths of the list as the grid was given it while the pages streamed in (before the
+ * complete list), one per update of the cache.
+ */
+function shownLengths(queryClient: QueryClient): number[] {
+  const lengths: number[] = [];
+  queryClient.getQueryCache().subscribe(() => {
+    const data = queryClient.getQueryData<CampaignCores>(campaignCoresKey(campaignId));
+    if (data !== undefined && !data.isComplete && lengths.at(-1) !== data.cores.length) {
+      lengths.push(data.cores.length);
+    }
+  });
+  return lengths;
+}
+
 const numbers = (data: CampaignCores | undefined) => data?.cores.map((core) => core.number) ?? [];
 
 describe('useCampaignCores: the cores of a campaign, streamed page after page', () => {
@@ -85,6 +100,58 @@ describe('useCampaignCores: the cores of a campaign, streamed page after page', 
     expect(numbers(result.current.data)).toEqual(cores.map((core) => core.number));
     expect(result.current.data?.total).toBe(450);
     expect(result.current.isFetching).toBe(false);
+  });
+
+  describe('updates of the grid while the pages stream in', () => {
+    // The clock that decides when pages are shown stands still unless a test moves it.
+    afterEach(() => {
+      vi.restoreAllMocks();
+    });
+    const cores = coresNumbered(1050);
+
+    it('gives the grid the pages arrived when they hold half as many cores as it shows, not one update per page', async () => {
+      vi.spyOn(Date, 'now').mockReturnValue(0);
+      servePagedCores(api, () => cores);
+      const { result, queryClient } = renderCores();
+      const shown = shownLengths(queryClient);
+      await waitFor(
+        () => {
+          expect(result.current.data?.isComplete).toBe(true);
+        },
+        { timeout: 10_000 },
+      );
+      // 50 → 250 (+200) → 450 (+200) → 850 (+400: 200 alone is less than half of 450) → 1050.
+      expect(shown).toEqual([50, 250, 450, 850]);
+      expect(numbers(result.current.data)).toEqual(cores.map((core) => core.number));
+    });
+
+    it('gives the grid what arrived once a second has passed since its last update', async () => {
+      const now = vi.spyOn(Date, 'now').mockReturnValue(0);
+      const gate = gates();
+      servePagedCores(api, () => cores, { hold: gate.hold });
+      const { result, queryClient } = renderCores();
+      const shown = shownLengths(queryClient);
+      for (const offset of [0, 50, 250]) gate.open(offset);
+      await waitFor(() => {
+        expect(result.current.data?.cores).toHaveLength(450);
+      });
+      now.mockReturnValue(1000);
+      gate.open(450);
+      // 200 more cores are less than half of 450, but the grid has waited a second.
+      await waitFor(() => {
+        expect(result.current.data?.cores).toHaveLength(650);
+      });
+      // The next 200 cores, less than half of 650 and no time passed: they wait for more.
+      gate.open(650);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(result.current.data?.cores).toHaveLength(650);
+      gate.openAll();
+      await waitFor(() => {
+        expect(result.current.data?.isComplete).toBe(true);
+      });
+      // The last two pages together are more than half of 650.
+      expect(shown).toEqual([50, 250, 450, 650, 1050]);
+    });
   });
 
   it('keeps an edit made while the next pages stream in', async () => {

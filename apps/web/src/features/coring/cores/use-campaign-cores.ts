@@ -2,11 +2,12 @@ import type { ApiError } from '@chaussee/sdk';
 import {
   getListCampaignCoresQueryKey,
   listCampaignCores,
+  type Core,
   type ListCampaignCoresParams,
 } from '@chaussee/sdk/react';
 import { queryOptions, usePrefetchQuery, useQuery } from '@tanstack/react-query';
-import { streamPages } from '../../../shared/api/stream-pages.js';
-import { completed, noCores, withPage, type CampaignCores } from './campaign-cores-list.js';
+import { streamPages, type Page } from '../../../shared/api/stream-pages.js';
+import { completed, noCores, withPages, type CampaignCores } from './campaign-cores-list.js';
 
 /** The first page: a screen of rows and a little more, so that they show as soon as possible. */
 const FIRST_PAGE_SIZE = 50;
@@ -17,6 +18,20 @@ const FIRST_PAGE_SIZE = 50;
  * cores are not read twice when the grid mounts just after `usePrefetchCampaignCores` read them.
  */
 const FRESH_FOR_MS = 30_000;
+
+/**
+ * While pages stream in, the grid is given the pages arrived so far when they hold at least half as
+ * many cores as it shows, or when it was last given some this long ago. Each update of the list
+ * costs the grid a pass over every row it holds (and a layout): one update per page of 200 made
+ * 50 passes over up to 10,000 rows, about 3 s of the main thread while the user scrolls (measured
+ * by scripts/bench/cores-grid.mjs); growing by half, 10,000 cores take about a dozen updates.
+ */
+const SHOWN_AT_LEAST_EVERY_MS = 1_000;
+
+/** Whether the pages waiting are worth an update of the grid now (see SHOWN_AT_LEAST_EVERY_MS). */
+function isWorthShowing(shown: number, waiting: number, msSinceShown: number): boolean {
+  return waiting * 2 >= shown || msSinceShown >= SHOWN_AT_LEAST_EVERY_MS;
+}
 
 /**
  * The query key of a campaign's whole list of cores: it starts with the SDK's key of GET
@@ -45,7 +60,10 @@ function campaignCoresQuery(campaignId: string, params: ListCampaignCoresParams)
     queryFn: async ({ client, signal }) => {
       const isRefetch = client.getQueryData<CampaignCores>(queryKey)?.isComplete === true;
       const seen = new Set<string>();
-      let aside = noCores;
+      // The pages not yet in the cached list: all of them on a refetch (read aside).
+      let waiting: Page<Core>[] = [];
+      let waitingCount = 0;
+      let shownAt = 0;
       const pages = streamPages(
         async (page) =>
           (await listCampaignCores(campaignId, { ...params, ...page }, { signal })).data,
@@ -55,13 +73,22 @@ function campaignCoresQuery(campaignId: string, params: ListCampaignCoresParams)
         // Cancelled (left the screen, or a refetch took over): the pages left are not merged.
         if (signal.aborted) break;
         for (const core of page.items) seen.add(core.id);
-        if (isRefetch) aside = withPage(aside, page);
-        else client.setQueryData<CampaignCores>(queryKey, (list) => withPage(list ?? noCores, page));
+        waiting.push(page);
+        waitingCount += page.items.length;
+        if (isRefetch) continue;
+        const shown = client.getQueryData<CampaignCores>(queryKey)?.cores.length ?? 0;
+        if (isWorthShowing(shown, waitingCount, Date.now() - shownAt)) {
+          const arrived = waiting;
+          client.setQueryData<CampaignCores>(queryKey, (list) =>
+            withPages(list ?? noCores, arrived),
+          );
+          waiting = [];
+          waitingCount = 0;
+          shownAt = Date.now();
+        }
       }
-      return completed(
-        isRefetch ? aside : (client.getQueryData<CampaignCores>(queryKey) ?? noCores),
-        seen,
-      );
+      const base = isRefetch ? noCores : (client.getQueryData<CampaignCores>(queryKey) ?? noCores);
+      return completed(withPages(base, waiting), seen);
     },
   });
 }
