@@ -3,7 +3,7 @@
 // and the browser's globals). Times are the page's performance.now(): milliseconds since the
 // navigation started.
 /// <reference lib="dom" />
-/* global window, document, location, requestAnimationFrame */
+/* global window, document, location, requestAnimationFrame, HTMLElement, HTMLInputElement */
 
 /**
  * @typedef {{ rowsAt: number | null, scrolledAt: number | null, completeAt: number | null,
@@ -162,7 +162,9 @@ export async function sortByNumberDescending({ label, lastNumber, timeoutMs }) {
  */
 export async function filterNumberEquals({ label, lastNumber, timeoutMs }) {
   const grid = document.querySelector(`section[aria-label="${label}"]`);
-  const button = grid?.querySelector('.ag-header-cell[col-id="number"] .ag-header-cell-filter-button');
+  const button = grid?.querySelector(
+    '.ag-header-cell[col-id="number"] .ag-header-cell-filter-button',
+  );
   if (!grid || !(button instanceof HTMLElement)) throw new Error('no « N° » filter button');
   // Waits frame after frame until `isDone()`: the time since `started`, null after the timeout.
   /** @param {() => boolean} isDone @param {number} started @returns {Promise<number | null>} */
@@ -194,4 +196,29 @@ export async function filterNumberEquals({ label, lastNumber, timeoutMs }) {
   input.value = String(lastNumber);
   input.dispatchEvent(new Event('input', { bubbles: true }));
   return frameUntil(shown, started);
+}
+
+/**
+ * Scrolls the grid from its top by `px` pixels per animation frame for `steps` frames (about one
+ * row a frame: the bench's scroll speed at 50 FPS), a fixed amount of work whatever the machine's
+ * load, and marks its start and end in Chrome's trace (`console.timeStamp`) for
+ * `mainThreadMsPerFrame`.
+ * @param {{ label: string, steps: number, px: number }} options
+ * @returns {Promise<number>} the frames scrolled
+ */
+export async function scrollSteps({ label, steps, px }) {
+  const grid = document.querySelector(`section[aria-label="${label}"]`);
+  const scroller = grid?.querySelector('.ag-grid-viewport, .ag-body-viewport');
+  if (!grid || !scroller) throw new Error('no cores grid to scroll');
+  const nextFrame = () => new Promise((resolveFrame) => requestAnimationFrame(resolveFrame));
+  scroller.scrollTop = 0;
+  await nextFrame();
+  await nextFrame();
+  console.timeStamp('bench-steps-start');
+  for (let step = 1; step <= steps; step += 1) {
+    scroller.scrollTop = step * px;
+    await nextFrame();
+  }
+  console.timeStamp('bench-steps-end');
+  return steps;
 }
