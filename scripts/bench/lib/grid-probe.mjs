@@ -7,7 +7,7 @@
 
 /**
  * @typedef {{ rowsAt: number | null, scrolledAt: number | null, completeAt: number | null,
- *   usableAt: number | null }} UsableMarks
+ *   usableAt: number | null, loadingBlockedMs: number | null }} UsableMarks
  * @typedef {{ label: string, targetRow: number }} WatchOptions
  * @typedef {{ frames: number, ms: number, worstFrameMs: number, longFrames: number,
  *   reachedLastRow: boolean }} ScrollResult
@@ -22,14 +22,28 @@
  *   it at `rowsAt` (moved again each frame until then: the first page may not reach that row yet);
  * - `completeAt`: the grid is no longer busy — every core of the campaign is in it, so that its
  *   sort and filters work on all of them;
- * - `usableAt`: the later of the last two.
+ * - `usableAt`: the later of the last two;
+ * - `loadingBlockedMs`: from `rowsAt` to `completeAt`, while the rows are there and the next pages
+ *   stream in, how long the main thread was blocked: the sum, over its long tasks (over 50 ms),
+ *   of their time beyond 50 ms (Lighthouse's total blocking time) — a scroll or a click then waits.
  * @param {WatchOptions} options
  */
 export function watchGridUsable({ label, targetRow }) {
   if (!location.pathname.startsWith('/coring-campaign/')) return;
   /** @type {UsableMarks} */
-  const marks = { rowsAt: null, scrolledAt: null, completeAt: null, usableAt: null };
+  const marks = {
+    rowsAt: null,
+    scrolledAt: null,
+    completeAt: null,
+    usableAt: null,
+    loadingBlockedMs: null,
+  };
   Object.assign(window, { __coresGridBench: marks });
+  /** @type {{ startTime: number, duration: number }[]} */
+  const longTasks = [];
+  new PerformanceObserver((list) => {
+    longTasks.push(...list.getEntries());
+  }).observe({ type: 'longtask' });
   /** @param {Element} grid @param {number} index */
   const renderedRow = (grid, index) => {
     const row = grid.querySelector(`.ag-row[row-index="${index}"]`);
@@ -50,7 +64,13 @@ export function watchGridUsable({ label, targetRow }) {
         }
       }
       if (marks.rowsAt !== null && marks.completeAt === null) {
-        if (grid.getAttribute('aria-busy') === 'false') marks.completeAt = now;
+        if (grid.getAttribute('aria-busy') === 'false') {
+          marks.completeAt = now;
+          const rowsAt = marks.rowsAt;
+          marks.loadingBlockedMs = longTasks
+            .filter((task) => task.startTime >= rowsAt && task.startTime < now)
+            .reduce((blocked, task) => blocked + Math.max(0, task.duration - 50), 0);
+        }
       }
       if (marks.scrolledAt !== null && marks.completeAt !== null) {
         marks.usableAt = Math.max(marks.scrolledAt, marks.completeAt);
