@@ -1,5 +1,5 @@
-import { getGetCoringCampaignQueryOptions } from '@chaussee/sdk/react';
-import { usePrefetchQuery } from '@tanstack/react-query';
+import { getCoringCampaign, getGetCoringCampaignQueryKey } from '@chaussee/sdk/react';
+import { queryOptions, usePrefetchQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { ERROR_SHOWN_INLINE } from '../../../shared/api/query-error-state.js';
 import { CampaignFrame } from '../campaign/campaign-frame.js';
@@ -12,7 +12,15 @@ export function CoringCampaignPage() {
   // The grid needs the campaign (its frame) and the first page of cores: both are asked at once,
   // while the page renders, the campaign first — the server (one connection on PGlite) answers in
   // that order, before the next pages of cores the stream asks once the first one is in.
-  usePrefetchQuery(getGetCoringCampaignQueryOptions(id, { query: ERROR_SHOWN_INLINE }));
+  // The same key and answer as the SDK's query options, whose type (a query function that may be
+  // `skipToken`) a prefetch does not take.
+  usePrefetchQuery(
+    queryOptions({
+      queryKey: getGetCoringCampaignQueryKey(id),
+      queryFn: ({ signal }) => getCoringCampaign(id, { signal }),
+      ...ERROR_SHOWN_INLINE,
+    }),
+  );
   usePrefetchCampaignCores(id);
   return (
     <CampaignFrame page="cores">{(campaign) => <CoresSection campaign={campaign} />}</CampaignFrame>
