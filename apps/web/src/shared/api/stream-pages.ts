@@ -44,10 +44,9 @@ export async function* streamPages<T>(
   };
   while (inFlight.length < concurrency && next < offsets.length) ask();
   for (;;) {
-    const pending = inFlight[0];
+    const pending = inFlight.shift();
     if (pending === undefined) return;
     const page = await pending;
-    inFlight.shift();
     // The next page is asked before this one is handed over: `concurrency` stay in flight.
     ask();
     yield page;

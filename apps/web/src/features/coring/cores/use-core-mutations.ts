@@ -70,7 +70,7 @@ export function useCoreMutations(campaignId: string) {
     },
   });
 
-  const remove = useDeleteCore<ApiError>({
+  const remove = useDeleteCore({
     mutation: {
       meta: { isErrorShownInline: true },
       onMutate: async ({ id }) => {
