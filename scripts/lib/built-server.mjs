@@ -15,7 +15,9 @@ const START_TIMEOUT_MS = 180_000;
  * @property {string} baseUrl
  * @property {() => string} output Everything the server wrote on stdout and stderr so far (the
  *   demo accounts, the demo share link…).
- * @property {() => Promise<void>} stop Stops it and removes its data folder.
+ * @property {string} dataDir Its data folder (the embedded database, stored files).
+ * @property {() => Promise<void>} stop Stops it and removes its data folder (unless `dataDir` was
+ *   given).
  */
 
 /**
@@ -91,7 +93,7 @@ export async function startBuiltServer({
         reject(new Error(`server exited with ${String(code)} before listening:\n${printed}`));
       });
     });
-    return { baseUrl: /** @type {string} */ (baseUrl), output: () => printed, stop };
+    return { baseUrl: /** @type {string} */ (baseUrl), dataDir, output: () => printed, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -53,6 +53,7 @@ export const messages = {
     yes: 'Oui',
     no: 'Non',
     empty: 'Aucune ligne à afficher',
+    loadingMore: 'Chargement des lignes suivantes',
   },
   mapView: {
     mapLabel: 'Carte',

@@ -1,7 +1,12 @@
 // @ts-check
-// Builds the benchmark's campaigns through the real API, as the demo accounts would: the contract
-// has no bulk operation for cores (openapi/src/paths/cores), so cores are added one by one
-// (POST /cores), a few requests at a time; the server numbers them in order under a lock.
+// Builds the benchmark's campaigns: the project, the road and each campaign with its first core
+// through the real API, as the demo accounts would; then the other cores in bulk, while the server
+// is stopped, by the API's own bulk insert (apps/api/src/db/bench-cores-cli.ts, the demo seed's
+// fast path): 10,000 cores through POST /cores one by one would take many minutes.
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { repoRoot } from '../../lib/paths.mjs';
 
 const PASSWORD = 'Chaussee2026!';
 /** NEXTROAD_ADMIN: may create projects and campaigns, and list users. */
@@ -9,8 +14,7 @@ const OFFICE_ADMIN = 'bureau-admin@demo.chaussee.fr';
 /** The engineer who opens the campaign in the browser: a member of the project, the campaign's engineer. */
 export const ENGINEER = 'ingenieur@demo.chaussee.fr';
 
-/** Requests in flight while adding cores. */
-const CONCURRENT_ADDS = 6;
+const benchCoresCli = join(repoRoot, 'apps/api/dist/db/bench-cores-cli.js');
 
 /**
  * A minimal JSON client of the API for one signed-in user.
@@ -47,33 +51,15 @@ async function signedInClient(baseUrl, email) {
 }
 
 /**
- * Runs `task(0) … task(count - 1)` with at most `concurrency` at once.
- * @param {number} count
- * @param {number} concurrency
- * @param {(index: number) => Promise<unknown>} task
- */
-async function runPool(count, concurrency, task) {
-  let next = 0;
-  const worker = async () => {
-    while (next < count) {
-      const index = next;
-      next += 1;
-      await task(index);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(concurrency, count) }, worker));
-}
-
-/**
  * Creates one project for the benchmark and, in it, one coring campaign per size asked, each with
- * that many cores on one road (landmarks, abscissas and notes vary so that rows differ). The
- * engineer is a member of the project and the engineer of every campaign.
+ * its first core on one road (the core the others inherit from, spec section 4). The engineer is a
+ * member of the project and the engineer of every campaign. The other cores come from
+ * `addBenchCores`, while the server is stopped.
  * @param {string} baseUrl
  * @param {readonly number[]} sizes
- * @param {(line: string) => void} log
  * @returns {Promise<Map<number, string>>} the campaign id of each size
  */
-export async function createBenchCampaigns(baseUrl, sizes, log) {
+export async function createBenchCampaigns(baseUrl, sizes) {
   const admin = await signedInClient(baseUrl, OFFICE_ADMIN);
   const engineer = await signedInClient(baseUrl, ENGINEER);
   const adminUser = await admin.get('/current_user');
@@ -93,14 +79,12 @@ export async function createBenchCampaigns(baseUrl, sizes, log) {
   /** @type {Map<number, string>} */
   const campaignIds = new Map();
   for (const size of sizes) {
-    const started = performance.now();
     const campaign = await admin.post('/coring-campaigns', {
       workspaceId: workspace.id,
       name: `Banc d’essai — ${size} carottes`,
       engineerId: engineerUser.id,
       technicianIds: [technician.id],
     });
-    // The first core carries the road and the fields the next ones inherit (spec section 4).
     await engineer.post('/cores', {
       campaignId: campaign.id,
       roadId: road.id,
@@ -110,20 +94,39 @@ export async function createBenchCampaigns(baseUrl, sizes, log) {
       landmark: 'PR 0',
       abscissa: 0,
     });
-    await runPool(size - 1, CONCURRENT_ADDS, (index) =>
-      engineer.post('/cores', {
-        campaignId: campaign.id,
-        landmark: `PR ${Math.floor((index + 1) / 20)}`,
-        abscissa: ((index + 1) % 20) * 50,
-        note: index % 7 === 0 ? `Fissure transversale, carotte ${index + 2}` : null,
-      }),
-    );
-    const listed = await engineer.get(`/campaigns/${campaign.id}/cores?limit=1`);
-    if (listed.total !== size) throw new Error(`campaign of ${size} cores has ${listed.total}`);
     campaignIds.set(size, campaign.id);
-    log(
-      `  campaign of ${size} cores created in ${((performance.now() - started) / 1000).toFixed(0)} s`,
-    );
   }
   return campaignIds;
+}
+
+/**
+ * Adds to each campaign the cores that make up its size (all but the first), in bulk, into the
+ * database of the stopped server (`dataDir`): the numbers 2 to size, on the first core's road,
+ * with landmarks, abscissas and notes that vary (one core in seven has a note).
+ * @param {string} dataDir
+ * @param {ReadonlyMap<number, string>} campaignIds
+ * @param {(line: string) => void} log
+ */
+export async function addBenchCores(dataDir, campaignIds, log) {
+  for (const [size, campaignId] of campaignIds) {
+    const started = performance.now();
+    await promisify(execFile)(process.execPath, [benchCoresCli, campaignId, String(size - 1)], {
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+    });
+    log(`  ${size - 1} cores added in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  }
+}
+
+/**
+ * Checks through the API that each campaign has its size in cores (the server restarted on the
+ * database the cores were added to).
+ * @param {string} baseUrl
+ * @param {ReadonlyMap<number, string>} campaignIds
+ */
+export async function checkBenchCampaigns(baseUrl, campaignIds) {
+  const engineer = await signedInClient(baseUrl, ENGINEER);
+  for (const [size, campaignId] of campaignIds) {
+    const listed = await engineer.get(`/campaigns/${campaignId}/cores?limit=1`);
+    if (listed.total !== size) throw new Error(`campaign of ${size} cores has ${listed.total}`);
+  }
 }

@@ -114,6 +114,22 @@ export const Paginated: Story = {
 
 export const Loading: Story = { args: { loading: true } };
 
+/**
+ * A long list streaming in (the first pages of a campaign of 10,000 cores): the rows that arrived
+ * are shown and usable, a thin bar tells how far the loading is, the table is busy until the end.
+ */
+export const LoadingMore: Story = {
+  args: { loadingProgress: 0.3 },
+  play: async ({ canvasElement }) => {
+    await waitForRows(canvasElement, sampleCores.length);
+    const table = canvasElement.querySelector('section');
+    await expect(table?.getAttribute('aria-busy')).toBe('true');
+    await expect(
+      canvasElement.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow'),
+    ).toBe('30');
+  },
+};
+
 export const Empty: Story = {
   args: { rows: [], emptyMessage: 'Aucune carotte dans cette campagne' },
 };

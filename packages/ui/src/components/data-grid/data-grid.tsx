@@ -17,6 +17,12 @@ export interface DataGridProps<Row> {
   /** A stable id per row, so that updates keep the selection and the scroll. */
   getRowId?: (row: Row) => string;
   loading?: boolean;
+  /**
+   * How much of a long list has arrived (0 to 1) while its rows stream in: the rows shown stay
+   * usable (scroll, sort, filters on what is there), a thin bar above them shows the progress and
+   * the table says it is busy (`aria-busy`) until the last rows are in. Absent: nothing streams.
+   */
+  loadingProgress?: number;
   /** Why the rows could not be loaded (from the catalogue); replaces the table. */
   error?: string | null;
   /** The table is shown but cannot be used (e.g. while an action on it runs). */
@@ -60,6 +66,30 @@ function isEnterOnCell({ event }: { event?: Event | null }): boolean {
   );
 }
 
+/**
+ * A thin bar over the top of the table telling how much of its rows arrived: a plain element with
+ * the progressbar role (MUI's LinearProgress would add its weight to every screen with a table).
+ */
+function LoadingBar({ progress }: { progress: number }) {
+  const percent = Math.round(progress * 100);
+  return (
+    <Box
+      role="progressbar"
+      aria-label={messages.dataGrid.loadingMore}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={percent}
+      sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1, height: 3 }}
+    >
+      {/* The width moves with every page: an inline style, not one generated class per value. */}
+      <Box
+        style={{ width: `${String(percent)}%` }}
+        sx={{ height: '100%', bgcolor: 'primary.main', transition: 'width 0.2s linear' }}
+      />
+    </Box>
+  );
+}
+
 const defaultColDef: ColDef = { sortable: true, resizable: true, flex: 1, minWidth: 120 };
 
 /**
@@ -73,6 +103,7 @@ export function DataGrid<Row>({
   columns,
   getRowId,
   loading = false,
+  loadingProgress,
   error = null,
   disabled = false,
   emptyMessage = messages.dataGrid.empty,
@@ -98,6 +129,10 @@ export function DataGrid<Row>({
     () => ({ ...agGridLocaleText, noRowsToShow: emptyMessage }),
     [emptyMessage],
   );
+  // A new array only when the rows change: AG Grid compares every row of a new `rowData` (10,000
+  // in a large campaign) and redraws, so a render of the screen for another reason (a dialog
+  // opening) must not hand it one.
+  const rowData = useMemo(() => (rows === undefined ? null : [...rows]), [rows]);
   const rowIdOf = useMemo(
     () => (getRowId === undefined ? undefined : ({ data }: GetRowIdParams<Row>) => getRowId(data)),
     [getRowId],
@@ -106,20 +141,22 @@ export function DataGrid<Row>({
   if (error !== null) {
     return <EmptyState variant="error" title={messages.common.errorTitle} description={error} />;
   }
+  const isLoadingMore = loadingProgress !== undefined && loadingProgress < 1;
   return (
     <Box
       ref={setContainer}
       component="section"
       aria-label={label}
-      aria-busy={loading}
+      aria-busy={loading || isLoadingMore}
       inert={disabled}
-      sx={{ height, opacity: disabled ? 0.6 : 1 }}
+      sx={{ height, opacity: disabled ? 0.6 : 1, position: 'relative' }}
     >
+      {isLoadingMore && <LoadingBar progress={loadingProgress} />}
       <AgGridReact<Row>
         modules={gridModules}
         theme={gridTheme}
         localeText={localeText}
-        rowData={rows === undefined ? null : [...rows]}
+        rowData={rowData}
         columnDefs={shownColumns}
         defaultColDef={defaultColDef}
         getRowId={rowIdOf}

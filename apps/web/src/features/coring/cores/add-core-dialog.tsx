@@ -20,7 +20,8 @@ const form = contractForm(coreCreateContract);
 interface AddCoreDialogProps {
   campaign: { id: string; workspace: { id: string } };
   cores: readonly Core[];
-  onAdded: () => Promise<unknown>;
+  /** Shows the core the server created (and reads the campaign again). */
+  onAdded: (core: Core) => Promise<unknown>;
   onClose: () => void;
 }
 
@@ -41,7 +42,7 @@ export function AddCoreDialog({ campaign, cores, onAdded, onClose }: AddCoreDial
       meta: { isErrorShownInline: true },
       onSuccess: async (answer) => {
         toast.success(text.added(answer.data.number));
-        await onAdded();
+        await onAdded(answer.data);
         onClose();
       },
     },

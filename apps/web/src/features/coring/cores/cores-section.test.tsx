@@ -15,10 +15,13 @@ import { renderScreen } from '../../../shared/testing/render-screen.js';
 import {
   campaignId,
   coreNumbered,
+  coresNumbered,
   coringCampaign,
   serveCampaign,
   serveCores,
+  servePagedCores,
   workspaceId,
+  type AskedPage,
 } from '../testing/coring-fixtures.js';
 import { coreColumns } from './core-columns.js';
 import { CoringCampaignPage } from './coring-campaign-page.js';
@@ -54,6 +57,37 @@ describe('cores of a coring campaign', () => {
     expect(
       screen.getByRole('heading', { name: 'Carottes de la campagne · 3 carottes' }),
     ).toBeDefined();
+  });
+
+  it('shows the first cores at once, the next ones as their pages arrive; adding waits for them all', async () => {
+    serveCampaign(api, coringCampaign());
+    let openLaterPages: () => void = () => undefined;
+    const laterPages = new Promise<void>((resolve) => {
+      openLaterPages = resolve;
+    });
+    servePagedCores(api, () => coresNumbered(250), {
+      hold: ({ offset }) => (offset === 0 ? undefined : laterPages),
+    });
+    await renderScreen(<CoringCampaignPage />, { route, at });
+    const region = await grid();
+    await within(region).findByRole('button', { name: 'Décrire la carotte 1' });
+    // The count comes with the first page; the grid says it is still loading the others.
+    expect(
+      screen.getByRole('heading', { name: 'Carottes de la campagne · 250 carottes' }),
+    ).toBeDefined();
+    expect(region.getAttribute('aria-busy')).toBe('true');
+    expect(within(region).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('20');
+    expect(
+      screen.getByRole<HTMLButtonElement>('button', { name: 'Ajouter une carotte' }).disabled,
+    ).toBe(true);
+    openLaterPages();
+    await waitFor(() => {
+      expect(region.getAttribute('aria-busy')).toBe('false');
+    });
+    expect(within(region).queryByRole('progressbar')).toBeNull();
+    expect(
+      screen.getByRole<HTMLButtonElement>('button', { name: 'Ajouter une carotte' }).disabled,
+    ).toBe(false);
   });
 
   it('adds a core with the next number and the fields of the last core with a road', async () => {
@@ -96,6 +130,37 @@ describe('cores of a coring campaign', () => {
         diameter: 150,
       }),
     ]);
+  });
+
+  it('shows an added core at once, while the list is read again in the background', async () => {
+    serveCampaign(api, coringCampaign());
+    let reads = 0;
+    const readAgain = new Promise<void>(() => undefined);
+    servePagedCores(api, () => [coreNumbered(1), coreNumbered(2)], {
+      // The list read again after the addition never answers in this test.
+      hold: () => {
+        reads += 1;
+        return reads === 1 ? undefined : readAgain;
+      },
+    });
+    api.use(
+      getCreateCoreMockHandler(() => ({ ...coreNumbered(3), id: getCreateCoreResponseMock().id })),
+    );
+    await renderScreen(<CoringCampaignPage />, { route, at });
+    const region = await grid();
+    await within(region).findByRole('button', { name: 'Décrire la carotte 2' });
+    fireEvent.click(screen.getByRole('button', { name: 'Ajouter une carotte' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nouvelle carotte n° 3' });
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Ajouter la carotte' }));
+    await screen.findByText('Carotte n° 3 ajoutée.');
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog', { name: 'Nouvelle carotte n° 3' })).toBeNull();
+    });
+    expect(shownCores(region)).toEqual(['1', '2', '3']);
+    expect(
+      screen.getByRole('heading', { name: 'Carottes de la campagne · 3 carottes' }),
+    ).toBeDefined();
+    expect(reads).toBe(2);
   });
 
   it('names the core it pre-fills from: the last one with a road, not the first on that road', async () => {
@@ -238,6 +303,40 @@ describe('cores of a coring campaign', () => {
       name: 'Modifier Note du technicien de la carotte 1',
     });
     expect(note.textContent).toBe('');
+  });
+
+  it('shows the core the server answers to an inline edit, without reading every core again', async () => {
+    serveCampaign(api, coringCampaign());
+    const asked: AskedPage[] = [];
+    servePagedCores(api, () => [coreNumbered(1, { lane: 'Voie lente' }), coreNumbered(2)], {
+      asked,
+    });
+    api.use(
+      getPatchCoreMockHandler(() =>
+        // The server trims what it stores: its answer is what the grid shows.
+        getPatchCoreResponseMock({ ...coreNumbered(1), lane: 'Voie rapide (VR)' }),
+      ),
+    );
+    await renderScreen(<CoringCampaignPage />, { route, at });
+    const region = await grid();
+    fireEvent.click(
+      await within(region).findByRole('button', {
+        name: 'Voie lente, modifier Voie de la carotte 1',
+      }),
+    );
+    const input = within(region).getByRole('textbox', { name: 'Modifier Voie de la carotte 1' });
+    fireEvent.change(input, { target: { value: 'Voie rapide' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await waitFor(() => {
+      expect(
+        within(region).getByRole('button', {
+          name: 'Voie rapide (VR), modifier Voie de la carotte 1',
+        }).textContent,
+      ).toBe('Voie rapide (VR)');
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(asked).toHaveLength(1);
+    expect(shownCores(region)).toEqual(['1', '2']);
   });
 
   it('undoes an inline edit the server refuses, with a French toast', async () => {

@@ -14,10 +14,11 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { withAddedCore, type CampaignCores } from './campaign-cores-list.js';
 import { coreColumns } from './core-columns.js';
 import { CoresGridContext, type CoresGridActions } from './cores-grid-context.js';
 import { coresMessages as text } from './messages.js';
-import { useCampaignCores } from './use-campaign-cores.js';
+import { campaignCoresKey, useCampaignCores } from './use-campaign-cores.js';
 import { useCoreMutations } from './use-core-mutations.js';
 
 // The dialogs' forms (react-jsonschema-form, ajv, the contract's schemas) load when one opens.
@@ -34,9 +35,20 @@ const CoreEditorDialog = lazy(async () => ({
 /** The query parameter naming the core whose sheet is open, so that the sheet can be linked. */
 const CORE_PARAMETER = 'carotte';
 
+/** A core's row in the grid is known by its id: an update keeps the scroll, the focus, the sort. */
+const coreIdOf = (core: Core) => core.id;
+
+/** How much of the list has arrived while it streams in; undefined once complete. */
+function loadingProgressOf(data: CampaignCores | undefined): number | undefined {
+  if (data === undefined || data.isComplete) return undefined;
+  return data.total === 0 ? 0 : data.cores.length / data.total;
+}
+
 /**
  * The cores of a coring campaign: the grid (sorted as spec section 4 says, simple fields and
- * status edited in place), adding and deleting cores, their groups and each core's sheet. Editing
+ * status edited in place), adding and deleting cores, their groups and each core's sheet. The grid
+ * shows the first page of cores as soon as it arrives and grows as the next ones stream in
+ * (`useCampaignCores`); adding a core and the groups wait for the whole list. Editing
  * (add, delete, inline edits, the sheet's forms, layers, pictures, copying layers) needs « edit
  * Core », the right the API refuses core writes on; the others read.
  */
@@ -45,18 +57,32 @@ export function CoresSection({ campaign }: { campaign: CoringCampaign }) {
   const queryClient = useQueryClient();
   const [searchParams, setSearchParams] = useSearchParams();
   const cores = useCampaignCores(campaign.id);
+  const list = cores.data?.cores ?? [];
+  // What needs every core (the next number, the core a new one inherits from, the choices of a
+  // group) waits for the last page; the grid is used meanwhile.
+  const isComplete = cores.data?.isComplete === true;
   const { editInline, deleteCore } = useCoreMutations(campaign.id);
   const [isAdding, setAdding] = useState(false);
   const [isGrouping, setGrouping] = useState(false);
   const [deleting, setDeleting] = useState<Core | null>(null);
   const mayEdit = ability.can('edit', 'Core');
   const openCoreId = searchParams.get(CORE_PARAMETER);
-  const openCore = cores.data?.find((core) => core.id === openCoreId);
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: getListCampaignCoresQueryKey(campaign.id) }),
-      queryClient.invalidateQueries({ queryKey: getGetCoringCampaignQueryKey(campaign.id) }),
-    ]);
+  // A core linked to (?carotte=…) opens once its page has arrived.
+  const openCore = list.find((core) => core.id === openCoreId);
+  // After a change made in a dialog: the campaign (its coresValid) is read again before the dialog
+  // is done, the list in the background — 10,000 cores take a moment, and the grid keeps showing
+  // the list it has until the new one is complete.
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: getListCampaignCoresQueryKey(campaign.id) });
+    return queryClient.invalidateQueries({ queryKey: getGetCoringCampaignQueryKey(campaign.id) });
+  };
+  const showAdded = (core: Core) => {
+    queryClient.setQueryData<CampaignCores>(
+      campaignCoresKey(campaign.id),
+      (current) => current && withAddedCore(current, core),
+    );
+    return refresh();
+  };
   const showCore = useCallback(
     (core: Core | null) => {
       setSearchParams(
@@ -75,20 +101,19 @@ export function CoresSection({ campaign }: { campaign: CoringCampaign }) {
     () => ({ mayEdit, editInline, describe: showCore, askDelete: setDeleting }),
     [mayEdit, editInline, showCore],
   );
-  const list = cores.data ?? [];
   return (
     <>
       <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
           {cores.data === undefined
             ? text.gridLabel
-            : `${text.gridLabel} · ${text.count(list.length)}`}
+            : `${text.gridLabel} · ${text.count(cores.data.total)}`}
         </Typography>
         {ability.can('group', 'Core') && (
           <Button
             variant="outlined"
             startIcon={<WorkspacesIcon />}
-            disabled={cores.data === undefined}
+            disabled={!isComplete}
             onClick={() => {
               setGrouping(true);
             }}
@@ -100,7 +125,7 @@ export function CoresSection({ campaign }: { campaign: CoringCampaign }) {
           <Button
             variant="contained"
             startIcon={<AddIcon />}
-            disabled={cores.data === undefined}
+            disabled={!isComplete}
             onClick={() => {
               setAdding(true);
             }}
@@ -112,10 +137,11 @@ export function CoresSection({ campaign }: { campaign: CoringCampaign }) {
       <CoresGridContext value={actions}>
         <DataGrid<Core>
           label={text.gridLabel}
-          rows={cores.data}
+          rows={cores.data?.cores}
           columns={coreColumns}
-          getRowId={(core) => core.id}
+          getRowId={coreIdOf}
           loading={cores.isPending}
+          loadingProgress={loadingProgressOf(cores.data)}
           error={cores.isError ? text.loadFailed : null}
           emptyMessage={text.empty}
           height={560}
@@ -127,7 +153,7 @@ export function CoresSection({ campaign }: { campaign: CoringCampaign }) {
           <AddCoreDialog
             campaign={campaign}
             cores={list}
-            onAdded={refresh}
+            onAdded={showAdded}
             onClose={() => {
               setAdding(false);
             }}

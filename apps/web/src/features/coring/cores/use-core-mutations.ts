@@ -12,62 +12,80 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { frenchErrorOf } from '../../../shared/api/french-error.js';
 import { applyInlinePatch, type InlineCorePatch } from './apply-core-patch.js';
-import { withoutCore } from './core-order.js';
+import { withCore, withoutCoreOf, type CampaignCores } from './campaign-cores-list.js';
 import { coresMessages as text } from './messages.js';
 import { campaignCoresKey } from './use-campaign-cores.js';
 
 interface Snapshot {
-  previous: Core[] | undefined;
+  /** The core as it was before the inline edit, to put back when the server refuses it. */
+  previous: Core | undefined;
 }
 
 /**
  * The grid's edits of cores, shown at once (optimistic update of the list) and undone with a
- * French toast when the server refuses. Afterwards the list and the campaign are read again: the
- * campaign's coresValid depends on the cores.
+ * French toast when the server refuses. An inline edit then takes the core the server answers
+ * (the other cores did not change: a campaign of 10,000 cores is not read again for one cell);
+ * a deletion, which renumbers the later cores, reads the list again. The campaign is read again
+ * after both: its coresValid depends on the cores.
  */
 export function useCoreMutations(campaignId: string) {
   const queryClient = useQueryClient();
   const key = campaignCoresKey(campaignId);
 
-  const optimistically = async (change: (cores: Core[]) => Core[]): Promise<Snapshot> => {
-    await queryClient.cancelQueries({ queryKey: key });
-    const previous = queryClient.getQueryData<Core[]>(key);
-    if (previous !== undefined) queryClient.setQueryData<Core[]>(key, change(previous));
-    return { previous };
+  const change = (update: (list: CampaignCores) => CampaignCores) => {
+    queryClient.setQueryData<CampaignCores>(key, (list) => list && update(list));
   };
-  const rollback = (snapshot: Snapshot | undefined) => {
-    if (snapshot?.previous !== undefined) queryClient.setQueryData(key, snapshot.previous);
+  // A refetch of a complete list started before the edit would put back what it read before:
+  // it is stopped (the list on screen stays), and the list stays stale for the next read. While
+  // the list first streams in, its pages are merged into the cache as it is: nothing to stop.
+  const stopRefetch = async () => {
+    if (queryClient.getQueryData<CampaignCores>(key)?.isComplete !== true) return;
+    if (queryClient.isFetching({ queryKey: key, exact: true }) === 0) return;
+    await queryClient.cancelQueries({ queryKey: key, exact: true });
+    await queryClient.invalidateQueries({ queryKey: key, exact: true, refetchType: 'none' });
   };
-  const settle = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: getListCampaignCoresQueryKey(campaignId) }),
-      queryClient.invalidateQueries({ queryKey: getGetCoringCampaignQueryKey(campaignId) }),
-    ]);
+  const readCampaign = () =>
+    queryClient.invalidateQueries({ queryKey: getGetCoringCampaignQueryKey(campaignId) });
 
   const patch = usePatchCore<ApiError, Snapshot>({
     mutation: {
       meta: { isErrorShownInline: true },
-      onMutate: ({ id, data }) =>
-        optimistically((cores) =>
-          cores.map((core) => (core.id === id ? applyInlinePatch(core, inlinePart(data)) : core)),
-        ),
-      onError: (error, _variables, snapshot) => {
-        rollback(snapshot);
+      onMutate: async ({ id, data }) => {
+        await stopRefetch();
+        const previous = queryClient
+          .getQueryData<CampaignCores>(key)
+          ?.cores.find((core) => core.id === id);
+        change((list) => withCore(list, id, (core) => applyInlinePatch(core, inlinePart(data))));
+        return { previous };
+      },
+      onSuccess: ({ data: core }) => {
+        change((list) => withCore(list, core.id, () => core));
+      },
+      onError: (error, { id }, snapshot) => {
+        const previous = snapshot?.previous;
+        if (previous !== undefined) change((list) => withCore(list, id, () => previous));
         toast.error(text.inlineEditFailed(frenchErrorOf(error)));
       },
-      onSettled: settle,
+      onSettled: readCampaign,
     },
   });
 
-  const remove = useDeleteCore<ApiError, Snapshot>({
+  const remove = useDeleteCore({
     mutation: {
       meta: { isErrorShownInline: true },
-      onMutate: ({ id }) => optimistically((cores) => withoutCore(cores, id)),
-      onError: (error, _variables, snapshot) => {
-        rollback(snapshot);
+      onMutate: async ({ id }) => {
+        await stopRefetch();
+        change((list) => withoutCoreOf(list, id));
+      },
+      onError: (error) => {
         toast.error(text.deleteFailed(frenchErrorOf(error)));
       },
-      onSettled: settle,
+      // Read again after a failure too: the list read again puts back the core not deleted.
+      onSettled: () =>
+        Promise.all([
+          queryClient.invalidateQueries({ queryKey: getListCampaignCoresQueryKey(campaignId) }),
+          readCampaign(),
+        ]),
     },
   });
 

@@ -39,14 +39,16 @@ export function PrestationsSection({ campaign }: { campaign: CoringCampaign }) {
   const cores = useCampaignCores(campaign.id, { coringResult: true, showPrestations: true });
   const [isAsking, setAsking] = useState(false);
   const [isCancelling, setCancelling] = useState(false);
+  // The results and the request of prestations cover every layer: they wait for the last page.
+  const complete = cores.data?.isComplete === true ? cores.data.cores : undefined;
   const layers = useMemo<LayerResultRow[] | undefined>(
     () =>
-      cores.data?.flatMap((core) =>
+      complete?.flatMap((core) =>
         [...(core.layers ?? [])]
           .sort((a, b) => a.position - b.position)
           .map((layer) => ({ ...layer, coreName: core.displayName })),
       ),
-    [cores.data],
+    [complete],
   );
   const importResults = useFetchCoringCampaignResults({
     mutation: { onSuccess: () => refresh() },
@@ -119,7 +121,7 @@ export function PrestationsSection({ campaign }: { campaign: CoringCampaign }) {
       <Typography variant="h6" component="h2">
         {text.resultsTitle}
       </Typography>
-      <ResultsGrid rows={layers} loading={cores.isPending} failed={cores.isError} />
+      <ResultsGrid rows={layers} loading={layers === undefined} failed={cores.isError} />
       {isAsking && layers !== undefined && (
         <Suspense fallback={null}>
           <AskPrestationsDialog

@@ -68,3 +68,40 @@ export function serveCores(api: MockApi, cores: () => Core[]) {
     }),
   );
 }
+
+/** A page GET /campaigns/{id}/cores was asked for. */
+export interface AskedPage {
+  limit: number;
+  offset: number;
+}
+
+/**
+ * GET /campaigns/{id}/cores answers pages of `cores()` as the API does (its `limit` and `offset`,
+ * the `total`). Each page asked is recorded in `asked`; `hold(page)` may return a promise the
+ * answer waits for (a slow page), or undefined to answer at once.
+ */
+export function servePagedCores(
+  api: MockApi,
+  cores: () => Core[],
+  {
+    asked = [],
+    hold = () => undefined,
+  }: { asked?: AskedPage[]; hold?: (page: AskedPage) => Promise<void> | undefined } = {},
+) {
+  api.use(
+    getListCampaignCoresMockHandler(async ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      const page = { limit: Number(query.get('limit')), offset: Number(query.get('offset')) };
+      asked.push(page);
+      await hold(page);
+      const all = cores();
+      const items = all.slice(page.offset, page.offset + page.limit);
+      return { total: all.length, limit: page.limit, offset: page.offset, items };
+    }),
+  );
+}
+
+/** Cores 1 to `count`, named by their number. */
+export function coresNumbered(count: number): Core[] {
+  return Array.from({ length: count }, (_unused, index) => coreNumbered(index + 1));
+}

@@ -1,0 +1,253 @@
+import { getListCampaignCoresMockHandler } from '@chaussee/sdk/mocks';
+import type { Core } from '@chaussee/sdk/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answerProblem, setUpMockApi } from '../../../shared/testing/mock-api.js';
+import {
+  campaignId,
+  coreNumbered,
+  coresNumbered,
+  servePagedCores,
+  type AskedPage,
+} from '../testing/coring-fixtures.js';
+import type { CampaignCores } from './campaign-cores-list.js';
+import { campaignCoresKey, useCampaignCores } from './use-campaign-cores.js';
+
+const api = setUpMockApi();
+
+function renderCores() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
+  const view = renderHook(() => useCampaignCores(campaignId), { wrapper });
+  return { ...view, queryClient };
+}
+
+/** A gate per page offset: the page answers once `open(offset)` is called. */
+function gates() {
+  const waiting = new Map<number, () => void>();
+  const opened = new Set<number>();
+  return {
+    hold: ({ offset }: AskedPage) =>
+      opened.has(offset)
+        ? undefined
+        : new Promise<void>((resolve) => {
+            waiting.set(offset, resolve);
+          }),
+    open: (offset: number) => {
+      opened.add(offset);
+      waiting.get(offset)?.();
+    },
+    openAll: () => {
+      // The pages asked so far; a page asked later waits for its own `open`.
+      for (const [offset, resolve] of waiting) {
+        opened.add(offset);
+        resolve();
+      }
+    },
+  };
+}
+
+/**
+ * The lengths of the list as the grid was given it while the pages streamed in (before the
+ * complete list), one per update of the cache.
+ */
+function shownLengths(queryClient: QueryClient): number[] {
+  const lengths: number[] = [];
+  queryClient.getQueryCache().subscribe(() => {
+    const data = queryClient.getQueryData<CampaignCores>(campaignCoresKey(campaignId));
+    if (data !== undefined && !data.isComplete && lengths.at(-1) !== data.cores.length) {
+      lengths.push(data.cores.length);
+    }
+  });
+  return lengths;
+}
+
+const numbers = (data: CampaignCores | undefined) => data?.cores.map((core) => core.number) ?? [];
+
+describe('useCampaignCores: the cores of a campaign, streamed page after page', () => {
+  it('gives the first page as soon as it arrives, then every core once the last page is in', async () => {
+    const cores = coresNumbered(450);
+    const asked: AskedPage[] = [];
+    const gate = gates();
+    servePagedCores(api, () => cores, { asked, hold: gate.hold });
+    const { result } = renderCores();
+    gate.open(0);
+    await waitFor(() => {
+      expect(result.current.data?.cores).toHaveLength(50);
+    });
+    expect(result.current.data).toMatchObject({ total: 450, isComplete: false });
+    expect(result.current.isFetching).toBe(true);
+    // The rest is asked at once, a few pages at a time, without waiting for the screen.
+    await waitFor(() => {
+      expect(asked).toEqual([
+        { limit: 50, offset: 0 },
+        { limit: 200, offset: 50 },
+        { limit: 200, offset: 250 },
+      ]);
+    });
+    gate.open(50);
+    await waitFor(() => {
+      expect(result.current.data?.cores).toHaveLength(250);
+    });
+    gate.openAll();
+    await waitFor(() => {
+      expect(result.current.data?.isComplete).toBe(true);
+    });
+    expect(numbers(result.current.data)).toEqual(cores.map((core) => core.number));
+    expect(result.current.data?.total).toBe(450);
+    expect(result.current.isFetching).toBe(false);
+  });
+
+  describe('updates of the grid while the pages stream in', () => {
+    // The clock that decides when pages are shown stands still unless a test moves it.
+    afterEach(() => {
+      vi.restoreAllMocks();
+    });
+    const cores = coresNumbered(1050);
+
+    it('gives the grid the pages arrived when they hold half as many cores as it shows, not one update per page', async () => {
+      vi.spyOn(Date, 'now').mockReturnValue(0);
+      servePagedCores(api, () => cores);
+      const { result, queryClient } = renderCores();
+      const shown = shownLengths(queryClient);
+      await waitFor(
+        () => {
+          expect(result.current.data?.isComplete).toBe(true);
+        },
+        { timeout: 10_000 },
+      );
+      // 50 → 250 (+200) → 450 (+200) → 850 (+400: 200 alone is less than half of 450) → 1050.
+      expect(shown).toEqual([50, 250, 450, 850]);
+      expect(numbers(result.current.data)).toEqual(cores.map((core) => core.number));
+    });
+
+    it('gives the grid what arrived once a second has passed since its last update', async () => {
+      const now = vi.spyOn(Date, 'now').mockReturnValue(0);
+      const gate = gates();
+      servePagedCores(api, () => cores, { hold: gate.hold });
+      const { result, queryClient } = renderCores();
+      const shown = shownLengths(queryClient);
+      for (const offset of [0, 50, 250]) gate.open(offset);
+      await waitFor(() => {
+        expect(result.current.data?.cores).toHaveLength(450);
+      });
+      now.mockReturnValue(1000);
+      gate.open(450);
+      // 200 more cores are less than half of 450, but the grid has waited a second.
+      await waitFor(() => {
+        expect(result.current.data?.cores).toHaveLength(650);
+      });
+      // The next 200 cores, less than half of 650 and no time passed: they wait for more.
+      gate.open(650);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(result.current.data?.cores).toHaveLength(650);
+      gate.openAll();
+      await waitFor(() => {
+        expect(result.current.data?.isComplete).toBe(true);
+      });
+      // The last two pages together are more than half of 650.
+      expect(shown).toEqual([50, 250, 450, 650, 1050]);
+    });
+  });
+
+  it('keeps an edit made while the next pages stream in', async () => {
+    const cores = coresNumbered(120);
+    const gate = gates();
+    servePagedCores(api, () => cores, { hold: gate.hold });
+    const { result, queryClient } = renderCores();
+    gate.open(0);
+    await waitFor(() => {
+      expect(result.current.data?.cores).toHaveLength(50);
+    });
+    const key = campaignCoresKey(campaignId);
+    queryClient.setQueryData<CampaignCores>(key, (list) =>
+      list === undefined
+        ? list
+        : {
+            ...list,
+            cores: list.cores.map((core) =>
+              core.number === 3 ? { ...core, lane: 'Voie rapide' } : core,
+            ),
+          },
+    );
+    gate.openAll();
+    await waitFor(() => {
+      expect(result.current.data?.isComplete).toBe(true);
+    });
+    expect(result.current.data?.cores).toHaveLength(120);
+    expect(result.current.data?.cores[2]?.lane).toBe('Voie rapide');
+  });
+
+  it('sorts the whole list in the order of spec section 4 once it is complete', async () => {
+    const cores: Core[] = [
+      coreNumbered(3, { displayName: 'CA-10', displayNamePrefix: { id: 'p', name: 'CA-' } }),
+      coreNumbered(2, { displayName: 'CA-2', displayNamePrefix: { id: 'p', name: 'CA-' } }),
+      coreNumbered(1, { displayName: '1' }),
+    ];
+    servePagedCores(api, () => cores);
+    const { result } = renderCores();
+    await waitFor(() => {
+      expect(result.current.data?.isComplete).toBe(true);
+    });
+    expect(result.current.data?.cores.map((core) => core.displayName)).toEqual([
+      '1',
+      'CA-2',
+      'CA-10',
+    ]);
+  });
+
+  it('keeps the complete list on screen while it is read again, then replaces it at once', async () => {
+    let cores = coresNumbered(300);
+    const asked: AskedPage[] = [];
+    let hold: (page: AskedPage) => Promise<void> | undefined = () => undefined;
+    servePagedCores(api, () => cores, { asked, hold: (page) => hold(page) });
+    const { result, queryClient } = renderCores();
+    await waitFor(() => {
+      expect(result.current.data?.isComplete).toBe(true);
+    });
+    // Core 300 was deleted and a note written on core 1 meanwhile, by someone else.
+    cores = coresNumbered(299).map((core) =>
+      core.number === 1 ? { ...core, note: 'Fissure' } : core,
+    );
+    const gate = gates();
+    hold = gate.hold;
+    const refetch = queryClient.invalidateQueries({ queryKey: campaignCoresKey(campaignId) });
+    gate.open(0);
+    gate.open(50);
+    await waitFor(() => {
+      expect(asked).toHaveLength(6);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Two of the three pages are in: the screen still shows the complete list it had.
+    expect(result.current.data?.cores).toHaveLength(300);
+    expect(result.current.data?.cores[0]?.note).not.toBe('Fissure');
+    expect(result.current.data?.isComplete).toBe(true);
+    gate.open(250);
+    await refetch;
+    await waitFor(() => {
+      expect(result.current.data?.cores).toHaveLength(299);
+    });
+    expect(result.current.data?.cores[0]?.note).toBe('Fissure');
+    expect(result.current.data?.isComplete).toBe(true);
+  });
+
+  it('fails when a later page fails', async () => {
+    const cores = coresNumbered(60);
+    api.use(
+      getListCampaignCoresMockHandler(({ request }) => {
+        const offset = new URL(request.url).searchParams.get('offset');
+        if (offset === '50') return answerProblem(403, 'not_member', 'Only members')();
+        return { total: 60, limit: 50, offset: 0, items: cores.slice(0, 50) };
+      }),
+    );
+    const { result } = renderCores();
+    await waitFor(() => {
+      expect(result.current.isError).toBe(true);
+    });
+    expect(result.current.data?.isComplete).not.toBe(true);
+  });
+});
