@@ -7,6 +7,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureChromium } from './lib/chromium.mjs';
 import { checkFreshMachineStart } from './lib/fresh-machine.mjs';
+import { checkAddAFieldRecipe } from './recipe/add-a-field.mjs';
 import { changedFiles, snapshot } from './lib/freshness.mjs';
 import { repoRoot } from './lib/paths.mjs';
 import { ensurePnpm } from './lib/pnpm.mjs';
@@ -125,6 +126,10 @@ if (installed) {
       return { passed: 0, failed: 1, skipped: 0 };
     }
     return counts;
+  });
+  await stage('add a field: the recipe of ARCHITECTURE.md', async () => {
+    checkAddAFieldRecipe({ pnpm });
+    return { passed: 1, failed: 0, skipped: 0 };
   });
   await stage('unit and API tests (PGlite)', () => vitest('unit.json', []));
   await stage('API tests (PostgreSQL server)', async () => {
