@@ -128,7 +128,7 @@ if (installed) {
     return counts;
   });
   await stage('add a field: the recipe of ARCHITECTURE.md', async () => {
-    checkAddAFieldRecipe({ pnpm });
+    checkAddAFieldRecipe();
     return { passed: 1, failed: 0, skipped: 0 };
   });
   await stage('unit and API tests (PGlite)', () => vitest('unit.json', []));

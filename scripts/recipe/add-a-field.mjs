@@ -5,15 +5,26 @@
 // checks/: the field goes through the API (written, stored, read, patched, a bad value refused
 // in French) and shows as one select of the core form and a labelled column of the cores grid.
 // If a fourth kind of edit becomes necessary (a mapper, a form, a grid, a message), this fails.
-// Run alone: `node scripts/recipe/add-a-field.mjs` (pnpm on the PATH).
+// Run alone: `node scripts/recipe/add-a-field.mjs` (`--keep` keeps the copy).
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import {
+  copyFileSync,
+  lstatSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { repoRoot } from '../lib/paths.mjs';
-import { copyRepository } from './repository-copy.mjs';
+import { copyRepository, workspaceFolders } from './repository-copy.mjs';
 import { applyEdits, editedFiles, weatherEdits } from './weather-field.mjs';
+
+/** The packages whose `generate` script `pnpm generate` runs, in their dependency order. */
+const GENERATORS = ['openapi', 'packages/sdk'];
 
 /** Hand-edited files the goal of issue 20 allows for such a field. */
 const MAX_EDITED_FILES = 4;
@@ -27,9 +38,9 @@ const checks = [
 
 /**
  * Runs the recipe; throws with the step that failed. Keeps the copy when `keep` is set.
- * @param {{ pnpm: string, keep?: boolean, log?: (line: string) => void }} options
+ * @param {{ keep?: boolean, log?: (line: string) => void }} [options]
  */
-export function checkAddAFieldRecipe({ pnpm, keep = false, log = console.log }) {
+export function checkAddAFieldRecipe({ keep = false, log = console.log } = {}) {
   const copy = mkdtempSync(join(tmpdir(), 'chaussee-recipe-'));
   const started = performance.now();
   /** @param {string} what @param {() => void} body */
@@ -50,6 +61,7 @@ export function checkAddAFieldRecipe({ pnpm, keep = false, log = console.log }) 
     }
     log(`  ${what} … ${((performance.now() - at) / 1000).toFixed(1)} s`);
   };
+  const env = { ...process.env, CI: 'true', FORCE_COLOR: '0', NO_COLOR: '1' };
   /** @param {string} command @param {string[]} args */
   const inCopy = (command, args) =>
     execFileSync(command, args, {
@@ -57,8 +69,33 @@ export function checkAddAFieldRecipe({ pnpm, keep = false, log = console.log }) 
       encoding: 'utf8',
       stdio: 'pipe',
       maxBuffer: 64 * 1024 * 1024,
-      env: { ...process.env, CI: 'true', FORCE_COLOR: '0', NO_COLOR: '1' },
+      env,
     });
+  /**
+   * Runs a package's script in the copy as `pnpm run` would (its .bin folders first on the
+   * PATH), but without pnpm: pnpm run in the copy rewrites the links of the shared package store
+   * (node_modules/.pnpm/node_modules) to point into the copy, breaking the checkout once the copy
+   * is gone.
+   * @param {string} folder @param {string} script @param {string[]} [args]
+   */
+  const runScript = (folder, script, args = []) => {
+    /** @type {{ scripts?: Record<string, string> }} */
+    const manifest = JSON.parse(readFileSync(join(copy, folder, 'package.json'), 'utf8'));
+    const command = manifest.scripts?.[script];
+    if (command === undefined || /\bpnpm\b/u.test(command)) {
+      throw new Error(
+        `${folder}: the script ${script} is missing or calls pnpm (${command ?? ''}).`,
+      );
+    }
+    const path = [join(copy, folder, 'node_modules/.bin'), join(copy, 'node_modules/.bin')];
+    return execFileSync('sh', ['-c', `${command} "$@"`, script, ...args], {
+      cwd: join(copy, folder),
+      encoding: 'utf8',
+      stdio: 'pipe',
+      maxBuffer: 64 * 1024 * 1024,
+      env: { ...env, PATH: [...path, process.env.PATH ?? ''].join(':') },
+    });
+  };
   let passed = false;
   try {
     step('copy the repository', () => copyRepository(repoRoot, copy));
@@ -69,9 +106,19 @@ export function checkAddAFieldRecipe({ pnpm, keep = false, log = console.log }) 
       }
       applyEdits(copy, weatherEdits);
     });
-    step('generate the contract and the SDK (pnpm generate)', () => inCopy(pnpm, ['generate']));
+    step('generate the contract and the SDK (pnpm generate)', () => {
+      const generators = workspaceFolders(copy).filter(
+        (folder) => readManifestScripts(copy, folder).generate !== undefined,
+      );
+      if (generators.sort().join() !== [...GENERATORS].sort().join()) {
+        throw new Error(
+          `packages with a generate script: ${generators.join(', ')}; expected ${GENERATORS.join(', ')}`,
+        );
+      }
+      for (const folder of GENERATORS) runScript(folder, 'generate');
+    });
     step('generate the migration (db:generate weather)', () => {
-      inCopy(pnpm, ['--filter', '@chaussee/api', 'db:generate', 'weather']);
+      runScript('apps/api', 'db:generate', ['weather']);
       const folder = join(copy, 'apps/api/drizzle');
       const migration = readdirSync(folder).find((file) => file.endsWith('_weather.sql'));
       const sql = migration ? readFileSync(join(folder, migration), 'utf8') : '';
@@ -79,17 +126,11 @@ export function checkAddAFieldRecipe({ pnpm, keep = false, log = console.log }) 
         throw new Error(`no migration adding the column weather: ${migration ?? 'none'}\n${sql}`);
       }
     });
-    step('typecheck (validation, api, web)', () =>
-      inCopy(pnpm, [
-        '--filter',
-        '@chaussee/validation',
-        '--filter',
-        '@chaussee/api',
-        '--filter',
-        '@chaussee/web',
-        'typecheck',
-      ]),
-    );
+    step('typecheck (validation, api, web)', () => {
+      for (const folder of ['packages/validation', 'apps/api', 'apps/web']) {
+        runScript(folder, 'typecheck');
+      }
+    });
     step('API round trip and French error; form select and grid column', () => {
       const here = fileURLToPath(new URL('./checks/', import.meta.url));
       for (const [template, target] of checks)
@@ -107,15 +148,49 @@ export function checkAddAFieldRecipe({ pnpm, keep = false, log = console.log }) 
     passed = true;
     log(`  the recipe passed in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   } finally {
+    assertStoreUntouched(copy);
     if (passed && !keep) rmSync(copy, { recursive: true, force: true });
   }
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   try {
-    checkAddAFieldRecipe({ pnpm: 'pnpm', keep: process.argv.includes('--keep') });
+    checkAddAFieldRecipe({ keep: process.argv.includes('--keep') });
   } catch (error) {
     console.error(error instanceof Error ? error.message : String(error));
     process.exitCode = 1;
+  }
+}
+
+/**
+ * The scripts of a package's manifest.
+ * @param {string} root
+ * @param {string} folder
+ * @returns {Record<string, string>}
+ */
+function readManifestScripts(root, folder) {
+  /** @type {{ scripts?: Record<string, string> }} */
+  const manifest = JSON.parse(readFileSync(join(root, folder, 'package.json'), 'utf8'));
+  return manifest.scripts ?? {};
+}
+
+/**
+ * Throws when a link of the checkout's package store points into the copy: something run in the
+ * copy wrote into the store the copy shares, and the checkout breaks when the copy goes.
+ * @param {string} copy
+ */
+function assertStoreUntouched(copy) {
+  const hoisted = join(repoRoot, 'node_modules/.pnpm/node_modules');
+  const intoCopy = readdirSync(hoisted).filter((name) => {
+    const path = join(hoisted, name);
+    return (
+      lstatSync(path).isSymbolicLink() && resolve(hoisted, readlinkSync(path)).startsWith(copy)
+    );
+  });
+  if (intoCopy.length > 0) {
+    throw new Error(
+      `the recipe relinked ${intoCopy.length} packages of node_modules/.pnpm into its copy ` +
+        `(${intoCopy.slice(0, 3).join(', ')}…): run \`pnpm install --force\` to repair the checkout.`,
+    );
   }
 }

@@ -53,7 +53,7 @@ export function copyRepository(root, target) {
  * @param {string} root
  * @returns {string[]}
  */
-function workspaceFolders(root) {
+export function workspaceFolders(root) {
   return ['apps', 'packages']
     .flatMap((parent) =>
       readdirSync(join(root, parent), { withFileTypes: true })
