@@ -125,6 +125,7 @@ const TABLE: [OperationId, ofTheCampaign: string, ofAnotherCampaign: string][] =
   ['getDownloadLink',                              '501 not_implemented',   '501 not_implemented'],
   ['getFile',                                      '501 not_implemented',   '501 not_implemented'],
   ['listCampaignDocuments',                        '501 not_implemented',   '501 not_implemented'],
+  ['listCampaignFolders',                          '501 not_implemented',   '501 not_implemented'],
   ['listCampaignRequiredDocuments',                '501 not_implemented',   '501 not_implemented'],
   ['listDownloadLinkFiles',                        '501 not_implemented',   '501 not_implemented'],
   ['mergePdfDocuments',                            '501 not_implemented',   '501 not_implemented'],

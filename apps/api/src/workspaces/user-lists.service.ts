@@ -42,6 +42,7 @@ const NO_DOCUMENTS: Schemas['DocumentsCount'] = {
   deliverables: 0,
   customerFiles: 0,
   pendingRequests: 0,
+  lastDeliveryAt: null,
 };
 
 /**

@@ -221,6 +221,7 @@ export const EXPECTED_STATUSES: Readonly<Partial<Record<OperationId, ExpectedRow
   createDownloadLink:                         [501, 501, 501, 501, 501, 501, 501, 501],
   replaceCampaignFolders:                     [501, 501, 501, 501, 501, 501, 501, 501],
   createCampaignFolder:                       [501, 501, 501, 501, 501, 501, 501, 501],
+  listCampaignFolders:                        [501, 501, 501, 501, 501, 501, 501, 501],
 
   // ── Cores
   // Reading follows the campaign, but not for guests (#10: the share link shows the dashboard and

@@ -1817,7 +1817,13 @@ export interface paths {
             };
             cookie?: never;
         };
-        get?: never;
+        /**
+         * List the folders of a campaign's file manager
+         * @description Every folder of the campaign, parents before their children, with the number of documents each
+         *     holds directly; accessible to all staff and customers of the campaign (as its documents).
+         *     Added by the file manager screen, which draws the tree before any change.
+         */
+        get: operations["listCampaignFolders"];
         /**
          * Replace the folder tree of a campaign's file manager
          * @description Renames, moves, creates and deletes folders in one call (see FoldersUpdate); all or nothing.
@@ -4756,6 +4762,11 @@ export interface components {
             customerFiles: number;
             /** @description Number of file requests not answered yet. */
             pendingRequests: number;
+            /**
+             * Format: date-time
+             * @description When the latest deliverable was uploaded; null when the campaign has none.
+             */
+            lastDeliveryAt: string | null;
         };
         /**
          * UserCampaign
@@ -6391,33 +6402,6 @@ export interface components {
             message?: string;
         };
         /**
-         * FoldersUpdate
-         * @description Body of PUT /campaigns/{id}/folders: the whole folder tree of the campaign's file manager. Folders
-         *     with the id of an existing folder are renamed or moved; the others are created (with the id given,
-         *     when one is, so that a new child can name a new parent); existing folders left out are deleted and
-         *     their documents move to the root.
-         */
-        FoldersUpdate: {
-            /** @description Every folder of the campaign, parents before their children. */
-            folders: {
-                /**
-                 * Format: uuid
-                 * @description Identifier of an existing folder, or one chosen by the client for a new folder.
-                 */
-                id?: string;
-                /**
-                 * Format: text
-                 * @description Name of the folder.
-                 */
-                name: string;
-                /**
-                 * Format: uuid
-                 * @description Parent folder (an id of this list); the root when null.
-                 */
-                parentId?: string | null;
-            }[];
-        };
-        /**
          * Folder
          * @description A folder of a campaign's file manager. Spec section 3 names the entity only; the shape is designed
          *     by us. Written by helper A, who needed it for the folder operations, because it did not exist yet.
@@ -6450,6 +6434,33 @@ export interface components {
              * @description When the folder was created.
              */
             readonly createdAt: string;
+        };
+        /**
+         * FoldersUpdate
+         * @description Body of PUT /campaigns/{id}/folders: the whole folder tree of the campaign's file manager. Folders
+         *     with the id of an existing folder are renamed or moved; the others are created (with the id given,
+         *     when one is, so that a new child can name a new parent); existing folders left out are deleted and
+         *     their documents move to the root.
+         */
+        FoldersUpdate: {
+            /** @description Every folder of the campaign, parents before their children. */
+            folders: {
+                /**
+                 * Format: uuid
+                 * @description Identifier of an existing folder, or one chosen by the client for a new folder.
+                 */
+                id?: string;
+                /**
+                 * Format: text
+                 * @description Name of the folder.
+                 */
+                name: string;
+                /**
+                 * Format: uuid
+                 * @description Parent folder (an id of this list); the root when null.
+                 */
+                parentId?: string | null;
+            }[];
         };
         /**
          * FolderCreate
@@ -12751,6 +12762,49 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listCampaignFolders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the campaign. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The campaign's folders, parents before their children. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Every folder of the campaign. */
+                        items: components["schemas"]["Folder"][];
+                    };
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /**
+             * @description `detail` « Only members can view campaign » (the user is not assigned; contact the study
+             *     manager), or the user's rights do not allow this.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            404: components["responses"]["NotFound"];
         };
     };
     replaceCampaignFolders: {

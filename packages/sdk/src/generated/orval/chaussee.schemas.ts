@@ -1191,6 +1191,11 @@ export type WorkspaceWithCampaignsPageAllOf = {
 export type WorkspaceWithCampaignsPage = PageMeta & WorkspaceWithCampaignsPageAllOf;
 
 /**
+ * When the latest deliverable was uploaded; null when the campaign has none.
+ */
+export type DocumentsCountLastDeliveryAt = string | null;
+
+/**
  * Counts of a campaign's files, for the campaigns-files list. Shape designed by us.
  */
 export interface DocumentsCount {
@@ -1209,6 +1214,8 @@ export interface DocumentsCount {
    * @minimum 0
    */
   pendingRequests: number;
+  /** When the latest deliverable was uploaded; null when the campaign has none. */
+  lastDeliveryAt: DocumentsCountLastDeliveryAt;
 }
 
 /**
@@ -3464,6 +3471,37 @@ export interface DownloadLinkCreate {
 }
 
 /**
+ * Parent folder; null at the root (where a folder created with a null parent goes).
+ */
+export type FolderParentId = string | null;
+
+/**
+ * A folder of a campaign's file manager. Spec section 3 names the entity only; the shape is designed
+by us. Written by helper A, who needed it for the folder operations, because it did not exist yet.
+
+ */
+export interface Folder {
+  /** Identifier of the folder. */
+  readonly id: string;
+  /**
+   * Name of the folder, unique among its siblings.
+   * @maxLength 254
+   */
+  name: string;
+  /** Campaign the folder belongs to. */
+  campaignId: string;
+  /** Parent folder; null at the root (where a folder created with a null parent goes). */
+  parentId: FolderParentId;
+  /**
+   * Number of documents directly in the folder.
+   * @minimum 0
+   */
+  readonly documentsCount: number;
+  /** When the folder was created. */
+  readonly createdAt: string;
+}
+
+/**
  * Parent folder (an id of this list); the root when null.
  */
 export type FoldersUpdateFoldersItemParentId = string | null;
@@ -3493,37 +3531,6 @@ export interface FoldersUpdate {
    * @maxItems 1000
    */
   folders: FoldersUpdateFoldersItem[];
-}
-
-/**
- * Parent folder; null at the root (where a folder created with a null parent goes).
- */
-export type FolderParentId = string | null;
-
-/**
- * A folder of a campaign's file manager. Spec section 3 names the entity only; the shape is designed
-by us. Written by helper A, who needed it for the folder operations, because it did not exist yet.
-
- */
-export interface Folder {
-  /** Identifier of the folder. */
-  readonly id: string;
-  /**
-   * Name of the folder, unique among its siblings.
-   * @maxLength 254
-   */
-  name: string;
-  /** Campaign the folder belongs to. */
-  campaignId: string;
-  /** Parent folder; null at the root (where a folder created with a null parent goes). */
-  parentId: FolderParentId;
-  /**
-   * Number of documents directly in the folder.
-   * @minimum 0
-   */
-  readonly documentsCount: number;
-  /** When the folder was created. */
-  readonly createdAt: string;
 }
 
 /**
@@ -8314,6 +8321,11 @@ export type ListDownloadLinkFilesParams = {
    * @maximum 1000000
    */
   offset?: OffsetParameter;
+};
+
+export type ListCampaignFolders200 = {
+  /** Every folder of the campaign. */
+  items: Folder[];
 };
 
 export type ReplaceCampaignFolders200 = {

@@ -26,6 +26,7 @@ import type {
   DocumentPage,
   DownloadLink,
   Folder,
+  ListCampaignFolders200,
   ReplaceCampaignFolders200,
   RequiredDocument,
   RequiredDocumentPage,
@@ -641,6 +642,20 @@ export const getCreateDownloadLinkResponseMock = (
   ...overrideResponse,
 });
 
+export const getListCampaignFoldersResponseMock = (
+  overrideResponse: Partial<ListCampaignFolders200> = {},
+): ListCampaignFolders200 => ({
+  items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+    id: faker.string.uuid(),
+    name: (() => faker.word.words({ count: { min: 1, max: 3 } }))(),
+    campaignId: faker.string.uuid(),
+    parentId: faker.string.uuid(),
+    documentsCount: faker.number.int({ min: 0, max: 200 }),
+    createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+  })),
+  ...overrideResponse,
+});
+
 export const getCreateCampaignFolderResponseMock = (
   overrideResponse: Partial<Folder> = {},
 ): Folder => ({
@@ -1136,6 +1151,32 @@ export const getCreateDownloadLinkMockHandler = (
   );
 };
 
+export const getListCampaignFoldersMockHandler = (
+  overrideResponse?:
+    | ListCampaignFolders200
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<ListCampaignFolders200> | ListCampaignFolders200),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/api/campaigns/:id/folders',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getListCampaignFoldersResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getCreateCampaignFolderMockHandler = (
   overrideResponse?:
     Folder | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Folder> | Folder),
@@ -1204,6 +1245,7 @@ export const getDocumentsMock = () => [
   getGetDownloadLinkMockHandler(),
   getListDownloadLinkFilesMockHandler(),
   getCreateDownloadLinkMockHandler(),
+  getListCampaignFoldersMockHandler(),
   getCreateCampaignFolderMockHandler(),
   getReplaceCampaignFoldersMockHandler(),
 ];

@@ -42,6 +42,7 @@ import type {
   FoldersUpdate,
   ForbiddenResponse,
   ListCampaignDocumentsParams,
+  ListCampaignFolders200,
   ListCampaignRequiredDocumentsParams,
   ListDownloadLinkFilesParams,
   NotFoundResponse,
@@ -3114,6 +3115,200 @@ export const useCreateDownloadLink = <
 
   return useMutation(mutationOptions, queryClient);
 };
+/**
+ * Every folder of the campaign, parents before their children, with the number of documents each
+holds directly; accessible to all staff and customers of the campaign (as its documents).
+Added by the file manager screen, which draws the tree before any change.
+
+ * @summary List the folders of a campaign's file manager
+ */
+export type listCampaignFoldersResponse200 = {
+  data: ListCampaignFolders200;
+  status: 200;
+};
+
+export type listCampaignFoldersResponse304 = {
+  data: NotModifiedResponse;
+  status: 304;
+};
+
+export type listCampaignFoldersResponse400 = {
+  data: BadRequestResponse;
+  status: 400;
+};
+
+export type listCampaignFoldersResponse401 = {
+  data: UnauthorizedResponse;
+  status: 401;
+};
+
+export type listCampaignFoldersResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type listCampaignFoldersResponse404 = {
+  data: NotFoundResponse;
+  status: 404;
+};
+
+export type listCampaignFoldersResponseSuccess = listCampaignFoldersResponse200 & {
+  headers: Headers;
+};
+export type listCampaignFoldersResponseError = (
+  | listCampaignFoldersResponse304
+  | listCampaignFoldersResponse400
+  | listCampaignFoldersResponse401
+  | listCampaignFoldersResponse403
+  | listCampaignFoldersResponse404
+) & {
+  headers: Headers;
+};
+
+export const getListCampaignFoldersUrl = (id: string) => {
+  return `/campaigns/${id}/folders`;
+};
+
+export const listCampaignFolders = async (
+  id: string,
+  options?: RequestInit,
+): Promise<listCampaignFoldersResponseSuccess> => {
+  return chausseeFetch<listCampaignFoldersResponseSuccess>(getListCampaignFoldersUrl(id), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getListCampaignFoldersQueryKey = (id?: string) => {
+  return [`/campaigns/${id}/folders`] as const;
+};
+
+export const getListCampaignFoldersQueryOptions = <
+  TData = Awaited<ReturnType<typeof listCampaignFolders>>,
+  TError = ErrorType<
+    NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse
+  >,
+>(
+  id: string,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listCampaignFolders>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof chausseeFetch>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListCampaignFoldersQueryKey(id);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listCampaignFolders>>> = ({ signal }) =>
+    listCampaignFolders(id, { signal, ...requestOptions });
+
+  return { queryKey, queryFn, enabled: !!id, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listCampaignFolders>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ListCampaignFoldersQueryResult = NonNullable<
+  Awaited<ReturnType<typeof listCampaignFolders>>
+>;
+export type ListCampaignFoldersQueryError = ErrorType<
+  NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse
+>;
+
+export function useListCampaignFolders<
+  TData = Awaited<ReturnType<typeof listCampaignFolders>>,
+  TError = ErrorType<
+    NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse
+  >,
+>(
+  id: string,
+  options: {
+    query: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listCampaignFolders>>, TError, TData>
+    > &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listCampaignFolders>>,
+          TError,
+          Awaited<ReturnType<typeof listCampaignFolders>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof chausseeFetch>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListCampaignFolders<
+  TData = Awaited<ReturnType<typeof listCampaignFolders>>,
+  TError = ErrorType<
+    NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse
+  >,
+>(
+  id: string,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listCampaignFolders>>, TError, TData>
+    > &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listCampaignFolders>>,
+          TError,
+          Awaited<ReturnType<typeof listCampaignFolders>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof chausseeFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListCampaignFolders<
+  TData = Awaited<ReturnType<typeof listCampaignFolders>>,
+  TError = ErrorType<
+    NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse
+  >,
+>(
+  id: string,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listCampaignFolders>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof chausseeFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary List the folders of a campaign's file manager
+ */
+
+export function useListCampaignFolders<
+  TData = Awaited<ReturnType<typeof listCampaignFolders>>,
+  TError = ErrorType<
+    NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse
+  >,
+>(
+  id: string,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listCampaignFolders>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof chausseeFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListCampaignFoldersQueryOptions(id, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
 /**
  * Deliverable uploaders (ADMIN, SUPER_ADMIN, NEXTROAD_MAIN).
  * @summary Create a folder in a campaign's file manager
