@@ -19,9 +19,7 @@ type StringEnumName = {
 type UnlabelledEnum =
   | 'CampaignDataType'
   | 'ChartKind'
-  | 'DocumentCategory'
   | 'NotificationType'
-  | 'RequiredDocumentStatus'
   | 'StatisticsPeriod'
   | 'VersionProduct';
 
@@ -203,6 +201,20 @@ export const labels = {
     ROLE_ACCESS_STATS: 'Accès aux statistiques',
   } satisfies Record<Schemas['Role'], string>,
 
+  DocumentCategory: {
+    deliverable: 'Livrable',
+    customerFile: 'Fichier client',
+    requiredDocument: 'Document demandé',
+    multiplePlanPDF: 'PDF multi-plans',
+    other: 'Autre',
+  },
+  // The steps of a file request as the customer and the office read them (asked, sent, decided).
+  RequiredDocumentStatus: {
+    awaiting: 'Demandé',
+    awaiting_validation: 'Envoyé, à valider',
+    validated: 'Validé',
+    refused: 'Refusé',
+  },
   UserType: {
     internal: "Collaborateur du bureau d'études",
     customer_main: 'Client principal',
