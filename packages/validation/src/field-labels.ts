@@ -305,6 +305,8 @@ export const fieldLabels = {
     documentsCount: 'Documents',
     documentIds: 'Documents partagés',
     expiresAt: 'Valable jusqu’au',
+    hasPassword: 'Protégé par un mot de passe',
+    password: 'Mot de passe du lien',
     recipients: 'Destinataires',
     message: 'Message',
     createdBy: 'Créé par',

@@ -1753,7 +1753,8 @@ export interface paths {
         };
         /**
          * Get a download link by its token
-         * @description Public (the /download page); tells what the link shares and until when.
+         * @description Public (the /download page); tells what the link shares, until when, and whether it needs a
+         *     password (hasPassword), which this call does not ask.
          */
         get: operations["getDownloadLink"];
         put?: never;
@@ -6319,6 +6320,11 @@ export interface components {
              * @description When the link stops working.
              */
             expiresAt: string;
+            /**
+             * @description True when the link was made with a password: GET /download-links/{token}/files then needs it
+             *     (query parameter password), so that the /download page asks for it first.
+             */
+            hasPassword: boolean;
             /** @description User who made the link; null when that user was deleted. */
             createdBy: {
                 /**
@@ -6400,6 +6406,12 @@ export interface components {
              * @description Message added to the email.
              */
             message?: string;
+            /**
+             * Format: text
+             * @description A password the visitor must give to list and download the files (stored as a hash only);
+             *     none when absent. Added by the deliverables screen (« lien protégé par un mot de passe »).
+             */
+            password?: string;
         };
         /**
          * Folder
@@ -12677,7 +12689,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /**
              * @description The link has expired (`detail` « The token has expired »: the link is no longer valid, ask the
-             *     organisation for a new link).
+             *     organisation for a new link), or it was revoked (`code` download_link_revoked).
              */
             410: {
                 headers: {
@@ -12693,6 +12705,12 @@ export interface operations {
     listDownloadLinkFiles: {
         parameters: {
             query?: {
+                /**
+                 * @description The link's password, when it has one (hasPassword); ignored otherwise. A query parameter
+                 *     because the public call has no other place the contract's routing reads; the server keeps
+                 *     it out of its logs like every secret of a URL.
+                 */
+                password?: string;
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
                 /** @description Index of the first item to return (at most one million, far past any list of the platform). */
@@ -12719,10 +12737,23 @@ export interface operations {
             };
             304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
+            /**
+             * @description The link has a password: `code` download_link_password_required when none was given,
+             *     download_link_password_invalid when it is wrong (the attempts count against the link's rate
+             *     limit).
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             404: components["responses"]["NotFound"];
             /**
              * @description The link has expired (`detail` « The token has expired »: the link is no longer valid, ask the
-             *     organisation for a new link).
+             *     organisation for a new link), or it was revoked (`code` download_link_revoked).
              */
             410: {
                 headers: {

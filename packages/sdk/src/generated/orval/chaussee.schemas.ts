@@ -3397,6 +3397,10 @@ export interface DownloadLink {
   documentsCount: number;
   /** When the link stops working. */
   expiresAt: string;
+  /** True when the link was made with a password: GET /download-links/{token}/files then needs it
+(query parameter password), so that the /download page asks for it first.
+ */
+  hasPassword: boolean;
   /** User who made the link; null when that user was deleted. */
   createdBy: DownloadLinkCreatedBy;
   /** When the link was made. */
@@ -3468,6 +3472,14 @@ export interface DownloadLinkCreate {
    * @maxLength 1000
    */
   message?: string;
+  /**
+   * A password the visitor must give to list and download the files (stored as a hash only);
+none when absent. Added by the deliverables screen (« lien protégé par un mot de passe »).
+
+   * @minLength 4
+   * @maxLength 128
+   */
+  password?: string;
 }
 
 /**
@@ -8309,6 +8321,15 @@ export type ListCampaignDocumentsParams = {
 };
 
 export type ListDownloadLinkFilesParams = {
+  /**
+ * The link's password, when it has one (hasPassword); ignored otherwise. A query parameter
+because the public call has no other place the contract's routing reads; the server keeps
+it out of its logs like every secret of a URL.
+
+ * @minLength 1
+ * @maxLength 128
+ */
+  password?: string;
   /**
    * Page size.
    * @minimum 1

@@ -576,6 +576,7 @@ export const getGetDownloadLinkResponseMock = (
   },
   documentsCount: faker.number.int({ min: 0, max: 200 }),
   expiresAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+  hasPassword: faker.datatype.boolean(),
   createdBy: faker.helpers.arrayElement([
     {
       id: faker.string.uuid(),
@@ -630,6 +631,7 @@ export const getCreateDownloadLinkResponseMock = (
   },
   documentsCount: faker.number.int({ min: 0, max: 200 }),
   expiresAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+  hasPassword: faker.datatype.boolean(),
   createdBy: faker.helpers.arrayElement([
     {
       id: faker.string.uuid(),

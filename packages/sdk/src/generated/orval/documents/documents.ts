@@ -2569,7 +2569,9 @@ export const useSplitPdfDocument = <
   return useMutation(mutationOptions, queryClient);
 };
 /**
- * Public (the /download page); tells what the link shares and until when.
+ * Public (the /download page); tells what the link shares, until when, and whether it needs a
+password (hasPassword), which this call does not ask.
+
  * @summary Get a download link by its token
  */
 export type getDownloadLinkResponse200 = {
@@ -2766,6 +2768,11 @@ export type listDownloadLinkFilesResponse400 = {
   status: 400;
 };
 
+export type listDownloadLinkFilesResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
 export type listDownloadLinkFilesResponse404 = {
   data: NotFoundResponse;
   status: 404;
@@ -2787,6 +2794,7 @@ export type listDownloadLinkFilesResponseSuccess = listDownloadLinkFilesResponse
 export type listDownloadLinkFilesResponseError = (
   | listDownloadLinkFilesResponse304
   | listDownloadLinkFilesResponse400
+  | listDownloadLinkFilesResponse403
   | listDownloadLinkFilesResponse404
   | listDownloadLinkFilesResponse410
   | listDownloadLinkFilesResponse429
@@ -2837,7 +2845,12 @@ export const getListDownloadLinkFilesQueryKey = (
 export const getListDownloadLinkFilesQueryOptions = <
   TData = Awaited<ReturnType<typeof listDownloadLinkFiles>>,
   TError = ErrorType<
-    NotModifiedResponse | BadRequestResponse | NotFoundResponse | Problem | TooManyRequestsResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | Problem
+    | NotFoundResponse
+    | Problem
+    | TooManyRequestsResponse
   >,
 >(
   token: SecretToken,
@@ -2867,13 +2880,23 @@ export type ListDownloadLinkFilesQueryResult = NonNullable<
   Awaited<ReturnType<typeof listDownloadLinkFiles>>
 >;
 export type ListDownloadLinkFilesQueryError = ErrorType<
-  NotModifiedResponse | BadRequestResponse | NotFoundResponse | Problem | TooManyRequestsResponse
+  | NotModifiedResponse
+  | BadRequestResponse
+  | Problem
+  | NotFoundResponse
+  | Problem
+  | TooManyRequestsResponse
 >;
 
 export function useListDownloadLinkFiles<
   TData = Awaited<ReturnType<typeof listDownloadLinkFiles>>,
   TError = ErrorType<
-    NotModifiedResponse | BadRequestResponse | NotFoundResponse | Problem | TooManyRequestsResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | Problem
+    | NotFoundResponse
+    | Problem
+    | TooManyRequestsResponse
   >,
 >(
   token: SecretToken,
@@ -2897,7 +2920,12 @@ export function useListDownloadLinkFiles<
 export function useListDownloadLinkFiles<
   TData = Awaited<ReturnType<typeof listDownloadLinkFiles>>,
   TError = ErrorType<
-    NotModifiedResponse | BadRequestResponse | NotFoundResponse | Problem | TooManyRequestsResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | Problem
+    | NotFoundResponse
+    | Problem
+    | TooManyRequestsResponse
   >,
 >(
   token: SecretToken,
@@ -2921,7 +2949,12 @@ export function useListDownloadLinkFiles<
 export function useListDownloadLinkFiles<
   TData = Awaited<ReturnType<typeof listDownloadLinkFiles>>,
   TError = ErrorType<
-    NotModifiedResponse | BadRequestResponse | NotFoundResponse | Problem | TooManyRequestsResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | Problem
+    | NotFoundResponse
+    | Problem
+    | TooManyRequestsResponse
   >,
 >(
   token: SecretToken,
@@ -2941,7 +2974,12 @@ export function useListDownloadLinkFiles<
 export function useListDownloadLinkFiles<
   TData = Awaited<ReturnType<typeof listDownloadLinkFiles>>,
   TError = ErrorType<
-    NotModifiedResponse | BadRequestResponse | NotFoundResponse | Problem | TooManyRequestsResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | Problem
+    | NotFoundResponse
+    | Problem
+    | TooManyRequestsResponse
   >,
 >(
   token: SecretToken,
