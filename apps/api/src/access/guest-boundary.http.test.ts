@@ -136,6 +136,7 @@ const TABLE: [OperationId, ofTheCampaign: string, ofAnotherCampaign: string][] =
   ['uploadDocument',                               '501 not_implemented',   '501 not_implemented'],
   ['uploadDocuments',                              '501 not_implemented',   '501 not_implemented'],
   ['zipCoringCampaignCsvExports',                  '501 not_implemented',   '501 not_implemented'],
+  ['zipDownloadLinkFiles',                         '501 not_implemented',   '501 not_implemented'],
   ['zipFiles',                                     '501 not_implemented',   '501 not_implemented'],
   // Macro projects
   ['listProjectMacroCampaigns',                    '501 not_implemented',   '501 not_implemented'],

@@ -106,6 +106,7 @@ const REQUESTS: Record<keyof typeof RATE_LIMIT_RULES, RawRequest | 'not implemen
   },
   getDownloadLink: 'not implemented',
   listDownloadLinkFiles: 'not implemented',
+  zipDownloadLinkFiles: 'not implemented',
   createDownloadLink: 'not implemented',
   zipFiles: 'not implemented',
   zipCoringCampaignCsvExports: 'not implemented',

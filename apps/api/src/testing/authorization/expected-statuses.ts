@@ -218,6 +218,7 @@ export const EXPECTED_STATUSES: Readonly<Partial<Record<OperationId, ExpectedRow
   splitPdfDocument:                           [501, 501, 501, 501, 501, 501, 501, 501],
   getDownloadLink:                            [501, 501, 501, 501, 501, 501, 501, 501],
   listDownloadLinkFiles:                      [501, 501, 501, 501, 501, 501, 501, 501],
+  zipDownloadLinkFiles:                       [501, 501, 501, 501, 501, 501, 501, 501],
   createDownloadLink:                         [501, 501, 501, 501, 501, 501, 501, 501],
   replaceCampaignFolders:                     [501, 501, 501, 501, 501, 501, 501, 501],
   createCampaignFolder:                       [501, 501, 501, 501, 501, 501, 501, 501],

@@ -1788,6 +1788,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/download-links/{token}/zip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Token of the download link (the query parameter token of the /download page). */
+                token: components["schemas"]["SecretToken"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Download every file of a download link as a zip
+         * @description Public (the /download page's « Tout télécharger »): the link's files in one zip, streamed, named
+         *     after the campaign (Content-Disposition), in the file manager's order. Counted like a download
+         *     of the link. Added by the /download page: a visitor has no session to call POST /files/zip, and
+         *     zipping the pre-signed URLs in the browser would need the bucket to allow cross-origin reads.
+         */
+        get: operations["zipDownloadLinkFiles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/download-links": {
         parameters: {
             query?: never;
@@ -12754,6 +12780,59 @@ export interface operations {
             /**
              * @description The link has expired (`detail` « The token has expired »: the link is no longer valid, ask the
              *     organisation for a new link), or it was revoked (`code` download_link_revoked).
+             */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    zipDownloadLinkFiles: {
+        parameters: {
+            query?: {
+                /** @description The link's password, when it has one (hasPassword); ignored otherwise. */
+                password?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Token of the download link (the query parameter token of the /download page). */
+                token: components["schemas"]["SecretToken"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A zip of the link's files. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /**
+             * @description The link has a password: `code` download_link_password_required when none was given,
+             *     download_link_password_invalid when it is wrong.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            /**
+             * @description The link has expired (`detail` « The token has expired »), or it was revoked (`code`
+             *     download_link_revoked).
              */
             410: {
                 headers: {

@@ -8344,6 +8344,15 @@ it out of its logs like every secret of a URL.
   offset?: OffsetParameter;
 };
 
+export type ZipDownloadLinkFilesParams = {
+  /**
+   * The link's password, when it has one (hasPassword); ignored otherwise.
+   * @minLength 1
+   * @maxLength 128
+   */
+  password?: string;
+};
+
 export type ListCampaignFolders200 = {
   /** Every folder of the campaign. */
   items: Folder[];

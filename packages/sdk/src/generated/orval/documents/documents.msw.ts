@@ -617,6 +617,9 @@ export const getListDownloadLinkFilesResponseMock = (): SharedFilePage => ({
   },
 });
 
+export const getZipDownloadLinkFilesResponseMock = (): Blob =>
+  new Blob(faker.helpers.arrayElements(faker.word.words(10).split(' ')));
+
 export const getCreateDownloadLinkResponseMock = (
   overrideResponse: Partial<DownloadLink> = {},
 ): DownloadLink => ({
@@ -1127,6 +1130,29 @@ export const getListDownloadLinkFilesMockHandler = (
   );
 };
 
+export const getZipDownloadLinkFilesMockHandler = (
+  overrideResponse?:
+    Blob | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Blob> | Blob),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/api/download-links/:token/zip',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getZipDownloadLinkFilesResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getCreateDownloadLinkMockHandler = (
   overrideResponse?:
     | DownloadLink
@@ -1246,6 +1272,7 @@ export const getDocumentsMock = () => [
   getSplitPdfDocumentMockHandler(),
   getGetDownloadLinkMockHandler(),
   getListDownloadLinkFilesMockHandler(),
+  getZipDownloadLinkFilesMockHandler(),
   getCreateDownloadLinkMockHandler(),
   getListCampaignFoldersMockHandler(),
   getCreateCampaignFolderMockHandler(),

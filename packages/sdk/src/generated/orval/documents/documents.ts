@@ -62,6 +62,7 @@ import type {
   UnauthorizedResponse,
   UploadedFile,
   UploadedFiles,
+  ZipDownloadLinkFilesParams,
 } from '../chaussee.schemas.js';
 
 import { chausseeFetch } from '../../../client/orval-mutator.js';
@@ -2993,6 +2994,228 @@ export function useListDownloadLinkFiles<
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
   const queryOptions = getListDownloadLinkFilesQueryOptions(token, params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
+/**
+ * Public (the /download page's « Tout télécharger »): the link's files in one zip, streamed, named
+after the campaign (Content-Disposition), in the file manager's order. Counted like a download
+of the link. Added by the /download page: a visitor has no session to call POST /files/zip, and
+zipping the pre-signed URLs in the browser would need the bucket to allow cross-origin reads.
+
+ * @summary Download every file of a download link as a zip
+ */
+export type zipDownloadLinkFilesResponse200 = {
+  data: Blob;
+  status: 200;
+};
+
+export type zipDownloadLinkFilesResponse400 = {
+  data: BadRequestResponse;
+  status: 400;
+};
+
+export type zipDownloadLinkFilesResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type zipDownloadLinkFilesResponse404 = {
+  data: NotFoundResponse;
+  status: 404;
+};
+
+export type zipDownloadLinkFilesResponse410 = {
+  data: Problem;
+  status: 410;
+};
+
+export type zipDownloadLinkFilesResponse429 = {
+  data: TooManyRequestsResponse;
+  status: 429;
+};
+
+export type zipDownloadLinkFilesResponseSuccess = zipDownloadLinkFilesResponse200 & {
+  headers: Headers;
+};
+export type zipDownloadLinkFilesResponseError = (
+  | zipDownloadLinkFilesResponse400
+  | zipDownloadLinkFilesResponse403
+  | zipDownloadLinkFilesResponse404
+  | zipDownloadLinkFilesResponse410
+  | zipDownloadLinkFilesResponse429
+) & {
+  headers: Headers;
+};
+
+export const getZipDownloadLinkFilesUrl = (
+  token: SecretToken,
+  params?: ZipDownloadLinkFilesParams,
+) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString());
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0
+    ? `/download-links/${token}/zip?${stringifiedParams}`
+    : `/download-links/${token}/zip`;
+};
+
+export const zipDownloadLinkFiles = async (
+  token: SecretToken,
+  params?: ZipDownloadLinkFilesParams,
+  options?: RequestInit,
+): Promise<zipDownloadLinkFilesResponseSuccess> => {
+  return chausseeFetch<zipDownloadLinkFilesResponseSuccess>(
+    getZipDownloadLinkFilesUrl(token, params),
+    {
+      ...options,
+      method: 'GET',
+    },
+  );
+};
+
+export const getZipDownloadLinkFilesQueryKey = (
+  token?: SecretToken,
+  params?: ZipDownloadLinkFilesParams,
+) => {
+  return [`/download-links/${token}/zip`, ...(params ? [params] : [])] as const;
+};
+
+export const getZipDownloadLinkFilesQueryOptions = <
+  TData = Awaited<ReturnType<typeof zipDownloadLinkFiles>>,
+  TError = ErrorType<
+    BadRequestResponse | Problem | NotFoundResponse | Problem | TooManyRequestsResponse
+  >,
+>(
+  token: SecretToken,
+  params?: ZipDownloadLinkFilesParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof zipDownloadLinkFiles>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof chausseeFetch>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getZipDownloadLinkFilesQueryKey(token, params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof zipDownloadLinkFiles>>> = ({ signal }) =>
+    zipDownloadLinkFiles(token, params, { signal, ...requestOptions });
+
+  return { queryKey, queryFn, enabled: !!token, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof zipDownloadLinkFiles>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ZipDownloadLinkFilesQueryResult = NonNullable<
+  Awaited<ReturnType<typeof zipDownloadLinkFiles>>
+>;
+export type ZipDownloadLinkFilesQueryError = ErrorType<
+  BadRequestResponse | Problem | NotFoundResponse | Problem | TooManyRequestsResponse
+>;
+
+export function useZipDownloadLinkFiles<
+  TData = Awaited<ReturnType<typeof zipDownloadLinkFiles>>,
+  TError = ErrorType<
+    BadRequestResponse | Problem | NotFoundResponse | Problem | TooManyRequestsResponse
+  >,
+>(
+  token: SecretToken,
+  params: undefined | ZipDownloadLinkFilesParams,
+  options: {
+    query: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof zipDownloadLinkFiles>>, TError, TData>
+    > &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof zipDownloadLinkFiles>>,
+          TError,
+          Awaited<ReturnType<typeof zipDownloadLinkFiles>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof chausseeFetch>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useZipDownloadLinkFiles<
+  TData = Awaited<ReturnType<typeof zipDownloadLinkFiles>>,
+  TError = ErrorType<
+    BadRequestResponse | Problem | NotFoundResponse | Problem | TooManyRequestsResponse
+  >,
+>(
+  token: SecretToken,
+  params?: ZipDownloadLinkFilesParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof zipDownloadLinkFiles>>, TError, TData>
+    > &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof zipDownloadLinkFiles>>,
+          TError,
+          Awaited<ReturnType<typeof zipDownloadLinkFiles>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof chausseeFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useZipDownloadLinkFiles<
+  TData = Awaited<ReturnType<typeof zipDownloadLinkFiles>>,
+  TError = ErrorType<
+    BadRequestResponse | Problem | NotFoundResponse | Problem | TooManyRequestsResponse
+  >,
+>(
+  token: SecretToken,
+  params?: ZipDownloadLinkFilesParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof zipDownloadLinkFiles>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof chausseeFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Download every file of a download link as a zip
+ */
+
+export function useZipDownloadLinkFiles<
+  TData = Awaited<ReturnType<typeof zipDownloadLinkFiles>>,
+  TError = ErrorType<
+    BadRequestResponse | Problem | NotFoundResponse | Problem | TooManyRequestsResponse
+  >,
+>(
+  token: SecretToken,
+  params?: ZipDownloadLinkFilesParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof zipDownloadLinkFiles>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof chausseeFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getZipDownloadLinkFilesQueryOptions(token, params, options);
 
   const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
     queryKey: DataTag<QueryKey, TData, TError>;
