@@ -297,6 +297,12 @@ export const fieldLabels = {
       createdAt: 'Demandé le',
     },
   ),
+  DocumentsCount: entity(['DocumentsCount'], {
+    deliverables: 'Livrables',
+    customerFiles: 'Fichiers client',
+    pendingRequests: 'Demandes en attente',
+    lastDeliveryAt: 'Dernière livraison',
+  }),
   DownloadLink: entity(['DownloadLink', 'DownloadLinkCreate'], {
     id: 'Identifiant',
     token: 'Jeton',
