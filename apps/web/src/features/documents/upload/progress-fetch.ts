@@ -63,8 +63,10 @@ export function progressFetch(
       xhr.addEventListener('abort', () => {
         reject(abortError());
       });
+      // The cancellation settles at once, whether or not the transport reports its abort.
       request.signal.addEventListener('abort', () => {
         xhr.abort();
+        reject(abortError());
       });
       xhr.send(body);
     });
