@@ -77,12 +77,17 @@ export function PreviewPanel({ document, onClose }: { document: Document; onClos
         </Stack>
       )}
       {url !== null && fileKindOf(document.extension) === 'pdf' && (
+        // An object, not an iframe: the browser's PDF viewer draws it, and a browser without one
+        // shows the sentence inside instead.
         <Box
-          component="iframe"
+          component="object"
+          type="application/pdf"
           title={text.preview(title)}
-          src={url}
+          data={url}
           sx={{ width: '100%', height: 640, border: 0 }}
-        />
+        >
+          <Typography variant="body2">{text.noPreview}</Typography>
+        </Box>
       )}
       {url !== null && fileKindOf(document.extension) === 'image' && (
         <Box component="img" alt={title} src={url} sx={{ maxWidth: '100%', display: 'block' }} />

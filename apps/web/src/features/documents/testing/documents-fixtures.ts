@@ -85,7 +85,10 @@ function page<T>(items: readonly T[]) {
  * GET /campaigns/{id}/documents answers the documents of the category asked (a function: what it
  * returns at each call, so that a test sees the list read again after a change).
  */
-export function serveDocuments(api: MockApi, documents: readonly Document[] | (() => readonly Document[])) {
+export function serveDocuments(
+  api: MockApi,
+  documents: readonly Document[] | (() => readonly Document[]),
+) {
   api.use(
     getListCampaignDocumentsMockHandler(({ request }) => {
       const category = new URL(request.url).searchParams.get('category');
@@ -113,7 +116,12 @@ export function serveRequiredDocuments(
 /** GET /campaigns/{id} answers a campaign of `type` named as the fixtures' campaign. */
 export function serveAnyCampaign(api: MockApi, type: 'coring' | 'auscultation' = 'auscultation') {
   api.use(
-    getGetCampaignMockHandler({ ...getGetCampaignResponseMock(), id: campaignId, name: campaign.name, type }),
+    getGetCampaignMockHandler({
+      ...getGetCampaignResponseMock(),
+      id: campaignId,
+      name: campaign.name,
+      type,
+    }),
   );
 }
 
@@ -143,6 +151,14 @@ export const users = {
     roles: ['ROLE_NEXTROAD_MAIN'],
     job: 'study_manager',
   },
-  customerMain: { ...adminUser, id: '88888888-8888-4888-8888-888888888888', roles: ['ROLE_CUSTOMER_MAIN'] },
-  customerUser: { ...adminUser, id: '99999999-9999-4999-8999-999999999999', roles: ['ROLE_CUSTOMER_USER'] },
+  customerMain: {
+    ...adminUser,
+    id: '88888888-8888-4888-8888-888888888888',
+    roles: ['ROLE_CUSTOMER_MAIN'],
+  },
+  customerUser: {
+    ...adminUser,
+    id: '99999999-9999-4999-8999-999999999999',
+    roles: ['ROLE_CUSTOMER_USER'],
+  },
 } satisfies Record<string, CurrentUser>;

@@ -19,7 +19,9 @@ export function captureSavedFiles(): SavedFile[] {
     return url;
   });
   vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
     const blob = blobs.get(this.href);
     if (blob !== undefined) saved.push({ name: this.download, blob });
   });

@@ -58,7 +58,11 @@ class FakeXhr {
 function request(signal?: AbortSignal) {
   return new Request('http://localhost/api/documents/upload', {
     method: 'POST',
-    headers: { Authorization: 'Bearer t', Accept: 'application/json', 'Content-Type': 'multipart/form-data; boundary=x' },
+    headers: {
+      Authorization: 'Bearer t',
+      Accept: 'application/json',
+      'Content-Type': 'multipart/form-data; boundary=x',
+    },
     body: 'ignored',
     ...(signal ? { signal } : {}),
   });
@@ -73,10 +77,16 @@ describe('the upload fetch', () => {
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
     const form = new FormData();
     const progress: string[] = [];
-    const answer = progressFetch(form, (loaded, total) => progress.push(`${String(loaded)}/${String(total)}`))(request());
+    const answer = progressFetch(form, (loaded, total) =>
+      progress.push(`${String(loaded)}/${String(total)}`),
+    )(request());
     const xhr = FakeXhr.last;
     if (xhr === undefined) throw new Error('No request sent');
-    expect([xhr.method, xhr.url, xhr.body]).toEqual(['POST', 'http://localhost/api/documents/upload', form]);
+    expect([xhr.method, xhr.url, xhr.body]).toEqual([
+      'POST',
+      'http://localhost/api/documents/upload',
+      form,
+    ]);
     expect(xhr.headers).toEqual({ authorization: 'Bearer t', accept: 'application/json' });
     xhr.progress(512, 1024);
     xhr.progress(1024, 1024);
