@@ -5,6 +5,7 @@ import {
 } from '@chaussee/sdk/mocks';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import type { CurrentUser } from '../../../shared/session/session-api.js';
 import { setUpMockApi } from '../../../shared/testing/mock-api.js';
 import { renderScreen } from '../../../shared/testing/render-screen.js';
 import {
@@ -24,7 +25,7 @@ const route = '/campaign/:id/deliverables';
 const at = `/campaign/${campaignId}/deliverables`;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-async function openDeliverables(user = users.customerMain) {
+async function openDeliverables(user: CurrentUser = users.customerMain) {
   serveDocuments(api, [
     documentNumbered(1),
     documentNumbered(2, { folderId: folderNamed('Plans').id, title: 'Plan des carottages' }),

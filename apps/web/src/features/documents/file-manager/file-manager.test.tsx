@@ -54,6 +54,11 @@ function dropFiles(target: HTMLElement, ...files: File[]) {
   fireEvent.drop(target, { dataTransfer: { files, types: ['Files'] } });
 }
 
+/** A text part of a multipart form, `''` for a file or none. */
+function textOf(part: FormDataEntryValue | null): string {
+  return typeof part === 'string' ? part : '';
+}
+
 function pdf(name: string, bytes = 2048): File {
   return new File([new Uint8Array(bytes)], name, { type: 'application/pdf' });
 }
@@ -90,7 +95,7 @@ describe('the file manager', () => {
         const form = await request.formData();
         const file = form.get('file');
         const name = file instanceof File ? file.name : '';
-        uploaded.push(`${name} ${String(form.get('category'))} ${String(form.get('campaignId'))}`);
+        uploaded.push(`${name} ${textOf(form.get('category'))} ${textOf(form.get('campaignId'))}`);
         if (name === 'faux.pdf') {
           return answerProblem(400, 'validation_failed', 'Invalid upload', {
             violations: [

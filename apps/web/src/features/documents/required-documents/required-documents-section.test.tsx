@@ -174,7 +174,8 @@ describe('the file requests’ actions', () => {
     api.use(
       getUploadDocumentMockHandler(async ({ request }) => {
         const form = await request.formData();
-        uploads.push(String(form.get('category')));
+        const category = form.get('category');
+        uploads.push(typeof category === 'string' ? category : '');
         return { path: `campaigns/${campaignId}/uploads/recolement.pdf` };
       }),
       getCreateDocumentsMockHandler(async ({ request }) => {
