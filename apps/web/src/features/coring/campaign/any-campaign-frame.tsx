@@ -10,7 +10,7 @@ import { CampaignFrame, type CampaignPage } from './campaign-frame.js';
 import { campaignMessages as text } from './messages.js';
 
 /** What the pages of any campaign type need of their campaign. */
-export type AnyCampaign = Pick<CampaignSummary, 'id' | 'name' | 'type'>;
+type AnyCampaign = Pick<CampaignSummary, 'id' | 'name' | 'type'>;
 
 interface AnyCampaignFrameProps {
   page: Extract<CampaignPage, 'files' | 'deliverables'>;

@@ -10,7 +10,7 @@ import { fileKindOf } from '../document-files.js';
 import { fileManagerMessages as text } from './messages.js';
 
 /** Two PDFs at least, and nothing else: what POST /pdf/merge accepts. */
-export function mayMergeAll(documents: readonly Document[]): boolean {
+function mayMergeAll(documents: readonly Document[]): boolean {
   return (
     documents.length >= 2 && documents.every((document) => fileKindOf(document.extension) === 'pdf')
   );

@@ -1,6 +1,4 @@
 import {
-  getGetCampaignMockHandler,
-  getGetCampaignResponseMock,
   getListCampaignDocumentsMockHandler,
   getListCampaignFoldersMockHandler,
   getListCampaignRequiredDocumentsMockHandler,
@@ -110,18 +108,6 @@ export function serveRequiredDocuments(
     getListCampaignRequiredDocumentsMockHandler(() =>
       page(typeof requests === 'function' ? requests() : requests),
     ),
-  );
-}
-
-/** GET /campaigns/{id} answers a campaign of `type` named as the fixtures' campaign. */
-export function serveAnyCampaign(api: MockApi, type: 'coring' | 'auscultation' = 'auscultation') {
-  api.use(
-    getGetCampaignMockHandler({
-      ...getGetCampaignResponseMock(),
-      id: campaignId,
-      name: campaign.name,
-      type,
-    }),
   );
 }
 

@@ -13,7 +13,7 @@ import { uploadMessages as text } from './messages.js';
  * Where a file is: waiting its turn, being sent, sent (waiting for the others before they are
  * recorded together), recorded, refused by the server, failed (network, recording), cancelled.
  */
-export type UploadStatus =
+type UploadStatus =
   'waiting' | 'sending' | 'sent' | 'recorded' | 'refused' | 'failed' | 'cancelled';
 
 export interface UploadItem {
