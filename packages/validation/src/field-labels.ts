@@ -297,27 +297,6 @@ export const fieldLabels = {
       createdAt: 'Demandé le',
     },
   ),
-  DocumentsCount: entity(['DocumentsCount'], {
-    deliverables: 'Livrables',
-    customerFiles: 'Fichiers client',
-    pendingRequests: 'Demandes en attente',
-    lastDeliveryAt: 'Dernière livraison',
-  }),
-  DownloadLink: entity(['DownloadLink', 'DownloadLinkCreate'], {
-    id: 'Identifiant',
-    token: 'Jeton',
-    url: 'Lien',
-    campaign: 'Campagne',
-    documentsCount: 'Documents',
-    documentIds: 'Documents partagés',
-    expiresAt: 'Valable jusqu’au',
-    hasPassword: 'Protégé par un mot de passe',
-    password: 'Mot de passe du lien',
-    recipients: 'Destinataires',
-    message: 'Message',
-    createdBy: 'Créé par',
-    createdAt: 'Créé le',
-  }),
 } as const satisfies Record<string, EntityFields>;
 
 /** The entity whose labels name the fields of a contract schema (`CoreCreate` -> `Core`). */

@@ -19,6 +19,7 @@ type StringEnumName = {
 type UnlabelledEnum =
   | 'CampaignDataType'
   | 'ChartKind'
+  | 'DocumentCategory'
   | 'NotificationType'
   | 'StatisticsPeriod'
   | 'VersionProduct';
@@ -201,13 +202,6 @@ export const labels = {
     ROLE_ACCESS_STATS: 'Accès aux statistiques',
   } satisfies Record<Schemas['Role'], string>,
 
-  DocumentCategory: {
-    deliverable: 'Livrable',
-    customerFile: 'Fichier client',
-    requiredDocument: 'Document demandé',
-    multiplePlanPDF: 'PDF multi-plans',
-    other: 'Autre',
-  },
   // The steps of a file request as the customer and the office read them (asked, sent, decided).
   RequiredDocumentStatus: {
     awaiting: 'Demandé',

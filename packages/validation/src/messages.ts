@@ -156,7 +156,8 @@ export const problemMessages = {
   // The public download page (a link of shared documents, optionally protected by a password).
   download_link_revoked:
     "Ce lien de téléchargement a été désactivé par la personne qui l'a partagé. Demandez-lui un nouveau lien.",
-  download_link_password_required: 'Ce lien est protégé : saisissez le mot de passe reçu avec le lien.',
+  download_link_password_required:
+    'Ce lien est protégé : saisissez le mot de passe reçu avec le lien.',
   download_link_password_invalid:
     "Ce mot de passe n'est pas le bon. Vérifiez-le auprès de la personne qui vous a envoyé le lien.",
   payload_too_large: 'Le fichier est trop volumineux.',

@@ -1,6 +1,5 @@
 import type { UserCampaign } from '@chaussee/sdk/react';
 import { formatDateTime, StatusChip, type DataGridProps } from '@chaussee/ui';
-import { fieldLabelOf } from '@chaussee/validation';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
 import { contractColumns } from '../../../shared/contract/contract-schemas.js';
@@ -35,7 +34,7 @@ type Count = 'deliverables' | 'customerFiles' | 'pendingRequests';
 function countColumn(field: Count): NonNullable<DataGridProps<UserCampaign>['columns']>[number] {
   return {
     colId: field,
-    headerName: fieldLabelOf('DocumentsCount', field) ?? field,
+    headerName: text.counts[field],
     valueGetter: ({ data }) => data?.documentsCount?.[field] ?? 0,
     filter: 'agNumberColumnFilter',
     maxWidth: 170,
@@ -63,7 +62,7 @@ export const campaignsFilesColumns: DataGridProps<UserCampaign>['columns'] = [
   countColumn('pendingRequests'),
   {
     colId: 'lastDeliveryAt',
-    headerName: fieldLabelOf('DocumentsCount', 'lastDeliveryAt') ?? 'lastDeliveryAt',
+    headerName: text.counts.lastDeliveryAt,
     valueGetter: ({ data }) => data?.documentsCount?.lastDeliveryAt ?? null,
     valueFormatter: ({ value }) =>
       typeof value === 'string' ? (formatDateTime(value) ?? value) : text.never,

@@ -11,4 +11,11 @@ export const campaignsFilesMessages = {
   loadFailed: 'Les campagnes n’ont pas pu être chargées. Rechargez la page.',
   openFiles: (name: string) => `Ouvrir les fichiers de « ${name} »`,
   never: 'Aucune',
+  // The file counts of a campaign (DocumentsCount), as columns of this list only.
+  counts: {
+    deliverables: 'Livrables',
+    customerFiles: 'Fichiers client',
+    pendingRequests: 'Demandes en attente',
+    lastDeliveryAt: 'Dernière livraison',
+  },
 } as const;

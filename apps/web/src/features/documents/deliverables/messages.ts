@@ -14,6 +14,7 @@ export const deliverablesMessages = {
   shareWhat: (count: number) =>
     `Le lien donnera accès à ${String(count)} ${count > 1 ? 'livrables' : 'livrable'}, sans compte Chaussée.`,
   validity: 'Validité du lien',
+  password: 'Mot de passe du lien',
   validityDays: (days: number) => `${String(days)} jours`,
   passwordHelp: 'Facultatif, 4 caractères au moins : le destinataire devra le saisir.',
   passwordTooShort: 'Le mot de passe doit comporter au moins 4 caractères.',

@@ -1,5 +1,4 @@
 import { useCreateDownloadLink } from '@chaussee/sdk/react';
-import { fieldLabelOf } from '@chaussee/validation';
 import { formatDate, toast } from '@chaussee/ui';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -90,7 +89,7 @@ export function ShareLinkDialog({
               </TextField>
               <TextField
                 type="password"
-                label={fieldLabelOf('DownloadLinkCreate', 'password')}
+                label={text.password}
                 value={password}
                 autoComplete="new-password"
                 onChange={(event) => {
