@@ -1,4 +1,4 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
 import type { FileStorage } from './file-storage.js';
 import { assertStorageKey } from './storage-key.js';
@@ -40,6 +40,22 @@ export function createLocalFileStorage(rootDir: string, signer: StorageUrlSigner
         if (isMissing(error)) return undefined;
         throw error;
       }
+    },
+    async getStream(key) {
+      let handle;
+      try {
+        handle = await open(locate(key), 'r');
+      } catch (error) {
+        if (isMissing(error)) return undefined;
+        throw error;
+      }
+      // Opening a folder succeeds on Linux; only reading it fails. A folder is no file here.
+      if ((await handle.stat()).isDirectory()) {
+        await handle.close();
+        return undefined;
+      }
+      // The file is open before the stream is handed out: a file deleted meanwhile still reads.
+      return handle.createReadStream();
     },
     async delete(key) {
       await rm(locate(key), { force: true });

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestClock } from '../testing/test-clock.js';
 import { createFileStorage } from './create-file-storage.js';
@@ -56,6 +57,15 @@ describe('S3 file storage against a fake S3 server', () => {
     expect(fake.objects.has('chaussee-files/tmp/x.txt')).toBe(false);
     await expect(storage.get('tmp/x.txt')).resolves.toBeUndefined();
     await expect(storage.delete('tmp/x.txt')).resolves.toBeUndefined();
+  });
+
+  it('streams an object as it arrives, and answers undefined as a stream for a missing object', async () => {
+    await storage.put(KEY, PNG, 'image/png');
+    const stream = await storage.getStream(KEY);
+    if (stream === undefined) throw new Error('stream expected');
+    await expect(buffer(stream)).resolves.toEqual(PNG);
+    await expect(storage.getStream('organizations/none/logo-0.png')).resolves.toBeUndefined();
+    await expect(storage.getStream('../x.png')).rejects.toThrow(/Invalid storage key/u);
   });
 
   it('refuses invalid keys before calling S3', async () => {

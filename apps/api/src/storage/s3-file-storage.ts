@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
@@ -60,6 +61,19 @@ export function createS3FileStorage(settings: S3Settings, now: Clock): FileStora
         return Body === undefined
           ? Buffer.alloc(0)
           : Buffer.from(await Body.transformToByteArray());
+      } catch (error) {
+        if (isNoSuchKey(error)) return undefined;
+        throw error;
+      }
+    },
+    async getStream(key) {
+      assertStorageKey(key);
+      try {
+        const { Body } = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        if (Body === undefined) return Readable.from([]);
+        // On Node the SDK answers the HTTP response itself, read as it arrives.
+        if (Body instanceof Readable) return Body;
+        return Readable.from([Buffer.from(await Body.transformToByteArray())]);
       } catch (error) {
         if (isNoSuchKey(error)) return undefined;
         throw error;

@@ -1731,8 +1731,9 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Split a PDF document into one document per page
-         * @description The pages are stored as new documents of the same campaign, category and folder, titled after the original with their page number; the original is kept.
+         * Split a PDF document into one document per page or per range of pages
+         * @description The pages (or the ranges of pages given) are stored as new documents of the same campaign,
+         *     category and folder, titled after the original with their page numbers; the original is kept.
          */
         post: operations["splitPdfDocument"];
         delete?: never;
@@ -6261,8 +6262,25 @@ export interface components {
             title?: string;
         };
         /**
+         * PdfPageRange
+         * @description Pages `from` to `to` of a PDF, numbered from 1, both included.
+         */
+        PdfPageRange: {
+            /**
+             * Format: int32
+             * @description First page of the range.
+             */
+            from: number;
+            /**
+             * Format: int32
+             * @description Last page of the range (equal to `from` for a single page).
+             */
+            to: number;
+        };
+        /**
          * PdfSplitRequest
-         * @description Body of POST /pdf/split, a PDF document cut into one document per page.
+         * @description Body of POST /pdf/split: a PDF document cut into one document per page, or, with `ranges`, one
+         *     document per range of pages.
          */
         PdfSplitRequest: {
             /**
@@ -6270,6 +6288,12 @@ export interface components {
              * @description The PDF document to split.
              */
             documentId: string;
+            /**
+             * @description The documents to make, in this order, each from a range of pages of the original (pages
+             *     numbered from 1, both ends included; ranges may overlap). Absent: one document per page.
+             *     A range must have `from` ≤ `to` and end within the document (400 otherwise).
+             */
+            ranges?: components["schemas"]["PdfPageRange"][];
         };
         /**
          * DownloadLink
@@ -12587,7 +12611,10 @@ export interface operations {
                     "application/json": components["schemas"]["Document"];
                 };
             };
-            /** @description Invalid body, a document is not a PDF, or the documents belong to different campaigns. */
+            /**
+             * @description Invalid body, a document is not a PDF, is encrypted or cannot be read, or the documents
+             *     belong to different campaigns (violations under `documentsIds.N`).
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12615,7 +12642,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The documents made, in page order. */
+            /** @description The documents made, in page order (in the order of `ranges` when given). */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -12624,7 +12651,10 @@ export interface operations {
                     "application/json": components["schemas"]["DocumentList"];
                 };
             };
-            /** @description Invalid body, or the document is not a PDF. */
+            /**
+             * @description Invalid body, a range outside the document or with `from` after `to`, or the document is
+             *     not a PDF, is encrypted or cannot be read (violations under `documentId` or `ranges`).
+             */
             400: {
                 headers: {
                     [name: string]: unknown;

@@ -3336,11 +3336,40 @@ export interface PdfMergeRequest {
 }
 
 /**
- * Body of POST /pdf/split, a PDF document cut into one document per page.
+ * Pages `from` to `to` of a PDF, numbered from 1, both included.
+ */
+export interface PdfPageRange {
+  /**
+   * First page of the range.
+   * @minimum 1
+   * @maximum 100000
+   */
+  from: number;
+  /**
+   * Last page of the range (equal to `from` for a single page).
+   * @minimum 1
+   * @maximum 100000
+   */
+  to: number;
+}
+
+/**
+ * Body of POST /pdf/split: a PDF document cut into one document per page, or, with `ranges`, one
+document per range of pages.
+
  */
 export interface PdfSplitRequest {
   /** The PDF document to split. */
   documentId: string;
+  /**
+   * The documents to make, in this order, each from a range of pages of the original (pages
+numbered from 1, both ends included; ranges may overlap). Absent: one document per page.
+A range must have `from` ≤ `to` and end within the document (400 otherwise).
+
+   * @minItems 1
+   * @maxItems 1000
+   */
+  ranges?: PdfPageRange[];
 }
 
 /**

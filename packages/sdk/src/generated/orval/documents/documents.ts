@@ -2430,8 +2430,10 @@ export const useMergePdfDocuments = <
   return useMutation(mutationOptions, queryClient);
 };
 /**
- * The pages are stored as new documents of the same campaign, category and folder, titled after the original with their page number; the original is kept.
- * @summary Split a PDF document into one document per page
+ * The pages (or the ranges of pages given) are stored as new documents of the same campaign,
+category and folder, titled after the original with their page numbers; the original is kept.
+
+ * @summary Split a PDF document into one document per page or per range of pages
  */
 export type splitPdfDocumentResponse201 = {
   data: DocumentList;
@@ -2539,7 +2541,7 @@ export type SplitPdfDocumentMutationError = ErrorType<
 >;
 
 /**
- * @summary Split a PDF document into one document per page
+ * @summary Split a PDF document into one document per page or per range of pages
  */
 export const useSplitPdfDocument = <
   TError = ErrorType<
