@@ -134,7 +134,7 @@ const TABLE: [OperationId, ofTheCampaign: string, ofAnotherCampaign: string][] =
   ['updateDocumentTitles',                         '501 not_implemented',   '501 not_implemented'],
   ['uploadDocument',                               '501 not_implemented',   '501 not_implemented'],
   ['uploadDocuments',                              '501 not_implemented',   '501 not_implemented'],
-  ['zipCoringCampaignCsvExports',                  '501 not_implemented',   '501 not_implemented'],
+  ['zipCoringCampaignCsvExports',                  '403 forbidden',         '403 forbidden'],
   ['zipFiles',                                     '501 not_implemented',   '501 not_implemented'],
   // Macro projects
   ['listProjectMacroCampaigns',                    '501 not_implemented',   '501 not_implemented'],

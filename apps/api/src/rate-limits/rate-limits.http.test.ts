@@ -108,7 +108,11 @@ const REQUESTS: Record<keyof typeof RATE_LIMIT_RULES, RawRequest | 'not implemen
   listDownloadLinkFiles: 'not implemented',
   createDownloadLink: 'not implemented',
   zipFiles: 'not implemented',
-  zipCoringCampaignCsvExports: 'not implemented',
+  zipCoringCampaignCsvExports: {
+    method: 'GET',
+    path: `/coring-campaigns/${UNKNOWN_ID}/zip-all-csv-exports`,
+    asSuperAdmin: true,
+  },
   downloadCampaignDelivery: 'not implemented',
   mergePdfDocuments: 'not implemented',
   splitPdfDocument: 'not implemented',
