@@ -46,6 +46,15 @@ export const validationMessages = {
   pictureType: 'le fichier doit être un JPG ou un PNG',
   pictureSize: 'le fichier ne doit pas excéder 1Mo',
   fileNotInCampaign: "Ce fichier n'a pas été déposé dans cette campagne",
+  documentTooLarge: (limit: number) => `Le fichier ne doit pas dépasser ${limit} Mo`,
+  uploadTooLarge: (limit: number) =>
+    `L'envoi dépasse ${limit} Mo au total : envoyez les fichiers en plusieurs fois`,
+  documentType:
+    "Ce type de fichier n'est pas accepté : PDF, PNG, JPEG, DOCX, XLSX, ODT, ODS, CSV, DWG, DXF ou ZIP uniquement",
+  documentContent:
+    "Le contenu de ce fichier ne correspond pas à son extension (un fichier renommé n'est pas accepté)",
+  documentName:
+    'Le nom de ce fichier est vide une fois retirés les chemins et les caractères de contrôle',
   linkMaxDays: (limit: number) => `Le lien ne peut pas être valable plus de ${limit} jours`,
   passwordMaxBytes: (limit: number) =>
     `Le mot de passe ne doit pas dépasser ${limit} octets (une lettre accentuée en compte 2)`,
@@ -136,6 +145,8 @@ export const requestMessages = {
     "La requête est trop grande : son adresse et ses en-têtes dépassent 16 ko. Raccourcissez l'adresse (moins de filtres) et réessayez.",
   badRequestLine: "La requête est mal formée : elle n'a pas pu être lue.",
   timeout: 'La requête a mis trop de temps à arriver. Vérifiez votre connexion et réessayez.',
+  fieldAfterFile:
+    "Le formulaire d'envoi doit donner ses champs (campagne, catégorie) avant les fichiers. Renvoyez-le dans cet ordre.",
 } as const;
 
 /**

@@ -25,6 +25,12 @@ export interface FileStorage {
   /** The content, or undefined when nothing is stored at that key. */
   get(key: string): Promise<Buffer | undefined>;
   /**
+   * Stores the content of `data` as it is read, never whole in memory (uploads of hundreds of
+   * megabytes). All or nothing: when the stream fails (a refused or cut upload) or the store
+   * does, nothing is left at the key, and the error is rethrown.
+   */
+  putStream(key: string, data: Readable, contentType?: string): Promise<void>;
+  /**
    * The content as a stream read as it is consumed, or undefined when nothing is stored at that
    * key: a large file (a zip of documents, a download) never sits whole in memory.
    */

@@ -1,5 +1,8 @@
-import { mkdir, open, readFile, rm, writeFile } from 'node:fs/promises';
-import { dirname, resolve, sep } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve, sep } from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import type { FileStorage } from './file-storage.js';
 import { assertStorageKey } from './storage-key.js';
 import type { StorageUrlSigner } from './url-signer.js';
@@ -32,6 +35,23 @@ export function createLocalFileStorage(rootDir: string, signer: StorageUrlSigner
       const file = locate(key);
       await mkdir(dirname(file), { recursive: true });
       await writeFile(file, data);
+    },
+    async putStream(key, data) {
+      const file = locate(key);
+      // Written aside, then renamed into place: a reader never sees half a file under the key,
+      // and a failed upload leaves nothing but a partial file that is removed at once. The
+      // folder is inside the store (same file system: the rename is atomic) and its name is no
+      // key the server ever makes.
+      const partial = join(root, '.partial', randomUUID());
+      await mkdir(dirname(partial), { recursive: true });
+      try {
+        await pipeline(data, createWriteStream(partial, { flags: 'wx' }));
+        await mkdir(dirname(file), { recursive: true });
+        await rename(partial, file);
+      } catch (error) {
+        await rm(partial, { force: true });
+        throw error;
+      }
     },
     async get(key) {
       try {
