@@ -27,3 +27,15 @@ export const zipTexts = {
     `Le fichier « ${name} » est introuvable dans le stockage : il n'a pas pu être ajouté à ce zip. ` +
     "Signalez-le à l'administrateur de la plateforme.",
 } as const;
+
+export const pdfTexts = {
+  /** The title of a merge when none is given: the first document's. */
+  mergedTitle: (title: string) => `${title} (fusion)`,
+  /** The title of a part of a split: the original's, with its pages. */
+  splitTitle: (title: string, { from, to }: { from: number; to: number }) =>
+    from === to
+      ? `${title} - page ${String(from)}`
+      : `${title} - pages ${String(from)} à ${String(to)}`,
+  /** The file name of a new PDF whose title leaves nothing usable. */
+  fallbackName: 'document.pdf',
+} as const;
