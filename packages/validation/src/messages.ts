@@ -216,6 +216,10 @@ export const problemMessages = {
     "Cet utilisateur n'appartient ni au bureau d'études ni à l'organisation du projet : il ne peut pas en être membre.",
   workspace_organization_locked:
     "Seul un administrateur peut rattacher ce projet à un site d'une autre organisation.",
+  download_password_required:
+    'Ce lien est protégé par un mot de passe : saisissez-le pour voir les fichiers.',
+  download_password_invalid:
+    "Le mot de passe n'est pas le bon. Vérifiez-le auprès de la personne qui vous a envoyé le lien.",
   customer_access_closed:
     "Cette campagne n'est pas encore ouverte à ses clients. Contactez le chargé d'affaires pour y avoir accès.",
   // The team rules of section 5, answered by the server too: the same sentences as the forms'.

@@ -171,13 +171,20 @@ export function createDocumentAccess({ db, membership }: DocumentAccessDeps) {
       return rows;
     },
 
-    /** One document the caller may change as its category's uploader would (rename). */
-    async writable(user: SessionUser, id: string): Promise<DocumentWithUploader> {
-      const found = await repository.findById(id);
-      if (!found) throw new AppError('not_found');
-      await membership.readableCampaign(user, found.document.campaignId);
-      assertMayAdd(user, found.document.category);
-      return found;
+    /**
+     * Documents the caller may change as their category's uploader would (rename), in the order
+     * of `ids`: 404 when one does not exist, then membership of each campaign, then the rights.
+     */
+    async writableByIds(
+      user: SessionUser,
+      ids: readonly string[],
+    ): Promise<DocumentWithUploader[]> {
+      const rows = inOrder(ids, await repository.findByIds(ids));
+      for (const campaignId of new Set(rows.map((row) => row.document.campaignId))) {
+        await membership.readableCampaign(user, campaignId);
+      }
+      for (const row of rows) assertMayAdd(user, row.document.category);
+      return rows;
     },
 
     /** One document the caller may delete: membership, then « delete file ». */
