@@ -52,9 +52,7 @@ describe('POST /files/zip', () => {
     );
     const entries = await readZip(Buffer.from(present(data)));
     expect(entries.map((entry) => entry.name)).toEqual(
-      stored.map(({ row }) =>
-        row.title === null ? row.name : `${row.title}.${row.extension}`,
-      ),
+      stored.map(({ row }) => (row.title === null ? row.name : `${row.title}.${row.extension}`)),
     );
     entries.forEach((entry, index) => {
       const { row, content } = present(stored[index]);
@@ -65,13 +63,17 @@ describe('POST /files/zip', () => {
   });
 
   it('zips a document asked twice once, and names two documents of one name apart', async () => {
-    const first = await t.storeDocument({ campaignId, name: 'plan.pdf', content: Buffer.from('1') });
-    const second = await t.storeDocument({ campaignId, name: 'Plan.pdf', content: Buffer.from('2') });
-    const { data } = await zipOf(customer, campaignId, [
-      first.s3Path,
-      second.s3Path,
-      first.s3Path,
-    ]);
+    const first = await t.storeDocument({
+      campaignId,
+      name: 'plan.pdf',
+      content: Buffer.from('1'),
+    });
+    const second = await t.storeDocument({
+      campaignId,
+      name: 'Plan.pdf',
+      content: Buffer.from('2'),
+    });
+    const { data } = await zipOf(customer, campaignId, [first.s3Path, second.s3Path, first.s3Path]);
     const entries = await readZip(Buffer.from(present(data)));
     expect(entries.map((entry) => [entry.name, entry.content.toString()])).toEqual([
       ['plan.pdf', '1'],
@@ -80,7 +82,11 @@ describe('POST /files/zip', () => {
   });
 
   it('puts a note in place of a document whose file is gone from the storage', async () => {
-    const gone = await t.storeDocument({ campaignId, name: 'perdu.pdf', content: Buffer.from('x') });
+    const gone = await t.storeDocument({
+      campaignId,
+      name: 'perdu.pdf',
+      content: Buffer.from('x'),
+    });
     await t.store.delete(gone.s3Path);
     const { data } = await zipOf(customer, campaignId, [gone.s3Path]);
     const [note] = await readZip(Buffer.from(present(data)));
@@ -119,9 +125,9 @@ describe('POST /files/zip', () => {
       ],
     });
     // The other campaign's own zip is refused to whoever is not its member.
-    expect(await problemOf(zipOf(await t.as('agencyHead'), other, [elsewhere.s3Path]))).toMatchObject(
-      { status: 403, code: 'not_member' },
-    );
+    expect(
+      await problemOf(zipOf(await t.as('agencyHead'), other, [elsewhere.s3Path])),
+    ).toMatchObject({ status: 403, code: 'not_member' });
   });
 
   it('is refused to a customer who is not a member, to a guest, and for an unknown campaign', async () => {
@@ -129,9 +135,9 @@ describe('POST /files/zip', () => {
     expect(
       await problemOf(zipOf(await t.as('customerSupervisor'), campaignId, [doc.s3Path])),
     ).toMatchObject({ status: 403, code: 'not_member', detail: 'Only members can view campaign' });
-    expect(await problemOf(zipOf(await t.guestOf(campaignId), campaignId, [doc.s3Path]))).toMatchObject(
-      { status: 403, code: 'forbidden' },
-    );
+    expect(
+      await problemOf(zipOf(await t.guestOf(campaignId), campaignId, [doc.s3Path])),
+    ).toMatchObject({ status: 403, code: 'forbidden' });
     expect(
       await problemOf(zipOf(customer, '00000000-0000-4000-8000-000000000000', [doc.s3Path])),
     ).toMatchObject({ status: 404 });
@@ -144,8 +150,9 @@ describe('POST /files/zip', () => {
       name: 'd.pdf',
       content: Buffer.from('d'),
     });
-    expect(
-      await problemOf(zipOf(await t.as('reader'), withReader, [doc.s3Path])),
-    ).toMatchObject({ status: 403, code: 'forbidden' });
+    expect(await problemOf(zipOf(await t.as('reader'), withReader, [doc.s3Path]))).toMatchObject({
+      status: 403,
+      code: 'forbidden',
+    });
   });
 });

@@ -171,9 +171,7 @@ export function createPdfDocumentsService({ db, storage, access, now }: PdfDocum
   return {
     /** POST /pdf/merge: the documents' pages in the order of `documentsIds`, as a new document. */
     async merge(user: SessionUser, body: Schemas['PdfMergeRequest']): Promise<Schemas['Document']> {
-      const rows = (await access.readableByIds(user, body.documentsIds)).map(
-        (row) => row.document,
-      );
+      const rows = (await access.readableByIds(user, body.documentsIds)).map((row) => row.document);
       const [first] = rows;
       if (first === undefined) throw new AppError('not_found');
       assertMayAdd(user, first.category);

@@ -34,4 +34,7 @@ export function encryptedPdf(kind: 'encrypted' | 'restricted'): Buffer {
 }
 
 /** Looks like a PDF by its name and its first bytes, and is nothing more. */
-export const BROKEN_PDF = Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /Catalog /Pages 9 0 R', 'latin1');
+export const BROKEN_PDF = Buffer.from(
+  '%PDF-1.7\n1 0 obj\n<< /Type /Catalog /Pages 9 0 R',
+  'latin1',
+);
