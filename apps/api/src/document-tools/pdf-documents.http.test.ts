@@ -1,5 +1,12 @@
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { ChausseeClient, components } from '@chaussee/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMembershipGuard } from '../access/membership-guard.js';
+import { createMembershipRepository } from '../access/membership.repository.js';
+import type { Db } from '../db/database.js';
+import { createDocumentAccess } from '../documents/document-access.js';
+import { createPdfDocumentsService } from './pdf-documents.service.js';
 import { answerOf, present, problemOf } from '../users/testing/http-identity.js';
 import { startDocumentsBed, type DocumentsBed } from './testing/documents-bed.js';
 import { BROKEN_PDF, encryptedPdf, pageWidthsOf, pdfOfPages } from './testing/pdf-fixtures.js';
@@ -281,6 +288,47 @@ describe('POST /pdf/merge and POST /pdf/split', () => {
         status: 403,
         code: 'not_member',
       });
+    });
+  });
+
+  describe('a recording that fails', () => {
+    it('leaves no file behind in the store, and no row', async () => {
+      const a = await pdf(1, 'Q');
+      const b = await pdf(2, 'R');
+      const membership = createMembershipGuard(createMembershipRepository(t.db));
+      // The database refuses the recording, once the new PDF is stored.
+      const failing = new Proxy(t.db, {
+        get: (target, property, receiver): unknown =>
+          property === 'transaction'
+            ? () => Promise.reject(new Error('database gone'))
+            : Reflect.get(target, property, receiver),
+      }) satisfies Db;
+      const service = createPdfDocumentsService({
+        db: failing,
+        storage: t.store,
+        access: createDocumentAccess({ db: t.db, membership }),
+        now: t.bed.clock.now,
+      });
+      const folder = join(
+        t.bed.server.config.dataDir,
+        'files',
+        'campaigns',
+        campaignId,
+        'documents',
+      );
+      const filesBefore = (await readdir(folder)).sort();
+      const rowsBefore = await t.documentsOf(campaignId);
+      const user = {
+        id: await t.idOf('agencyHead'),
+        roles: ['ROLE_NEXTROAD_MAIN' as const],
+        job: 'study_manager' as const,
+      };
+      await expect(service.merge(user, { documentsIds: [a.id, b.id] })).rejects.toThrow(
+        'database gone',
+      );
+      await expect(service.split(user, { documentId: b.id })).rejects.toThrow('database gone');
+      expect((await readdir(folder)).sort()).toEqual(filesBefore);
+      expect(await t.documentsOf(campaignId)).toEqual(rowsBefore);
     });
   });
 });
