@@ -25,11 +25,11 @@ type Schemas = components['schemas'];
  * thread that serves every request: the cap keeps one call from holding it (and the memory) for
  * long. Larger sets are merged in several steps.
  */
-export const PDF_TOOLS_MAX_MEGABYTES = 100;
+const PDF_TOOLS_MAX_MEGABYTES = 100;
 const PDF_TOOLS_MAX_BYTES = PDF_TOOLS_MAX_MEGABYTES * 1024 * 1024;
 
 /** The most documents a split without ranges makes (one per page); the contract's ranges cap too. */
-export const SPLIT_MAX_DOCUMENTS = 1000;
+const SPLIT_MAX_DOCUMENTS = 1000;
 
 /** The detail of a document whose row exists but whose file the store no longer has. */
 const FILE_MISSING = 'The file of this document is missing from the storage.';

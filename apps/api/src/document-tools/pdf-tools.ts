@@ -1,7 +1,7 @@
 import { EncryptedPDFError, PDFDocument } from 'pdf-lib';
 
 /** Why a file cannot be merged or split: each has its French sentence in packages/validation. */
-export type PdfRefusal = 'pdfEncrypted' | 'pdfUnreadable';
+type PdfRefusal = 'pdfEncrypted' | 'pdfUnreadable';
 
 /** A PDF read, or why it cannot be. */
 export type PdfReading = { pdf: PDFDocument; refusal?: never } | { refusal: PdfRefusal };

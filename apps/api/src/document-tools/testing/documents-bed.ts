@@ -12,7 +12,7 @@ import { createTestFileStorage } from '../../storage/testing/test-file-storage.j
 type DocumentCategory = components['schemas']['DocumentCategory'];
 
 /** A document to store: its file and what its row says of it. */
-export interface StoredDocumentInput {
+interface StoredDocumentInput {
   campaignId: string;
   name: string;
   content: Buffer;
