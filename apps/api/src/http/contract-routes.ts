@@ -13,7 +13,7 @@ import { watchContractBreaches } from './contract-breach-watch.js';
 import { answerNotModified } from './entity-tag.js';
 import { receiveBody, type UploadLimits } from './request-body.js';
 import { sendResult } from './send-result.js';
-import type { StreamedUploadLimits } from './streamed-upload.js';
+import { NO_STREAMED_FILES, type StreamedUploadLimits } from './streamed-upload.js';
 
 export interface ContractRoutesOptions {
   contract: Contract;
@@ -84,6 +84,20 @@ function checkModuleKeys(modules: readonly RouteModule[], contract: Contract): v
   }
 }
 
+/**
+ * A streamed upload answered before its body was read to the end (a refusal, a file over its
+ * limit): the rest of the body is read and dropped once the answer is sent, so that the client,
+ * still sending, finishes and reads the answer instead of waiting on a connection nobody reads.
+ */
+function drainUnreadBody(request: FastifyRequest, reply: FastifyReply): void {
+  reply.raw.once('finish', () => {
+    const incoming = request.raw;
+    if (incoming.complete) return;
+    incoming.unpipe();
+    incoming.resume();
+  });
+}
+
 function registerOperation<Id extends OperationId>(
   app: FastifyInstance,
   operation: ContractOperation & { operationId: Id },
@@ -111,6 +125,7 @@ function registerOperation<Id extends OperationId>(
         requestBytes: options.uploadLimits.fileBytes,
       },
     );
+    if (received.streamedFiles !== NO_STREAMED_FILES) drainUnreadBody(request, reply);
     validateRequest ??= createRequestValidator<Id>(operation, options.contract.validators);
     const validation = validateRequest({
       params: recordOf(request.params),

@@ -58,8 +58,10 @@ export interface DocumentsBed extends ProjectsTestbed {
 }
 
 /** One server with the demo accounts and a workspace whose members are the demo accounts. */
-export async function startDocumentsBed(): Promise<DocumentsBed> {
-  const bed = await startProjectsTestbed();
+export async function startDocumentsBed(
+  options: Parameters<typeof startProjectsTestbed>[0] = {},
+): Promise<DocumentsBed> {
+  const bed = await startProjectsTestbed(options);
   const workspaceId = await bed.insertWorkspace({
     siteId: DEMO_SITES.isereMobilites.id,
     name: 'Routes de l’Isère',
