@@ -58,6 +58,18 @@ export const validationMessages = {
   linkMaxDays: (limit: number) => `Le lien ne peut pas être valable plus de ${limit} jours`,
   passwordMaxBytes: (limit: number) =>
     `Le mot de passe ne doit pas dépasser ${limit} octets (une lettre accentuée en compte 2)`,
+  // The PDF tools (merge, split): why a document cannot be merged or split.
+  notAPdf: "Ce document n'est pas un PDF : seuls des PDF peuvent être fusionnés ou découpés",
+  pdfEncrypted:
+    'Ce PDF est protégé (chiffré ou verrouillé par un mot de passe) : enregistrez-en une copie sans protection, déposez-la, puis réessayez',
+  pdfUnreadable: 'Ce PDF est endommagé ou illisible : il ne peut pas être fusionné ni découpé',
+  pdfTooLarge: (limit: number) =>
+    `Les PDF à traiter dépassent ${limit} Mo au total : traitez-en moins à la fois`,
+  pdfTooManyPages: (limit: number) =>
+    `Ce PDF a plus de ${limit} pages : indiquez les plages de pages à extraire`,
+  documentsOfOneCampaign: 'Tous les documents doivent appartenir à la même campagne',
+  pageRangeOrder: 'La dernière page de la plage doit suivre la première',
+  pageBeyondDocument: (limit: number) => `Le document n'a que ${limit} pages`,
 
   // Standard JSON Schema failures the spec does not name: still French, still under the field.
   minItems: (limit: number) => `Au moins ${limit} éléments requis`,

@@ -19,7 +19,7 @@ export interface ZipSource {
 }
 
 /** What the zip holds instead of a file that is missing from the storage. */
-export interface MissingFileNote {
+interface MissingFileNote {
   name: string;
   content: Buffer;
 }
