@@ -102,6 +102,13 @@ export const fieldLabels = {
     laboratoryOrderId: 'Commande au laboratoire',
     results: 'Résultats',
   }),
+  SampleResult: entity(['SampleResult'], {
+    code: 'Essai',
+    value: 'Valeur',
+    unit: 'Unité',
+    comment: 'Commentaire du laboratoire',
+    receivedAt: 'Reçu le',
+  }),
   LayerPollutantAnalysis: entity(['LayerPollutantAnalysis', 'LayerPollutantAnalysisInput'], {
     kind: 'Polluant',
     valueMgKg: 'Teneur (mg/kg)',

@@ -1,14 +1,14 @@
 /**
  * Secrets that travel in URLs, kept out of every log line. The specification fixes two paths that
  * carry a secret (`/reset-password/{token}`, `/download-links/{token}`), the web's share, password
- * and download pages take theirs as `?token=`, a signed storage URL is only as secret as its
- * `signature`, and a protected download link's files are listed with `?password=`. A log is read by more people, and kept longer, than the secrets it would carry.
+ * and download pages take theirs as `?token=`, and a signed storage URL is only as secret as its
+ * `signature`. A log is read by more people, and kept longer, than the secrets it would carry.
  */
 
 export const REDACTED = '[redacted]';
 
 /** Query parameters whose value is a bearer secret, whatever the path. */
-const SECRET_QUERY_PARAMETERS: ReadonlySet<string> = new Set(['token', 'signature', 'password']);
+const SECRET_QUERY_PARAMETERS: ReadonlySet<string> = new Set(['token', 'signature']);
 
 /** What may follow a secret in a URL or in a sentence quoting one. */
 const SECRET_VALUE = String.raw`[^/?#&\s"'<>]+`;

@@ -211,11 +211,11 @@ export const EXPECTED_STATUSES: Readonly<Partial<Record<OperationId, ExpectedRow
   createDocuments:                            [501, 501, 501, 501, 501, 501, 501, 501],
   updateDocumentTitles:                       [501, 501, 501, 501, 501, 501, 501, 501],
   deleteDocument:                             [501, 501, 501, 501, 501, 501, 501, 501],
-  zipFiles:                                   [501, 501, 501, 501, 501, 501, 501, 501],
-  zipCoringCampaignCsvExports:                [501, 501, 501, 501, 501, 501, 501, 501],
+  zipFiles:                                   [200, 200, 403, 200, 403, 403, 403, 401], // read Deliverable: staff and customers, members
+  zipCoringCampaignCsvExports:                [200, 200, 403, 200, 403, 403, 403, 401], // export of the cores and results, read like them (#10)
   downloadCampaignDelivery:                   [501, 501, 501, 501, 501, 501, 501, 501],
-  mergePdfDocuments:                          [501, 501, 501, 501, 501, 501, 501, 501],
-  splitPdfDocument:                           [501, 501, 501, 501, 501, 501, 501, 501],
+  mergePdfDocuments:                          [201, 201, 403, 403, 403, 403, 403, 401], // upload Deliverable: admins, NEXTROAD_MAIN
+  splitPdfDocument:                           [201, 201, 403, 403, 403, 403, 403, 401], // upload Deliverable: admins, NEXTROAD_MAIN
   getDownloadLink:                            [501, 501, 501, 501, 501, 501, 501, 501],
   listDownloadLinkFiles:                      [501, 501, 501, 501, 501, 501, 501, 501],
   zipDownloadLinkFiles:                       [501, 501, 501, 501, 501, 501, 501, 501],

@@ -111,7 +111,7 @@ export function ShareLinkDialog({
               />
               <Alert severity="info">
                 {text.linkExpires(formatDate(link.expiresAt) ?? link.expiresAt)}
-                {link.hasPassword && ` ${text.linkProtected}`}
+                {link.isPasswordProtected && ` ${text.linkProtected}`}
               </Alert>
             </>
           )}

@@ -40,14 +40,14 @@ export function DownloadPage() {
     query: { enabled: token !== '', ...ERROR_SHOWN_INLINE },
   });
   const details = link.data?.data;
-  const params = password === null ? {} : { password };
-  const mayList = details !== undefined && (!details.hasPassword || password !== null);
+  // The password travels in a header (X-Download-Password), never in an address.
+  const headers = password === null ? undefined : { 'X-Download-Password': password };
+  const mayList = details !== undefined && (!details.isPasswordProtected || password !== null);
   const files = useQuery<SharedFile[]>({
-    queryKey: [...getListDownloadLinkFilesQueryKey(token, params), 'all'],
+    queryKey: [...getListDownloadLinkFilesQueryKey(token), 'all', password],
     queryFn: ({ signal }) =>
       fetchAllPages(
-        async (page) =>
-          (await listDownloadLinkFiles(token, { ...params, ...page }, { signal })).data,
+        async (page) => (await listDownloadLinkFiles(token, page, { signal, headers })).data,
       ),
     enabled: mayList,
     ...ERROR_SHOWN_INLINE,
@@ -55,7 +55,7 @@ export function DownloadPage() {
   const zip = useMutation({
     meta: { isErrorShownInline: true },
     mutationFn: async () => {
-      const answer = await zipDownloadLinkFiles(token, params);
+      const answer = await zipDownloadLinkFiles(token, { headers });
       saveBlob(
         answer.data,
         fileNameOf(answer.headers, `${details?.campaign.name ?? text.title}.zip`),
@@ -66,7 +66,7 @@ export function DownloadPage() {
     },
   });
   const isAskingPassword =
-    details?.hasPassword === true && (password === null || isPasswordRefusal(files.error));
+    details?.isPasswordProtected === true && (password === null || isPasswordRefusal(files.error));
   const failure = link.error ?? (isPasswordRefusal(files.error) ? null : files.error);
   const items = files.data ?? [];
 

@@ -25,6 +25,7 @@ import type {
   DocumentList,
   DocumentPage,
   DownloadLink,
+  DownloadLinkSummaryPage,
   Folder,
   ListCampaignFolders200,
   ReplaceCampaignFolders200,
@@ -576,7 +577,6 @@ export const getGetDownloadLinkResponseMock = (
   },
   documentsCount: faker.number.int({ min: 0, max: 200 }),
   expiresAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
-  hasPassword: faker.datatype.boolean(),
   createdBy: faker.helpers.arrayElement([
     {
       id: faker.string.uuid(),
@@ -586,6 +586,7 @@ export const getGetDownloadLinkResponseMock = (
     null,
   ]),
   createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+  isPasswordProtected: faker.datatype.boolean(),
   ...overrideResponse,
 });
 
@@ -634,7 +635,6 @@ export const getCreateDownloadLinkResponseMock = (
   },
   documentsCount: faker.number.int({ min: 0, max: 200 }),
   expiresAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
-  hasPassword: faker.datatype.boolean(),
   createdBy: faker.helpers.arrayElement([
     {
       id: faker.string.uuid(),
@@ -644,6 +644,7 @@ export const getCreateDownloadLinkResponseMock = (
     null,
   ]),
   createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+  isPasswordProtected: faker.datatype.boolean(),
   ...overrideResponse,
 });
 
@@ -685,6 +686,43 @@ export const getReplaceCampaignFoldersResponseMock = (
     createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
   })),
   ...overrideResponse,
+});
+
+export const getListCampaignDownloadLinksResponseMock = (): DownloadLinkSummaryPage => ({
+  ...{
+    total: faker.number.int({ min: 0, max: 200 }),
+    limit: faker.number.int({ min: 1, max: 200 }),
+    offset: faker.number.int({ min: 0, max: 200 }),
+  },
+  ...{
+    items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+      () => ({
+        id: faker.string.uuid(),
+        campaignId: faker.string.uuid(),
+        documentsCount: faker.number.int({ min: 0, max: 200 }),
+        expiresAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+        revokedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+        isPasswordProtected: faker.datatype.boolean(),
+        downloadCount: faker.number.int({ min: 0, max: 200 }),
+        lastDownloadedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+        createdBy: faker.helpers.arrayElement([
+          {
+            id: faker.string.uuid(),
+            email: faker.internet.email(),
+            firstName: (() => faker.person.firstName())(),
+            lastName: (() => faker.person.lastName())(),
+            job: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(Job)), null]),
+            roles: faker.helpers.arrayElements(Object.values(Role)),
+            profilePicturePath: (() =>
+              `campaigns/${faker.string.uuid()}/${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}.pdf`)(),
+          },
+          null,
+        ]),
+        createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+        isActive: faker.datatype.boolean(),
+      }),
+    ),
+  },
 });
 
 export const getGetFileMockHandler = (
@@ -1253,6 +1291,49 @@ export const getReplaceCampaignFoldersMockHandler = (
     options,
   );
 };
+
+export const getListCampaignDownloadLinksMockHandler = (
+  overrideResponse?:
+    | DownloadLinkSummaryPage
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<DownloadLinkSummaryPage> | DownloadLinkSummaryPage),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/api/campaigns/:id/download-links',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getListCampaignDownloadLinksResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getRevokeDownloadLinkMockHandler = (
+  overrideResponse?:
+    void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '*/api/campaigns/:id/download-links/:linkId',
+    async (info) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+      return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
 export const getDocumentsMock = () => [
   getGetFileMockHandler(),
   getListCampaignRequiredDocumentsMockHandler(),
@@ -1277,4 +1358,6 @@ export const getDocumentsMock = () => [
   getListCampaignFoldersMockHandler(),
   getCreateCampaignFolderMockHandler(),
   getReplaceCampaignFoldersMockHandler(),
+  getListCampaignDownloadLinksMockHandler(),
+  getRevokeDownloadLinkMockHandler(),
 ];

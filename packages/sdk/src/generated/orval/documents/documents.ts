@@ -36,17 +36,20 @@ import type {
   DocumentsUpload,
   DownloadLink,
   DownloadLinkCreate,
+  DownloadLinkSummaryPage,
   FilesZipRequest,
   Folder,
   FolderCreate,
   FoldersUpdate,
   ForbiddenResponse,
   ListCampaignDocumentsParams,
+  ListCampaignDownloadLinksParams,
   ListCampaignFolders200,
   ListCampaignRequiredDocumentsParams,
   ListDownloadLinkFilesParams,
   NotFoundResponse,
   NotModifiedResponse,
+  PayloadTooLargeResponse,
   PdfMergeRequest,
   PdfSplitRequest,
   Problem,
@@ -62,7 +65,6 @@ import type {
   UnauthorizedResponse,
   UploadedFile,
   UploadedFiles,
-  ZipDownloadLinkFilesParams,
 } from '../chaussee.schemas.js';
 
 import { chausseeFetch } from '../../../client/orval-mutator.js';
@@ -1101,6 +1103,11 @@ export type uploadDocumentResponse404 = {
   status: 404;
 };
 
+export type uploadDocumentResponse413 = {
+  data: PayloadTooLargeResponse;
+  status: 413;
+};
+
 export type uploadDocumentResponseSuccess = uploadDocumentResponse201 & {
   headers: Headers;
 };
@@ -1109,6 +1116,7 @@ export type uploadDocumentResponseError = (
   | uploadDocumentResponse401
   | uploadDocumentResponse403
   | uploadDocumentResponse404
+  | uploadDocumentResponse413
 ) & {
   headers: Headers;
 };
@@ -1122,9 +1130,9 @@ export const uploadDocument = async (
   options?: RequestInit,
 ): Promise<uploadDocumentResponseSuccess> => {
   const formData = new FormData();
-  formData.append(`file`, documentUpload.file);
   formData.append(`campaignId`, documentUpload.campaignId);
   formData.append(`category`, documentUpload.category);
+  formData.append(`file`, documentUpload.file);
 
   return chausseeFetch<uploadDocumentResponseSuccess>(getUploadDocumentUrl(), {
     ...options,
@@ -1135,7 +1143,11 @@ export const uploadDocument = async (
 
 export const getUploadDocumentMutationOptions = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | PayloadTooLargeResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -1174,7 +1186,11 @@ export const getUploadDocumentMutationOptions = <
 export type UploadDocumentMutationResult = NonNullable<Awaited<ReturnType<typeof uploadDocument>>>;
 export type UploadDocumentMutationBody = DocumentUpload;
 export type UploadDocumentMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | PayloadTooLargeResponse
 >;
 
 /**
@@ -1182,7 +1198,11 @@ export type UploadDocumentMutationError = ErrorType<
  */
 export const useUploadDocument = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | PayloadTooLargeResponse
   >,
   TContext = unknown,
 >(
@@ -1235,6 +1255,11 @@ export type uploadDocumentsResponse404 = {
   status: 404;
 };
 
+export type uploadDocumentsResponse413 = {
+  data: PayloadTooLargeResponse;
+  status: 413;
+};
+
 export type uploadDocumentsResponseSuccess = uploadDocumentsResponse201 & {
   headers: Headers;
 };
@@ -1243,6 +1268,7 @@ export type uploadDocumentsResponseError = (
   | uploadDocumentsResponse401
   | uploadDocumentsResponse403
   | uploadDocumentsResponse404
+  | uploadDocumentsResponse413
 ) & {
   headers: Headers;
 };
@@ -1256,9 +1282,9 @@ export const uploadDocuments = async (
   options?: RequestInit,
 ): Promise<uploadDocumentsResponseSuccess> => {
   const formData = new FormData();
-  documentsUpload.files.forEach((value) => formData.append(`files`, value));
   formData.append(`campaignId`, documentsUpload.campaignId);
   formData.append(`category`, documentsUpload.category);
+  documentsUpload.files.forEach((value) => formData.append(`files`, value));
 
   return chausseeFetch<uploadDocumentsResponseSuccess>(getUploadDocumentsUrl(), {
     ...options,
@@ -1269,7 +1295,11 @@ export const uploadDocuments = async (
 
 export const getUploadDocumentsMutationOptions = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | PayloadTooLargeResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -1310,7 +1340,11 @@ export type UploadDocumentsMutationResult = NonNullable<
 >;
 export type UploadDocumentsMutationBody = DocumentsUpload;
 export type UploadDocumentsMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | PayloadTooLargeResponse
 >;
 
 /**
@@ -1318,7 +1352,11 @@ export type UploadDocumentsMutationError = ErrorType<
  */
 export const useUploadDocuments = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | PayloadTooLargeResponse
   >,
   TContext = unknown,
 >(
@@ -2432,8 +2470,10 @@ export const useMergePdfDocuments = <
   return useMutation(mutationOptions, queryClient);
 };
 /**
- * The pages are stored as new documents of the same campaign, category and folder, titled after the original with their page number; the original is kept.
- * @summary Split a PDF document into one document per page
+ * The pages (or the ranges of pages given) are stored as new documents of the same campaign,
+category and folder, titled after the original with their page numbers; the original is kept.
+
+ * @summary Split a PDF document into one document per page or per range of pages
  */
 export type splitPdfDocumentResponse201 = {
   data: DocumentList;
@@ -2541,7 +2581,7 @@ export type SplitPdfDocumentMutationError = ErrorType<
 >;
 
 /**
- * @summary Split a PDF document into one document per page
+ * @summary Split a PDF document into one document per page or per range of pages
  */
 export const useSplitPdfDocument = <
   TError = ErrorType<
@@ -2570,9 +2610,7 @@ export const useSplitPdfDocument = <
   return useMutation(mutationOptions, queryClient);
 };
 /**
- * Public (the /download page); tells what the link shares, until when, and whether it needs a
-password (hasPassword), which this call does not ask.
-
+ * Public (the /download page); tells what the link shares and until when.
  * @summary Get a download link by its token
  */
 export type getDownloadLinkResponse200 = {
@@ -2751,7 +2789,9 @@ export function useGetDownloadLink<
 }
 
 /**
- * Public (the /download page); each file carries a pre-signed URL to download it without a session.
+ * Public (the /download page); each file carries a pre-signed URL to download it without a
+session. Each call of the first page counts as one visit of the link (its downloadCount).
+
  * @summary List the files of a download link
  */
 export type listDownloadLinkFilesResponse200 = {
@@ -3006,9 +3046,9 @@ export function useListDownloadLinkFiles<
 
 /**
  * Public (the /download page's « Tout télécharger »): the link's files in one zip, streamed, named
-after the campaign (Content-Disposition), in the file manager's order. Counted like a download
-of the link. Added by the /download page: a visitor has no session to call POST /files/zip, and
-zipping the pre-signed URLs in the browser would need the bucket to allow cross-origin reads.
+after the campaign (Content-Disposition), in the file manager's order. Added by the /download
+page: a visitor has no session to call POST /files/zip, and zipping the pre-signed URLs in the
+browser would need the bucket to allow cross-origin reads.
 
  * @summary Download every file of a download link as a zip
  */
@@ -3055,44 +3095,22 @@ export type zipDownloadLinkFilesResponseError = (
   headers: Headers;
 };
 
-export const getZipDownloadLinkFilesUrl = (
-  token: SecretToken,
-  params?: ZipDownloadLinkFilesParams,
-) => {
-  const normalizedParams = new URLSearchParams();
-
-  Object.entries(params || {}).forEach(([key, value]) => {
-    if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : value.toString());
-    }
-  });
-
-  const stringifiedParams = normalizedParams.toString();
-
-  return stringifiedParams.length > 0
-    ? `/download-links/${token}/zip?${stringifiedParams}`
-    : `/download-links/${token}/zip`;
+export const getZipDownloadLinkFilesUrl = (token: SecretToken) => {
+  return `/download-links/${token}/zip`;
 };
 
 export const zipDownloadLinkFiles = async (
   token: SecretToken,
-  params?: ZipDownloadLinkFilesParams,
   options?: RequestInit,
 ): Promise<zipDownloadLinkFilesResponseSuccess> => {
-  return chausseeFetch<zipDownloadLinkFilesResponseSuccess>(
-    getZipDownloadLinkFilesUrl(token, params),
-    {
-      ...options,
-      method: 'GET',
-    },
-  );
+  return chausseeFetch<zipDownloadLinkFilesResponseSuccess>(getZipDownloadLinkFilesUrl(token), {
+    ...options,
+    method: 'GET',
+  });
 };
 
-export const getZipDownloadLinkFilesQueryKey = (
-  token?: SecretToken,
-  params?: ZipDownloadLinkFilesParams,
-) => {
-  return [`/download-links/${token}/zip`, ...(params ? [params] : [])] as const;
+export const getZipDownloadLinkFilesQueryKey = (token?: SecretToken) => {
+  return [`/download-links/${token}/zip`] as const;
 };
 
 export const getZipDownloadLinkFilesQueryOptions = <
@@ -3102,7 +3120,6 @@ export const getZipDownloadLinkFilesQueryOptions = <
   >,
 >(
   token: SecretToken,
-  params?: ZipDownloadLinkFilesParams,
   options?: {
     query?: Partial<
       UseQueryOptions<Awaited<ReturnType<typeof zipDownloadLinkFiles>>, TError, TData>
@@ -3112,10 +3129,10 @@ export const getZipDownloadLinkFilesQueryOptions = <
 ) => {
   const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getZipDownloadLinkFilesQueryKey(token, params);
+  const queryKey = queryOptions?.queryKey ?? getZipDownloadLinkFilesQueryKey(token);
 
   const queryFn: QueryFunction<Awaited<ReturnType<typeof zipDownloadLinkFiles>>> = ({ signal }) =>
-    zipDownloadLinkFiles(token, params, { signal, ...requestOptions });
+    zipDownloadLinkFiles(token, { signal, ...requestOptions });
 
   return { queryKey, queryFn, enabled: !!token, ...queryOptions } as UseQueryOptions<
     Awaited<ReturnType<typeof zipDownloadLinkFiles>>,
@@ -3138,7 +3155,6 @@ export function useZipDownloadLinkFiles<
   >,
 >(
   token: SecretToken,
-  params: undefined | ZipDownloadLinkFilesParams,
   options: {
     query: Partial<
       UseQueryOptions<Awaited<ReturnType<typeof zipDownloadLinkFiles>>, TError, TData>
@@ -3162,7 +3178,6 @@ export function useZipDownloadLinkFiles<
   >,
 >(
   token: SecretToken,
-  params?: ZipDownloadLinkFilesParams,
   options?: {
     query?: Partial<
       UseQueryOptions<Awaited<ReturnType<typeof zipDownloadLinkFiles>>, TError, TData>
@@ -3186,7 +3201,6 @@ export function useZipDownloadLinkFiles<
   >,
 >(
   token: SecretToken,
-  params?: ZipDownloadLinkFilesParams,
   options?: {
     query?: Partial<
       UseQueryOptions<Awaited<ReturnType<typeof zipDownloadLinkFiles>>, TError, TData>
@@ -3206,7 +3220,6 @@ export function useZipDownloadLinkFiles<
   >,
 >(
   token: SecretToken,
-  params?: ZipDownloadLinkFilesParams,
   options?: {
     query?: Partial<
       UseQueryOptions<Awaited<ReturnType<typeof zipDownloadLinkFiles>>, TError, TData>
@@ -3215,7 +3228,7 @@ export function useZipDownloadLinkFiles<
   },
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getZipDownloadLinkFilesQueryOptions(token, params, options);
+  const queryOptions = getZipDownloadLinkFilesQueryOptions(token, options);
 
   const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
     queryKey: DataTag<QueryKey, TData, TError>;
@@ -3845,6 +3858,388 @@ export const useReplaceCampaignFolders = <
   TContext
 > => {
   const mutationOptions = getReplaceCampaignFoldersMutationOptions(options);
+
+  return useMutation(mutationOptions, queryClient);
+};
+/**
+ * Extra operation (not in the specification's list of calls), so that a link can be revoked: the
+campaign's download links, newest first, expired and revoked ones included (isActive says which
+still work), without their tokens. Same right as creating one (« generate a deliverables share
+link »), for members of the campaign.
+
+ * @summary List the download links of a campaign
+ */
+export type listCampaignDownloadLinksResponse200 = {
+  data: DownloadLinkSummaryPage;
+  status: 200;
+};
+
+export type listCampaignDownloadLinksResponse304 = {
+  data: NotModifiedResponse;
+  status: 304;
+};
+
+export type listCampaignDownloadLinksResponse400 = {
+  data: BadRequestResponse;
+  status: 400;
+};
+
+export type listCampaignDownloadLinksResponse401 = {
+  data: UnauthorizedResponse;
+  status: 401;
+};
+
+export type listCampaignDownloadLinksResponse403 = {
+  data: ForbiddenResponse;
+  status: 403;
+};
+
+export type listCampaignDownloadLinksResponse404 = {
+  data: NotFoundResponse;
+  status: 404;
+};
+
+export type listCampaignDownloadLinksResponseSuccess = listCampaignDownloadLinksResponse200 & {
+  headers: Headers;
+};
+export type listCampaignDownloadLinksResponseError = (
+  | listCampaignDownloadLinksResponse304
+  | listCampaignDownloadLinksResponse400
+  | listCampaignDownloadLinksResponse401
+  | listCampaignDownloadLinksResponse403
+  | listCampaignDownloadLinksResponse404
+) & {
+  headers: Headers;
+};
+
+export const getListCampaignDownloadLinksUrl = (
+  id: string,
+  params?: ListCampaignDownloadLinksParams,
+) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString());
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0
+    ? `/campaigns/${id}/download-links?${stringifiedParams}`
+    : `/campaigns/${id}/download-links`;
+};
+
+export const listCampaignDownloadLinks = async (
+  id: string,
+  params?: ListCampaignDownloadLinksParams,
+  options?: RequestInit,
+): Promise<listCampaignDownloadLinksResponseSuccess> => {
+  return chausseeFetch<listCampaignDownloadLinksResponseSuccess>(
+    getListCampaignDownloadLinksUrl(id, params),
+    {
+      ...options,
+      method: 'GET',
+    },
+  );
+};
+
+export const getListCampaignDownloadLinksQueryKey = (
+  id?: string,
+  params?: ListCampaignDownloadLinksParams,
+) => {
+  return [`/campaigns/${id}/download-links`, ...(params ? [params] : [])] as const;
+};
+
+export const getListCampaignDownloadLinksQueryOptions = <
+  TData = Awaited<ReturnType<typeof listCampaignDownloadLinks>>,
+  TError = ErrorType<
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+  >,
+>(
+  id: string,
+  params?: ListCampaignDownloadLinksParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listCampaignDownloadLinks>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof chausseeFetch>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListCampaignDownloadLinksQueryKey(id, params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listCampaignDownloadLinks>>> = ({
+    signal,
+  }) => listCampaignDownloadLinks(id, params, { signal, ...requestOptions });
+
+  return { queryKey, queryFn, enabled: !!id, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listCampaignDownloadLinks>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ListCampaignDownloadLinksQueryResult = NonNullable<
+  Awaited<ReturnType<typeof listCampaignDownloadLinks>>
+>;
+export type ListCampaignDownloadLinksQueryError = ErrorType<
+  | NotModifiedResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+>;
+
+export function useListCampaignDownloadLinks<
+  TData = Awaited<ReturnType<typeof listCampaignDownloadLinks>>,
+  TError = ErrorType<
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+  >,
+>(
+  id: string,
+  params: undefined | ListCampaignDownloadLinksParams,
+  options: {
+    query: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listCampaignDownloadLinks>>, TError, TData>
+    > &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listCampaignDownloadLinks>>,
+          TError,
+          Awaited<ReturnType<typeof listCampaignDownloadLinks>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof chausseeFetch>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListCampaignDownloadLinks<
+  TData = Awaited<ReturnType<typeof listCampaignDownloadLinks>>,
+  TError = ErrorType<
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+  >,
+>(
+  id: string,
+  params?: ListCampaignDownloadLinksParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listCampaignDownloadLinks>>, TError, TData>
+    > &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listCampaignDownloadLinks>>,
+          TError,
+          Awaited<ReturnType<typeof listCampaignDownloadLinks>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof chausseeFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListCampaignDownloadLinks<
+  TData = Awaited<ReturnType<typeof listCampaignDownloadLinks>>,
+  TError = ErrorType<
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+  >,
+>(
+  id: string,
+  params?: ListCampaignDownloadLinksParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listCampaignDownloadLinks>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof chausseeFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary List the download links of a campaign
+ */
+
+export function useListCampaignDownloadLinks<
+  TData = Awaited<ReturnType<typeof listCampaignDownloadLinks>>,
+  TError = ErrorType<
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+  >,
+>(
+  id: string,
+  params?: ListCampaignDownloadLinksParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listCampaignDownloadLinks>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof chausseeFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListCampaignDownloadLinksQueryOptions(id, params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
+/**
+ * Extra operation (not in the specification's list of calls): the link stops working at once
+(410 on GET /download-links/{token} and its files). Revoking a link already revoked changes
+nothing. Same right as creating one (« generate a deliverables share link »), for members of
+the campaign.
+
+ * @summary Revoke a download link of a campaign
+ */
+export type revokeDownloadLinkResponse204 = {
+  data: void;
+  status: 204;
+};
+
+export type revokeDownloadLinkResponse400 = {
+  data: BadRequestResponse;
+  status: 400;
+};
+
+export type revokeDownloadLinkResponse401 = {
+  data: UnauthorizedResponse;
+  status: 401;
+};
+
+export type revokeDownloadLinkResponse403 = {
+  data: ForbiddenResponse;
+  status: 403;
+};
+
+export type revokeDownloadLinkResponse404 = {
+  data: NotFoundResponse;
+  status: 404;
+};
+
+export type revokeDownloadLinkResponseSuccess = revokeDownloadLinkResponse204 & {
+  headers: Headers;
+};
+export type revokeDownloadLinkResponseError = (
+  | revokeDownloadLinkResponse400
+  | revokeDownloadLinkResponse401
+  | revokeDownloadLinkResponse403
+  | revokeDownloadLinkResponse404
+) & {
+  headers: Headers;
+};
+
+export const getRevokeDownloadLinkUrl = (id: string, linkId: string) => {
+  return `/campaigns/${id}/download-links/${linkId}`;
+};
+
+export const revokeDownloadLink = async (
+  id: string,
+  linkId: string,
+  options?: RequestInit,
+): Promise<revokeDownloadLinkResponseSuccess> => {
+  return chausseeFetch<revokeDownloadLinkResponseSuccess>(getRevokeDownloadLinkUrl(id, linkId), {
+    ...options,
+    method: 'DELETE',
+  });
+};
+
+export const getRevokeDownloadLinkMutationOptions = <
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof revokeDownloadLink>>,
+    TError,
+    { id: string; linkId: string },
+    TContext
+  >;
+  request?: SecondParameter<typeof chausseeFetch>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof revokeDownloadLink>>,
+  TError,
+  { id: string; linkId: string },
+  TContext
+> => {
+  const mutationKey = ['revokeDownloadLink'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof revokeDownloadLink>>,
+    { id: string; linkId: string }
+  > = (props) => {
+    const { id, linkId } = props ?? {};
+
+    return revokeDownloadLink(id, linkId, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type RevokeDownloadLinkMutationResult = NonNullable<
+  Awaited<ReturnType<typeof revokeDownloadLink>>
+>;
+
+export type RevokeDownloadLinkMutationError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+>;
+
+/**
+ * @summary Revoke a download link of a campaign
+ */
+export const useRevokeDownloadLink = <
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof revokeDownloadLink>>,
+      TError,
+      { id: string; linkId: string },
+      TContext
+    >;
+    request?: SecondParameter<typeof chausseeFetch>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof revokeDownloadLink>>,
+  TError,
+  { id: string; linkId: string },
+  TContext
+> => {
+  const mutationOptions = getRevokeDownloadLinkMutationOptions(options);
 
   return useMutation(mutationOptions, queryClient);
 };
