@@ -125,7 +125,7 @@ const TABLE: [OperationId, ofTheCampaign: string, ofAnotherCampaign: string][] =
   ['getDownloadLink',                              '501 not_implemented',   '501 not_implemented'],
   ['getFile',                                      '501 not_implemented',   '501 not_implemented'],
   ['listCampaignDocuments',                        '501 not_implemented',   '501 not_implemented'],
-  ['listCampaignFolders',                          '501 not_implemented',   '501 not_implemented'],
+  ['listCampaignFolders',                          '403 forbidden',         '403 forbidden'],
   ['listCampaignRequiredDocuments',                '501 not_implemented',   '501 not_implemented'],
   ['listDownloadLinkFiles',                        '501 not_implemented',   '501 not_implemented'],
   ['mergePdfDocuments',                            '403 forbidden',         '403 forbidden'],
@@ -136,7 +136,7 @@ const TABLE: [OperationId, ofTheCampaign: string, ofAnotherCampaign: string][] =
   ['uploadDocument',                               '501 not_implemented',   '501 not_implemented'],
   ['uploadDocuments',                              '501 not_implemented',   '501 not_implemented'],
   ['zipCoringCampaignCsvExports',                  '403 forbidden',         '403 forbidden'],
-  ['zipDownloadLinkFiles',                         '501 not_implemented',   '501 not_implemented'],
+  ['zipDownloadLinkFiles',                         '404 not_found',         '404 not_found'],
   ['zipFiles',                                     '403 forbidden',         '403 forbidden'],
   // Macro projects
   ['listProjectMacroCampaigns',                    '501 not_implemented',   '501 not_implemented'],

@@ -9,11 +9,11 @@ import { createDocumentRepository } from './document.repository.js';
 import { createFolderRepository, type FolderRow } from './folder.repository.js';
 
 /** Media types stored as they are in a zip: compressed already. */
-const COMPRESSED_TYPES =
+export const COMPRESSED_TYPES =
   /^(?:application\/(?:pdf|zip|vnd\.openxmlformats|vnd\.oasis)|image\/(?:png|jpeg))/u;
 
 /** The text put in the zip instead of a deliverable whose file the store no longer has. */
-function missingFileNote(name: string) {
+export function missingFileNote(name: string) {
   return {
     name: `${name} - fichier manquant.txt`,
     content: Buffer.from(

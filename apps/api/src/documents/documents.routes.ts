@@ -110,6 +110,11 @@ export function documentHandlers(deps: DocumentHandlersDeps): RouteModule {
       body: await folders.create(requirePrincipal(input).user, input.params.id, input.body),
     }),
 
+    listCampaignFolders: async (input) => ({
+      status: 200,
+      body: { items: await folders.listOf(requirePrincipal(input).user, input.params.id) },
+    }),
+
     replaceCampaignFolders: async (input) => ({
       status: 200,
       body: {
@@ -152,6 +157,21 @@ export function documentHandlers(deps: DocumentHandlersDeps): RouteModule {
       // The answer of a secret link stays out of shared caches.
       headers: { 'cache-control': 'private, no-store' },
     }),
+
+    zipDownloadLinkFiles: async (input) => {
+      const zip = await links.zip(
+        input.params.token,
+        headerValue(input.headers['x-download-password']),
+      );
+      return {
+        status: 200,
+        body: zip.stream,
+        headers: {
+          'content-disposition': documentContentDisposition(zip.name, 'application/zip'),
+          'cache-control': 'private, no-store',
+        },
+      };
+    },
 
     listDownloadLinkFiles: async (input) => ({
       status: 200,

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { SessionUser } from '@chaussee/permissions';
 import type { components } from '@chaussee/sdk';
 import { createViolation, serverDetails, type Violation } from '@chaussee/validation';
@@ -7,6 +8,7 @@ import { publicPageUrl } from '../app/public-url.js';
 import { hashPassword, verifyPassword } from '../auth/password-hasher.js';
 import { createSecretToken, hashSecretToken } from '../auth/secret-token.js';
 import { liveUsersByIds } from '../campaigns/campaign-create.repository.js';
+import { zipStream } from '../document-tools/zip-stream.js';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/database.js';
 import { AppError } from '../errors/app-error.js';
@@ -14,6 +16,7 @@ import { type PageQuery, jsonPage, pageRequest } from '../http/paging.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { FileStorage } from '../storage/file-storage.js';
 import { toUserSummary } from '../users/user-presenter.js';
+import { COMPRESSED_TYPES, missingFileNote } from './delivery.service.js';
 import { createDocumentRepository } from './document.repository.js';
 import { downloadLinkMail } from './document-mails.js';
 import {
@@ -28,6 +31,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const DEFAULT_TTL_MS = 30 * DAY_MS;
 /** At most a year, as the campaigns' guest links. */
 export const DOWNLOAD_LINK_MAX_DAYS = 365;
+/** A link shares at most as many documents as DownloadLinkCreate.documentIds holds (IdList). */
+const DOWNLOAD_LINK_MAX_DOCUMENTS = 1000;
 /** The pre-signed URLs of the files last an hour at most (never beyond the link). */
 const FILE_URL_SECONDS = 60 * 60;
 
@@ -110,6 +115,18 @@ export function createDownloadLinksService(deps: DownloadLinksDeps) {
     return expiresAt;
   }
 
+  /** A link with a password needs it (403 download_password_required / _invalid). */
+  async function assertPassword(found: DownloadLinkWithFacts, password: string | undefined) {
+    const { passwordHash } = found.link;
+    if (passwordHash === null) return;
+    if (password === undefined || password === '') {
+      throw new AppError('download_password_required', { detail: 'This link has a password' });
+    }
+    if (!(await verifyPassword(passwordHash, password))) {
+      throw new AppError('download_password_invalid', { detail: 'Wrong password' });
+    }
+  }
+
   /** Every document must be a deliverable of the campaign: a 400 under each one that is not. */
   async function assertShareable(campaignId: string, documentIds: readonly string[]) {
     const found = await createDocumentRepository(db).findByIds(documentIds);
@@ -186,15 +203,7 @@ export function createDownloadLinksService(deps: DownloadLinksDeps) {
       query: PageQuery,
     ): Promise<Schemas['SharedFilePage']> {
       const found = await activeLink(token);
-      const { passwordHash } = found.link;
-      if (passwordHash !== null) {
-        if (password === undefined || password === '') {
-          throw new AppError('download_password_required', { detail: 'This link has a password' });
-        }
-        if (!(await verifyPassword(passwordHash, password))) {
-          throw new AppError('download_password_invalid', { detail: 'Wrong password' });
-        }
-      }
+      await assertPassword(found, password);
       const page = pageRequest(query);
       const at = now();
       if (page.offset === 0) await links.recordVisit(found.link.id, at);
@@ -224,6 +233,33 @@ export function createDownloadLinksService(deps: DownloadLinksDeps) {
         }),
       );
       return jsonPage(page, { rows: items, total: documents.total }, (item) => item);
+    },
+
+    /**
+     * GET /download-links/{token}/zip (public): every file of the link in one zip, streamed in the
+     * link's order, named after the campaign; the same password as the list, counted as a visit.
+     */
+    async zip(
+      token: string,
+      password: string | undefined,
+    ): Promise<{ stream: Readable; name: string }> {
+      const found = await activeLink(token);
+      await assertPassword(found, password);
+      await links.recordVisit(found.link.id, now());
+      const documents = await links.documentsOf(found.link.id, {
+        limit: DOWNLOAD_LINK_MAX_DOCUMENTS,
+        offset: 0,
+      });
+      const stream = zipStream(
+        documents.rows.map((document) => ({
+          name: document.name,
+          open: () => storage.getStream(document.s3Path),
+          compress: !COMPRESSED_TYPES.test(document.mediaType),
+          modifiedAt: document.createdAt,
+        })),
+        { missingFileNote },
+      );
+      return { stream, name: `${found.campaign.name}.zip` };
     },
 
     /** GET /campaigns/{id}/download-links: the campaign's links without their tokens. */

@@ -6,7 +6,7 @@ import type { MembershipGuard } from '../access/membership-guard.js';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/database.js';
 import { AppError } from '../errors/app-error.js';
-import { assertMayAdd } from './document-access.js';
+import { assertMayAdd, readableFileManager } from './document-access.js';
 import {
   createFolderRepository,
   type FolderRow,
@@ -113,6 +113,15 @@ export function createFoldersService({ db, membership, now }: FoldersServiceDeps
   }
 
   return {
+    /**
+     * GET /campaigns/{id}/folders: the tree the file manager draws, parents first, for whoever
+     * reads the campaign's files (membership, then « read » of a tab).
+     */
+    async listOf(user: SessionUser, campaignId: string): Promise<Folder[]> {
+      await readableFileManager(membership, user, campaignId);
+      return list(campaignId);
+    },
+
     /** POST /campaigns/{id}/folders: a folder at the root or in a folder of the campaign. */
     async create(
       user: SessionUser,

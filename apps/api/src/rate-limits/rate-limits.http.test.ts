@@ -106,7 +106,7 @@ const REQUESTS: Record<keyof typeof RATE_LIMIT_RULES, RawRequest | 'not implemen
   },
   getDownloadLink: 'not implemented',
   listDownloadLinkFiles: 'not implemented',
-  zipDownloadLinkFiles: 'not implemented',
+  zipDownloadLinkFiles: { method: 'GET', path: `/download-links/${'z'.repeat(43)}/zip` },
   createDownloadLink: 'not implemented',
   zipFiles: {
     method: 'POST',
