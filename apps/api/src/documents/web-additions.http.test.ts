@@ -4,9 +4,9 @@ import { present, problemOf } from '../users/testing/http-identity.js';
 import { email, SAMPLES, startDocumentsBed, type DocumentsBed } from './testing/documents-bed.js';
 
 /**
- * The two operations the file manager and the public download page added to the contract:
- * GET /campaigns/{id}/folders (the tree drawn before any change) and GET
- * /download-links/{token}/zip (« Tout télécharger » for a visitor without a session).
+ * What the documents screens added to the contract: GET /campaigns/{id}/folders (the tree drawn
+ * before any change), GET /download-links/{token}/zip (« Tout télécharger » for a visitor without a
+ * session) and the file counts of GET /users/{id}/campaigns?showDocuments (the campaigns' files).
  */
 describe('The folders of a campaign, listed', () => {
   let bed: DocumentsBed;
@@ -144,5 +144,45 @@ describe('The zip of a download link', () => {
     const revoked = await zipOf(link.token);
     expect(revoked.status).toBe(410);
     expect(((await revoked.json()) as { detail: string }).detail).toBe('The token has expired');
+  });
+});
+
+describe('The file counts of the campaigns-files list', () => {
+  let bed: DocumentsBed;
+  afterAll(() => bed.server.close());
+
+  it('counts deliverables, customer files and requests waiting for a file, with the latest delivery', async () => {
+    bed = await startDocumentsBed();
+    const campaignId = await bed.freshCampaign('Diagnostic RD 1075');
+    const emptyId = await bed.freshCampaign('Relevé RD 12');
+    const agencyHead = await bed.as(email('chef-agence'));
+    await bed.addDocument(agencyHead, campaignId, 'deliverable');
+    const latest = await bed.addDocument(agencyHead, campaignId, 'deliverable');
+    const customerMain = await bed.as(email('client-principal'));
+    await bed.addDocument(customerMain, campaignId, 'customerFile');
+    const admin = await bed.as(email('super-admin'));
+    for (const title of ['Plan de récolement', 'DICT']) {
+      await admin.POST('/required-documents', { body: { campaignId, title } });
+    }
+    const { data } = await customerMain.GET('/users/{id}/campaigns', {
+      params: {
+        path: { id: bed.userId(email('client-principal')) },
+        query: { showDocuments: true },
+      },
+    });
+    const byName = new Map(present(data).items.map((item) => [item.name, item.documentsCount]));
+    expect(byName.get('Diagnostic RD 1075')).toEqual({
+      deliverables: 2,
+      customerFiles: 1,
+      pendingRequests: 2,
+      lastDeliveryAt: latest.createdAt,
+    });
+    expect(byName.get('Relevé RD 12')).toEqual({
+      deliverables: 0,
+      customerFiles: 0,
+      pendingRequests: 0,
+      lastDeliveryAt: null,
+    });
+    expect(emptyId).toBeTruthy();
   });
 });
