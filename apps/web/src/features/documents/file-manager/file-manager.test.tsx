@@ -181,6 +181,10 @@ describe('the file manager', () => {
       }),
     );
     await openFileManager();
+    // An empty folder offers to select all, disabled.
+    expect(screen.getByRole('button', { name: 'Tout sélectionner' }).hasAttribute('disabled')).toBe(
+      true,
+    );
     dropFiles(
       screen.getByText(/Déposez des fichiers ici/u),
       pdf('lent.pdf', 100_000),

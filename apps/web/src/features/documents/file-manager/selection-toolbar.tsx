@@ -54,7 +54,7 @@ export function SelectionToolbar({
       <Typography variant="body2" sx={{ flexGrow: 1 }} aria-live="polite">
         {text.selected(selected.length)}
       </Typography>
-      {selected.length < shown.length ? (
+      {selected.length < shown.length || shown.length === 0 ? (
         <Button size="small" onClick={onSelectAll} disabled={shown.length === 0}>
           {text.selectAll}
         </Button>
