@@ -98,7 +98,7 @@ export function FolderTree({
   return (
     <Box component="nav" aria-label={text.foldersLabel} sx={{ minWidth: 220 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', mb: 1 }}>
-        <Typography variant="subtitle2" component="h3" sx={{ flexGrow: 1 }}>
+        <Typography variant="subtitle2" component="h2" sx={{ flexGrow: 1 }}>
           {text.foldersLabel}
         </Typography>
         {mayEdit && (

@@ -59,7 +59,7 @@ export function PreviewPanel({ document, onClose }: { document: Document; onClos
       <Stack direction="row" sx={{ alignItems: 'center', mb: 1 }}>
         <Typography
           variant="subtitle1"
-          component="h3"
+          component="h2"
           sx={{ flexGrow: 1, overflowWrap: 'anywhere' }}
         >
           {title}
