@@ -104,9 +104,14 @@ const REQUESTS: Record<keyof typeof RATE_LIMIT_RULES, RawRequest | 'not implemen
     asSuperAdmin: true,
     form: csvForm,
   },
-  getDownloadLink: 'not implemented',
-  listDownloadLinkFiles: 'not implemented',
-  createDownloadLink: 'not implemented',
+  getDownloadLink: { method: 'GET', path: `/download-links/${'z'.repeat(43)}` },
+  listDownloadLinkFiles: { method: 'GET', path: `/download-links/${'z'.repeat(43)}/files` },
+  createDownloadLink: {
+    method: 'POST',
+    path: '/download-links',
+    asSuperAdmin: true,
+    json: { campaignId: UNKNOWN_ID, documentIds: [UNKNOWN_ID], recipients: ['bureau@exemple.fr'] },
+  },
   zipFiles: {
     method: 'POST',
     path: '/files/zip',
@@ -121,7 +126,11 @@ const REQUESTS: Record<keyof typeof RATE_LIMIT_RULES, RawRequest | 'not implemen
     path: `/coring-campaigns/${UNKNOWN_ID}/zip-all-csv-exports`,
     asSuperAdmin: true,
   },
-  downloadCampaignDelivery: 'not implemented',
+  downloadCampaignDelivery: {
+    method: 'GET',
+    path: `/campaigns/${UNKNOWN_ID}/documents/delivery`,
+    asSuperAdmin: true,
+  },
   mergePdfDocuments: {
     method: 'POST',
     path: '/pdf/merge',
