@@ -62,5 +62,3 @@ export function createDocumentUploadRepository(db: Db) {
     },
   };
 }
-
-export type DocumentUploadRepository = ReturnType<typeof createDocumentUploadRepository>;

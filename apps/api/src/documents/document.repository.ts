@@ -185,5 +185,3 @@ export function createDocumentRepository(db: Db) {
     },
   };
 }
-
-export type DocumentRepository = ReturnType<typeof createDocumentRepository>;

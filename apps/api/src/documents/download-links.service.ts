@@ -27,7 +27,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** A link without expiry works 30 days (DownloadLinkCreate.expiresAt). */
 const DEFAULT_TTL_MS = 30 * DAY_MS;
 /** At most a year, as the campaigns' guest links. */
-export const DOWNLOAD_LINK_MAX_DAYS = 365;
+const DOWNLOAD_LINK_MAX_DAYS = 365;
 /** The pre-signed URLs of the files last an hour at most (never beyond the link). */
 const FILE_URL_SECONDS = 60 * 60;
 

@@ -98,5 +98,3 @@ export function createRequiredDocumentRepository(db: Db) {
     },
   };
 }
-
-export type RequiredDocumentRepository = ReturnType<typeof createRequiredDocumentRepository>;

@@ -62,7 +62,7 @@ export const NO_STREAMED_FILES: StreamedFiles = {
 const MEBIBYTE = 1024 * 1024;
 
 /** A limit in the unit people read it in (« 200 Mo »): whole mebibytes, rounded down, at least 1. */
-export function megabytesOf(bytes: number): number {
+function megabytesOf(bytes: number): number {
   return Math.max(1, Math.floor(bytes / MEBIBYTE));
 }
 

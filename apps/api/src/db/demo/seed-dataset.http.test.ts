@@ -262,7 +262,9 @@ describe('the demo dataset', () => {
     const sharedId = demoId(`campaign:${DEMO_SHARED_CAMPAIGN_KEY}`);
     const client = server.clientAs(await signIn('client-principal@demo.chaussee.fr'));
     const at = { params: { path: { id: sharedId }, query: {} } };
-    const { data: stats } = await client.GET('/campaigns/{id}/documents-stats', at);
+    const { data: stats } = await client.GET('/campaigns/{id}/documents-stats', {
+      params: { path: { id: sharedId } },
+    });
     expect(present(stats)).toMatchObject({
       documentsCount: 9,
       byCategory: [
