@@ -66,7 +66,7 @@ export function assertMayReadCategory(user: SessionUser, category: DocumentCateg
 }
 
 /** 403 unless the user reads at least one category (the lists, the stats, the file requests). */
-export function assertReadsFiles(user: SessionUser): void {
+function assertReadsFiles(user: SessionUser): void {
   if (readableCategories(user).length === 0) throw new AppError('forbidden');
 }
 

@@ -111,7 +111,7 @@ const MATCHES: Readonly<Record<DocumentKind, (head: Buffer) => boolean>> = {
 };
 
 /** Why a file is refused, for the French message under its field. */
-export type ContentRefusal = 'documentType' | 'documentContent';
+type ContentRefusal = 'documentType' | 'documentContent';
 
 export type ContentVerdict =
   | { accepted: true; extension: string; mediaType: string }

@@ -101,6 +101,35 @@ describe('The limits of a document upload, and what a refused or cut upload leav
     expect(await bed.rowCounts()).toEqual(before);
   });
 
+  it('answers a body cut short anywhere near its end with a 400, never waiting, and keeps nothing', async () => {
+    const campaignId = await bed.freshCampaign();
+    const token = await bed.tokenOf(email('chef-agence'));
+    const form = new FormData();
+    form.append('campaignId', campaignId);
+    form.append('category', 'deliverable');
+    form.append('files', new Blob([SAMPLES.pdf]), 'a.pdf');
+    form.append('files', new Blob([SAMPLES.pdf]), 'b.pdf');
+    const request = new Request('http://localhost/', { method: 'POST', body: form });
+    const body = new Uint8Array(await request.arrayBuffer());
+    const headers = {
+      'content-type': request.headers.get('content-type') ?? '',
+      authorization: `Bearer ${token}`,
+    };
+    // 40 bytes: the last part's data whole, its closing delimiter gone (the parser then says
+    // nothing); the others cut inside the delimiter or the data.
+    for (const cut of [10, 40, 42, 46, 100]) {
+      const response = await fetch(uploadUrl, {
+        method: 'POST',
+        headers,
+        body: body.slice(0, body.length - cut),
+        signal: AbortSignal.timeout(5000),
+      });
+      expect(response.status, `cut of ${String(cut)} bytes`).toBe(400);
+      expect(await response.json()).toMatchObject({ code: 'bad_request' });
+    }
+    await eventually(() => bed.storedFiles(campaignId).length === 0 && partialFiles().length === 0);
+  });
+
   it('decides on the fields before reading a file: a field after a file, or a file first, is refused', async () => {
     const campaignId = await bed.freshCampaign();
     const client = await bed.as(email('chef-agence'));

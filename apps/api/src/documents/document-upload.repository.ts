@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { documentUploads } from '../db/schema.js';
 
@@ -60,22 +60,5 @@ export function createDocumentUploadRepository(db: Db) {
         );
       return row;
     },
-
-    /** Uploads older than `before`, never recorded: their files can go. */
-    async takeOlderThan(before: Date): Promise<DocumentUploadRow[]> {
-      return db.delete(documentUploads).where(lt(documentUploads.createdAt, before)).returning();
-    },
-
-    /** The storage keys of the unrecorded uploads of these campaigns. */
-    async storedKeysOfCampaigns(campaignIds: readonly string[]): Promise<string[]> {
-      if (campaignIds.length === 0) return [];
-      const rows = await db
-        .select({ key: documentUploads.storageKey })
-        .from(documentUploads)
-        .where(inArray(documentUploads.campaignId, [...campaignIds]));
-      return rows.map((row) => row.key);
-    },
   };
 }
-
-export type DocumentUploadRepository = ReturnType<typeof createDocumentUploadRepository>;

@@ -1,5 +1,5 @@
 import type { components } from '@chaussee/sdk';
-import { and, asc, count, desc, eq, inArray, sql, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sum } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { documents, users } from '../db/schema.js';
 import type { PageOf, PageRequest } from '../http/paging.js';
@@ -183,27 +183,5 @@ export function createDocumentRepository(db: Db) {
         .where(eq(documents.requiredDocumentId, requiredDocumentId));
       return row?.total ?? 0;
     },
-
-    /** The storage keys of every document of these campaigns (their deletion removes the files). */
-    async storedKeysOfCampaigns(campaignIds: readonly string[]): Promise<string[]> {
-      if (campaignIds.length === 0) return [];
-      const rows = await db
-        .select({ path: documents.s3Path })
-        .from(documents)
-        .where(inArray(documents.campaignId, [...campaignIds]));
-      return rows.map((row) => row.path);
-    },
-
-    /** Whether a row already records this stored file. */
-    async isPathRecorded(path: string): Promise<boolean> {
-      const rows = await db
-        .select({ one: sql<number>`1` })
-        .from(documents)
-        .where(eq(documents.s3Path, path))
-        .limit(1);
-      return rows.length > 0;
-    },
   };
 }
-
-export type DocumentRepository = ReturnType<typeof createDocumentRepository>;

@@ -202,6 +202,22 @@ describe('The documents of a campaign once recorded', () => {
     ).toBe(404);
   });
 
+  it('removes the stored files of a deleted campaign: its documents and its unrecorded uploads', async () => {
+    const campaignId = await bed.freshCampaign();
+    const agencyHead = await bed.as(email('chef-agence'));
+    await bed.addDocument(agencyHead, campaignId, 'deliverable');
+    await bed.upload(agencyHead, campaignId, 'deliverable', [
+      { name: 'brouillon.pdf', content: SAMPLES.pdf },
+    ]);
+    expect(bed.storedFiles(campaignId)).toHaveLength(2);
+    const superAdmin = await bed.as(email('super-admin'));
+    const deleted = await superAdmin.DELETE('/campaigns/{id}', {
+      params: { path: { id: campaignId } },
+    });
+    expect(deleted.response.status).toBe(204);
+    expect(bed.storedFiles(campaignId)).toEqual([]);
+  });
+
   it('counts what the caller may read (documents-stats) and streams the delivery zip to the office only', async () => {
     const campaignId = await bed.freshCampaign();
     const agencyHead = await bed.as(email('chef-agence'));

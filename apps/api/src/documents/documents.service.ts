@@ -32,7 +32,7 @@ export interface StoredFile {
 }
 
 /** The detail of a document whose row exists but whose file the store no longer has. */
-export const DOCUMENT_FILE_MISSING = 'The file of this document is missing from the storage.';
+const DOCUMENT_FILE_MISSING = 'The file of this document is missing from the storage.';
 
 export interface DocumentsServiceDeps {
   db: Db;

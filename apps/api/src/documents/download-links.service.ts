@@ -30,7 +30,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** A link without expiry works 30 days (DownloadLinkCreate.expiresAt). */
 const DEFAULT_TTL_MS = 30 * DAY_MS;
 /** At most a year, as the campaigns' guest links. */
-export const DOWNLOAD_LINK_MAX_DAYS = 365;
+const DOWNLOAD_LINK_MAX_DAYS = 365;
 /** A link shares at most as many documents as DownloadLinkCreate.documentIds holds (IdList). */
 const DOWNLOAD_LINK_MAX_DOCUMENTS = 1000;
 /** The pre-signed URLs of the files last an hour at most (never beyond the link). */

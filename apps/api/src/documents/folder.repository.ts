@@ -130,5 +130,3 @@ export function createFolderRepository(db: Db) {
     },
   };
 }
-
-export type FolderRepository = ReturnType<typeof createFolderRepository>;

@@ -1,14 +1,13 @@
 import type { components } from '@chaussee/sdk';
 import { asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
-import { campaigns, requiredDocuments, users } from '../db/schema.js';
+import { requiredDocuments, users } from '../db/schema.js';
 import type { PageOf, PageRequest } from '../http/paging.js';
 
 type RequiredDocumentStatus = components['schemas']['RequiredDocumentStatus'];
 
 export type RequiredDocumentRow = typeof requiredDocuments.$inferSelect;
 type UserRow = typeof users.$inferSelect;
-type CampaignRow = typeof campaigns.$inferSelect;
 
 /** A file request with the user who asked for it (null once gone or deleted). */
 export interface RequiredDocumentWithRequester {
@@ -97,13 +96,5 @@ export function createRequiredDocumentRepository(db: Db) {
         .set({ status, updatedAt: at })
         .where(inArray(requiredDocuments.id, [...ids]));
     },
-
-    /** The campaign of a file request, for the notifiable answer. */
-    async campaignOf(campaignId: string): Promise<CampaignRow | undefined> {
-      const [row] = await db.select().from(campaigns).where(eq(campaigns.id, campaignId));
-      return row;
-    },
   };
 }
-
-export type RequiredDocumentRepository = ReturnType<typeof createRequiredDocumentRepository>;

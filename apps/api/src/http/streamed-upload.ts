@@ -3,6 +3,7 @@ import type { MultipartFile, MultipartValue, Multipart } from '@fastify/multipar
 import { createViolation, requestMessages } from '@chaussee/validation';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../errors/app-error.js';
+import { whenBodyCutShort } from './multipart-end.js';
 import type { OperationId } from './operation-handler.js';
 
 /**
@@ -61,7 +62,7 @@ export const NO_STREAMED_FILES: StreamedFiles = {
 const MEBIBYTE = 1024 * 1024;
 
 /** A limit in the unit people read it in (« 200 Mo »): whole mebibytes, rounded down, at least 1. */
-export function megabytesOf(bytes: number): number {
+function megabytesOf(bytes: number): number {
   return Math.max(1, Math.floor(bytes / MEBIBYTE));
 }
 
@@ -89,6 +90,71 @@ function requestBudget(limits: StreamedUploadLimits) {
         else callback(null, chunk);
       },
     });
+}
+
+/** An error of the file's stream as the answer: ours as they are, the parser's as a refusal. */
+function asRefusal(error: Error, parseError: (error: unknown) => unknown): Error {
+  if (error instanceof AppError) return error;
+  const refusal = parseError(error);
+  return refusal instanceof Error ? refusal : error;
+}
+
+/**
+ * A file part as soon as the parser hands it over, with what befell it before its reading: the
+ * parser runs ahead of the reader (a small file is parsed whole, and the end of the body found,
+ * while the file before it is still being stored), and it reports a part cut short, or over its
+ * limit, by an event on the part's stream that nobody would hear otherwise.
+ */
+interface WatchedFile {
+  part: MultipartFile;
+  failure: Error | undefined;
+  isOverLimit: boolean;
+  hasEnded: boolean;
+}
+
+function watch(part: MultipartFile): WatchedFile {
+  const watched: WatchedFile = { part, failure: undefined, isOverLimit: false, hasEnded: false };
+  part.file.once('end', () => {
+    watched.hasEnded = true;
+  });
+  part.file.on('error', (error) => {
+    watched.failure ??= error;
+  });
+  part.file.once('limit', () => {
+    watched.isOverLimit = true;
+  });
+  return watched;
+}
+
+/** A part read ahead: a file (watched), or a field (out of place after a file). */
+type AheadPart = WatchedFile | { field: MultipartValue };
+
+/**
+ * Reads the parts ahead of their consumer, one request to the parser at a time, and watches each
+ * file at once (see WatchedFile). The parser parses a file's part only once the file before it is
+ * read, so reading ahead holds no more than a chunk per part in memory.
+ */
+function readAhead(next: () => Promise<Multipart | undefined>, cutShort: Promise<Error>) {
+  const ahead: Promise<AheadPart | undefined>[] = [];
+  const pump = (): void => {
+    const read = next().then((part) => {
+      if (part === undefined) return undefined;
+      pump();
+      return isFilePart(part) ? watch(part) : { field: part };
+    });
+    // A failure is answered when its part's turn comes; unheard, it must not crash the process.
+    read.catch(() => undefined);
+    ahead.push(read);
+  };
+  pump();
+  return {
+    /** The next part, in order; rejects with the parser's refusal. */
+    take: (): Promise<AheadPart | undefined> =>
+      Promise.race([
+        ahead.shift() ?? Promise.resolve(undefined),
+        cutShort.then((error) => Promise.reject(error)),
+      ]),
+  };
 }
 
 function isFilePart(part: Multipart): part is MultipartFile {
@@ -129,6 +195,10 @@ export async function receiveStreamedUpload(
   fields: StreamedUploadFields,
   parseError: (error: unknown) => unknown,
 ): Promise<ReceivedStreamedUpload> {
+  // Listened to from the first byte (see whenBodyCutShort), answered as a malformed body.
+  const cutShort = whenBodyCutShort(request.raw).then(() =>
+    asRefusal(new Error('Unexpected end of form'), parseError),
+  );
   const multipart = request.parts({
     limits: {
       fileSize: limits.fileBytes,
@@ -148,23 +218,25 @@ export async function receiveStreamedUpload(
   };
 
   const body: Record<string, unknown> = {};
-  let first: MultipartFile | undefined;
+  let first: WatchedFile | undefined;
   for (let part = await next(); part !== undefined; part = await next()) {
     if (isFilePart(part)) {
-      first = part;
+      first = watch(part);
       break;
     }
     addField(body, part);
   }
   if (first !== undefined) {
-    const name = first.filename;
-    body[first.fieldname] = fields.isList && first.fieldname === fields.fileField ? [name] : name;
+    const { fieldname, filename } = first.part;
+    body[fieldname] = fields.isList && fieldname === fields.fileField ? [filename] : filename;
   }
   const budget = requestBudget(limits);
+  const following = first === undefined ? undefined : readAhead(next, cutShort);
 
   async function* files(): AsyncGenerator<StreamedFile> {
     let index = 0;
-    for (let part = first; part !== undefined;) {
+    for (let file = first; file !== undefined;) {
+      const { part } = file;
       const path = fields.isList ? `${fields.fileField}.${String(index)}` : fields.fileField;
       if (part.fieldname !== fields.fileField || (!fields.isList && index > 0)) {
         // The first file's field was validated with the body; a later one is checked here.
@@ -172,18 +244,27 @@ export async function receiveStreamedUpload(
           violations: [createViolation(part.fieldname, 'unexpectedField')],
         });
       }
+      // What happened to the file before its turn (it was parsed ahead of its reading).
+      if (file.isOverLimit) throw fileTooLarge(path, limits);
+      if (file.failure !== undefined) throw asRefusal(file.failure, parseError);
       const source = part.file;
       source.once('limit', () => {
         source.destroy(fileTooLarge(path, limits));
       });
       const counted = budget(path);
       // Errors travel downstream: the consumer sees the source's (too large, cut short) or the
-      // budget's, and either failure ends the request.
-      source.on('error', (error) => counted.destroy(error));
+      // budget's, and either failure ends the request. A body cut short or malformed fails the
+      // file's stream with the parser's own error: it is answered as the request's fault (400 in
+      // French), like one found between the parts.
+      source.on('error', (error) => counted.destroy(asRefusal(error, parseError)));
       counted.on('error', () => {
         if (!source.destroyed) source.destroy();
       });
       source.pipe(counted);
+      const current = file;
+      void cutShort.then((error) => {
+        if (!current.hasEnded) counted.destroy(error);
+      });
       yield {
         fieldName: part.fieldname,
         propertyPath: path,
@@ -192,11 +273,11 @@ export async function receiveStreamedUpload(
         stream: counted,
       };
       index += 1;
-      const following = await next();
-      if (following !== undefined && !isFilePart(following)) {
+      const after = await following?.take();
+      if (after !== undefined && 'field' in after) {
         throw new AppError('bad_request', { detail: requestMessages.fieldAfterFile });
       }
-      part = following;
+      file = after;
     }
   }
 

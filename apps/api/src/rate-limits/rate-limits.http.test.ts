@@ -104,10 +104,15 @@ const REQUESTS: Record<keyof typeof RATE_LIMIT_RULES, RawRequest | 'not implemen
     asSuperAdmin: true,
     form: csvForm,
   },
-  getDownloadLink: 'not implemented',
-  listDownloadLinkFiles: 'not implemented',
+  getDownloadLink: { method: 'GET', path: `/download-links/${'z'.repeat(43)}` },
+  listDownloadLinkFiles: { method: 'GET', path: `/download-links/${'z'.repeat(43)}/files` },
   zipDownloadLinkFiles: { method: 'GET', path: `/download-links/${'z'.repeat(43)}/zip` },
-  createDownloadLink: 'not implemented',
+  createDownloadLink: {
+    method: 'POST',
+    path: '/download-links',
+    asSuperAdmin: true,
+    json: { campaignId: UNKNOWN_ID, documentIds: [UNKNOWN_ID], recipients: ['bureau@exemple.fr'] },
+  },
   zipFiles: {
     method: 'POST',
     path: '/files/zip',
@@ -122,7 +127,11 @@ const REQUESTS: Record<keyof typeof RATE_LIMIT_RULES, RawRequest | 'not implemen
     path: `/coring-campaigns/${UNKNOWN_ID}/zip-all-csv-exports`,
     asSuperAdmin: true,
   },
-  downloadCampaignDelivery: 'not implemented',
+  downloadCampaignDelivery: {
+    method: 'GET',
+    path: `/campaigns/${UNKNOWN_ID}/documents/delivery`,
+    asSuperAdmin: true,
+  },
   mergePdfDocuments: {
     method: 'POST',
     path: '/pdf/merge',

@@ -26,7 +26,7 @@ export const SAMPLES = {
 } as const;
 
 /** One file of an upload: its name and content. */
-export interface UploadPart {
+interface UploadPart {
   name: string;
   content: Buffer;
 }

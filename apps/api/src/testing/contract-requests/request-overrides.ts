@@ -3,6 +3,7 @@ import { storePdfDeliverables } from '../../document-tools/testing/contract-docu
 import type { OperationId } from '../../http/operation-handler.js';
 import { ACTOR, DEMO_TARGETS, EMAILS, type Caller, type FixtureWorld } from './fixture-world.js';
 import type { Scope } from './fixture-scope.js';
+import { DOCUMENT_OVERRIDES } from './document-overrides.js';
 import type { OperationRequest } from './operation-requests.js';
 
 /** The parts of a request an override may change. */
@@ -59,6 +60,8 @@ function uniqueEmail(): string {
 
 // Overrides, in the contract's order. Anything not listed is sent as generated.
 export const OVERRIDES: Partial<Record<OperationId, RequestOverride>> = {
+  // The file manager's (issue 21), in their own module.
+  ...DOCUMENT_OVERRIDES,
   getSignedFile: {
     // A URL the storage signed for a picture of the campaign: its key, expiry and signature.
     request: async (parts, { world }) => {
