@@ -185,9 +185,26 @@ describe('accessibility (axe-core): no violation on any screen', () => {
     });
 
     it.each([
+      ['files (deliverables tab)', 'files'],
+      ['files (customer files tab, file requests)', 'files?onglet=client'],
+      ['deliverables', 'deliverables'],
+    ])('on the campaign’s %s', async (_name, page_) => {
+      const id = campaignPath.split('/').at(-1) ?? '';
+      await page.goto(`/campaign/${id}/${page_}`);
+      await settled(page, SEEDED_CAMPAIGN);
+      await page
+        .getByRole('tablist')
+        .or(page.getByRole('region', { name: 'Livrables' }))
+        .first()
+        .waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
+    it.each([
       ['the account', '/profile'],
       ['the versions', '/versions'],
       ['the legal statement', '/legal-statement'],
+      ['the campaigns’ files', '/campaigns-files-list'],
       ['a screen not built yet', '/statistics'],
     ])('on %s', async (_name, path) => {
       await page.goto(path);

@@ -12,6 +12,11 @@ describe('loadConfig', () => {
       mapTileOrigins: [],
       jsonBodyLimit: 1024 * 1024,
       uploadLimits: { fileBytes: 20 * 1024 * 1024, files: 10 },
+      documentUploadLimits: {
+        fileBytes: 200 * 1024 * 1024,
+        requestBytes: 1024 * 1024 * 1024,
+        files: 100,
+      },
       shutdownTimeoutMs: 15_000,
       trustProxy: false,
       maintenance: { enabled: false, message: undefined },
@@ -36,8 +41,20 @@ describe('loadConfig', () => {
   it('refuses limits that are not whole numbers in range', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow('PORT must be an integer');
     expect(() => loadConfig({ JSON_BODY_LIMIT: '1.5' })).toThrow('JSON_BODY_LIMIT must be');
-    expect(loadConfig({ UPLOAD_FILE_LIMIT: '2048', MAINTENANCE: '1' })).toMatchObject({
+    expect(() => loadConfig({ DOCUMENT_UPLOAD_MAX_FILES: '101' })).toThrow(
+      'DOCUMENT_UPLOAD_MAX_FILES must be',
+    );
+    expect(
+      loadConfig({
+        UPLOAD_FILE_LIMIT: '2048',
+        DOCUMENT_UPLOAD_FILE_LIMIT: '4096',
+        DOCUMENT_UPLOAD_REQUEST_LIMIT: '8192',
+        DOCUMENT_UPLOAD_MAX_FILES: '3',
+        MAINTENANCE: '1',
+      }),
+    ).toMatchObject({
       uploadLimits: { fileBytes: 2048 },
+      documentUploadLimits: { fileBytes: 4096, requestBytes: 8192, files: 3 },
       maintenance: { enabled: true },
     });
   });

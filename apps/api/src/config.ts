@@ -27,6 +27,12 @@ export interface AppConfig {
   jsonBodyLimit: number;
   /** Largest uploaded file (`UPLOAD_FILE_LIMIT`, 20 MiB) and most files per request (`UPLOAD_MAX_FILES`, 10): files are held in memory. */
   uploadLimits: { fileBytes: number; files: number };
+  /**
+   * The campaign documents, streamed to the storage rather than held in memory: largest file
+   * (`DOCUMENT_UPLOAD_FILE_LIMIT`, 200 MiB), largest request (`DOCUMENT_UPLOAD_REQUEST_LIMIT`,
+   * 1 GiB) and most files per request (`DOCUMENT_UPLOAD_MAX_FILES`, 100).
+   */
+  documentUploadLimits: { fileBytes: number; requestBytes: number; files: number };
   /** How long in-flight requests may take to finish after SIGTERM (`SHUTDOWN_TIMEOUT_MS`, 15 s). */
   shutdownTimeoutMs: number;
   /**
@@ -134,6 +140,21 @@ export function loadConfig(env: Env = process.env): AppConfig {
     uploadLimits: {
       fileBytes: parseInteger('UPLOAD_FILE_LIMIT', env.UPLOAD_FILE_LIMIT, 20 * MIB, 1024 * MIB),
       files: parseInteger('UPLOAD_MAX_FILES', env.UPLOAD_MAX_FILES, 10, 1000),
+    },
+    documentUploadLimits: {
+      fileBytes: parseInteger(
+        'DOCUMENT_UPLOAD_FILE_LIMIT',
+        env.DOCUMENT_UPLOAD_FILE_LIMIT,
+        200 * MIB,
+        10 * 1024 * MIB,
+      ),
+      requestBytes: parseInteger(
+        'DOCUMENT_UPLOAD_REQUEST_LIMIT',
+        env.DOCUMENT_UPLOAD_REQUEST_LIMIT,
+        1024 * MIB,
+        100 * 1024 * MIB,
+      ),
+      files: parseInteger('DOCUMENT_UPLOAD_MAX_FILES', env.DOCUMENT_UPLOAD_MAX_FILES, 100, 100),
     },
     shutdownTimeoutMs: parseInteger(
       'SHUTDOWN_TIMEOUT_MS',

@@ -127,6 +127,7 @@ export async function buildServer({
           rateLimit: services.rateLimit,
           redactSecrets,
           uploadLimits: config.uploadLimits,
+          streamedUploadLimits: config.documentUploadLimits,
           onContractBreach,
         });
       });

@@ -102,6 +102,13 @@ export const fieldLabels = {
     laboratoryOrderId: 'Commande au laboratoire',
     results: 'Résultats',
   }),
+  SampleResult: entity(['SampleResult'], {
+    code: 'Essai',
+    value: 'Valeur',
+    unit: 'Unité',
+    comment: 'Commentaire du laboratoire',
+    receivedAt: 'Reçu le',
+  }),
   LayerPollutantAnalysis: entity(['LayerPollutantAnalysis', 'LayerPollutantAnalysisInput'], {
     kind: 'Polluant',
     valueMgKg: 'Teneur (mg/kg)',
@@ -261,6 +268,42 @@ export const fieldLabels = {
     campaign: 'Campagne',
     invitedBy: 'Invité par',
   }),
+  Document: entity(['Document', 'DocumentCreate'], {
+    id: 'Identifiant',
+    name: 'Nom du fichier',
+    title: 'Titre',
+    extension: 'Type',
+    size: 'Taille',
+    category: 'Catégorie',
+    campaignId: 'Campagne',
+    s3Path: 'Emplacement',
+    requiredDocumentId: 'Document demandé',
+    folderId: 'Dossier',
+    uploadedBy: 'Déposé par',
+    createdAt: 'Déposé le',
+  }),
+  Folder: entity(['Folder', 'FolderCreate'], {
+    id: 'Identifiant',
+    name: 'Nom du dossier',
+    campaignId: 'Campagne',
+    parentId: 'Dossier parent',
+    documentsCount: 'Fichiers',
+    createdAt: 'Créé le',
+  }),
+  RequiredDocument: entity(
+    ['RequiredDocument', 'RequiredDocumentCreate', 'RequiredDocumentPatch'],
+    {
+      id: 'Identifiant',
+      campaignId: 'Campagne',
+      title: 'Document demandé',
+      description: 'Précisions',
+      status: 'Statut',
+      dueDate: 'Attendu pour le',
+      requestedBy: 'Demandé par',
+      documents: 'Fichiers envoyés',
+      createdAt: 'Demandé le',
+    },
+  ),
 } as const satisfies Record<string, EntityFields>;
 
 /** The entity whose labels name the fields of a contract schema (`CoreCreate` -> `Core`). */

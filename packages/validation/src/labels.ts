@@ -21,7 +21,6 @@ type UnlabelledEnum =
   | 'ChartKind'
   | 'DocumentCategory'
   | 'NotificationType'
-  | 'RequiredDocumentStatus'
   | 'StatisticsPeriod'
   | 'VersionProduct';
 
@@ -203,6 +202,13 @@ export const labels = {
     ROLE_ACCESS_STATS: 'Accès aux statistiques',
   } satisfies Record<Schemas['Role'], string>,
 
+  // The steps of a file request as the customer and the office read them (asked, sent, decided).
+  RequiredDocumentStatus: {
+    awaiting: 'Demandé',
+    awaiting_validation: 'Envoyé, à valider',
+    validated: 'Validé',
+    refused: 'Refusé',
+  },
   UserType: {
     internal: "Collaborateur du bureau d'études",
     customer_main: 'Client principal',

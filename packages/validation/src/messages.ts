@@ -46,9 +46,30 @@ export const validationMessages = {
   pictureType: 'le fichier doit être un JPG ou un PNG',
   pictureSize: 'le fichier ne doit pas excéder 1Mo',
   fileNotInCampaign: "Ce fichier n'a pas été déposé dans cette campagne",
+  documentTooLarge: (limit: number) => `Le fichier ne doit pas dépasser ${limit} Mo`,
+  uploadTooLarge: (limit: number) =>
+    `L'envoi dépasse ${limit} Mo au total : envoyez les fichiers en plusieurs fois`,
+  documentType:
+    "Ce type de fichier n'est pas accepté : PDF, PNG, JPEG, DOCX, XLSX, ODT, ODS, CSV, DWG, DXF ou ZIP uniquement",
+  documentContent:
+    "Le contenu de ce fichier ne correspond pas à son extension (un fichier renommé n'est pas accepté)",
+  documentName:
+    'Le nom de ce fichier est vide une fois retirés les chemins et les caractères de contrôle',
   linkMaxDays: (limit: number) => `Le lien ne peut pas être valable plus de ${limit} jours`,
   passwordMaxBytes: (limit: number) =>
     `Le mot de passe ne doit pas dépasser ${limit} octets (une lettre accentuée en compte 2)`,
+  // The PDF tools (merge, split): why a document cannot be merged or split.
+  notAPdf: "Ce document n'est pas un PDF : seuls des PDF peuvent être fusionnés ou découpés",
+  pdfEncrypted:
+    'Ce PDF est protégé (chiffré ou verrouillé par un mot de passe) : enregistrez-en une copie sans protection, déposez-la, puis réessayez',
+  pdfUnreadable: 'Ce PDF est endommagé ou illisible : il ne peut pas être fusionné ni découpé',
+  pdfTooLarge: (limit: number) =>
+    `Les PDF à traiter dépassent ${limit} Mo au total : traitez-en moins à la fois`,
+  pdfTooManyPages: (limit: number) =>
+    `Ce PDF a plus de ${limit} pages : indiquez les plages de pages à extraire`,
+  documentsOfOneCampaign: 'Tous les documents doivent appartenir à la même campagne',
+  pageRangeOrder: 'La dernière page de la plage doit suivre la première',
+  pageBeyondDocument: (limit: number) => `Le document n'a que ${limit} pages`,
 
   // Standard JSON Schema failures the spec does not name: still French, still under the field.
   minItems: (limit: number) => `Au moins ${limit} éléments requis`,
@@ -136,6 +157,8 @@ export const requestMessages = {
     "La requête est trop grande : son adresse et ses en-têtes dépassent 16 ko. Raccourcissez l'adresse (moins de filtres) et réessayez.",
   badRequestLine: "La requête est mal formée : elle n'a pas pu être lue.",
   timeout: 'La requête a mis trop de temps à arriver. Vérifiez votre connexion et réessayez.',
+  fieldAfterFile:
+    "Le formulaire d'envoi doit donner ses champs (campagne, catégorie) avant les fichiers. Renvoyez-le dans cet ordre.",
 } as const;
 
 /**
@@ -193,6 +216,10 @@ export const problemMessages = {
     "Cet utilisateur n'appartient ni au bureau d'études ni à l'organisation du projet : il ne peut pas en être membre.",
   workspace_organization_locked:
     "Seul un administrateur peut rattacher ce projet à un site d'une autre organisation.",
+  download_password_required:
+    'Ce lien est protégé par un mot de passe : saisissez-le pour voir les fichiers.',
+  download_password_invalid:
+    "Le mot de passe n'est pas le bon. Vérifiez-le auprès de la personne qui vous a envoyé le lien.",
   customer_access_closed:
     "Cette campagne n'est pas encore ouverte à ses clients. Contactez le chargé d'affaires pour y avoir accès.",
   // The team rules of section 5, answered by the server too: the same sentences as the forms'.

@@ -3,6 +3,8 @@ import { campaignRoutes } from '../campaigns/campaigns.module.js';
 import { corePictureRoutes } from '../core-pictures/core-pictures.module.js';
 import { coreRoutes } from '../cores/cores.module.js';
 import { coringCampaignRoutes } from '../coring-campaigns/coring-campaigns.module.js';
+import { documentToolsRoutes } from '../document-tools/document-tools.module.js';
+import { documentRoutes } from '../documents/documents.module.js';
 import type { RouteModule } from '../http/operation-handler.js';
 import { notificationsRoutes } from '../notifications/notifications.module.js';
 import { organizationRoutes } from '../organizations/organizations.module.js';
@@ -22,5 +24,7 @@ export function domainRouteModules(deps: DomainDeps): RouteModule[] {
     corePictureRoutes(deps),
     analysisRoutes(deps),
     notificationsRoutes(deps),
+    documentRoutes(deps),
+    documentToolsRoutes(deps),
   ];
 }

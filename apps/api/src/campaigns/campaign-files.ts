@@ -1,38 +1,53 @@
 import { eq, inArray } from 'drizzle-orm';
 import { storedKeysOfPicture } from '../core-pictures/picture-key.js';
 import type { Db } from '../db/database.js';
-import { campaigns, corePictures, cores } from '../db/schema.js';
+import { campaigns, corePictures, cores, documentUploads, documents } from '../db/schema.js';
 import type { FileStorage } from '../storage/file-storage.js';
 
 /*
- * Files stored below campaigns. The database rows go with the campaign (foreign keys cascade);
+ * Files stored below campaigns (core pictures, the file manager's documents). The database rows go with the campaign (foreign keys cascade);
  * the stored files are listed inside the deleting transaction and removed once it has committed,
  * so that a rolled-back deletion never loses a file.
  */
 
-/** Storage keys of the core pictures of these campaigns (uploads and their cached copies). */
+/**
+ * Storage keys of the files of these campaigns: core pictures (uploads and their cached copies),
+ * the file manager's documents and its uploads not recorded yet.
+ */
 export async function storedKeysOfCampaigns(
   db: Db,
   campaignIds: readonly string[],
 ): Promise<string[]> {
   if (campaignIds.length === 0) return [];
-  const rows = await db
+  const pictures = await db
     .select({ path: corePictures.path })
     .from(corePictures)
     .innerJoin(cores, eq(cores.id, corePictures.coreId))
     .where(inArray(cores.campaignId, [...campaignIds]));
-  return rows.flatMap((row) => storedKeysOfPicture(row.path));
+  const files = await db
+    .select({ path: documents.s3Path })
+    .from(documents)
+    .where(inArray(documents.campaignId, [...campaignIds]));
+  const uploads = await db
+    .select({ path: documentUploads.storageKey })
+    .from(documentUploads)
+    .where(inArray(documentUploads.campaignId, [...campaignIds]));
+  return [
+    ...pictures.flatMap((row) => storedKeysOfPicture(row.path)),
+    ...[...files, ...uploads].map((row) => row.path),
+  ];
 }
 
-/** Storage keys of the core pictures of every campaign of a workspace (uploads and copies). */
+/** Storage keys of the files of every campaign of a workspace (see storedKeysOfCampaigns). */
 export async function storedKeysOfWorkspace(db: Db, workspaceId: string): Promise<string[]> {
   const rows = await db
-    .select({ path: corePictures.path })
-    .from(corePictures)
-    .innerJoin(cores, eq(cores.id, corePictures.coreId))
-    .innerJoin(campaigns, eq(campaigns.id, cores.campaignId))
+    .select({ id: campaigns.id })
+    .from(campaigns)
     .where(eq(campaigns.workspaceId, workspaceId));
-  return rows.flatMap((row) => storedKeysOfPicture(row.path));
+  return storedKeysOfCampaigns(
+    db,
+    rows.map((row) => row.id),
+  );
 }
 
 /**

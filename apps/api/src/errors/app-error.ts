@@ -17,6 +17,9 @@ const ERROR_STATUS = {
   member_outside_organization: 403,
   workspace_organization_locked: 403,
   customer_access_closed: 403,
+  // A download link with a password (issue 21): none given, or a wrong one.
+  download_password_required: 403,
+  download_password_invalid: 403,
   not_found: 404,
   conflict: 409,
   invalid_status_transition: 409,

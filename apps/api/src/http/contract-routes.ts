@@ -13,6 +13,7 @@ import { watchContractBreaches } from './contract-breach-watch.js';
 import { answerNotModified } from './entity-tag.js';
 import { receiveBody, type UploadLimits } from './request-body.js';
 import { sendResult } from './send-result.js';
+import { NO_STREAMED_FILES, type StreamedUploadLimits } from './streamed-upload.js';
 
 export interface ContractRoutesOptions {
   contract: Contract;
@@ -24,6 +25,8 @@ export interface ContractRoutesOptions {
   /** Takes the secrets out of a URL (the audited path of a token link). */
   redactSecrets: (url: string) => string;
   uploadLimits: UploadLimits;
+  /** The limits of the uploads read as streams (the campaign documents); small ones by default. */
+  streamedUploadLimits?: StreamedUploadLimits;
   /** Tests: every answer is checked against the contract and each breach reported here. */
   onContractBreach: ((breach: string) => void) | undefined;
 }
@@ -81,6 +84,20 @@ function checkModuleKeys(modules: readonly RouteModule[], contract: Contract): v
   }
 }
 
+/**
+ * A streamed upload answered before its body was read to the end (a refusal, a file over its
+ * limit): the rest of the body is read and dropped once the answer is sent, so that the client,
+ * still sending, finishes and reads the answer instead of waiting on a connection nobody reads.
+ */
+function drainUnreadBody(request: FastifyRequest, reply: FastifyReply): void {
+  reply.raw.once('finish', () => {
+    const incoming = request.raw;
+    if (incoming.complete) return;
+    incoming.unpipe();
+    incoming.resume();
+  });
+}
+
 function registerOperation<Id extends OperationId>(
   app: FastifyInstance,
   operation: ContractOperation & { operationId: Id },
@@ -99,7 +116,16 @@ function registerOperation<Id extends OperationId>(
     const principal = await principalOf(request, operation, options.authenticate);
     // A share link reads its campaign's dashboard and map only: one allow-list, before the body.
     assertGuestMayCall(principal, operation);
-    const received = await receiveBody(request, operation, options.uploadLimits);
+    const received = await receiveBody(
+      request,
+      operation,
+      options.uploadLimits,
+      options.streamedUploadLimits ?? {
+        ...options.uploadLimits,
+        requestBytes: options.uploadLimits.fileBytes,
+      },
+    );
+    if (received.streamedFiles !== NO_STREAMED_FILES) drainUnreadBody(request, reply);
     validateRequest ??= createRequestValidator<Id>(operation, options.contract.validators);
     const validation = validateRequest({
       params: recordOf(request.params),
@@ -115,6 +141,7 @@ function registerOperation<Id extends OperationId>(
       operationId: operation.operationId,
       ...validation.request,
       files: received.files,
+      streamedFiles: received.streamedFiles,
       principal,
       requestId: request.id,
       ip: request.ip,

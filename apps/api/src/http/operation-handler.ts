@@ -47,6 +47,7 @@ import type { operations } from '@chaussee/sdk';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../errors/app-error.js';
 import type { Principal } from './principal.js';
+import type { StreamedFiles } from './streamed-upload.js';
 
 /** Every operation of the contract, by its operationId. */
 export type OperationId = keyof operations;
@@ -94,6 +95,11 @@ export interface OperationInput<Id extends OperationId> {
   body: RequestBody<Id>;
   /** The uploaded files of a multipart request, in the order received; empty otherwise. */
   files: readonly UploadedFile[];
+  /**
+   * The files of a streamed upload (STREAMED_UPLOAD_OPERATIONS, in streamed-upload.ts) as they
+   * arrive, after the fields; none for any other operation.
+   */
+  streamedFiles: StreamedFiles;
   /** The caller established from the bearer token, if any (see `requirePrincipal`). */
   principal: Principal | undefined;
   /** The request id (the incoming `x-request-id` when sent), also in every log line. */

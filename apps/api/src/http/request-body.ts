@@ -6,6 +6,13 @@ import { AppError } from '../errors/app-error.js';
 import type { ContractOperation } from './contract/contract-operations.js';
 import type { BodyKind } from './contract/request-validation.js';
 import type { UploadedFile } from './operation-handler.js';
+import {
+  NO_STREAMED_FILES,
+  receiveStreamedUpload,
+  STREAMED_UPLOAD_OPERATIONS,
+  type StreamedFiles,
+  type StreamedUploadLimits,
+} from './streamed-upload.js';
 
 export interface UploadLimits {
   /** Largest accepted file of a multipart upload, in bytes. */
@@ -18,6 +25,8 @@ export interface ReceivedBody {
   kind: BodyKind;
   body: unknown;
   files: UploadedFile[];
+  /** The files of a streamed upload, read by the handler; none otherwise. */
+  streamedFiles: StreamedFiles;
 }
 
 const MULTIPART = 'multipart/form-data';
@@ -71,7 +80,7 @@ async function readMultipart(request: FastifyRequest, limits: UploadLimits): Pro
   } catch (error) {
     throw multipartRefusal(error);
   }
-  return { kind: 'multipart', body: fieldsOf(values), files };
+  return { kind: 'multipart', body: fieldsOf(values), files, streamedFiles: NO_STREAMED_FILES };
 }
 
 function codeOf(error: unknown): unknown {
@@ -96,6 +105,13 @@ function multipartRefusal(error: unknown): unknown {
   return new AppError('bad_request', { detail: requestMessages.malformedMultipart });
 }
 
+const NO_BODY: ReceivedBody = {
+  kind: 'none',
+  body: undefined,
+  files: [],
+  streamedFiles: NO_STREAMED_FILES,
+};
+
 /**
  * The request body as the operation declares it: JSON (or merge-patch), multipart, or none. A body
  * of the other kind than the operation takes is a 415.
@@ -104,9 +120,10 @@ export async function receiveBody(
   request: FastifyRequest,
   operation: ContractOperation,
   limits: UploadLimits,
+  streamedLimits: StreamedUploadLimits,
 ): Promise<ReceivedBody> {
   const declared = operation.requestBody?.contents.map(({ mediaType }) => mediaType) ?? [];
-  if (declared.length === 0) return { kind: 'none', body: undefined, files: [] };
+  if (declared.length === 0) return NO_BODY;
   const takesMultipart = declared.includes(MULTIPART);
   const takesJson = declared.some(isJsonMediaType);
   const isMultipart = request.isMultipart();
@@ -117,8 +134,18 @@ export async function receiveBody(
       detail: `This operation takes ${declared.join(' or ')}`,
     });
   }
-  if (isMultipart) return readMultipart(request, limits);
+  if (isMultipart) {
+    const streamed = STREAMED_UPLOAD_OPERATIONS.get(operation.operationId);
+    if (streamed === undefined) return readMultipart(request, limits);
+    const received = await receiveStreamedUpload(
+      request,
+      streamedLimits,
+      streamed,
+      multipartRefusal,
+    );
+    return { kind: 'multipart', body: received.body, files: [], streamedFiles: received.files };
+  }
   return hasBody
-    ? { kind: 'json', body: request.body, files: [] }
-    : { kind: 'none', body: undefined, files: [] };
+    ? { kind: 'json', body: request.body, files: [], streamedFiles: NO_STREAMED_FILES }
+    : NO_BODY;
 }

@@ -1,17 +1,6 @@
+import { CSV_BOM, csvLine, textCell } from '../csv/french-csv.js';
 import { analysisLabel, frenchDate, frenchNumber, orderCsvHeaders } from './laboratory-messages.js';
 import { laboratoryAnalyses, type OrderToLaboratory } from './laboratory-order.js';
-
-// Excel opens a `;`-separated UTF-8 file with its accents only when it starts with a BOM.
-const BOM = '\uFEFF';
-const SEPARATOR = ';';
-
-/** A text cell: quoted when it holds the separator, a quote or a line break. */
-function textCell(value: string): string {
-  // A cell starting with = + - @ is run as a formula by spreadsheets (CSV injection): the leading
-  // apostrophe makes it plain text, which is what a name typed by a user is.
-  const safe = /^[=+\-@\t\r]/u.test(value) ? `'${value}` : value;
-  return /[;"\r\n]/u.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
 
 /**
  * The order as a spreadsheet for the laboratory: one line per sample and analysis, `;`-separated,
@@ -29,7 +18,7 @@ export function buildOrderCsv(order: OrderToLaboratory): Buffer {
     textCell(order.campaign.reference ?? ''),
     textCell(order.laboratory.name),
   ];
-  const lines = [orderCsvHeaders.map(textCell).join(SEPARATOR)];
+  const lines = [csvLine(orderCsvHeaders.map(textCell))];
   for (const sample of order.samples) {
     const sampleCells = [
       textCell(sample.sampleId),
@@ -40,8 +29,8 @@ export function buildOrderCsv(order: OrderToLaboratory): Buffer {
       sample.thicknessMm === null ? '' : frenchNumber(sample.thicknessMm),
     ];
     for (const analysis of laboratoryAnalyses.filter((kind) => sample.analyses.includes(kind))) {
-      lines.push([...orderCells, ...sampleCells, analysisLabel(analysis)].join(SEPARATOR));
+      lines.push(csvLine([...orderCells, ...sampleCells, analysisLabel(analysis)]));
     }
   }
-  return Buffer.from(`${BOM}${lines.join('\r\n')}\r\n`, 'utf8');
+  return Buffer.from(`${CSV_BOM}${lines.join('')}`, 'utf8');
 }

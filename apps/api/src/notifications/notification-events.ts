@@ -1,6 +1,7 @@
 import { isInternal, type SessionUser } from '@chaussee/permissions';
 import type { components } from '@chaussee/sdk';
 import type { Db } from '../db/database.js';
+import type { NotifiableType } from '../db/schema.js';
 import {
   createNotificationAudienceRepository,
   type AudienceCampaign,
@@ -32,14 +33,25 @@ function actorIdOf(actor: EventOptions['actor']): string | null {
   return actor === null || isGuest ? null : actor.id;
 }
 
-async function insertCampaignNotifications(
+/** The object a notification points at; its campaign when none is given. */
+export interface Notifiable {
+  type: NotifiableType;
+  id: string;
+}
+
+/**
+ * One notification per recipient (the actor excepted, duplicates once) about something of a
+ * campaign: the campaign itself unless `notifiable` names a file request or a document.
+ */
+export async function insertCampaignNotifications(
   tx: Db,
   campaignId: string,
   recipientIds: readonly string[],
   type: Schemas['NotificationType'],
   text: NotificationText,
-  options: EventOptions,
+  options: EventOptions & { notifiable?: Notifiable },
 ): Promise<void> {
+  const notifiable = options.notifiable ?? { type: 'campaign' as const, id: campaignId };
   const actorId = actorIdOf(options.actor);
   await createNotificationsRepository(tx).insert(
     [...new Set(recipientIds)]
@@ -51,8 +63,8 @@ async function insertCampaignNotifications(
         ...text,
         campaignId,
         actorId,
-        notifiableType: 'campaign' as const,
-        notifiableId: campaignId,
+        notifiableType: notifiable.type,
+        notifiableId: notifiable.id,
         ...(options.at && { createdAt: options.at }),
       })),
   );
@@ -83,6 +95,7 @@ export async function notifyCampaignMembers(
     type: Schemas['NotificationType'];
     text: (campaign: AudienceCampaign) => NotificationText;
     audience: (member: AudienceMember, campaign: AudienceCampaign) => boolean;
+    notifiable?: Notifiable;
   },
 ): Promise<void> {
   const audience = createNotificationAudienceRepository(tx);

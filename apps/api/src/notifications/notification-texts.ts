@@ -22,4 +22,27 @@ export const notificationTexts = {
     title: 'Nouvelle campagne',
     message: `Vous avez été ajouté à la campagne ${campaignName}`,
   }),
+  requiredDocumentRequested: (campaignName: string, title: string): NotificationText => ({
+    title: 'Document demandé',
+    message: `Campagne ${campaignName} : le document « ${title} » vous est demandé`,
+  }),
+  requiredDocumentSent: (campaignName: string, title: string): NotificationText => ({
+    title: 'Document reçu',
+    message: `Campagne ${campaignName} : le document « ${title} » a été envoyé, il attend votre validation`,
+  }),
+  requiredDocumentValidated: (campaignName: string, title: string): NotificationText => ({
+    title: 'Document validé',
+    message: `Campagne ${campaignName} : le document « ${title} » a été validé`,
+  }),
+  requiredDocumentRefused: (campaignName: string, title: string): NotificationText => ({
+    title: 'Document refusé',
+    message: `Campagne ${campaignName} : le document « ${title} » a été refusé, envoyez-en un nouveau`,
+  }),
+  deliverablesAdded: (campaignName: string, count: number): NotificationText => ({
+    title: 'Nouveaux livrables',
+    message:
+      count === 1
+        ? `Campagne ${campaignName} : un nouveau livrable est disponible`
+        : `Campagne ${campaignName} : ${String(count)} nouveaux livrables sont disponibles`,
+  }),
 } as const;

@@ -86,6 +86,15 @@ export const RATE_LIMIT_RULES = {
       per: { target: 'download link', of: ({ params }) => params.token },
     },
   ],
+  // A zip of the link's files: a read of the link, and heavy work for whoever asks it.
+  zipDownloadLinkFiles: [
+    { budget: 'downloadLinkPerIp', per: 'ip' },
+    {
+      budget: 'downloadLinkPerLink',
+      per: { target: 'download link', of: ({ params }) => params.token },
+    },
+    { budget: 'heavyWorkPerIp', per: 'ip' },
+  ],
   getSignedFile: [{ budget: 'signedFilePerIp', per: 'ip' }],
   getRuntimeConfig: [{ budget: 'runtimeConfigPerIp', per: 'ip' }],
 

@@ -1,3 +1,5 @@
+import type { Readable } from 'node:stream';
+
 /** What `presignedUrl` is asked for. */
 export interface PresignOptions {
   /** How long the URL works, 1 second to 7 days (S3's own limit, kept for both stores). */
@@ -22,6 +24,17 @@ export interface FileStorage {
   put(key: string, data: Buffer, contentType?: string): Promise<void>;
   /** The content, or undefined when nothing is stored at that key. */
   get(key: string): Promise<Buffer | undefined>;
+  /**
+   * Stores the content of `data` as it is read, never whole in memory (uploads of hundreds of
+   * megabytes). All or nothing: when the stream fails (a refused or cut upload) or the store
+   * does, nothing is left at the key, and the error is rethrown.
+   */
+  putStream(key: string, data: Readable, contentType?: string): Promise<void>;
+  /**
+   * The content as a stream read as it is consumed, or undefined when nothing is stored at that
+   * key: a large file (a zip of documents, a download) never sits whole in memory.
+   */
+  getStream(key: string): Promise<Readable | undefined>;
   /** Removes the file; removing a missing file is not an error. */
   delete(key: string): Promise<void>;
   /** A time-limited download URL (whether the file exists is not checked). */

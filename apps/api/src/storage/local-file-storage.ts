@@ -1,5 +1,8 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { dirname, resolve, sep } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve, sep } from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import type { FileStorage } from './file-storage.js';
 import { assertStorageKey } from './storage-key.js';
 import type { StorageUrlSigner } from './url-signer.js';
@@ -33,6 +36,23 @@ export function createLocalFileStorage(rootDir: string, signer: StorageUrlSigner
       await mkdir(dirname(file), { recursive: true });
       await writeFile(file, data);
     },
+    async putStream(key, data) {
+      const file = locate(key);
+      // Written aside, then renamed into place: a reader never sees half a file under the key,
+      // and a failed upload leaves nothing but a partial file that is removed at once. The
+      // folder is inside the store (same file system: the rename is atomic) and its name is no
+      // key the server ever makes.
+      const partial = join(root, '.partial', randomUUID());
+      await mkdir(dirname(partial), { recursive: true });
+      try {
+        await pipeline(data, createWriteStream(partial, { flags: 'wx' }));
+        await mkdir(dirname(file), { recursive: true });
+        await rename(partial, file);
+      } catch (error) {
+        await rm(partial, { force: true });
+        throw error;
+      }
+    },
     async get(key) {
       try {
         return await readFile(locate(key));
@@ -40,6 +60,22 @@ export function createLocalFileStorage(rootDir: string, signer: StorageUrlSigner
         if (isMissing(error)) return undefined;
         throw error;
       }
+    },
+    async getStream(key) {
+      let handle;
+      try {
+        handle = await open(locate(key), 'r');
+      } catch (error) {
+        if (isMissing(error)) return undefined;
+        throw error;
+      }
+      // Opening a folder succeeds on Linux; only reading it fails. A folder is no file here.
+      if ((await handle.stat()).isDirectory()) {
+        await handle.close();
+        return undefined;
+      }
+      // The file is open before the stream is handed out: a file deleted meanwhile still reads.
+      return handle.createReadStream();
     },
     async delete(key) {
       await rm(locate(key), { force: true });

@@ -60,6 +60,26 @@ function extendedValue(name: string): string {
  */
 export function contentDispositionOf(key: string, downloadName?: string): string {
   const inline = downloadName === undefined && INLINE_EXTENSIONS.has(extensionOf(key));
-  const name = downloadName ?? key.slice(key.lastIndexOf('/') + 1);
+  return namedContentDisposition(downloadName ?? key.slice(key.lastIndexOf('/') + 1), inline);
+}
+
+/** The media types shown in the browser rather than saved (see INLINE_EXTENSIONS). */
+const INLINE_MEDIA_TYPES = new Set([
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/webp',
+  'application/pdf',
+]);
+
+/**
+ * The Content-Disposition of a file served under its own name (a campaign document): inline for
+ * pictures and PDF, so that the file manager previews them, attachment for the rest.
+ */
+export function documentContentDisposition(name: string, mediaType: string): string {
+  return namedContentDisposition(name, INLINE_MEDIA_TYPES.has(mediaType));
+}
+
+function namedContentDisposition(name: string, inline: boolean): string {
   return `${inline ? 'inline' : 'attachment'}; filename="${asciiFallback(name)}"; filename*=UTF-8''${extendedValue(name)}`;
 }

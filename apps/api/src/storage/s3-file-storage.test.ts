@@ -1,11 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestClock } from '../testing/test-clock.js';
 import { createFileStorage } from './create-file-storage.js';
 import type { FileStorage } from './file-storage.js';
-import { createS3FileStorage } from './s3-file-storage.js';
+import { createS3FileStorage, S3_PART_BYTES } from './s3-file-storage.js';
 import { loadStorageConfig, type S3Settings } from './storage-config.js';
 import { startFakeS3Server, type FakeS3Server } from './testing/fake-s3-server.js';
 import { createTestUrlSigner } from './testing/test-file-storage.js';
@@ -56,6 +58,58 @@ describe('S3 file storage against a fake S3 server', () => {
     expect(fake.objects.has('chaussee-files/tmp/x.txt')).toBe(false);
     await expect(storage.get('tmp/x.txt')).resolves.toBeUndefined();
     await expect(storage.delete('tmp/x.txt')).resolves.toBeUndefined();
+  });
+
+  it('streams an object as it arrives, and answers undefined as a stream for a missing object', async () => {
+    await storage.put(KEY, PNG, 'image/png');
+    const stream = await storage.getStream(KEY);
+    if (stream === undefined) throw new Error('stream expected');
+    await expect(buffer(stream)).resolves.toEqual(PNG);
+    await expect(storage.getStream('organizations/none/logo-0.png')).resolves.toBeUndefined();
+    await expect(storage.getStream('../x.png')).rejects.toThrow(/Invalid storage key/u);
+  });
+
+  it('stores a small stream with one PUT, a large one in parts of S3_PART_BYTES, and reads both back', async () => {
+    await storage.putStream('documents/c/small.pdf', Readable.from([PNG]), 'application/pdf');
+    expect(fake.objects.get('chaussee-files/documents/c/small.pdf')).toEqual({
+      body: PNG,
+      contentType: 'application/pdf',
+    });
+
+    const large = Buffer.alloc(2 * S3_PART_BYTES + 12_345, 7);
+    large[S3_PART_BYTES] = 1;
+    const before = fake.requests.length;
+    const chunks = Array.from({ length: Math.ceil(large.length / 65_536) }, (_, index) =>
+      large.subarray(index * 65_536, (index + 1) * 65_536),
+    );
+    await storage.putStream('documents/c/large.pdf', Readable.from(chunks), 'application/pdf');
+    const sent = fake.requests.slice(before);
+    expect(sent.map(({ method, query }) => `${method} ${query.get('partNumber') ?? ''}`)).toEqual([
+      'POST ',
+      'PUT 1',
+      'PUT 2',
+      'PUT 3',
+      'POST ',
+    ]);
+    expect(fake.objects.get('chaussee-files/documents/c/large.pdf')?.body.equals(large)).toBe(true);
+    expect(fake.openUploads.size).toBe(0);
+  });
+
+  it('aborts the multipart upload of a stream that fails: no object, no open upload', async () => {
+    let sent = 0;
+    const failing = new Readable({
+      read() {
+        if (sent >= S3_PART_BYTES + 1000) {
+          this.destroy(new Error('upload cut'));
+          return;
+        }
+        sent += 500_000;
+        this.push(Buffer.alloc(500_000, 3));
+      },
+    });
+    await expect(storage.putStream('documents/c/cut.pdf', failing)).rejects.toThrow('upload cut');
+    expect(fake.objects.has('chaussee-files/documents/c/cut.pdf')).toBe(false);
+    expect(fake.openUploads.size).toBe(0);
   });
 
   it('refuses invalid keys before calling S3', async () => {

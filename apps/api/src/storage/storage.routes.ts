@@ -27,7 +27,8 @@ export function storageRoutes({ storage, signer }: StorageRoutesOptions): RouteM
       if (verdict === 'invalid') {
         throw new AppError('forbidden', { detail: 'Invalid signature for this link' });
       }
-      const data = await storage.get(key);
+      // Streamed: a shared deliverable may weigh hundreds of megabytes.
+      const data = await storage.getStream(key);
       if (data === undefined) throw new AppError('not_found', { detail: 'No file at this key' });
       return {
         status: 200,

@@ -268,6 +268,7 @@ describe('The lists of a user over HTTP', () => {
         deliverables: 0,
         customerFiles: 0,
         pendingRequests: 0,
+        lastDeliveryAt: null,
       });
     });
 

@@ -4,6 +4,7 @@ import { hasRight, seesEverything } from '../access/access-rules.js';
 import type { DomainDeps } from '../app/domain-deps.js';
 import { liveUsersByIds } from '../campaigns/campaign-create.repository.js';
 import { toCampaignSummary } from '../campaigns/campaign-presenter.js';
+import { documentsCountsOf } from '../documents/documents-counts.repository.js';
 import { loadCampaignSummaryViews } from '../campaigns/campaign-view.repository.js';
 import { AppError } from '../errors/app-error.js';
 import {
@@ -33,16 +34,6 @@ export interface UserCampaignQuery extends PageRequest {
   filter?: string | undefined;
   isGroundSurvey?: boolean | undefined;
 }
-
-/**
- * Documents come with their own issue: until then a campaign has none, so its counts are zeros
- * (the contract answers counts, not null, when showDocuments is true).
- */
-const NO_DOCUMENTS: Schemas['DocumentsCount'] = {
-  deliverables: 0,
-  customerFiles: 0,
-  pendingRequests: 0,
-};
 
 /**
  * The lists of one user (GET /users/{id}/workspaces and /campaigns). A user reads their own lists;
@@ -119,14 +110,17 @@ export function createUserListsService(deps: Pick<DomainDeps, 'db'>) {
         type: query.isGroundSurvey === true ? 'auscultation' : undefined,
       });
       const { total, ids } = await pageCampaignIds(db, where, query, 'name');
-      const views = await loadCampaignSummaryViews(db, ids);
+      const [views, counts] = await Promise.all([
+        loadCampaignSummaryViews(db, ids),
+        query.showDocuments ? documentsCountsOf(db, ids) : undefined,
+      ]);
       return {
         total,
         limit: query.limit,
         offset: query.offset,
         items: views.map((view) => ({
           ...toCampaignSummary(view),
-          documentsCount: query.showDocuments ? NO_DOCUMENTS : null,
+          documentsCount: counts?.get(view.campaign.id) ?? null,
         })),
       };
     },

@@ -240,7 +240,8 @@ describe('the demo dataset', () => {
 
   it.each([
     ['charge-affaires@demo.chaussee.fr', 4, 1],
-    ['client-principal@demo.chaussee.fr', 6, 5],
+    // The main customer also hears of the file still asked of the shared campaign.
+    ['client-principal@demo.chaussee.fr', 7, 6],
     ['technicien@demo.chaussee.fr', 3, 1],
     ['client-utilisateur@demo.chaussee.fr', 0, 0],
   ])(
@@ -256,6 +257,48 @@ describe('the demo dataset', () => {
       );
     },
   );
+
+  it('opens the shared campaign’s file manager: folders, deliverables as real PDFs, customer files, a request in each status, a download link', async () => {
+    const sharedId = demoId(`campaign:${DEMO_SHARED_CAMPAIGN_KEY}`);
+    const client = server.clientAs(await signIn('client-principal@demo.chaussee.fr'));
+    const at = { params: { path: { id: sharedId }, query: {} } };
+    const { data: stats } = await client.GET('/campaigns/{id}/documents-stats', {
+      params: { path: { id: sharedId } },
+    });
+    expect(present(stats)).toMatchObject({
+      documentsCount: 9,
+      byCategory: [
+        { category: 'customerFile', count: 2 },
+        { category: 'deliverable', count: 4 },
+        { category: 'requiredDocument', count: 3 },
+      ],
+      requiredDocuments: [
+        { status: 'awaiting', count: 1 },
+        { status: 'awaiting_validation', count: 1 },
+        { status: 'refused', count: 1 },
+        { status: 'validated', count: 1 },
+      ],
+    });
+    const { data: deliverables } = await client.GET('/campaigns/{id}/documents', {
+      params: { path: { id: sharedId }, query: { category: 'deliverable' } },
+    });
+    const report = present(deliverables).items.find(
+      (item) => item.name === 'rapport-diagnostic-rd1075.pdf',
+    );
+    expect(report).toMatchObject({
+      title: 'Rapport de diagnostic de chaussée – RD 1075',
+      uploadedBy: { email: 'chef-agence@demo.chaussee.fr' },
+    });
+    const file = await client.GET('/files/{path}', {
+      params: { path: { path: report?.s3Path ?? '' } },
+      parseAs: 'arrayBuffer',
+    });
+    expect(Buffer.from(present(file.data)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const { data: links } = await client.GET('/campaigns/{id}/download-links', at);
+    expect(present(links).items).toEqual([
+      expect.objectContaining({ documentsCount: 2, isActive: true }),
+    ]);
+  });
 
   it('signs a guest in with the printed share link, on the shared campaign only', async () => {
     if (outcome.shareToken === undefined) throw new Error('no share token');

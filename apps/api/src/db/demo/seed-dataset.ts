@@ -30,6 +30,7 @@ import {
   ORDERED_STATUSES,
   seedDemoLaboratoryOrders,
 } from './demo-laboratory-orders.js';
+import { seedDemoDocuments } from './demo-documents.js';
 import { seedDemoNotifications } from './demo-notifications.js';
 import { DEMO_SITES, demoUserId } from './demo-organizations.js';
 import { demoCorePicture } from './demo-picture.js';
@@ -355,7 +356,9 @@ async function seedAuscultation(
 
 /**
  * Loads the demo dataset once (after the demo accounts): providers, workspaces, campaigns, cores
- * with layers, results and pictures, an auscultation survey, notifications and a share link.
+ * with layers, results and pictures, an auscultation survey, notifications, the shared campaign's
+ * file manager (folders, deliverables, customer files, file requests, a download link) and a share
+ * link.
  * Deterministic: the same ids and values on every machine. A later call finds the marker and only
  * answers the share token again.
  */
@@ -405,6 +408,7 @@ export async function seedDemoDatasetOnce(deps: DomainDeps): Promise<DemoDataset
     (campaign) => campaign.key === DEMO_SHARED_CAMPAIGN_KEY,
   );
   if (!shared) throw new Error(`The shared demo campaign ${DEMO_SHARED_CAMPAIGN_KEY} is missing.`);
+  await seedDemoDocuments(deps, shared.id, calendar);
   const link: Schemas['CampaignShareLink'] = await s.share.createCampaignShareLink(
     ACTOR,
     shared.id,

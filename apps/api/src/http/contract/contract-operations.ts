@@ -70,10 +70,19 @@ function readParameter(document: JsonObject, pointer: string): ContractParameter
   };
 }
 
+/**
+ * A header parameter (the password of a download link, X-Download-Password): documented for the
+ * clients, read by its handler from `input.headers`, neither routed nor validated here.
+ */
+function isHeaderParameter(document: JsonObject, pointer: string): boolean {
+  return locate(document, pointer)?.node.in === 'header';
+}
+
 function readParameters(document: JsonObject, pointers: readonly string[]): ContractParameter[] {
   const byKey = new Map<string, ContractParameter>();
   // Operation-level parameters override path-level ones of the same name and location.
   for (const pointer of pointers) {
+    if (isHeaderParameter(document, pointer)) continue;
     const parameter = readParameter(document, pointer);
     byKey.set(`${parameter.location}:${parameter.name}`, parameter);
   }

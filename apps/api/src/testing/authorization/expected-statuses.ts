@@ -102,7 +102,7 @@ export const EXPECTED_STATUSES: Readonly<Partial<Record<OperationId, ExpectedRow
   getCampaignData:                            [501, 501, 501, 501, 501, 501, 501, 501],
   listCampaignPrestations:                    [200, 200, 403, 200, 403, 403, 403, 401], // #10
   addCampaignPrestations:                     [201, 201, 403, 403, 403, 403, 403, 401],
-  getCampaignDocumentsStats:                  [501, 501, 501, 501, 501, 501, 501, 501],
+  getCampaignDocumentsStats:                  [200, 200, 403, 200, 403, 403, 403, 401], // the file manager: staff and customers, members
   createCampaignShareLink:                    [201, 201, 403, 201, 403, 403, 403, 401],
   listCampaignShareLinks:                     [200, 200, 403, 200, 403, 403, 403, 401],
   revokeCampaignShareLink:                    [204, 204, 403, 204, 403, 403, 403, 401],
@@ -197,30 +197,36 @@ export const EXPECTED_STATUSES: Readonly<Partial<Record<OperationId, ExpectedRow
   cancelPendingPrestations:                   [200, 200, 403, 403, 403, 403, 403, 401],
   importLaboratoryOrderResults:               [200, 200, 403, 403, 403, 403, 403, 401],
 
-  // ── Documents
-  // Not implemented yet (501 before anything): each row becomes the rule of §6 Files when it is.
+  // ── Documents (issue 21)
+  // The rights of §6 Files by category (documents/document-access.ts), after the membership of
+  // the campaign; a guest's share link opens no file (403 before the body). The extra operations
+  // of the download links (list, revoke) take the right to make one.
   //                                           SA   MEM  NON  CUS  FCU  GST  FGS  ANO
-  getFile:                                    [501, 501, 501, 501, 501, 501, 501, 501],
-  listCampaignRequiredDocuments:              [501, 501, 501, 501, 501, 501, 501, 501],
-  listCampaignDocuments:                      [501, 501, 501, 501, 501, 501, 501, 501],
-  createRequiredDocument:                     [501, 501, 501, 501, 501, 501, 501, 501],
-  patchRequiredDocument:                      [501, 501, 501, 501, 501, 501, 501, 501],
-  createDocument:                             [501, 501, 501, 501, 501, 501, 501, 501],
-  uploadDocument:                             [501, 501, 501, 501, 501, 501, 501, 501],
-  uploadDocuments:                            [501, 501, 501, 501, 501, 501, 501, 501],
-  createDocuments:                            [501, 501, 501, 501, 501, 501, 501, 501],
-  updateDocumentTitles:                       [501, 501, 501, 501, 501, 501, 501, 501],
-  deleteDocument:                             [501, 501, 501, 501, 501, 501, 501, 501],
-  zipFiles:                                   [501, 501, 501, 501, 501, 501, 501, 501],
-  zipCoringCampaignCsvExports:                [501, 501, 501, 501, 501, 501, 501, 501],
-  downloadCampaignDelivery:                   [501, 501, 501, 501, 501, 501, 501, 501],
-  mergePdfDocuments:                          [501, 501, 501, 501, 501, 501, 501, 501],
-  splitPdfDocument:                           [501, 501, 501, 501, 501, 501, 501, 501],
-  getDownloadLink:                            [501, 501, 501, 501, 501, 501, 501, 501],
-  listDownloadLinkFiles:                      [501, 501, 501, 501, 501, 501, 501, 501],
-  createDownloadLink:                         [501, 501, 501, 501, 501, 501, 501, 501],
-  replaceCampaignFolders:                     [501, 501, 501, 501, 501, 501, 501, 501],
-  createCampaignFolder:                       [501, 501, 501, 501, 501, 501, 501, 501],
+  getFile:                                    [200, 200, 403, 200, 403, 403, 403, 401], // read Deliverable: staff and customers, members
+  listCampaignRequiredDocuments:              [200, 200, 403, 200, 403, 403, 403, 401], // the file manager: staff and customers, members
+  listCampaignDocuments:                      [200, 200, 403, 200, 403, 403, 403, 401], // the file manager: staff and customers, members
+  createRequiredDocument:                     [201, 403, 403, 403, 403, 403, 403, 401], // ask file requests: ADMIN, SUPER_ADMIN
+  patchRequiredDocument:                      [200, 403, 403, 403, 403, 403, 403, 401], // validate file requests: ADMIN, SUPER_ADMIN
+  createDocument:                             [201, 201, 403, 403, 403, 403, 403, 401], // upload Deliverable: admins, NEXTROAD_MAIN
+  uploadDocument:                             [201, 201, 403, 403, 403, 403, 403, 401], // upload Deliverable: admins, NEXTROAD_MAIN
+  uploadDocuments:                            [201, 201, 403, 403, 403, 403, 403, 401], // upload Deliverable: admins, NEXTROAD_MAIN
+  createDocuments:                            [201, 201, 403, 403, 403, 403, 403, 401], // upload Deliverable: admins, NEXTROAD_MAIN
+  updateDocumentTitles:                       [200, 200, 403, 403, 403, 403, 403, 401], // a deliverable is renamed by who may upload one
+  deleteDocument:                             [204, 204, 403, 403, 403, 403, 403, 401], // delete file: commercial, study_manager, NEXTROAD_ADMIN, admins
+  zipFiles:                                   [200, 200, 403, 200, 403, 403, 403, 401], // read Deliverable: staff and customers, members
+  zipCoringCampaignCsvExports:                [200, 200, 403, 200, 403, 403, 403, 401], // export of the cores and results, read like them (#10)
+  downloadCampaignDelivery:                   [200, 200, 403, 403, 403, 403, 403, 401], // download deliverables: SUPER_ADMIN and NEXTROAD roles
+  mergePdfDocuments:                          [201, 201, 403, 403, 403, 403, 403, 401], // upload Deliverable: admins, NEXTROAD_MAIN
+  splitPdfDocument:                           [201, 201, 403, 403, 403, 403, 403, 401], // upload Deliverable: admins, NEXTROAD_MAIN
+  getDownloadLink:                            [200, 200, 200, 200, 200, 200, 200, 200], // public: the token is the authorization
+  listDownloadLinkFiles:                      [200, 200, 200, 200, 200, 200, 200, 200], // public: the token is the authorization
+  zipDownloadLinkFiles:                       [200, 200, 200, 200, 200, 200, 200, 200], // public: the token is the authorization
+  createDownloadLink:                         [201, 201, 403, 201, 403, 403, 403, 401], // deliverables share link: customer main and supervisor, admin and NEXTROAD roles
+  replaceCampaignFolders:                     [200, 200, 403, 403, 403, 403, 403, 401], // deliverable uploaders manage the folders
+  createCampaignFolder:                       [201, 201, 403, 403, 403, 403, 403, 401], // deliverable uploaders manage the folders
+  listCampaignFolders:                        [200, 200, 403, 200, 403, 403, 403, 401], // read Deliverable or CustomerFile: staff and customers, members
+  listCampaignDownloadLinks:                  [200, 200, 403, 200, 403, 403, 403, 401], // deliverables share link, members
+  revokeDownloadLink:                         [204, 204, 403, 204, 403, 403, 403, 401], // deliverables share link, members
 
   // ── Cores
   // Reading follows the campaign, but not for guests (#10: the share link shows the dashboard and
@@ -327,7 +333,7 @@ export const EXPECTED_STATUSES: Readonly<Partial<Record<OperationId, ExpectedRow
   listNotifications:                          [200, 200, 200, 200, 200, 403, 403, 401], // #9
   markAllNotificationsRead:                   [200, 200, 200, 200, 200, 403, 403, 401], // #9
   markNotificationRead:                       [200, 200, 200, 200, 200, 403, 403, 401], // #9
-  getNotifiableRequiredDocument:              [501, 501, 501, 501, 501, 501, 501, 501],
+  getNotifiableRequiredDocument:              [200, 200, 403, 200, 403, 403, 403, 401], // the file manager: staff and customers, members
 
   // ── Macro projects
   // Not implemented yet (501).

@@ -1,7 +1,9 @@
 import { DEMO_PASSWORD } from '../../db/seed.js';
+import { storePdfDeliverables } from '../../document-tools/testing/contract-documents.js';
 import type { OperationId } from '../../http/operation-handler.js';
 import { ACTOR, DEMO_TARGETS, EMAILS, type Caller, type FixtureWorld } from './fixture-world.js';
 import type { Scope } from './fixture-scope.js';
+import { DOCUMENT_OVERRIDES } from './document-overrides.js';
 import type { OperationRequest } from './operation-requests.js';
 
 /** The parts of a request an override may change. */
@@ -58,6 +60,8 @@ function uniqueEmail(): string {
 
 // Overrides, in the contract's order. Anything not listed is sent as generated.
 export const OVERRIDES: Partial<Record<OperationId, RequestOverride>> = {
+  // The file manager's (issue 21), in their own module.
+  ...DOCUMENT_OVERRIDES,
   getSignedFile: {
     // A URL the storage signed for a picture of the campaign: its key, expiry and signature.
     request: async (parts, { world }) => {
@@ -309,6 +313,29 @@ export const OVERRIDES: Partial<Record<OperationId, RequestOverride>> = {
   },
   updateAuscultationCampaignStatus: {
     request: (parts) => Promise.resolve(withJson(parts, { status: 'processing' })),
+  },
+  zipFiles: {
+    // Two deliverables of the campaign, by their storage paths.
+    request: async (parts, { scope, world }) => {
+      const campaignId = await scope.campaignId();
+      const rows = await storePdfDeliverables(world.deps, campaignId, 2);
+      return withJson(parts, { campaignId, documentPaths: rows.map((row) => row.s3Path) });
+    },
+  },
+  mergePdfDocuments: {
+    // Two PDF deliverables of the campaign.
+    request: async (parts, { scope, world }) => {
+      const rows = await storePdfDeliverables(world.deps, await scope.campaignId(), 2);
+      return withJson(parts, { documentsIds: rows.map((row) => row.id) });
+    },
+  },
+  splitPdfDocument: {
+    // A PDF deliverable of the campaign (two pages: two documents).
+    request: async (parts, { scope, world }) => {
+      const [row] = await storePdfDeliverables(world.deps, await scope.campaignId(), 1);
+      if (!row) throw new Error('No document stored');
+      return withJson(parts, { documentId: row.id });
+    },
   },
   markNotificationRead: {
     // A notification of the caller's own.

@@ -2,7 +2,11 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ApiError, type components } from '@chaussee/sdk';
 import { DEMO_PASSWORD, seedDemoDataOnce } from '../../db/seed.js';
-import { startTestServer, type TestServer } from '../../testing/test-server.js';
+import {
+  startTestServer,
+  type TestServer,
+  type TestServerOptions,
+} from '../../testing/test-server.js';
 import { createTestClock, type TestClock } from '../../testing/test-clock.js';
 
 type Problem = components['schemas']['Problem'];
@@ -33,9 +37,11 @@ export function present<T>(data: T | undefined): T {
   return data;
 }
 
-export async function startIdentityServer(): Promise<IdentityServer> {
+export async function startIdentityServer(
+  options: Pick<TestServerOptions, 'config'> = {},
+): Promise<IdentityServer> {
   const clock = createTestClock();
-  const server = await startTestServer({ clock: clock.now });
+  const server = await startTestServer({ ...options, clock: clock.now });
   await seedDemoDataOnce(server.database.db, clock.now, { NODE_ENV: 'test' });
   async function signIn(email: string) {
     const { data } = await server.client.POST('/login_check', {

@@ -113,8 +113,10 @@ function first<T>(rows: T[]): T {
  * One server per test file (PGlite starts in about two seconds): the demo accounts are seeded,
  * the projects written straight to the tables so that each test builds the data its filters need.
  */
-export async function startProjectsTestbed(): Promise<ProjectsTestbed> {
-  const bed = await startIdentityServer();
+export async function startProjectsTestbed(
+  options: Parameters<typeof startIdentityServer>[0] = {},
+): Promise<ProjectsTestbed> {
+  const bed = await startIdentityServer(options);
   const db = bed.server.database.db;
   const tokens = new Map<string, string>();
   const guests = new Map<string, string>();

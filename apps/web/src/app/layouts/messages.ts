@@ -2,6 +2,7 @@ export const layoutMessages = {
   productName: 'Chaussée',
   navigation: 'Navigation principale',
   myProjects: 'Mes projets',
+  campaignsFiles: 'Fichiers',
   statistics: 'Statistiques',
   administration: 'Administration',
   superLogin: 'Se connecter en tant que',

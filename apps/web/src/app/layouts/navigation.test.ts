@@ -11,14 +11,14 @@ function labelsFor(
 
 describe('navigation by rights', () => {
   it.each([
-    ['a main customer', ['ROLE_CUSTOMER_MAIN'], ['Mes projets']],
+    ['a main customer', ['ROLE_CUSTOMER_MAIN'], ['Mes projets', 'Fichiers']],
     ['a statistics reader', ['ROLE_USER', 'ROLE_ACCESS_STATS'], ['Mes projets', 'Statistiques']],
-    ['an agency head', ['ROLE_NEXTROAD_MAIN'], ['Mes projets', 'Administration']],
-    ['an administrator', ['ROLE_ADMIN'], ['Mes projets', 'Administration']],
+    ['an agency head', ['ROLE_NEXTROAD_MAIN'], ['Mes projets', 'Fichiers', 'Administration']],
+    ['an administrator', ['ROLE_ADMIN'], ['Mes projets', 'Fichiers', 'Administration']],
     [
       'a super administrator',
       ['ROLE_SUPER_ADMIN'],
-      ['Mes projets', 'Statistiques', 'Administration', 'Se connecter en tant que'],
+      ['Mes projets', 'Fichiers', 'Statistiques', 'Administration', 'Se connecter en tant que'],
     ],
   ] as const)('%s sees %j', (_who, roles, expected) => {
     expect(labelsFor([...roles])).toEqual(expected);

@@ -11,6 +11,11 @@ export function navigationItemsFor(ability: AppAbility): NavigationItem[] {
   const items: { to: string; label: string; isAllowed: boolean }[] = [
     { to: '/workspaces', label: layoutMessages.myProjects, isAllowed: true },
     {
+      to: '/campaigns-files-list',
+      label: layoutMessages.campaignsFiles,
+      isAllowed: ability.can('read', 'Deliverable') || ability.can('read', 'CustomerFile'),
+    },
+    {
       to: '/statistics',
       label: layoutMessages.statistics,
       isAllowed: ability.can('read', 'Statistics'),

@@ -32,7 +32,17 @@ const builtScreens: Readonly<Partial<Record<string, ScreenLoader>>> = {
     Component: (await import('../../features/about/versions-page.js')).VersionsPage,
   }),
   download: async () => ({
-    Component: (await import('../../features/download/download-page.js')).DownloadPage,
+    Component: (await import('../../features/documents/download/download-page.js')).DownloadPage,
+  }),
+  'campaign-files': async () => ({
+    Component: (await import('./campaign-documents-screens.js')).CampaignFilesScreen,
+  }),
+  'campaign-deliverables': async () => ({
+    Component: (await import('./campaign-documents-screens.js')).CampaignDeliverablesScreen,
+  }),
+  'campaigns-files-list': async () => ({
+    Component: (await import('../../features/documents/campaigns-files/campaigns-files-page.js'))
+      .CampaignsFilesPage,
   }),
   workspace: async () => ({
     Component: (await import('../../features/workspace/workspace-page.js')).WorkspacePage,
@@ -67,14 +77,7 @@ const builtScreens: Readonly<Partial<Record<string, ScreenLoader>>> = {
   }),
   // Not built yet, but shown inside the campaign's header and navigation (issue 18).
   ...Object.fromEntries(
-    (
-      [
-        'coring-campaign-dashboard',
-        'coring-campaign-map',
-        'campaign-files',
-        'campaign-deliverables',
-      ] as const
-    ).map((name) => [
+    (['coring-campaign-dashboard', 'coring-campaign-map'] as const).map((name) => [
       name,
       async () => ({
         Component: (await import('../../features/coring/campaign/campaign-placeholder-page.js'))

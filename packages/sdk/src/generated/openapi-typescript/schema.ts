@@ -1731,8 +1731,9 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Split a PDF document into one document per page
-         * @description The pages are stored as new documents of the same campaign, category and folder, titled after the original with their page number; the original is kept.
+         * Split a PDF document into one document per page or per range of pages
+         * @description The pages (or the ranges of pages given) are stored as new documents of the same campaign,
+         *     category and folder, titled after the original with their page numbers; the original is kept.
          */
         post: operations["splitPdfDocument"];
         delete?: never;
@@ -1776,9 +1777,36 @@ export interface paths {
         };
         /**
          * List the files of a download link
-         * @description Public (the /download page); each file carries a pre-signed URL to download it without a session.
+         * @description Public (the /download page); each file carries a pre-signed URL to download it without a
+         *     session. Each call of the first page counts as one visit of the link (its downloadCount).
          */
         get: operations["listDownloadLinkFiles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/download-links/{token}/zip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Token of the download link (the query parameter token of the /download page). */
+                token: components["schemas"]["SecretToken"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Download every file of a download link as a zip
+         * @description Public (the /download page's « Tout télécharger »): the link's files in one zip, streamed, named
+         *     after the campaign (Content-Disposition), in the file manager's order. Added by the /download
+         *     page: a visitor has no session to call POST /files/zip, and zipping the pre-signed URLs in the
+         *     browser would need the bucket to allow cross-origin reads.
+         */
+        get: operations["zipDownloadLinkFiles"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1817,7 +1845,13 @@ export interface paths {
             };
             cookie?: never;
         };
-        get?: never;
+        /**
+         * List the folders of a campaign's file manager
+         * @description Every folder of the campaign, parents before their children, with the number of documents each
+         *     holds directly; accessible to all staff and customers of the campaign (as its documents).
+         *     Added by the file manager screen, which draws the tree before any change.
+         */
+        get: operations["listCampaignFolders"];
         /**
          * Replace the folder tree of a campaign's file manager
          * @description Renames, moves, creates and deletes folders in one call (see FoldersUpdate); all or nothing.
@@ -1829,6 +1863,60 @@ export interface paths {
          */
         post: operations["createCampaignFolder"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/campaigns/{id}/download-links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the campaign. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * List the download links of a campaign
+         * @description Extra operation (not in the specification's list of calls), so that a link can be revoked: the
+         *     campaign's download links, newest first, expired and revoked ones included (isActive says which
+         *     still work), without their tokens. Same right as creating one (« generate a deliverables share
+         *     link »), for members of the campaign.
+         */
+        get: operations["listCampaignDownloadLinks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/campaigns/{id}/download-links/{linkId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the campaign. */
+                id: string;
+                /** @description Identifier of the download link (DownloadLink.id). */
+                linkId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke a download link of a campaign
+         * @description Extra operation (not in the specification's list of calls): the link stops working at once
+         *     (410 on GET /download-links/{token} and its files). Revoking a link already revoked changes
+         *     nothing. Same right as creating one (« generate a deliverables share link »), for members of
+         *     the campaign.
+         */
+        delete: operations["revokeDownloadLink"];
         options?: never;
         head?: never;
         patch?: never;
@@ -4756,6 +4844,11 @@ export interface components {
             customerFiles: number;
             /** @description Number of file requests not answered yet. */
             pendingRequests: number;
+            /**
+             * Format: date-time
+             * @description When the latest deliverable was uploaded; null when the campaign has none.
+             */
+            lastDeliveryAt: string | null;
         };
         /**
          * UserCampaign
@@ -6164,32 +6257,43 @@ export interface components {
         };
         /**
          * DocumentUpload
-         * @description Multipart body of POST /documents/upload, one file of a campaign.
+         * @description Multipart body of POST /documents/upload, one file of a campaign. The fields come before the
+         *     file, in this order (as the SDK sends them): the server decides who may send it and where it
+         *     goes before reading a byte of it, then streams it to the storage. A field after the file is a
+         *     400.
          */
         DocumentUpload: {
-            /** @description The file. */
-            file: string;
             /**
              * Format: uuid
              * @description Campaign the file is for (decides where it is stored and who may upload).
              */
             campaignId: string;
             category: components["schemas"]["DocumentCategory"];
+            /**
+             * @description The file: PDF, PNG, JPEG, DOCX, XLSX, ODT, ODS, CSV, DWG, DXF or ZIP, judged on its content
+             *     (a file whose content is not what its extension says is refused), at most
+             *     DOCUMENT_UPLOAD_FILE_LIMIT bytes (200 MiB by default).
+             */
+            file: string;
         };
         /**
          * DocumentsUpload
          * @description Multipart body of POST /documents/upload-multiples, several files of a campaign (multiple-plan PDF
-         *     uploads use the category multiplePlanPDF).
+         *     uploads use the category multiplePlanPDF). The fields come before the files, in this order (as
+         *     the SDK sends them), as for POST /documents/upload.
          */
         DocumentsUpload: {
-            /** @description The files (form field repeated once per file). */
-            files: string[];
             /**
              * Format: uuid
              * @description Campaign the files are for.
              */
             campaignId: string;
             category: components["schemas"]["DocumentCategory"];
+            /**
+             * @description The files (form field repeated once per file), each as for POST /documents/upload; together
+             *     at most DOCUMENT_UPLOAD_REQUEST_LIMIT bytes (1 GiB by default).
+             */
+            files: string[];
         };
         /**
          * UploadedFiles
@@ -6261,8 +6365,25 @@ export interface components {
             title?: string;
         };
         /**
+         * PdfPageRange
+         * @description Pages `from` to `to` of a PDF, numbered from 1, both included.
+         */
+        PdfPageRange: {
+            /**
+             * Format: int32
+             * @description First page of the range.
+             */
+            from: number;
+            /**
+             * Format: int32
+             * @description Last page of the range (equal to `from` for a single page).
+             */
+            to: number;
+        };
+        /**
          * PdfSplitRequest
-         * @description Body of POST /pdf/split, a PDF document cut into one document per page.
+         * @description Body of POST /pdf/split: a PDF document cut into one document per page, or, with `ranges`, one
+         *     document per range of pages.
          */
         PdfSplitRequest: {
             /**
@@ -6270,6 +6391,12 @@ export interface components {
              * @description The PDF document to split.
              */
             documentId: string;
+            /**
+             * @description The documents to make, in this order, each from a range of pages of the original (pages
+             *     numbered from 1, both ends included; ranges may overlap). Absent: one document per page.
+             *     A range must have `from` ≤ `to` and end within the document (400 otherwise).
+             */
+            ranges?: components["schemas"]["PdfPageRange"][];
         };
         /**
          * DownloadLink
@@ -6325,6 +6452,8 @@ export interface components {
              * @description When the link was made.
              */
             readonly createdAt: string;
+            /** @description True when the link has a password: the /download page asks for it before listing the files. */
+            readonly isPasswordProtected: boolean;
         };
         /**
          * SharedFile
@@ -6375,13 +6504,22 @@ export interface components {
              * @description Campaign whose documents are shared.
              */
             campaignId: string;
-            /** @description Documents of that campaign reachable through the link. */
+            /**
+             * @description Deliverables of that campaign reachable through the link (categories deliverable,
+             *     multiplePlanPDF and other: a customer's files are not shared by link).
+             */
             documentIds: components["schemas"]["IdList"];
             /**
              * Format: date-time
              * @description When the link stops working; 30 days after creation when absent.
              */
             expiresAt?: string;
+            /**
+             * Format: text
+             * @description Optional password the visitor must give to list the files (header X-Download-Password of GET
+             *     /download-links/{token}/files); stored as a hash only, never answered.
+             */
+            password?: string;
             /** @description Email addresses the link is sent to; none when the caller copies it. */
             recipients?: string[];
             /**
@@ -6389,33 +6527,6 @@ export interface components {
              * @description Message added to the email.
              */
             message?: string;
-        };
-        /**
-         * FoldersUpdate
-         * @description Body of PUT /campaigns/{id}/folders: the whole folder tree of the campaign's file manager. Folders
-         *     with the id of an existing folder are renamed or moved; the others are created (with the id given,
-         *     when one is, so that a new child can name a new parent); existing folders left out are deleted and
-         *     their documents move to the root.
-         */
-        FoldersUpdate: {
-            /** @description Every folder of the campaign, parents before their children. */
-            folders: {
-                /**
-                 * Format: uuid
-                 * @description Identifier of an existing folder, or one chosen by the client for a new folder.
-                 */
-                id?: string;
-                /**
-                 * Format: text
-                 * @description Name of the folder.
-                 */
-                name: string;
-                /**
-                 * Format: uuid
-                 * @description Parent folder (an id of this list); the root when null.
-                 */
-                parentId?: string | null;
-            }[];
         };
         /**
          * Folder
@@ -6452,6 +6563,33 @@ export interface components {
             readonly createdAt: string;
         };
         /**
+         * FoldersUpdate
+         * @description Body of PUT /campaigns/{id}/folders: the whole folder tree of the campaign's file manager. Folders
+         *     with the id of an existing folder are renamed or moved; the others are created (with the id given,
+         *     when one is, so that a new child can name a new parent); existing folders left out are deleted and
+         *     their documents move to the root.
+         */
+        FoldersUpdate: {
+            /** @description Every folder of the campaign, parents before their children. */
+            folders: {
+                /**
+                 * Format: uuid
+                 * @description Identifier of an existing folder, or one chosen by the client for a new folder.
+                 */
+                id?: string;
+                /**
+                 * Format: text
+                 * @description Name of the folder.
+                 */
+                name: string;
+                /**
+                 * Format: uuid
+                 * @description Parent folder (an id of this list); the root when null.
+                 */
+                parentId?: string | null;
+            }[];
+        };
+        /**
          * FolderCreate
          * @description Body of POST /campaigns/{id}/folders, a folder of the campaign's file manager.
          */
@@ -6466,6 +6604,61 @@ export interface components {
              * @description Parent folder; null at the root (where a folder created with a null parent goes).
              */
             parentId?: string | null;
+        };
+        /**
+         * DownloadLinkSummary
+         * @description A download link of a campaign as its list shows it (GET /campaigns/{id}/download-links), without
+         *     its token: the token is shown once, when the link is created. Shape designed by us.
+         */
+        DownloadLinkSummary: {
+            /**
+             * Format: uuid
+             * @description Identifier of the link (used to revoke it).
+             */
+            readonly id: string;
+            /**
+             * Format: uuid
+             * @description The campaign whose documents the link shares.
+             */
+            campaignId: string;
+            /** @description Number of documents the link still shares (deleted documents leave it). */
+            documentsCount: number;
+            /**
+             * Format: date-time
+             * @description When the link stops working.
+             */
+            expiresAt: string;
+            /**
+             * Format: date-time
+             * @description When the link was revoked; null while it was not.
+             */
+            revokedAt: string | null;
+            /** @description True when the link has a password. */
+            isPasswordProtected: boolean;
+            /** @description How many times the link's files were listed (visits of the /download page). */
+            downloadCount: number;
+            /**
+             * Format: date-time
+             * @description When the files were last listed; null before the first visit.
+             */
+            lastDownloadedAt: string | null;
+            /** @description The user who made the link; null when that user was deleted. */
+            createdBy: components["schemas"]["UserSummary"] | null;
+            /**
+             * Format: date-time
+             * @description When the link was made.
+             */
+            readonly createdAt: string;
+            /** @description True while the link still works (neither expired nor revoked). */
+            readonly isActive: boolean;
+        };
+        /**
+         * DownloadLinkSummaryPage
+         * @description A page of the download links of a campaign.
+         */
+        DownloadLinkSummaryPage: components["schemas"]["PageMeta"] & {
+            /** @description The links of this page. */
+            items: components["schemas"]["DownloadLinkSummary"][];
         };
         /**
          * CoreCreate
@@ -9378,6 +9571,15 @@ export interface components {
         };
         /** @description The request conflicts with the resource's current state (for example a forbidden status transition or an email already used). */
         Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description A file or the whole upload is over its size limit: code `payload_too_large`, with a violation under the file's field (`file`, `files.2`) saying the limit in French. */
+        PayloadTooLarge: {
             headers: {
                 [name: string]: unknown;
             };
@@ -12346,10 +12548,16 @@ export interface operations {
                     "application/json": components["schemas"]["UploadedFile"];
                 };
             };
+            /**
+             * @description Invalid fields, or a refused file: a type outside the allow-list (`documentType`), content
+             *     that is not what the extension says (`documentContent`), an empty name; every file stored
+             *     by the request is then removed.
+             */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     uploadDocuments: {
@@ -12374,10 +12582,16 @@ export interface operations {
                     "application/json": components["schemas"]["UploadedFiles"];
                 };
             };
+            /**
+             * @description Invalid fields, or a refused file: a type outside the allow-list (`documentType`), content
+             *     that is not what the extension says (`documentContent`), an empty name; every file stored
+             *     by the request is then removed.
+             */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     createDocuments: {
@@ -12587,7 +12801,10 @@ export interface operations {
                     "application/json": components["schemas"]["Document"];
                 };
             };
-            /** @description Invalid body, a document is not a PDF, or the documents belong to different campaigns. */
+            /**
+             * @description Invalid body, a document is not a PDF, is encrypted or cannot be read, or the documents
+             *     belong to different campaigns (violations under `documentsIds.N`).
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12615,7 +12832,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The documents made, in page order. */
+            /** @description The documents made, in page order (in the order of `ranges` when given). */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -12624,7 +12841,10 @@ export interface operations {
                     "application/json": components["schemas"]["DocumentList"];
                 };
             };
-            /** @description Invalid body, or the document is not a PDF. */
+            /**
+             * @description Invalid body, a range outside the document or with `from` after `to`, or the document is
+             *     not a PDF, is encrypted or cannot be read (violations under `documentId` or `ranges`).
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12665,8 +12885,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             /**
-             * @description The link has expired (`detail` « The token has expired »: the link is no longer valid, ask the
-             *     organisation for a new link).
+             * @description The link has expired or was revoked (`detail` « The token has expired »: the link is no
+             *     longer valid, ask the organisation for a new link).
              */
             410: {
                 headers: {
@@ -12687,7 +12907,13 @@ export interface operations {
                 /** @description Index of the first item to return (at most one million, far past any list of the platform). */
                 offset?: components["parameters"]["Offset"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The link's password, when it has one (DownloadLink.isPasswordProtected). A header rather
+                 *     than a query parameter, so that it stays out of addresses and logs.
+                 */
+                "X-Download-Password"?: string;
+            };
             path: {
                 /** @description Token of the download link (the query parameter token of the /download page). */
                 token: components["schemas"]["SecretToken"];
@@ -12708,10 +12934,78 @@ export interface operations {
             };
             304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
+            /**
+             * @description The link has a password and the header does not give it: code `download_password_required`
+             *     when it is absent, `download_password_invalid` when it is wrong.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             404: components["responses"]["NotFound"];
             /**
-             * @description The link has expired (`detail` « The token has expired »: the link is no longer valid, ask the
-             *     organisation for a new link).
+             * @description The link has expired or was revoked (`detail` « The token has expired »: the link is no
+             *     longer valid, ask the organisation for a new link).
+             */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    zipDownloadLinkFiles: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The link's password, when it has one (DownloadLink.isPasswordProtected), as for GET
+                 *     /download-links/{token}/files.
+                 */
+                "X-Download-Password"?: string;
+            };
+            path: {
+                /** @description Token of the download link (the query parameter token of the /download page). */
+                token: components["schemas"]["SecretToken"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A zip of the link's files. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /**
+             * @description The link has a password and the header does not give it: code `download_password_required`
+             *     when it is absent, `download_password_invalid` when it is wrong.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            /**
+             * @description The link has expired or was revoked (`detail` « The token has expired »: the link is no
+             *     longer valid, ask the organisation for a new link).
              */
             410: {
                 headers: {
@@ -12751,6 +13045,49 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listCampaignFolders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the campaign. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The campaign's folders, parents before their children. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Every folder of the campaign. */
+                        items: components["schemas"]["Folder"][];
+                    };
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /**
+             * @description `detail` « Only members can view campaign » (the user is not assigned; contact the study
+             *     manager), or the user's rights do not allow this.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            404: components["responses"]["NotFound"];
         };
     };
     replaceCampaignFolders: {
@@ -12834,6 +13171,68 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+        };
+    };
+    listCampaignDownloadLinks: {
+        parameters: {
+            query?: {
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description Index of the first item to return (at most one million, far past any list of the platform). */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path: {
+                /** @description Identifier of the campaign. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the links, newest first. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DownloadLinkSummaryPage"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    revokeDownloadLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the campaign. */
+                id: string;
+                /** @description Identifier of the download link (DownloadLink.id). */
+                linkId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The link is revoked. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such campaign, or no such link for this campaign. */
+            404: components["responses"]["NotFound"];
         };
     };
     createCore: {

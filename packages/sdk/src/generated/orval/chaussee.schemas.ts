@@ -1191,6 +1191,11 @@ export type WorkspaceWithCampaignsPageAllOf = {
 export type WorkspaceWithCampaignsPage = PageMeta & WorkspaceWithCampaignsPageAllOf;
 
 /**
+ * When the latest deliverable was uploaded; null when the campaign has none.
+ */
+export type DocumentsCountLastDeliveryAt = string | null;
+
+/**
  * Counts of a campaign's files, for the campaigns-files list. Shape designed by us.
  */
 export interface DocumentsCount {
@@ -1209,6 +1214,8 @@ export interface DocumentsCount {
    * @minimum 0
    */
   pendingRequests: number;
+  /** When the latest deliverable was uploaded; null when the campaign has none. */
+  lastDeliveryAt: DocumentsCountLastDeliveryAt;
 }
 
 /**
@@ -3228,31 +3235,41 @@ export interface DocumentCreate {
 }
 
 /**
- * Multipart body of POST /documents/upload, one file of a campaign.
+ * Multipart body of POST /documents/upload, one file of a campaign. The fields come before the
+file, in this order (as the SDK sends them): the server decides who may send it and where it
+goes before reading a byte of it, then streams it to the storage. A field after the file is a
+400.
+
  */
 export interface DocumentUpload {
-  /** The file. */
-  file: string;
   /** Campaign the file is for (decides where it is stored and who may upload). */
   campaignId: string;
   category: DocumentCategory;
+  /** The file: PDF, PNG, JPEG, DOCX, XLSX, ODT, ODS, CSV, DWG, DXF or ZIP, judged on its content
+(a file whose content is not what its extension says is refused), at most
+DOCUMENT_UPLOAD_FILE_LIMIT bytes (200 MiB by default).
+ */
+  file: string;
 }
 
 /**
  * Multipart body of POST /documents/upload-multiples, several files of a campaign (multiple-plan PDF
-uploads use the category multiplePlanPDF).
+uploads use the category multiplePlanPDF). The fields come before the files, in this order (as
+the SDK sends them), as for POST /documents/upload.
 
  */
 export interface DocumentsUpload {
+  /** Campaign the files are for. */
+  campaignId: string;
+  category: DocumentCategory;
   /**
-   * The files (form field repeated once per file).
+   * The files (form field repeated once per file), each as for POST /documents/upload; together
+at most DOCUMENT_UPLOAD_REQUEST_LIMIT bytes (1 GiB by default).
+
    * @minItems 1
    * @maxItems 100
    */
   files: string[];
-  /** Campaign the files are for. */
-  campaignId: string;
-  category: DocumentCategory;
 }
 
 /**
@@ -3336,11 +3353,40 @@ export interface PdfMergeRequest {
 }
 
 /**
- * Body of POST /pdf/split, a PDF document cut into one document per page.
+ * Pages `from` to `to` of a PDF, numbered from 1, both included.
+ */
+export interface PdfPageRange {
+  /**
+   * First page of the range.
+   * @minimum 1
+   * @maximum 100000
+   */
+  from: number;
+  /**
+   * Last page of the range (equal to `from` for a single page).
+   * @minimum 1
+   * @maximum 100000
+   */
+  to: number;
+}
+
+/**
+ * Body of POST /pdf/split: a PDF document cut into one document per page, or, with `ranges`, one
+document per range of pages.
+
  */
 export interface PdfSplitRequest {
   /** The PDF document to split. */
   documentId: string;
+  /**
+   * The documents to make, in this order, each from a range of pages of the original (pages
+numbered from 1, both ends included; ranges may overlap). Absent: one document per page.
+A range must have `from` ≤ `to` and end within the document (400 otherwise).
+
+   * @minItems 1
+   * @maxItems 1000
+   */
+  ranges?: PdfPageRange[];
 }
 
 /**
@@ -3394,6 +3440,9 @@ export interface DownloadLink {
   createdBy: DownloadLinkCreatedBy;
   /** When the link was made. */
   readonly createdAt: string;
+  /** True when the link has a password: the /download page asks for it before listing the files.
+   */
+  readonly isPasswordProtected: boolean;
 }
 
 /**
@@ -3445,12 +3494,22 @@ export interface DownloadLinkCreate {
   /** Campaign whose documents are shared. */
   campaignId: string;
   /**
-   * Documents of that campaign reachable through the link.
+   * Deliverables of that campaign reachable through the link (categories deliverable,
+multiplePlanPDF and other: a customer's files are not shared by link).
+
    * @minItems 1
    */
   documentIds: IdList;
   /** When the link stops working; 30 days after creation when absent. */
   expiresAt?: string;
+  /**
+   * Optional password the visitor must give to list the files (header X-Download-Password of GET
+/download-links/{token}/files); stored as a hash only, never answered.
+
+   * @minLength 4
+   * @maxLength 128
+   */
+  password?: string;
   /**
    * Email addresses the link is sent to; none when the caller copies it.
    * @maxItems 50
@@ -3461,6 +3520,37 @@ export interface DownloadLinkCreate {
    * @maxLength 1000
    */
   message?: string;
+}
+
+/**
+ * Parent folder; null at the root (where a folder created with a null parent goes).
+ */
+export type FolderParentId = string | null;
+
+/**
+ * A folder of a campaign's file manager. Spec section 3 names the entity only; the shape is designed
+by us. Written by helper A, who needed it for the folder operations, because it did not exist yet.
+
+ */
+export interface Folder {
+  /** Identifier of the folder. */
+  readonly id: string;
+  /**
+   * Name of the folder, unique among its siblings.
+   * @maxLength 254
+   */
+  name: string;
+  /** Campaign the folder belongs to. */
+  campaignId: string;
+  /** Parent folder; null at the root (where a folder created with a null parent goes). */
+  parentId: FolderParentId;
+  /**
+   * Number of documents directly in the folder.
+   * @minimum 0
+   */
+  readonly documentsCount: number;
+  /** When the folder was created. */
+  readonly createdAt: string;
 }
 
 /**
@@ -3498,37 +3588,6 @@ export interface FoldersUpdate {
 /**
  * Parent folder; null at the root (where a folder created with a null parent goes).
  */
-export type FolderParentId = string | null;
-
-/**
- * A folder of a campaign's file manager. Spec section 3 names the entity only; the shape is designed
-by us. Written by helper A, who needed it for the folder operations, because it did not exist yet.
-
- */
-export interface Folder {
-  /** Identifier of the folder. */
-  readonly id: string;
-  /**
-   * Name of the folder, unique among its siblings.
-   * @maxLength 254
-   */
-  name: string;
-  /** Campaign the folder belongs to. */
-  campaignId: string;
-  /** Parent folder; null at the root (where a folder created with a null parent goes). */
-  parentId: FolderParentId;
-  /**
-   * Number of documents directly in the folder.
-   * @minimum 0
-   */
-  readonly documentsCount: number;
-  /** When the folder was created. */
-  readonly createdAt: string;
-}
-
-/**
- * Parent folder; null at the root (where a folder created with a null parent goes).
- */
 export type FolderCreateParentId = string | null;
 
 /**
@@ -3543,6 +3602,67 @@ export interface FolderCreate {
   /** Parent folder; null at the root (where a folder created with a null parent goes). */
   parentId?: FolderCreateParentId;
 }
+
+/**
+ * When the link was revoked; null while it was not.
+ */
+export type DownloadLinkSummaryRevokedAt = string | null;
+
+/**
+ * When the files were last listed; null before the first visit.
+ */
+export type DownloadLinkSummaryLastDownloadedAt = string | null;
+
+/**
+ * The user who made the link; null when that user was deleted.
+ */
+export type DownloadLinkSummaryCreatedBy = UserSummary | null;
+
+/**
+ * A download link of a campaign as its list shows it (GET /campaigns/{id}/download-links), without
+its token: the token is shown once, when the link is created. Shape designed by us.
+
+ */
+export interface DownloadLinkSummary {
+  /** Identifier of the link (used to revoke it). */
+  readonly id: string;
+  /** The campaign whose documents the link shares. */
+  campaignId: string;
+  /**
+   * Number of documents the link still shares (deleted documents leave it).
+   * @minimum 0
+   */
+  documentsCount: number;
+  /** When the link stops working. */
+  expiresAt: string;
+  /** When the link was revoked; null while it was not. */
+  revokedAt: DownloadLinkSummaryRevokedAt;
+  /** True when the link has a password. */
+  isPasswordProtected: boolean;
+  /**
+   * How many times the link's files were listed (visits of the /download page).
+   * @minimum 0
+   */
+  downloadCount: number;
+  /** When the files were last listed; null before the first visit. */
+  lastDownloadedAt: DownloadLinkSummaryLastDownloadedAt;
+  /** The user who made the link; null when that user was deleted. */
+  createdBy: DownloadLinkSummaryCreatedBy;
+  /** When the link was made. */
+  readonly createdAt: string;
+  /** True while the link still works (neither expired nor revoked). */
+  readonly isActive: boolean;
+}
+
+export type DownloadLinkSummaryPageAllOf = {
+  /** The links of this page. */
+  items: DownloadLinkSummary[];
+};
+
+/**
+ * A page of the download links of a campaign.
+ */
+export type DownloadLinkSummaryPage = PageMeta & DownloadLinkSummaryPageAllOf;
 
 /**
  * Name of the core as shown; null to use the prefix and the number.
@@ -7590,6 +7710,11 @@ export type ForbiddenResponse = Problem;
 export type ConflictResponse = Problem;
 
 /**
+ * A file or the whole upload is over its size limit: code `payload_too_large`, with a violation under the file's field (`file`, `files.2`) saying the limit in French.
+ */
+export type PayloadTooLargeResponse = Problem;
+
+/**
  * Page size.
  */
 export type LimitParameter = number;
@@ -8316,9 +8441,29 @@ export type ListDownloadLinkFilesParams = {
   offset?: OffsetParameter;
 };
 
+export type ListCampaignFolders200 = {
+  /** Every folder of the campaign. */
+  items: Folder[];
+};
+
 export type ReplaceCampaignFolders200 = {
   /** Every folder of the campaign. */
   items: Folder[];
+};
+
+export type ListCampaignDownloadLinksParams = {
+  /**
+   * Page size.
+   * @minimum 1
+   * @maximum 200
+   */
+  limit?: LimitParameter;
+  /**
+   * Index of the first item to return (at most one million, far past any list of the platform).
+   * @minimum 0
+   * @maximum 1000000
+   */
+  offset?: OffsetParameter;
 };
 
 export type DeleteCoreParams = {

@@ -19,8 +19,6 @@ export const campaignMessages = {
     'structural-synoptic': 'Synoptique structurel',
     'analyses-synoptic': 'Synoptique des analyses',
     map: 'Carte',
-    files: 'Fichiers',
-    deliverables: 'Livrables',
   },
   changeStatus: 'Changer le statut',
   moveTo: (status: string) => `Passer à « ${status} »`,

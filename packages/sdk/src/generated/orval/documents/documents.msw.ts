@@ -25,7 +25,9 @@ import type {
   DocumentList,
   DocumentPage,
   DownloadLink,
+  DownloadLinkSummaryPage,
   Folder,
+  ListCampaignFolders200,
   ReplaceCampaignFolders200,
   RequiredDocument,
   RequiredDocumentPage,
@@ -584,6 +586,7 @@ export const getGetDownloadLinkResponseMock = (
     null,
   ]),
   createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+  isPasswordProtected: faker.datatype.boolean(),
   ...overrideResponse,
 });
 
@@ -615,6 +618,9 @@ export const getListDownloadLinkFilesResponseMock = (): SharedFilePage => ({
   },
 });
 
+export const getZipDownloadLinkFilesResponseMock = (): Blob =>
+  new Blob(faker.helpers.arrayElements(faker.word.words(10).split(' ')));
+
 export const getCreateDownloadLinkResponseMock = (
   overrideResponse: Partial<DownloadLink> = {},
 ): DownloadLink => ({
@@ -638,6 +644,21 @@ export const getCreateDownloadLinkResponseMock = (
     null,
   ]),
   createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+  isPasswordProtected: faker.datatype.boolean(),
+  ...overrideResponse,
+});
+
+export const getListCampaignFoldersResponseMock = (
+  overrideResponse: Partial<ListCampaignFolders200> = {},
+): ListCampaignFolders200 => ({
+  items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+    id: faker.string.uuid(),
+    name: (() => faker.word.words({ count: { min: 1, max: 3 } }))(),
+    campaignId: faker.string.uuid(),
+    parentId: faker.string.uuid(),
+    documentsCount: faker.number.int({ min: 0, max: 200 }),
+    createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+  })),
   ...overrideResponse,
 });
 
@@ -665,6 +686,43 @@ export const getReplaceCampaignFoldersResponseMock = (
     createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
   })),
   ...overrideResponse,
+});
+
+export const getListCampaignDownloadLinksResponseMock = (): DownloadLinkSummaryPage => ({
+  ...{
+    total: faker.number.int({ min: 0, max: 200 }),
+    limit: faker.number.int({ min: 1, max: 200 }),
+    offset: faker.number.int({ min: 0, max: 200 }),
+  },
+  ...{
+    items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+      () => ({
+        id: faker.string.uuid(),
+        campaignId: faker.string.uuid(),
+        documentsCount: faker.number.int({ min: 0, max: 200 }),
+        expiresAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+        revokedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+        isPasswordProtected: faker.datatype.boolean(),
+        downloadCount: faker.number.int({ min: 0, max: 200 }),
+        lastDownloadedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+        createdBy: faker.helpers.arrayElement([
+          {
+            id: faker.string.uuid(),
+            email: faker.internet.email(),
+            firstName: (() => faker.person.firstName())(),
+            lastName: (() => faker.person.lastName())(),
+            job: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(Job)), null]),
+            roles: faker.helpers.arrayElements(Object.values(Role)),
+            profilePicturePath: (() =>
+              `campaigns/${faker.string.uuid()}/${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}.pdf`)(),
+          },
+          null,
+        ]),
+        createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+        isActive: faker.datatype.boolean(),
+      }),
+    ),
+  },
 });
 
 export const getGetFileMockHandler = (
@@ -1110,6 +1168,29 @@ export const getListDownloadLinkFilesMockHandler = (
   );
 };
 
+export const getZipDownloadLinkFilesMockHandler = (
+  overrideResponse?:
+    Blob | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Blob> | Blob),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/api/download-links/:token/zip',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getZipDownloadLinkFilesResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getCreateDownloadLinkMockHandler = (
   overrideResponse?:
     | DownloadLink
@@ -1130,6 +1211,32 @@ export const getCreateDownloadLinkMockHandler = (
             : getCreateDownloadLinkResponseMock(),
         ),
         { status: 201, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getListCampaignFoldersMockHandler = (
+  overrideResponse?:
+    | ListCampaignFolders200
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<ListCampaignFolders200> | ListCampaignFolders200),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/api/campaigns/:id/folders',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getListCampaignFoldersResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,
@@ -1184,6 +1291,49 @@ export const getReplaceCampaignFoldersMockHandler = (
     options,
   );
 };
+
+export const getListCampaignDownloadLinksMockHandler = (
+  overrideResponse?:
+    | DownloadLinkSummaryPage
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<DownloadLinkSummaryPage> | DownloadLinkSummaryPage),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/api/campaigns/:id/download-links',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getListCampaignDownloadLinksResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getRevokeDownloadLinkMockHandler = (
+  overrideResponse?:
+    void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '*/api/campaigns/:id/download-links/:linkId',
+    async (info) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+      return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
 export const getDocumentsMock = () => [
   getGetFileMockHandler(),
   getListCampaignRequiredDocumentsMockHandler(),
@@ -1203,7 +1353,11 @@ export const getDocumentsMock = () => [
   getSplitPdfDocumentMockHandler(),
   getGetDownloadLinkMockHandler(),
   getListDownloadLinkFilesMockHandler(),
+  getZipDownloadLinkFilesMockHandler(),
   getCreateDownloadLinkMockHandler(),
+  getListCampaignFoldersMockHandler(),
   getCreateCampaignFolderMockHandler(),
   getReplaceCampaignFoldersMockHandler(),
+  getListCampaignDownloadLinksMockHandler(),
+  getRevokeDownloadLinkMockHandler(),
 ];

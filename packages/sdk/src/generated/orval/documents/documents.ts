@@ -36,16 +36,20 @@ import type {
   DocumentsUpload,
   DownloadLink,
   DownloadLinkCreate,
+  DownloadLinkSummaryPage,
   FilesZipRequest,
   Folder,
   FolderCreate,
   FoldersUpdate,
   ForbiddenResponse,
   ListCampaignDocumentsParams,
+  ListCampaignDownloadLinksParams,
+  ListCampaignFolders200,
   ListCampaignRequiredDocumentsParams,
   ListDownloadLinkFilesParams,
   NotFoundResponse,
   NotModifiedResponse,
+  PayloadTooLargeResponse,
   PdfMergeRequest,
   PdfSplitRequest,
   Problem,
@@ -1099,6 +1103,11 @@ export type uploadDocumentResponse404 = {
   status: 404;
 };
 
+export type uploadDocumentResponse413 = {
+  data: PayloadTooLargeResponse;
+  status: 413;
+};
+
 export type uploadDocumentResponseSuccess = uploadDocumentResponse201 & {
   headers: Headers;
 };
@@ -1107,6 +1116,7 @@ export type uploadDocumentResponseError = (
   | uploadDocumentResponse401
   | uploadDocumentResponse403
   | uploadDocumentResponse404
+  | uploadDocumentResponse413
 ) & {
   headers: Headers;
 };
@@ -1120,9 +1130,9 @@ export const uploadDocument = async (
   options?: RequestInit,
 ): Promise<uploadDocumentResponseSuccess> => {
   const formData = new FormData();
-  formData.append(`file`, documentUpload.file);
   formData.append(`campaignId`, documentUpload.campaignId);
   formData.append(`category`, documentUpload.category);
+  formData.append(`file`, documentUpload.file);
 
   return chausseeFetch<uploadDocumentResponseSuccess>(getUploadDocumentUrl(), {
     ...options,
@@ -1133,7 +1143,11 @@ export const uploadDocument = async (
 
 export const getUploadDocumentMutationOptions = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | PayloadTooLargeResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -1172,7 +1186,11 @@ export const getUploadDocumentMutationOptions = <
 export type UploadDocumentMutationResult = NonNullable<Awaited<ReturnType<typeof uploadDocument>>>;
 export type UploadDocumentMutationBody = DocumentUpload;
 export type UploadDocumentMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | PayloadTooLargeResponse
 >;
 
 /**
@@ -1180,7 +1198,11 @@ export type UploadDocumentMutationError = ErrorType<
  */
 export const useUploadDocument = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | PayloadTooLargeResponse
   >,
   TContext = unknown,
 >(
@@ -1233,6 +1255,11 @@ export type uploadDocumentsResponse404 = {
   status: 404;
 };
 
+export type uploadDocumentsResponse413 = {
+  data: PayloadTooLargeResponse;
+  status: 413;
+};
+
 export type uploadDocumentsResponseSuccess = uploadDocumentsResponse201 & {
   headers: Headers;
 };
@@ -1241,6 +1268,7 @@ export type uploadDocumentsResponseError = (
   | uploadDocumentsResponse401
   | uploadDocumentsResponse403
   | uploadDocumentsResponse404
+  | uploadDocumentsResponse413
 ) & {
   headers: Headers;
 };
@@ -1254,9 +1282,9 @@ export const uploadDocuments = async (
   options?: RequestInit,
 ): Promise<uploadDocumentsResponseSuccess> => {
   const formData = new FormData();
-  documentsUpload.files.forEach((value) => formData.append(`files`, value));
   formData.append(`campaignId`, documentsUpload.campaignId);
   formData.append(`category`, documentsUpload.category);
+  documentsUpload.files.forEach((value) => formData.append(`files`, value));
 
   return chausseeFetch<uploadDocumentsResponseSuccess>(getUploadDocumentsUrl(), {
     ...options,
@@ -1267,7 +1295,11 @@ export const uploadDocuments = async (
 
 export const getUploadDocumentsMutationOptions = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | PayloadTooLargeResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -1308,7 +1340,11 @@ export type UploadDocumentsMutationResult = NonNullable<
 >;
 export type UploadDocumentsMutationBody = DocumentsUpload;
 export type UploadDocumentsMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | PayloadTooLargeResponse
 >;
 
 /**
@@ -1316,7 +1352,11 @@ export type UploadDocumentsMutationError = ErrorType<
  */
 export const useUploadDocuments = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | PayloadTooLargeResponse
   >,
   TContext = unknown,
 >(
@@ -2430,8 +2470,10 @@ export const useMergePdfDocuments = <
   return useMutation(mutationOptions, queryClient);
 };
 /**
- * The pages are stored as new documents of the same campaign, category and folder, titled after the original with their page number; the original is kept.
- * @summary Split a PDF document into one document per page
+ * The pages (or the ranges of pages given) are stored as new documents of the same campaign,
+category and folder, titled after the original with their page numbers; the original is kept.
+
+ * @summary Split a PDF document into one document per page or per range of pages
  */
 export type splitPdfDocumentResponse201 = {
   data: DocumentList;
@@ -2539,7 +2581,7 @@ export type SplitPdfDocumentMutationError = ErrorType<
 >;
 
 /**
- * @summary Split a PDF document into one document per page
+ * @summary Split a PDF document into one document per page or per range of pages
  */
 export const useSplitPdfDocument = <
   TError = ErrorType<
@@ -2747,7 +2789,9 @@ export function useGetDownloadLink<
 }
 
 /**
- * Public (the /download page); each file carries a pre-signed URL to download it without a session.
+ * Public (the /download page); each file carries a pre-signed URL to download it without a
+session. Each call of the first page counts as one visit of the link (its downloadCount).
+
  * @summary List the files of a download link
  */
 export type listDownloadLinkFilesResponse200 = {
@@ -2763,6 +2807,11 @@ export type listDownloadLinkFilesResponse304 = {
 export type listDownloadLinkFilesResponse400 = {
   data: BadRequestResponse;
   status: 400;
+};
+
+export type listDownloadLinkFilesResponse403 = {
+  data: Problem;
+  status: 403;
 };
 
 export type listDownloadLinkFilesResponse404 = {
@@ -2786,6 +2835,7 @@ export type listDownloadLinkFilesResponseSuccess = listDownloadLinkFilesResponse
 export type listDownloadLinkFilesResponseError = (
   | listDownloadLinkFilesResponse304
   | listDownloadLinkFilesResponse400
+  | listDownloadLinkFilesResponse403
   | listDownloadLinkFilesResponse404
   | listDownloadLinkFilesResponse410
   | listDownloadLinkFilesResponse429
@@ -2836,7 +2886,12 @@ export const getListDownloadLinkFilesQueryKey = (
 export const getListDownloadLinkFilesQueryOptions = <
   TData = Awaited<ReturnType<typeof listDownloadLinkFiles>>,
   TError = ErrorType<
-    NotModifiedResponse | BadRequestResponse | NotFoundResponse | Problem | TooManyRequestsResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | Problem
+    | NotFoundResponse
+    | Problem
+    | TooManyRequestsResponse
   >,
 >(
   token: SecretToken,
@@ -2866,13 +2921,23 @@ export type ListDownloadLinkFilesQueryResult = NonNullable<
   Awaited<ReturnType<typeof listDownloadLinkFiles>>
 >;
 export type ListDownloadLinkFilesQueryError = ErrorType<
-  NotModifiedResponse | BadRequestResponse | NotFoundResponse | Problem | TooManyRequestsResponse
+  | NotModifiedResponse
+  | BadRequestResponse
+  | Problem
+  | NotFoundResponse
+  | Problem
+  | TooManyRequestsResponse
 >;
 
 export function useListDownloadLinkFiles<
   TData = Awaited<ReturnType<typeof listDownloadLinkFiles>>,
   TError = ErrorType<
-    NotModifiedResponse | BadRequestResponse | NotFoundResponse | Problem | TooManyRequestsResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | Problem
+    | NotFoundResponse
+    | Problem
+    | TooManyRequestsResponse
   >,
 >(
   token: SecretToken,
@@ -2896,7 +2961,12 @@ export function useListDownloadLinkFiles<
 export function useListDownloadLinkFiles<
   TData = Awaited<ReturnType<typeof listDownloadLinkFiles>>,
   TError = ErrorType<
-    NotModifiedResponse | BadRequestResponse | NotFoundResponse | Problem | TooManyRequestsResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | Problem
+    | NotFoundResponse
+    | Problem
+    | TooManyRequestsResponse
   >,
 >(
   token: SecretToken,
@@ -2920,7 +2990,12 @@ export function useListDownloadLinkFiles<
 export function useListDownloadLinkFiles<
   TData = Awaited<ReturnType<typeof listDownloadLinkFiles>>,
   TError = ErrorType<
-    NotModifiedResponse | BadRequestResponse | NotFoundResponse | Problem | TooManyRequestsResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | Problem
+    | NotFoundResponse
+    | Problem
+    | TooManyRequestsResponse
   >,
 >(
   token: SecretToken,
@@ -2940,7 +3015,12 @@ export function useListDownloadLinkFiles<
 export function useListDownloadLinkFiles<
   TData = Awaited<ReturnType<typeof listDownloadLinkFiles>>,
   TError = ErrorType<
-    NotModifiedResponse | BadRequestResponse | NotFoundResponse | Problem | TooManyRequestsResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | Problem
+    | NotFoundResponse
+    | Problem
+    | TooManyRequestsResponse
   >,
 >(
   token: SecretToken,
@@ -2954,6 +3034,201 @@ export function useListDownloadLinkFiles<
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
   const queryOptions = getListDownloadLinkFilesQueryOptions(token, params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
+/**
+ * Public (the /download page's « Tout télécharger »): the link's files in one zip, streamed, named
+after the campaign (Content-Disposition), in the file manager's order. Added by the /download
+page: a visitor has no session to call POST /files/zip, and zipping the pre-signed URLs in the
+browser would need the bucket to allow cross-origin reads.
+
+ * @summary Download every file of a download link as a zip
+ */
+export type zipDownloadLinkFilesResponse200 = {
+  data: Blob;
+  status: 200;
+};
+
+export type zipDownloadLinkFilesResponse400 = {
+  data: BadRequestResponse;
+  status: 400;
+};
+
+export type zipDownloadLinkFilesResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type zipDownloadLinkFilesResponse404 = {
+  data: NotFoundResponse;
+  status: 404;
+};
+
+export type zipDownloadLinkFilesResponse410 = {
+  data: Problem;
+  status: 410;
+};
+
+export type zipDownloadLinkFilesResponse429 = {
+  data: TooManyRequestsResponse;
+  status: 429;
+};
+
+export type zipDownloadLinkFilesResponseSuccess = zipDownloadLinkFilesResponse200 & {
+  headers: Headers;
+};
+export type zipDownloadLinkFilesResponseError = (
+  | zipDownloadLinkFilesResponse400
+  | zipDownloadLinkFilesResponse403
+  | zipDownloadLinkFilesResponse404
+  | zipDownloadLinkFilesResponse410
+  | zipDownloadLinkFilesResponse429
+) & {
+  headers: Headers;
+};
+
+export const getZipDownloadLinkFilesUrl = (token: SecretToken) => {
+  return `/download-links/${token}/zip`;
+};
+
+export const zipDownloadLinkFiles = async (
+  token: SecretToken,
+  options?: RequestInit,
+): Promise<zipDownloadLinkFilesResponseSuccess> => {
+  return chausseeFetch<zipDownloadLinkFilesResponseSuccess>(getZipDownloadLinkFilesUrl(token), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getZipDownloadLinkFilesQueryKey = (token?: SecretToken) => {
+  return [`/download-links/${token}/zip`] as const;
+};
+
+export const getZipDownloadLinkFilesQueryOptions = <
+  TData = Awaited<ReturnType<typeof zipDownloadLinkFiles>>,
+  TError = ErrorType<
+    BadRequestResponse | Problem | NotFoundResponse | Problem | TooManyRequestsResponse
+  >,
+>(
+  token: SecretToken,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof zipDownloadLinkFiles>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof chausseeFetch>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getZipDownloadLinkFilesQueryKey(token);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof zipDownloadLinkFiles>>> = ({ signal }) =>
+    zipDownloadLinkFiles(token, { signal, ...requestOptions });
+
+  return { queryKey, queryFn, enabled: !!token, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof zipDownloadLinkFiles>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ZipDownloadLinkFilesQueryResult = NonNullable<
+  Awaited<ReturnType<typeof zipDownloadLinkFiles>>
+>;
+export type ZipDownloadLinkFilesQueryError = ErrorType<
+  BadRequestResponse | Problem | NotFoundResponse | Problem | TooManyRequestsResponse
+>;
+
+export function useZipDownloadLinkFiles<
+  TData = Awaited<ReturnType<typeof zipDownloadLinkFiles>>,
+  TError = ErrorType<
+    BadRequestResponse | Problem | NotFoundResponse | Problem | TooManyRequestsResponse
+  >,
+>(
+  token: SecretToken,
+  options: {
+    query: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof zipDownloadLinkFiles>>, TError, TData>
+    > &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof zipDownloadLinkFiles>>,
+          TError,
+          Awaited<ReturnType<typeof zipDownloadLinkFiles>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof chausseeFetch>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useZipDownloadLinkFiles<
+  TData = Awaited<ReturnType<typeof zipDownloadLinkFiles>>,
+  TError = ErrorType<
+    BadRequestResponse | Problem | NotFoundResponse | Problem | TooManyRequestsResponse
+  >,
+>(
+  token: SecretToken,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof zipDownloadLinkFiles>>, TError, TData>
+    > &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof zipDownloadLinkFiles>>,
+          TError,
+          Awaited<ReturnType<typeof zipDownloadLinkFiles>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof chausseeFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useZipDownloadLinkFiles<
+  TData = Awaited<ReturnType<typeof zipDownloadLinkFiles>>,
+  TError = ErrorType<
+    BadRequestResponse | Problem | NotFoundResponse | Problem | TooManyRequestsResponse
+  >,
+>(
+  token: SecretToken,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof zipDownloadLinkFiles>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof chausseeFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Download every file of a download link as a zip
+ */
+
+export function useZipDownloadLinkFiles<
+  TData = Awaited<ReturnType<typeof zipDownloadLinkFiles>>,
+  TError = ErrorType<
+    BadRequestResponse | Problem | NotFoundResponse | Problem | TooManyRequestsResponse
+  >,
+>(
+  token: SecretToken,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof zipDownloadLinkFiles>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof chausseeFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getZipDownloadLinkFilesQueryOptions(token, options);
 
   const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
     queryKey: DataTag<QueryKey, TData, TError>;
@@ -3114,6 +3389,200 @@ export const useCreateDownloadLink = <
 
   return useMutation(mutationOptions, queryClient);
 };
+/**
+ * Every folder of the campaign, parents before their children, with the number of documents each
+holds directly; accessible to all staff and customers of the campaign (as its documents).
+Added by the file manager screen, which draws the tree before any change.
+
+ * @summary List the folders of a campaign's file manager
+ */
+export type listCampaignFoldersResponse200 = {
+  data: ListCampaignFolders200;
+  status: 200;
+};
+
+export type listCampaignFoldersResponse304 = {
+  data: NotModifiedResponse;
+  status: 304;
+};
+
+export type listCampaignFoldersResponse400 = {
+  data: BadRequestResponse;
+  status: 400;
+};
+
+export type listCampaignFoldersResponse401 = {
+  data: UnauthorizedResponse;
+  status: 401;
+};
+
+export type listCampaignFoldersResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type listCampaignFoldersResponse404 = {
+  data: NotFoundResponse;
+  status: 404;
+};
+
+export type listCampaignFoldersResponseSuccess = listCampaignFoldersResponse200 & {
+  headers: Headers;
+};
+export type listCampaignFoldersResponseError = (
+  | listCampaignFoldersResponse304
+  | listCampaignFoldersResponse400
+  | listCampaignFoldersResponse401
+  | listCampaignFoldersResponse403
+  | listCampaignFoldersResponse404
+) & {
+  headers: Headers;
+};
+
+export const getListCampaignFoldersUrl = (id: string) => {
+  return `/campaigns/${id}/folders`;
+};
+
+export const listCampaignFolders = async (
+  id: string,
+  options?: RequestInit,
+): Promise<listCampaignFoldersResponseSuccess> => {
+  return chausseeFetch<listCampaignFoldersResponseSuccess>(getListCampaignFoldersUrl(id), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getListCampaignFoldersQueryKey = (id?: string) => {
+  return [`/campaigns/${id}/folders`] as const;
+};
+
+export const getListCampaignFoldersQueryOptions = <
+  TData = Awaited<ReturnType<typeof listCampaignFolders>>,
+  TError = ErrorType<
+    NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse
+  >,
+>(
+  id: string,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listCampaignFolders>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof chausseeFetch>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListCampaignFoldersQueryKey(id);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listCampaignFolders>>> = ({ signal }) =>
+    listCampaignFolders(id, { signal, ...requestOptions });
+
+  return { queryKey, queryFn, enabled: !!id, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listCampaignFolders>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ListCampaignFoldersQueryResult = NonNullable<
+  Awaited<ReturnType<typeof listCampaignFolders>>
+>;
+export type ListCampaignFoldersQueryError = ErrorType<
+  NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse
+>;
+
+export function useListCampaignFolders<
+  TData = Awaited<ReturnType<typeof listCampaignFolders>>,
+  TError = ErrorType<
+    NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse
+  >,
+>(
+  id: string,
+  options: {
+    query: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listCampaignFolders>>, TError, TData>
+    > &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listCampaignFolders>>,
+          TError,
+          Awaited<ReturnType<typeof listCampaignFolders>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof chausseeFetch>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListCampaignFolders<
+  TData = Awaited<ReturnType<typeof listCampaignFolders>>,
+  TError = ErrorType<
+    NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse
+  >,
+>(
+  id: string,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listCampaignFolders>>, TError, TData>
+    > &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listCampaignFolders>>,
+          TError,
+          Awaited<ReturnType<typeof listCampaignFolders>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof chausseeFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListCampaignFolders<
+  TData = Awaited<ReturnType<typeof listCampaignFolders>>,
+  TError = ErrorType<
+    NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse
+  >,
+>(
+  id: string,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listCampaignFolders>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof chausseeFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary List the folders of a campaign's file manager
+ */
+
+export function useListCampaignFolders<
+  TData = Awaited<ReturnType<typeof listCampaignFolders>>,
+  TError = ErrorType<
+    NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse
+  >,
+>(
+  id: string,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listCampaignFolders>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof chausseeFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListCampaignFoldersQueryOptions(id, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
 /**
  * Deliverable uploaders (ADMIN, SUPER_ADMIN, NEXTROAD_MAIN).
  * @summary Create a folder in a campaign's file manager
@@ -3389,6 +3858,388 @@ export const useReplaceCampaignFolders = <
   TContext
 > => {
   const mutationOptions = getReplaceCampaignFoldersMutationOptions(options);
+
+  return useMutation(mutationOptions, queryClient);
+};
+/**
+ * Extra operation (not in the specification's list of calls), so that a link can be revoked: the
+campaign's download links, newest first, expired and revoked ones included (isActive says which
+still work), without their tokens. Same right as creating one (« generate a deliverables share
+link »), for members of the campaign.
+
+ * @summary List the download links of a campaign
+ */
+export type listCampaignDownloadLinksResponse200 = {
+  data: DownloadLinkSummaryPage;
+  status: 200;
+};
+
+export type listCampaignDownloadLinksResponse304 = {
+  data: NotModifiedResponse;
+  status: 304;
+};
+
+export type listCampaignDownloadLinksResponse400 = {
+  data: BadRequestResponse;
+  status: 400;
+};
+
+export type listCampaignDownloadLinksResponse401 = {
+  data: UnauthorizedResponse;
+  status: 401;
+};
+
+export type listCampaignDownloadLinksResponse403 = {
+  data: ForbiddenResponse;
+  status: 403;
+};
+
+export type listCampaignDownloadLinksResponse404 = {
+  data: NotFoundResponse;
+  status: 404;
+};
+
+export type listCampaignDownloadLinksResponseSuccess = listCampaignDownloadLinksResponse200 & {
+  headers: Headers;
+};
+export type listCampaignDownloadLinksResponseError = (
+  | listCampaignDownloadLinksResponse304
+  | listCampaignDownloadLinksResponse400
+  | listCampaignDownloadLinksResponse401
+  | listCampaignDownloadLinksResponse403
+  | listCampaignDownloadLinksResponse404
+) & {
+  headers: Headers;
+};
+
+export const getListCampaignDownloadLinksUrl = (
+  id: string,
+  params?: ListCampaignDownloadLinksParams,
+) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString());
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0
+    ? `/campaigns/${id}/download-links?${stringifiedParams}`
+    : `/campaigns/${id}/download-links`;
+};
+
+export const listCampaignDownloadLinks = async (
+  id: string,
+  params?: ListCampaignDownloadLinksParams,
+  options?: RequestInit,
+): Promise<listCampaignDownloadLinksResponseSuccess> => {
+  return chausseeFetch<listCampaignDownloadLinksResponseSuccess>(
+    getListCampaignDownloadLinksUrl(id, params),
+    {
+      ...options,
+      method: 'GET',
+    },
+  );
+};
+
+export const getListCampaignDownloadLinksQueryKey = (
+  id?: string,
+  params?: ListCampaignDownloadLinksParams,
+) => {
+  return [`/campaigns/${id}/download-links`, ...(params ? [params] : [])] as const;
+};
+
+export const getListCampaignDownloadLinksQueryOptions = <
+  TData = Awaited<ReturnType<typeof listCampaignDownloadLinks>>,
+  TError = ErrorType<
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+  >,
+>(
+  id: string,
+  params?: ListCampaignDownloadLinksParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listCampaignDownloadLinks>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof chausseeFetch>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListCampaignDownloadLinksQueryKey(id, params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listCampaignDownloadLinks>>> = ({
+    signal,
+  }) => listCampaignDownloadLinks(id, params, { signal, ...requestOptions });
+
+  return { queryKey, queryFn, enabled: !!id, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listCampaignDownloadLinks>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ListCampaignDownloadLinksQueryResult = NonNullable<
+  Awaited<ReturnType<typeof listCampaignDownloadLinks>>
+>;
+export type ListCampaignDownloadLinksQueryError = ErrorType<
+  | NotModifiedResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+>;
+
+export function useListCampaignDownloadLinks<
+  TData = Awaited<ReturnType<typeof listCampaignDownloadLinks>>,
+  TError = ErrorType<
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+  >,
+>(
+  id: string,
+  params: undefined | ListCampaignDownloadLinksParams,
+  options: {
+    query: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listCampaignDownloadLinks>>, TError, TData>
+    > &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listCampaignDownloadLinks>>,
+          TError,
+          Awaited<ReturnType<typeof listCampaignDownloadLinks>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof chausseeFetch>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListCampaignDownloadLinks<
+  TData = Awaited<ReturnType<typeof listCampaignDownloadLinks>>,
+  TError = ErrorType<
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+  >,
+>(
+  id: string,
+  params?: ListCampaignDownloadLinksParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listCampaignDownloadLinks>>, TError, TData>
+    > &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listCampaignDownloadLinks>>,
+          TError,
+          Awaited<ReturnType<typeof listCampaignDownloadLinks>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof chausseeFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListCampaignDownloadLinks<
+  TData = Awaited<ReturnType<typeof listCampaignDownloadLinks>>,
+  TError = ErrorType<
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+  >,
+>(
+  id: string,
+  params?: ListCampaignDownloadLinksParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listCampaignDownloadLinks>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof chausseeFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary List the download links of a campaign
+ */
+
+export function useListCampaignDownloadLinks<
+  TData = Awaited<ReturnType<typeof listCampaignDownloadLinks>>,
+  TError = ErrorType<
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+  >,
+>(
+  id: string,
+  params?: ListCampaignDownloadLinksParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listCampaignDownloadLinks>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof chausseeFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListCampaignDownloadLinksQueryOptions(id, params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
+/**
+ * Extra operation (not in the specification's list of calls): the link stops working at once
+(410 on GET /download-links/{token} and its files). Revoking a link already revoked changes
+nothing. Same right as creating one (« generate a deliverables share link »), for members of
+the campaign.
+
+ * @summary Revoke a download link of a campaign
+ */
+export type revokeDownloadLinkResponse204 = {
+  data: void;
+  status: 204;
+};
+
+export type revokeDownloadLinkResponse400 = {
+  data: BadRequestResponse;
+  status: 400;
+};
+
+export type revokeDownloadLinkResponse401 = {
+  data: UnauthorizedResponse;
+  status: 401;
+};
+
+export type revokeDownloadLinkResponse403 = {
+  data: ForbiddenResponse;
+  status: 403;
+};
+
+export type revokeDownloadLinkResponse404 = {
+  data: NotFoundResponse;
+  status: 404;
+};
+
+export type revokeDownloadLinkResponseSuccess = revokeDownloadLinkResponse204 & {
+  headers: Headers;
+};
+export type revokeDownloadLinkResponseError = (
+  | revokeDownloadLinkResponse400
+  | revokeDownloadLinkResponse401
+  | revokeDownloadLinkResponse403
+  | revokeDownloadLinkResponse404
+) & {
+  headers: Headers;
+};
+
+export const getRevokeDownloadLinkUrl = (id: string, linkId: string) => {
+  return `/campaigns/${id}/download-links/${linkId}`;
+};
+
+export const revokeDownloadLink = async (
+  id: string,
+  linkId: string,
+  options?: RequestInit,
+): Promise<revokeDownloadLinkResponseSuccess> => {
+  return chausseeFetch<revokeDownloadLinkResponseSuccess>(getRevokeDownloadLinkUrl(id, linkId), {
+    ...options,
+    method: 'DELETE',
+  });
+};
+
+export const getRevokeDownloadLinkMutationOptions = <
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof revokeDownloadLink>>,
+    TError,
+    { id: string; linkId: string },
+    TContext
+  >;
+  request?: SecondParameter<typeof chausseeFetch>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof revokeDownloadLink>>,
+  TError,
+  { id: string; linkId: string },
+  TContext
+> => {
+  const mutationKey = ['revokeDownloadLink'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof revokeDownloadLink>>,
+    { id: string; linkId: string }
+  > = (props) => {
+    const { id, linkId } = props ?? {};
+
+    return revokeDownloadLink(id, linkId, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type RevokeDownloadLinkMutationResult = NonNullable<
+  Awaited<ReturnType<typeof revokeDownloadLink>>
+>;
+
+export type RevokeDownloadLinkMutationError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+>;
+
+/**
+ * @summary Revoke a download link of a campaign
+ */
+export const useRevokeDownloadLink = <
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof revokeDownloadLink>>,
+      TError,
+      { id: string; linkId: string },
+      TContext
+    >;
+    request?: SecondParameter<typeof chausseeFetch>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof revokeDownloadLink>>,
+  TError,
+  { id: string; linkId: string },
+  TContext
+> => {
+  const mutationOptions = getRevokeDownloadLinkMutationOptions(options);
 
   return useMutation(mutationOptions, queryClient);
 };

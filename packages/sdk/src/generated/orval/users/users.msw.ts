@@ -447,6 +447,7 @@ export const getListUserCampaignsResponseMock = (): UserCampaignPage => ({
               deliverables: faker.number.int({ min: 0, max: 200 }),
               customerFiles: faker.number.int({ min: 0, max: 200 }),
               pendingRequests: faker.number.int({ min: 0, max: 200 }),
+              lastDeliveryAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
             },
             null,
           ]),

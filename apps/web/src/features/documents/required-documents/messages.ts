@@ -1,0 +1,25 @@
+/** French texts of the file requests (« Documents demandés »). */
+export const requiredDocumentsMessages = {
+  title: 'Documents demandés',
+  loadFailed: 'Les documents demandés n’ont pas pu être chargés.',
+  empty: 'Aucun document n’a été demandé pour cette campagne.',
+  ask: 'Demander un document',
+  askTitle: 'Demander un document au client',
+  askSubmit: 'Envoyer la demande',
+  asked: 'Demande envoyée au client.',
+  requestedBy: (name: string, date: string) => `Demandé par ${name} le ${date}`,
+  requestedOn: (date: string) => `Demandé le ${date}`,
+  dueOn: (date: string) => `Attendu pour le ${date}`,
+  sentFiles: 'Fichiers envoyés',
+  send: 'Envoyer le fichier',
+  sendAgain: 'Envoyer un autre fichier',
+  sendFor: (title: string) => `Fichier pour « ${title} »`,
+  validate: 'Valider',
+  refuse: 'Refuser',
+  validated: (title: string) => `« ${title} » validé.`,
+  refused: (title: string) =>
+    `« ${title} » refusé : le client est invité à envoyer un autre fichier.`,
+  refuseTitle: (title: string) => `Refuser le fichier envoyé pour « ${title} » ?`,
+  refuseMessage: 'Le client devra envoyer un autre fichier. Le fichier refusé reste visible.',
+  download: (name: string) => `Télécharger « ${name} »`,
+} as const;
