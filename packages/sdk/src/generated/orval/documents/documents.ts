@@ -972,6 +972,11 @@ export type createDocumentResponse404 = {
   status: 404;
 };
 
+export type createDocumentResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
 export type createDocumentResponseSuccess = createDocumentResponse201 & {
   headers: Headers;
 };
@@ -980,6 +985,7 @@ export type createDocumentResponseError = (
   | createDocumentResponse401
   | createDocumentResponse403
   | createDocumentResponse404
+  | createDocumentResponse409
 ) & {
   headers: Headers;
 };
@@ -1002,7 +1008,7 @@ export const createDocument = async (
 
 export const getCreateDocumentMutationOptions = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Problem
   >,
   TContext = unknown,
 >(options?: {
@@ -1041,7 +1047,7 @@ export const getCreateDocumentMutationOptions = <
 export type CreateDocumentMutationResult = NonNullable<Awaited<ReturnType<typeof createDocument>>>;
 export type CreateDocumentMutationBody = DocumentCreate;
 export type CreateDocumentMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Problem
 >;
 
 /**
@@ -1049,7 +1055,7 @@ export type CreateDocumentMutationError = ErrorType<
  */
 export const useCreateDocument = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Problem
   >,
   TContext = unknown,
 >(
@@ -1408,6 +1414,11 @@ export type createDocumentsResponse404 = {
   status: 404;
 };
 
+export type createDocumentsResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
 export type createDocumentsResponseSuccess = createDocumentsResponse201 & {
   headers: Headers;
 };
@@ -1416,6 +1427,7 @@ export type createDocumentsResponseError = (
   | createDocumentsResponse401
   | createDocumentsResponse403
   | createDocumentsResponse404
+  | createDocumentsResponse409
 ) & {
   headers: Headers;
 };
@@ -1438,7 +1450,7 @@ export const createDocuments = async (
 
 export const getCreateDocumentsMutationOptions = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Problem
   >,
   TContext = unknown,
 >(options?: {
@@ -1479,7 +1491,7 @@ export type CreateDocumentsMutationResult = NonNullable<
 >;
 export type CreateDocumentsMutationBody = DocumentsCreate;
 export type CreateDocumentsMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Problem
 >;
 
 /**
@@ -1487,7 +1499,7 @@ export type CreateDocumentsMutationError = ErrorType<
  */
 export const useCreateDocuments = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Problem
   >,
   TContext = unknown,
 >(
