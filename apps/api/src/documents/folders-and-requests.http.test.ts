@@ -222,6 +222,8 @@ describe('Folders and file requests of a campaign', () => {
       body: { status: 'refused' },
     });
     expect(present(refused.data).status).toBe('refused');
+    // A minute later: the files of a request are listed oldest first.
+    bed.clock.advance(60_000);
     await bed.addDocument(
       customerMain,
       campaignId,

@@ -14,9 +14,14 @@ function boundaryOf(contentType: string | undefined): string | undefined {
  * last part neither ended nor failed, and whoever reads it waits forever. Never resolves for a
  * whole body (nor for one without a boundary, which the parser refuses itself).
  */
-export function whenBodyCutShort(incoming: IncomingMessage): Promise<void> {
+export function whenBodyCutShort(incoming: IncomingMessage): {
+  promise: Promise<void>;
+  /** True once the body has ended without its delimiter. */
+  isCut: () => boolean;
+} {
   const boundary = boundaryOf(incoming.headers['content-type']);
-  if (boundary === undefined) return new Promise(() => undefined);
+  let isCut = false;
+  if (boundary === undefined) return { promise: new Promise(() => undefined), isCut: () => isCut };
   const delimiter = Buffer.from(`--${boundary}--`, 'latin1');
   let tail = Buffer.alloc(0);
   const keep = (chunk: Buffer) => {
@@ -24,10 +29,12 @@ export function whenBodyCutShort(incoming: IncomingMessage): Promise<void> {
     tail = joined.subarray(Math.max(0, joined.length - TAIL_BYTES - delimiter.length));
   };
   incoming.on('data', keep);
-  return new Promise((resolve) => {
+  const promise = new Promise<void>((resolve) => {
     incoming.once('end', () => {
       incoming.off('data', keep);
-      if (!tail.includes(delimiter)) resolve();
+      isCut = !tail.includes(delimiter);
+      if (isCut) resolve();
     });
   });
+  return { promise, isCut: () => isCut };
 }

@@ -196,9 +196,9 @@ export async function receiveStreamedUpload(
   parseError: (error: unknown) => unknown,
 ): Promise<ReceivedStreamedUpload> {
   // Listened to from the first byte (see whenBodyCutShort), answered as a malformed body.
-  const cutShort = whenBodyCutShort(request.raw).then(() =>
-    asRefusal(new Error('Unexpected end of form'), parseError),
-  );
+  const watchedEnd = whenBodyCutShort(request.raw);
+  const cutRefusal = () => asRefusal(new Error('Unexpected end of form'), parseError);
+  const cutShort = watchedEnd.promise.then(cutRefusal);
   const multipart = request.parts({
     limits: {
       fileSize: limits.fileBytes,
@@ -226,6 +226,10 @@ export async function receiveStreamedUpload(
     }
     addField(body, part);
   }
+  // A small body has arrived whole by now: one cut short is refused as such, rather than for
+  // the fields it lacks.
+  await new Promise((resolve) => setImmediate(resolve));
+  if (watchedEnd.isCut()) throw cutRefusal();
   if (first !== undefined) {
     const { fieldname, filename } = first.part;
     body[fieldname] = fields.isList && fieldname === fields.fileField ? [filename] : filename;

@@ -973,6 +973,11 @@ export type createDocumentResponse404 = {
   status: 404;
 };
 
+export type createDocumentResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
 export type createDocumentResponseSuccess = createDocumentResponse201 & {
   headers: Headers;
 };
@@ -981,6 +986,7 @@ export type createDocumentResponseError = (
   | createDocumentResponse401
   | createDocumentResponse403
   | createDocumentResponse404
+  | createDocumentResponse409
 ) & {
   headers: Headers;
 };
@@ -1003,7 +1009,7 @@ export const createDocument = async (
 
 export const getCreateDocumentMutationOptions = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Problem
   >,
   TContext = unknown,
 >(options?: {
@@ -1042,7 +1048,7 @@ export const getCreateDocumentMutationOptions = <
 export type CreateDocumentMutationResult = NonNullable<Awaited<ReturnType<typeof createDocument>>>;
 export type CreateDocumentMutationBody = DocumentCreate;
 export type CreateDocumentMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Problem
 >;
 
 /**
@@ -1050,7 +1056,7 @@ export type CreateDocumentMutationError = ErrorType<
  */
 export const useCreateDocument = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Problem
   >,
   TContext = unknown,
 >(
@@ -1409,6 +1415,11 @@ export type createDocumentsResponse404 = {
   status: 404;
 };
 
+export type createDocumentsResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
 export type createDocumentsResponseSuccess = createDocumentsResponse201 & {
   headers: Headers;
 };
@@ -1417,6 +1428,7 @@ export type createDocumentsResponseError = (
   | createDocumentsResponse401
   | createDocumentsResponse403
   | createDocumentsResponse404
+  | createDocumentsResponse409
 ) & {
   headers: Headers;
 };
@@ -1439,7 +1451,7 @@ export const createDocuments = async (
 
 export const getCreateDocumentsMutationOptions = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Problem
   >,
   TContext = unknown,
 >(options?: {
@@ -1480,7 +1492,7 @@ export type CreateDocumentsMutationResult = NonNullable<
 >;
 export type CreateDocumentsMutationBody = DocumentsCreate;
 export type CreateDocumentsMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Problem
 >;
 
 /**
@@ -1488,7 +1500,7 @@ export type CreateDocumentsMutationError = ErrorType<
  */
 export const useCreateDocuments = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Problem
   >,
   TContext = unknown,
 >(
