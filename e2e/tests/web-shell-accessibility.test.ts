@@ -30,6 +30,18 @@ const STEP_TIMEOUT = 20_000;
  * control contains its visible text), experimental in axe, turned on.
  */
 async function axeViolations(page: Page): Promise<string[]> {
+  // Colours are measured as they are painted: a button that just turned enabled is still
+  // fading from grey (MUI's 250 ms transition), and axe would rate a colour that no one reads.
+  // Wait for the finite transitions and animations to end (an endless spinner never does).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
   // axe-core's own source, injected into the page under test.
   await page.addScriptTag({ content: axe.source });
   const { violations, passes } = await page.evaluate(async () => {

@@ -1,6 +1,11 @@
 import type { components } from '@chaussee/sdk';
-import { fieldLabelOf, labelOf, type SchemaName } from '@chaussee/validation';
+import { enumLabelsOf, fieldLabelOf, labelOf, type SchemaName } from '@chaussee/validation';
 import { csvLine, dateCell, dateTimeCell, numberCell, textCell } from '../csv/french-csv.js';
+import {
+  contractFieldKind,
+  contractFieldNames,
+  type FieldKind,
+} from '../http/contract/contract-fields.js';
 import { csvExportTexts } from './document-tools-messages.js';
 
 type Schemas = components['schemas'];
@@ -15,11 +20,15 @@ type PollutantAnalysis = Schemas['LayerPollutantAnalysis'];
 const OMITTED = 'omitted';
 
 /**
- * How each field of an entity is written in a cell, or left out. Every field of the contract's
- * schema has an entry, so a field added to the contract fails typecheck here until its export is
- * decided; the entries' order is the columns'.
+ * How the fields of an entity are written in a cell, or left out, where their type alone does not
+ * say it (a reference shown by its name, an internal id, a list with a file of its own); the
+ * entries' order is the columns'. A field of the contract without an entry follows them, written
+ * by its type (`cellOfKind`): a field added to the contract is exported with no edit here
+ * (ARCHITECTURE.md « Add a field »).
  */
-type Cells<Row> = { [Field in keyof Row]-?: ((value: Row[Field]) => string) | typeof OMITTED };
+type Cells<Row> = {
+  [Field in keyof Row]?: ((value: Row[Field]) => string) | typeof OMITTED;
+};
 
 /** One column of a CSV file: its header and its cell for a row. */
 interface CsvColumn<Row> {
@@ -35,12 +44,57 @@ function header(schema: SchemaName, field: string): string {
 }
 
 /** The columns of the fields of `cells` that are exported, in their order. */
-function columnsOf<Row>(schema: SchemaName, cells: Partial<Cells<Row>>): CsvColumn<Row>[] {
+function columnsOf<Row>(schema: SchemaName, cells: Cells<Row>): CsvColumn<Row>[] {
   const columns: CsvColumn<Row>[] = [];
   for (const field in cells) {
     const write = cells[field];
     if (write === undefined || write === OMITTED) continue;
     columns.push({ header: header(schema, field), cell: (row) => write(row[field]) });
+  }
+  return columns;
+}
+
+/**
+ * How a field is written by its type: an enum by the catalogue's labels, numbers with a decimal
+ * comma, dates in French, yes/no; undefined for an object or a list (left out: not one cell).
+ */
+function cellOfKind(field: FieldKind): ((value: unknown) => string) | undefined {
+  switch (field.kind) {
+    case 'enum': {
+      const labelsOfEnum = enumLabelsOf(field.enumName, field.codes);
+      return (value) => (typeof value === 'string' ? textCell(labelsOfEnum?.[value] ?? value) : '');
+    }
+    case 'integer':
+      return (value) => (typeof value === 'number' ? String(value) : '');
+    case 'number':
+      return (value) => (typeof value === 'number' ? numberCell(value) : '');
+    case 'boolean':
+      return (value) => (typeof value === 'boolean' ? yesNo(value) : '');
+    case 'date':
+      return (value) => (typeof value === 'string' ? dateCell(value) : '');
+    case 'date-time':
+      return (value) => (typeof value === 'string' ? dateTimeCell(value) : '');
+    case 'text':
+      return (value) => (typeof value === 'string' ? textCell(value) : '');
+    case 'other':
+      return undefined;
+  }
+}
+
+/**
+ * The columns of every field of the contract's schema: those of `cells` first, in their order,
+ * then the others written by their type.
+ */
+function everyColumnOf<Row>(schema: SchemaName, cells: Cells<Row>): CsvColumn<Row>[] {
+  const columns = columnsOf(schema, cells);
+  for (const field of contractFieldNames(schema)) {
+    if (Object.hasOwn(cells, field)) continue;
+    const write = cellOfKind(contractFieldKind(schema, field));
+    if (write === undefined) continue;
+    columns.push({
+      header: header(schema, field),
+      cell: (row) => write(Reflect.get(row as object, field)),
+    });
   }
   return columns;
 }
@@ -191,7 +245,7 @@ const ofLayer = ({ layer }: LayerRow) => layer;
 const coresFile: CsvFile<Core> = {
   name: csvExportTexts.fileNames.cores,
   reads: [],
-  columns: columnsOf<Core>('Core', coreCells),
+  columns: everyColumnOf<Core>('Core', coreCells),
   rowsOf: (cores) => cores.map(({ core }) => core),
 };
 
@@ -200,7 +254,7 @@ const layersFile: CsvFile<LayerRow> = {
   reads: ['layers'],
   columns: [
     ...on(coreIdentity, ofCore),
-    ...on(columnsOf<CoreLayer>('CoreLayer', layerCells), ofLayer),
+    ...on(everyColumnOf<CoreLayer>('CoreLayer', layerCells), ofLayer),
   ],
   rowsOf: layersOf,
 };
@@ -211,7 +265,7 @@ const interfacesFile: CsvFile<InterfaceRow> = {
   columns: [
     ...on(coreIdentity, ofCore),
     ...on(
-      columnsOf<CoreInterface>('CoreInterface', interfaceCells),
+      everyColumnOf<CoreInterface>('CoreInterface', interfaceCells),
       (row: InterfaceRow) => row.bond,
     ),
   ],
@@ -225,7 +279,7 @@ const samplesFile: CsvFile<SampleRow> = {
   columns: [
     ...on(coreIdentity, ofCore),
     ...on(layerIdentity, ofLayer),
-    ...on(columnsOf<Sample>('Sample', sampleCells), (row: SampleRow) => row.sample),
+    ...on(everyColumnOf<Sample>('Sample', sampleCells), (row: SampleRow) => row.sample),
   ],
   rowsOf: samplesOf,
 };
@@ -238,7 +292,7 @@ const sampleResultsFile: CsvFile<SampleResultRow> = {
     ...on(layerIdentity, ofLayer),
     ...on(columnsOf<Sample>('Sample', { kind: sampleCells.kind }), (row: SampleRow) => row.sample),
     ...on(
-      columnsOf<SampleResult>('SampleResult', sampleResultCells),
+      everyColumnOf<SampleResult>('SampleResult', sampleResultCells),
       (row: SampleResultRow) => row.result,
     ),
   ],
@@ -253,7 +307,7 @@ const pollutantsFile: CsvFile<PollutantRow> = {
     ...on(coreIdentity, ofCore),
     ...on(layerIdentity, ofLayer),
     ...on(
-      columnsOf<PollutantAnalysis>('LayerPollutantAnalysis', pollutantCells),
+      everyColumnOf<PollutantAnalysis>('LayerPollutantAnalysis', pollutantCells),
       (row: PollutantRow) => row.analysis,
     ),
   ],
