@@ -120,12 +120,42 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       if (problems.length > 0) throw new Error(problems.join('\n'));
     },
     close: async () => {
-      await app.close();
+      const leftOpen = await closeWithin(app, CLOSE_GRACE_MS);
       await testDatabase?.dispose();
       rmSync(config.dataDir, { recursive: true, force: true });
+      if (leftOpen) {
+        throw new Error(
+          `The server still had connections open ${String(CLOSE_GRACE_MS)} ms after the tests: ` +
+            'read or cancel every answer body (`await response.body?.cancel()` after a ' +
+            '`parseAs: "stream"` call).',
+        );
+      }
       if (breaches.length > 0) {
         throw new Error(`Answers that break the contract:\n${breaches.join('\n')}`);
       }
     },
   };
+}
+
+/** How long `close` waits for answers still being written before it cuts their connections. */
+const CLOSE_GRACE_MS = 5_000;
+
+/**
+ * Closes the server, cutting the connections still open after `graceMs`; says whether it had to.
+ * The tests are over by then, so an open connection is an answer a test never read (a streamed zip
+ * or file larger than the socket buffers), which would otherwise hold `app.close()` until the hook
+ * times out with no hint.
+ */
+export async function closeWithin(app: FastifyInstance, graceMs: number): Promise<boolean> {
+  let cut = false;
+  const timer = setTimeout(() => {
+    cut = true;
+    app.server.closeAllConnections();
+  }, graceMs);
+  try {
+    await app.close();
+  } finally {
+    clearTimeout(timer);
+  }
+  return cut;
 }

@@ -86,9 +86,10 @@ export async function problemOf(call: Promise<unknown>): Promise<Problem> {
  */
 export async function answerOf(
   call: Promise<{ response: Response }>,
-): Promise<{ status: number; problem?: Problem }> {
+): Promise<{ status: number; problem?: Problem; response?: Response }> {
   try {
-    return { status: (await call).response.status };
+    const { response } = await call;
+    return { status: response.status, response };
   } catch (error) {
     if (error instanceof ApiError) return { status: error.status, problem: error.problem };
     throw error;
