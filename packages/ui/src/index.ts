@@ -49,6 +49,8 @@ export type { CoreLogInterface, CoreLogLayer } from './components/core-log/core-
 export type { ConfirmDialogProps } from './components/confirm-dialog/confirm-dialog.js';
 export { DataGrid } from './components/data-grid/data-grid.js';
 export type { DataGridProps } from './components/data-grid/data-grid.js';
+export { InlineTextCell } from './components/data-grid/inline-text-cell.js';
+export type { InlineTextCellProps } from './components/data-grid/inline-text-cell.js';
 export { schemaToColumns } from './components/data-grid/schema-columns.js';
 export type { SchemaColumnsOptions } from './components/data-grid/schema-columns.js';
 export type { JsonSchema } from './components/data-grid/json-schema.js';

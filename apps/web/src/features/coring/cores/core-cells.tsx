@@ -1,12 +1,10 @@
 import type { Core, CoreStatus } from '@chaussee/sdk/react';
-import { StatusChip } from '@chaussee/ui';
+import { InlineTextCell, StatusChip } from '@chaussee/ui';
 import { fieldLabelOf, labels } from '@chaussee/validation';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditNoteIcon from '@mui/icons-material/EditNote';
-import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
-import InputBase from '@mui/material/InputBase';
 import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
@@ -25,48 +23,18 @@ const coreStatuses = codesWithLabels(labels.CoreStatus);
 
 function InlineText({ core, field }: { core: Core; field: InlineCoreField }) {
   const { mayEdit, editInline } = useCoresGridActions();
-  const [draft, setDraft] = useState<string | null>(null);
   const value = core[field] ?? '';
   const fieldLabel = fieldLabelOf('Core', field) ?? field;
-  const label = text.editCell(fieldLabel, core.displayName);
-  if (!mayEdit) return <>{value}</>;
-  const buttonLabel = text.editCellShowing(value, fieldLabel, core.displayName);
-  const save = () => {
-    if (draft === null) return;
-    setDraft(null);
-    const next = draft.trim() === '' ? null : draft.trim();
-    if (next !== core[field]) editInline(core, { [field]: next });
-  };
-  if (draft === null) {
-    return (
-      <ButtonBase
-        aria-label={buttonLabel}
-        onClick={() => {
-          setDraft(value);
-        }}
-        sx={{ width: '100%', height: '100%', justifyContent: 'flex-start', font: 'inherit' }}
-      >
-        {value}
-      </ButtonBase>
-    );
-  }
   return (
-    <InputBase
-      autoFocus
-      fullWidth
-      value={draft}
-      inputProps={{ 'aria-label': label }}
-      onChange={(event) => {
-        setDraft(event.target.value);
+    <InlineTextCell
+      value={value}
+      buttonLabel={text.editCellShowing(value, fieldLabel, core.displayName)}
+      fieldLabel={text.editCell(fieldLabel, core.displayName)}
+      editable={mayEdit}
+      onCommit={(next) => {
+        // An emptied text clears the field.
+        editInline(core, { [field]: next === '' ? null : next });
       }}
-      onBlur={save}
-      onKeyDown={(event) => {
-        // The grid would take Enter and the arrows for its own navigation.
-        event.stopPropagation();
-        if (event.key === 'Enter') save();
-        if (event.key === 'Escape') setDraft(null);
-      }}
-      sx={{ font: 'inherit' }}
     />
   );
 }

@@ -1,14 +1,12 @@
 import type { Document } from '@chaussee/sdk/react';
+import { InlineTextCell } from '@chaussee/ui';
 import ContentCutIcon from '@mui/icons-material/ContentCut';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import DownloadIcon from '@mui/icons-material/Download';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
-import ButtonBase from '@mui/material/ButtonBase';
 import Checkbox from '@mui/material/Checkbox';
 import IconButton from '@mui/material/IconButton';
-import InputBase from '@mui/material/InputBase';
 import Stack from '@mui/material/Stack';
-import { useState } from 'react';
 import { documentTitle, fileKindOf, isPreviewable } from '../document-files.js';
 import { useDocumentsGridActions } from './documents-grid-context.js';
 import { FileKindIcon } from './file-kind-icon.js';
@@ -40,46 +38,18 @@ export function KindCell({ data }: DocumentCellProps) {
 
 function TitleEditor({ document }: { document: Document }) {
   const { mayRename, rename } = useDocumentsGridActions();
-  const [draft, setDraft] = useState<string | null>(null);
   const title = documentTitle(document);
-  if (!mayRename) return <>{title}</>;
-  const save = () => {
-    if (draft === null) return;
-    setDraft(null);
-    const next = draft.trim();
-    // A blank title is not a title (the contract: not blank); the old one stays.
-    if (next !== '' && next !== title) rename(document, next);
-  };
-  if (draft === null) {
-    return (
-      <ButtonBase
-        aria-label={text.rename(title)}
-        onClick={() => {
-          setDraft(title);
-        }}
-        sx={{ width: '100%', height: '100%', justifyContent: 'flex-start', font: 'inherit' }}
-      >
-        {title}
-      </ButtonBase>
-    );
-  }
   return (
-    <InputBase
-      autoFocus
-      fullWidth
-      value={draft}
-      inputProps={{ 'aria-label': text.renameField(title), maxLength: 254 }}
-      onChange={(event) => {
-        setDraft(event.target.value);
+    <InlineTextCell
+      value={title}
+      buttonLabel={text.rename(title)}
+      fieldLabel={text.renameField(title)}
+      maxLength={254}
+      editable={mayRename}
+      onCommit={(next) => {
+        // A blank title is not a title (the contract: not blank); the old one stays.
+        if (next !== '') rename(document, next);
       }}
-      onBlur={save}
-      onKeyDown={(event) => {
-        // The grid would take Enter and the arrows for its own navigation.
-        event.stopPropagation();
-        if (event.key === 'Enter') save();
-        if (event.key === 'Escape') setDraft(null);
-      }}
-      sx={{ font: 'inherit' }}
     />
   );
 }
