@@ -19,6 +19,7 @@ import {
 import { PreviewPanel } from '../file-manager/preview-panel.js';
 import { SelectionToolbar } from '../file-manager/selection-toolbar.js';
 import { useDocumentActions } from '../file-manager/use-document-actions.js';
+import { useDocumentSelection } from '../file-manager/use-document-selection.js';
 import { deliverablesMessages as text } from './messages.js';
 
 const ShareLinkDialog = lazy(async () => ({
@@ -26,6 +27,9 @@ const ShareLinkDialog = lazy(async () => ({
 }));
 
 const documentIdOf = (document: Document) => document.id;
+
+/** One empty list while the deliverables load, so the selection's memo holds. */
+const NO_DOCUMENTS: readonly Document[] = [];
 
 /**
  * `/campaign/{id}/deliverables`: the deliverables as the customer reads them, every folder at
@@ -37,22 +41,15 @@ export function DeliverablesView({ campaign }: { campaign: { id: string; name: s
   const ability = useAbility();
   const deliverables = useCampaignDocuments(campaign.id, 'deliverable');
   const actions = useDocumentActions(campaign);
-  const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(new Set());
   const [previewed, setPreviewed] = useState<Document | null>(null);
   const [isSharing, setSharing] = useState(false);
-  const all = deliverables.data ?? [];
-  const selected = all.filter((document) => selectedIds.has(document.id));
+  const all = deliverables.data ?? NO_DOCUMENTS;
+  const selection = useDocumentSelection(all);
+  const { selectedIds, selected } = selection;
   const gridActions = useMemo<DocumentsGridActions>(
     () => ({
       selectedIds,
-      toggleSelected: (document) => {
-        setSelectedIds((current) => {
-          const next = new Set(current);
-          if (next.has(document.id)) next.delete(document.id);
-          else next.add(document.id);
-          return next;
-        });
-      },
+      toggleSelected: selection.toggle,
       mayRename: false,
       rename: () => undefined,
       maySplit: false,
@@ -64,7 +61,7 @@ export function DeliverablesView({ campaign }: { campaign: { id: string; name: s
         actions.download.mutate(document);
       },
     }),
-    [selectedIds, actions.download],
+    [selectedIds, selection.toggle, actions.download],
   );
   const shared = selected.length > 0 ? selected : all;
   return (
@@ -109,12 +106,8 @@ export function DeliverablesView({ campaign }: { campaign: { id: string; name: s
         mayMerge={false}
         mayDelete={false}
         isZipping={actions.zip.isPending}
-        onSelectAll={() => {
-          setSelectedIds(new Set(all.map(documentIdOf)));
-        }}
-        onUnselectAll={() => {
-          setSelectedIds(new Set());
-        }}
+        onSelectAll={selection.selectAll}
+        onUnselectAll={selection.clear}
         onZip={() => {
           actions.zip.mutate(selected);
         }}

@@ -23,6 +23,7 @@ import { MergeDialog } from './merge-dialog.js';
 import { fileManagerMessages as text } from './messages.js';
 import { PreviewPanel } from './preview-panel.js';
 import { SelectionToolbar } from './selection-toolbar.js';
+import { useDocumentSelection } from './use-document-selection.js';
 import { useDocumentActions } from './use-document-actions.js';
 
 // The folder form (react-jsonschema-form, ajv, the contract's schema) loads when it opens.
@@ -33,6 +34,9 @@ const FolderDialog = lazy(async () => ({
 export type FilesTabCategory = 'deliverable' | 'customerFile';
 
 const documentIdOf = (document: Document) => document.id;
+
+/** One empty list while the files load, so the selection's memo holds. */
+const NO_DOCUMENTS: readonly Document[] = [];
 
 /**
  * One tab of the file manager: the folder tree, the upload zone (for the category's uploaders),
@@ -60,7 +64,6 @@ export function FilesTab({
   const actions = useDocumentActions(campaign);
   const uploads = useUploadQueue(() => void refresh());
   const [folderId, setFolderId] = useState<string | null>(null);
-  const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(new Set());
   const [previewed, setPreviewed] = useState<Document | null>(null);
   const [deleting, setDeleting] = useState<readonly Document[] | null>(null);
   const [splitting, setSplitting] = useState<Document | null>(null);
@@ -72,18 +75,12 @@ export function FilesTab({
     () => documents.data?.filter((document) => document.folderId === folderId),
     [documents.data, folderId],
   );
-  const selected = (shown ?? []).filter((document) => selectedIds.has(document.id));
+  const selection = useDocumentSelection(shown ?? NO_DOCUMENTS);
+  const { selectedIds, selected } = selection;
   const gridActions = useMemo<DocumentsGridActions>(
     () => ({
       selectedIds,
-      toggleSelected: (document) => {
-        setSelectedIds((current) => {
-          const next = new Set(current);
-          if (next.has(document.id)) next.delete(document.id);
-          else next.add(document.id);
-          return next;
-        });
-      },
+      toggleSelected: selection.toggle,
       mayRename: mayUpload,
       rename: (document, title) => {
         actions.rename.mutate({ data: { documents: [{ id: document.id, title }] } });
@@ -99,11 +96,11 @@ export function FilesTab({
         actions.download.mutate(document);
       },
     }),
-    [selectedIds, mayUpload, mayDelete, actions.rename, actions.download],
+    [selectedIds, selection.toggle, mayUpload, mayDelete, actions.rename, actions.download],
   );
   const openFolder = (id: string | null) => {
     setFolderId(id);
-    setSelectedIds(new Set());
+    selection.clear();
   };
 
   return (
@@ -147,17 +144,13 @@ export function FilesTab({
           </Button>
         )}
         <SelectionToolbar
-          shown={shown ?? []}
+          shown={shown ?? NO_DOCUMENTS}
           selected={selected}
           mayMerge={mayUpload}
           mayDelete={mayDelete}
           isZipping={actions.zip.isPending}
-          onSelectAll={() => {
-            setSelectedIds(new Set((shown ?? []).map(documentIdOf)));
-          }}
-          onUnselectAll={() => {
-            setSelectedIds(new Set());
-          }}
+          onSelectAll={selection.selectAll}
+          onUnselectAll={selection.clear}
           onZip={() => {
             actions.zip.mutate(selected);
           }}
@@ -207,7 +200,7 @@ export function FilesTab({
           if (deleting === null) return;
           actions.remove.mutate(deleting, {
             onSuccess: () => {
-              setSelectedIds(new Set());
+              selection.clear();
               setDeleting(null);
             },
           });
@@ -255,7 +248,7 @@ export function FilesTab({
               {
                 onSuccess: () => {
                   setMerging(false);
-                  setSelectedIds(new Set());
+                  selection.clear();
                 },
               },
             );
