@@ -52,6 +52,13 @@ export interface AppConfig {
   signInThrottle: SignInThrottleSettings;
   /** The public maintenance flag of spec section 4 (`MAINTENANCE=1`, `MAINTENANCE_MESSAGE`). */
   maintenance: { enabled: boolean; message: string | undefined };
+  /**
+   * Whether read answers and callers are reused while the data holds still (`ANSWER_CACHE`: `on`,
+   * `off`, or unset: `auto`, on with the embedded database and off with a PostgreSQL server,
+   * which other processes may write to unseen; say `on` when this server is its only writer).
+   * See db/data-generation.ts.
+   */
+  answerCache: 'auto' | 'on' | 'off';
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -124,6 +131,12 @@ function parseEnvironment(env: Env): AppEnvironment {
 
 const MIB = 1024 * 1024;
 
+function parseAnswerCache(value: string | undefined): AppConfig['answerCache'] {
+  const chosen = nonEmpty(value)?.toLowerCase() ?? 'auto';
+  if (chosen === 'auto' || chosen === 'on' || chosen === 'off') return chosen;
+  throw new ConfigError(`ANSWER_CACHE must be on, off or auto, got "${String(value)}".`);
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   return {
     port: parseInteger('PORT', env.PORT, 3000, 65535),
@@ -195,5 +208,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
       enabled: parseFlag(env.MAINTENANCE),
       message: nonEmpty(env.MAINTENANCE_MESSAGE),
     },
+    answerCache: parseAnswerCache(env.ANSWER_CACHE),
   };
 }

@@ -129,6 +129,7 @@ export async function buildServer({
           uploadLimits: config.uploadLimits,
           streamedUploadLimits: config.documentUploadLimits,
           onContractBreach,
+          answerReuse: services.answerReuse,
         });
       });
       if (wired) throw wired;

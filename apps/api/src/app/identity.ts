@@ -1,3 +1,6 @@
+import type { DataGeneration } from '../db/data-generation.js';
+import { createGenerationCache } from '../db/generation-cache.js';
+import type { Principal } from '../http/principal.js';
 import { createAccessTokens } from '../auth/access-token.js';
 import { createGuestService } from '../auth/guest.service.js';
 import { createImpersonationService } from '../auth/impersonation.service.js';
@@ -31,6 +34,8 @@ export interface IdentityOptions {
   now: Clock;
   /** How failed sign-ins are slowed; the defaults of auth/login-throttle.ts when absent. */
   signInThrottle?: SignInThrottleSettings;
+  /** The data's generation, when callers may be reused while it holds still (config `ANSWER_CACHE`). */
+  generation?: DataGeneration | undefined;
 }
 
 /** The identity domain wired on one database: sessions, guests, super-login, users, accounts. */
@@ -42,6 +47,7 @@ export function createIdentity({
   publicUrl,
   now,
   signInThrottle = SIGN_IN_THROTTLE,
+  generation,
 }: IdentityOptions) {
   const users = createUsersRepository(db);
   const sessions = createSessionRepository(db);
@@ -59,6 +65,9 @@ export function createIdentity({
     throttle: createLoginThrottle(sessions, now, signInThrottle),
     accessTokens,
     now,
+    ...(generation && {
+      principals: createGenerationCache<Principal>({ generation, maxEntries: 10_000 }),
+    }),
   });
   const impersonation = createImpersonationService({ users, sessions, accessTokens, now });
   const access = createUserAccess(users);

@@ -1,3 +1,5 @@
+import { createAnswerReuse, isAnswerReuseOn, type AnswerReuse } from '../http/answer-cache.js';
+import { isReusableAnswer } from './answer-reuse-rules.js';
 import { join } from 'node:path';
 import { createMembershipGuard } from '../access/membership-guard.js';
 import { createMembershipRepository } from '../access/membership.repository.js';
@@ -37,6 +39,8 @@ export interface Services {
   auditImpersonation: AuditImpersonation;
   routeModules: readonly RouteModule[];
   rateLimit?: RateLimit;
+  /** The answers reused while the data holds still (`ANSWER_CACHE`); none when absent. */
+  answerReuse?: AnswerReuse | undefined;
 }
 
 /** The services of the running server, plus what the business domains are built on (the seed's). */
@@ -64,6 +68,7 @@ export function createServices({
   env = process.env,
 }: ServicesOptions): Promise<ComposedServices> {
   const identityConfig = loadIdentityConfig(config, env);
+  const reuse = isAnswerReuseOn(config.answerCache, database.kind);
   const signingKey = loadSigningKey({ secret: identityConfig.jwtSecret, dataDir: config.dataDir });
   const storage = createStorageModule({
     env,
@@ -86,6 +91,9 @@ export function createServices({
     publicUrl: identityConfig.publicUrl,
     now: clock,
     signInThrottle: config.signInThrottle,
+    generation: isAnswerReuseOn(config.answerCache, database.kind)
+      ? database.generation
+      : undefined,
   });
   const domainDeps: DomainDeps = {
     db: database.db,
@@ -100,6 +108,9 @@ export function createServices({
     domainDeps,
     authenticate: (token) => identity.session.authenticate(token),
     auditImpersonation: (entry) => identity.impersonation.audit(entry),
+    answerReuse: reuse
+      ? createAnswerReuse(database.generation, isReusableAnswer, () => clock().getTime())
+      : undefined,
     rateLimit: createRateLimiter({
       repository: createRateLimitRepository(database.db),
       budgets: config.rateLimits,

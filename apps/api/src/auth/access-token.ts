@@ -10,7 +10,7 @@ const ALGORITHM = 'HS256';
 const ISSUER = 'chaussee';
 
 /** What an access token says about its bearer. */
-type AccessClaims =
+export type AccessClaims =
   | {
       kind: 'user';
       userId: string;

@@ -5,7 +5,8 @@ import { AppError } from '../errors/app-error.js';
 import type { Principal } from '../http/principal.js';
 import { toCurrentUser } from '../users/user-presenter.js';
 import type { UserRow, UsersRepository } from '../users/users.repository.js';
-import type { AccessTokens } from './access-token.js';
+import type { GenerationCache } from '../db/generation-cache.js';
+import type { AccessClaims, AccessTokens } from './access-token.js';
 import type { GuestService } from './guest.service.js';
 import type { LoginThrottle } from './login-throttle.js';
 import { verifyAgainstDecoy, verifyPassword } from './password-hasher.js';
@@ -26,6 +27,12 @@ export interface SessionServiceDeps {
   throttle: LoginThrottle;
   accessTokens: AccessTokens;
   now: Clock;
+  /**
+   * The callers of valid user tokens, reused while the data's generation holds still (any write
+   * may end a session, change roles or deactivate a user, and empties it); absent, every request
+   * reads its user. The token's signature and expiry are checked on every request all the same.
+   */
+  principals?: GenerationCache<Principal>;
 }
 
 export interface Credentials {
@@ -52,7 +59,31 @@ function refused(): AppError {
 
 /** Sign-in, refresh-token rotation, and turning a bearer token back into its caller. */
 export function createSessionService(deps: SessionServiceDeps) {
-  const { users, sessions, guests, throttle, accessTokens, now } = deps;
+  const { users, sessions, guests, throttle, accessTokens, now, principals } = deps;
+
+  /** The caller of a user token's claims, from the database (the user, and the impersonator). */
+  async function principalOfClaims(
+    claims: Extract<AccessClaims, { kind: 'user' }>,
+  ): Promise<Principal | undefined> {
+    // The one query of an authenticated request (by primary key); the session version comes
+    // with the row, so a token whose sessions were ended is refused at no extra cost, on every
+    // server sharing the database, from the next request on.
+    const user = await users.findById(claims.userId);
+    if (!user?.isActive || user.sessionVersion !== claims.sessionVersion) return undefined;
+    if (claims.impersonatorId !== null) {
+      const impersonator = await users.findById(claims.impersonatorId);
+      // A super administrator who lost the role, the account or their sessions stops acting as
+      // others at once.
+      if (
+        !impersonator?.isActive ||
+        !impersonator.roles.includes('ROLE_SUPER_ADMIN') ||
+        impersonator.sessionVersion !== claims.impersonatorSessionVersion
+      ) {
+        return undefined;
+      }
+    }
+    return principalOfUser(user, claims.familyId, claims.impersonatorId);
+  }
 
   /**
    * A new pair: the access token carries its family, so the session can be told apart later, and
@@ -125,25 +156,14 @@ export function createSessionService(deps: SessionServiceDeps) {
     async authenticate(bearerToken: string): Promise<Principal | undefined> {
       const claims = await accessTokens.verify(bearerToken);
       if (!claims) return undefined;
+      // A share link's caller is read every time: its link expires by the clock, not by a write.
       if (claims.kind === 'guest') return guests.principalOf(claims.shareId);
-      // The one query of an authenticated request (by primary key); the session version comes
-      // with the row, so a token whose sessions were ended is refused at no extra cost, on every
-      // server sharing the database, from the next request on.
-      const user = await users.findById(claims.userId);
-      if (!user?.isActive || user.sessionVersion !== claims.sessionVersion) return undefined;
-      if (claims.impersonatorId !== null) {
-        const impersonator = await users.findById(claims.impersonatorId);
-        // A super administrator who lost the role, the account or their sessions stops acting as
-        // others at once.
-        if (
-          !impersonator?.isActive ||
-          !impersonator.roles.includes('ROLE_SUPER_ADMIN') ||
-          impersonator.sessionVersion !== claims.impersonatorSessionVersion
-        ) {
-          return undefined;
-        }
-      }
-      return principalOfUser(user, claims.familyId, claims.impersonatorId);
+      const kept = principals?.get(bearerToken);
+      if (kept) return kept;
+      const snapshot = principals?.snapshot();
+      const principal = await principalOfClaims(claims);
+      if (principal && snapshot !== undefined) principals?.keep(bearerToken, principal, snapshot);
+      return principal;
     },
 
     /** GET /current_user: the signed-in user, or the guest with its campaign. */

@@ -10,6 +10,13 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { rankUnrankedCores } from '../cores/core-order.js';
 import { migrationsFolder } from '../paths.js';
+import {
+  createDataGeneration,
+  isPlainRead,
+  statementTextOf,
+  watched,
+  type DataGeneration,
+} from './data-generation.js';
 import * as schema from './schema.js';
 
 type DatabaseKind = 'pglite' | 'postgres';
@@ -25,6 +32,8 @@ export interface Database {
    * their campaign's natural order); safe to call on every start.
    */
   migrate(): Promise<void>;
+  /** Changes whenever this process writes (answers are reused while it holds still). */
+  generation: DataGeneration;
   /** Answers when the database can run a query. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -59,14 +68,64 @@ export interface DatabaseLocation {
   pgliteDir?: string | undefined;
 }
 
+/**
+ * Tells `generation` of every write through a PGlite client: its statements (`query`, `exec`) and
+ * its transactions, counted as writes as a whole (drizzle runs their statements on the
+ * transaction's own object, which this does not see).
+ */
+function watchPgliteWrites(client: PGlite, generation: DataGeneration): void {
+  const query = client.query.bind(client);
+  const exec = client.exec.bind(client);
+  const transaction = client.transaction.bind(client);
+  client.query = ((text, params, options) =>
+    watched(generation, text, () => query(text, params, options))) as typeof client.query;
+  client.exec = (text, options) => watched(generation, text, () => exec(text, options));
+  client.transaction = (callback) => watched(generation, 'begin', () => transaction(callback));
+}
+
+/**
+ * Tells `generation` of every write through a pool's connections (drizzle's statements outside a
+ * transaction go through `pool.query`, which uses a connection too, in the callback form).
+ */
+function watchPoolWrites(pool: pg.Pool, generation: DataGeneration): void {
+  pool.on('connect', (connection) => {
+    const query: (...args: unknown[]) => unknown = connection.query.bind(connection);
+    const watchedQuery = (...args: unknown[]): unknown => {
+      if (isPlainRead(statementTextOf(args[0]))) return query(...args);
+      const end = generation.beginWrite();
+      const last = args.at(-1);
+      if (typeof last === 'function') {
+        const callback = (...results: unknown[]): unknown => {
+          end();
+          return Reflect.apply(last, undefined, results);
+        };
+        return query(...args.slice(0, -1), callback);
+      }
+      try {
+        const result = query(...args);
+        if (result instanceof Promise) return result.finally(end);
+        end();
+        return result;
+      } catch (error) {
+        end();
+        throw error;
+      }
+    };
+    connection.query = watchedQuery as typeof connection.query;
+  });
+}
+
 function openPglite(dir: string | undefined): Database {
   if (dir) mkdirSync(dir, { recursive: true });
   const client = dir ? new PGlite(dir) : new PGlite();
+  const generation = createDataGeneration();
+  watchPgliteWrites(client, generation);
   const { logger, observeQueries } = queryObservers();
   const db = drizzlePglite(client, { schema, logger });
   return {
     kind: 'pglite',
     db,
+    generation,
     observeQueries,
     migrate: async () => {
       await migratePglite(db, { migrationsFolder });
@@ -87,11 +146,14 @@ function openPostgres(url: string): Database {
   pool.on('error', (error) => {
     process.stderr.write(`PostgreSQL: an idle connection was closed (${error.message}).\n`);
   });
+  const generation = createDataGeneration();
+  watchPoolWrites(pool, generation);
   const { logger, observeQueries } = queryObservers();
   const db = drizzleNodePg(pool, { schema, logger });
   return {
     kind: 'postgres',
     db,
+    generation,
     observeQueries,
     migrate: async () => {
       await migrateNodePg(db, { migrationsFolder });

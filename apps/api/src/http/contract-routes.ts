@@ -10,6 +10,14 @@ import type { OperationId, OperationInput, RouteModule } from './operation-handl
 import type { RateLimit } from '../rate-limits/rate-limiter.js';
 import type { AuditImpersonation, Authenticate, Principal } from './principal.js';
 import { watchContractBreaches } from './contract-breach-watch.js';
+import {
+  answerKeyOf,
+  expectAnswer,
+  keepAnswer,
+  noteAnswerHeaders,
+  sendKeptAnswer,
+  type AnswerReuse,
+} from './answer-cache.js';
 import { answerNotModified } from './entity-tag.js';
 import { receiveBody, type UploadLimits } from './request-body.js';
 import { sendResult } from './send-result.js';
@@ -29,6 +37,8 @@ export interface ContractRoutesOptions {
   streamedUploadLimits?: StreamedUploadLimits;
   /** Tests: every answer is checked against the contract and each breach reported here. */
   onContractBreach: ((breach: string) => void) | undefined;
+  /** The answers reused while the data holds still (answer-cache.ts); none when absent. */
+  answerReuse?: AnswerReuse | undefined;
 }
 
 /** `/users/{id}` -> `/users/:id`, `/{product}-versions` -> `/:product-versions` (find-my-way). */
@@ -105,6 +115,13 @@ function registerOperation<Id extends OperationId>(
   options: ContractRoutesOptions,
 ): void {
   let validateRequest: ValidateRequest<Id> | undefined;
+  const isGet = operation.method === 'get';
+  const reuse =
+    isGet &&
+    operation.responses.has(304) &&
+    options.answerReuse?.isReusable(operation.operationId) === true
+      ? options.answerReuse
+      : undefined;
 
   const handle = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     // Before anything else, so that the coverage script sees what is built even without a token.
@@ -113,9 +130,26 @@ function registerOperation<Id extends OperationId>(
         detail: `${operation.operationId} is not implemented yet`,
       });
     }
+    // Before the caller is read: an answer computed with roles a write changed meanwhile is not kept.
+    const snapshot = reuse?.answers.snapshot();
     const principal = await principalOf(request, operation, options.authenticate);
     // A share link reads its campaign's dashboard and map only: one allow-list, before the body.
     assertGuestMayCall(principal, operation);
+    const token = bearerTokenOf(request);
+    // A user's own reads only: a guest's link expires by the clock, and an impersonated request
+    // is audited each time.
+    if (
+      reuse &&
+      snapshot !== undefined &&
+      token !== undefined &&
+      principal?.impersonatorId === null &&
+      typeof principal.user.invitedBy !== 'string'
+    ) {
+      const key = answerKeyOf(request, token);
+      const kept = reuse.answers.get(key);
+      if (kept) return sendKeptAnswer(reply, kept);
+      expectAnswer(request, { key, snapshot, headers: undefined });
+    }
     const received = await receiveBody(
       request,
       operation,
@@ -161,6 +195,7 @@ function registerOperation<Id extends OperationId>(
       });
     }
     const result = await handler(input);
+    if (reuse) noteAnswerHeaders(request, result.headers);
     return sendResult(reply, operation, result, {
       contract: options.contract,
       checkResponses: options.onContractBreach !== undefined,
@@ -168,11 +203,11 @@ function registerOperation<Id extends OperationId>(
   };
 
   const { contract, onContractBreach } = options;
-  const isGet = operation.method === 'get';
   // In this order, before the compression the `/api` context adds: the watch reads the body as
   // the handler gave it, and a 304 leaves nothing to compress.
   const onSend = [
     ...(onContractBreach ? [watchContractBreaches(contract, operation, onContractBreach)] : []),
+    ...(reuse ? [keepAnswer(reuse)] : []),
     ...(isGet && operation.responses.has(304) ? [answerNotModified] : []),
   ];
   app.route({

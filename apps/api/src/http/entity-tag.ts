@@ -46,7 +46,9 @@ export const answerNotModified: onSendHookHandler = (request, reply, payload, do
     done(null, payload);
     return;
   }
-  const tag = entityTagOf(payload);
+  // A kept answer comes with its tag (answer-cache.ts): the bytes are not hashed again.
+  const known = reply.getHeader('etag');
+  const tag = typeof known === 'string' ? known : entityTagOf(payload);
   reply.header('etag', tag);
   // Browsers keep the answer (for this user only) and send If-None-Match at every reuse, instead of
   // guessing a freshness; shared caches never store it. An operation's own Cache-Control stays.

@@ -24,6 +24,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     dataDir: mkdtempSync(join(tmpdir(), 'chaussee-api-test-')),
     webDistDir: join(tmpdir(), 'chaussee-no-web-app'),
     port: 0,
+    // One server per database: the answer reuse is right on PostgreSQL too, and every HTTP test
+    // runs through it (a write a test makes and the next read are the stale-answer check).
+    answerCache: 'on',
     ...overrides,
   };
 }

@@ -1,0 +1,142 @@
+import type { FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
+import type { DataGeneration } from '../db/data-generation.js';
+import { createGenerationCache, type GenerationCache } from '../db/generation-cache.js';
+import { entityTagOf } from './entity-tag.js';
+
+/** A JSON answer of a read operation, kept to be sent again as it was. */
+export interface KeptAnswer {
+  payload: string;
+  contentType: string;
+  /** Its entity tag, computed once. */
+  tag: string;
+  /** The headers the handler gave (Cache-Control, Content-Disposition…). */
+  headers: Readonly<Record<string, string>> | undefined;
+}
+
+/**
+ * Which answers are reused, and where they are kept. An answer is reused for the same bearer
+ * token, URL and host while the data's generation holds still (db/data-generation.ts): the same
+ * caller asking the same thing of the same data gets the same bytes, and a different token, a
+ * write anywhere or `ttlMs` passing computes it again. See registerOperation in contract-routes.ts
+ * for the order of checks (the token is checked before any reuse).
+ */
+export interface AnswerReuse {
+  answers: GenerationCache<KeptAnswer>;
+  /** The read operations whose answers may be kept (GET, documented 304, no rate limit). */
+  isReusable(operationId: string): boolean;
+}
+
+interface PendingAnswer {
+  key: string;
+  snapshot: number;
+  headers: Readonly<Record<string, string>> | undefined;
+}
+
+const pendingAnswers = new WeakMap<FastifyRequest, PendingAnswer>();
+
+/** Everything an answer may depend on besides the data: the caller's token, the URL, the host. */
+export function answerKeyOf(request: FastifyRequest, bearerToken: string): string {
+  const {
+    host = '',
+    'x-forwarded-host': forwardedHost = '',
+    'x-forwarded-proto': proto = '',
+  } = request.headers;
+  return [bearerToken, request.url, host, String(forwardedHost), String(proto)].join('\n');
+}
+
+/** Sends a kept answer: status, the handler's headers, tag and bytes as the first time. */
+export function sendKeptAnswer(reply: FastifyReply, kept: KeptAnswer): FastifyReply {
+  reply.code(200);
+  if (kept.headers) reply.headers(kept.headers);
+  reply.header('etag', kept.tag);
+  return reply.type(kept.contentType).send(kept.payload);
+}
+
+/** Marks the answer being computed for `request` as one to keep once sent (see keepAnswer). */
+export function expectAnswer(request: FastifyRequest, pending: PendingAnswer): void {
+  pendingAnswers.set(request, pending);
+}
+
+/** Tells the pending answer of `request` which headers its handler gave. */
+export function noteAnswerHeaders(
+  request: FastifyRequest,
+  headers: Readonly<Record<string, string>> | undefined,
+): void {
+  const pending = pendingAnswers.get(request);
+  if (pending) pending.headers = headers;
+}
+
+function isStorable(headers: Readonly<Record<string, string>> | undefined): boolean {
+  const cacheControl = headers?.['cache-control'] ?? '';
+  return !/\bno-store\b/i.test(cacheControl);
+}
+
+/**
+ * An `onSend` hook keeping a 200 JSON answer that `expectAnswer` marked, with its entity tag (set
+ * on the reply here, so that answerNotModified does not hash the bytes again). The cache refuses
+ * it if anything was written since the request began.
+ */
+export function keepAnswer(reuse: AnswerReuse): onSendHookHandler {
+  return (request, reply, payload, done) => {
+    const pending = pendingAnswers.get(request);
+    pendingAnswers.delete(request);
+    if (
+      pending === undefined ||
+      reply.statusCode !== 200 ||
+      typeof payload !== 'string' ||
+      !isStorable(pending.headers)
+    ) {
+      done(null, payload);
+      return;
+    }
+    const tag = entityTagOf(payload);
+    reply.header('etag', tag);
+    const contentType = reply.getHeader('content-type');
+    reuse.answers.keep(
+      pending.key,
+      {
+        payload,
+        contentType: typeof contentType === 'string' ? contentType : 'application/json',
+        tag,
+        headers: pending.headers,
+      },
+      pending.snapshot,
+    );
+    done(null, payload);
+  };
+}
+
+/** `ANSWER_CACHE` applied to the database in use (see config.ts). */
+export function isAnswerReuseOn(
+  choice: 'auto' | 'on' | 'off',
+  kind: 'pglite' | 'postgres',
+): boolean {
+  return choice === 'on' || (choice === 'auto' && kind === 'pglite');
+}
+
+/** How long an answer is reused with no write: what it reads from the clock moves on its own. */
+const ANSWER_REUSE_MS = 2_000;
+/** The answers kept at most, in bytes of JSON (the oldest go first). */
+const ANSWER_REUSE_BYTES = 64 * 1024 * 1024;
+
+/**
+ * The answers reused on `generation`, for the operations `isReusable` names; their age measured
+ * with `now` (the application's clock, which tests move).
+ */
+export function createAnswerReuse(
+  generation: DataGeneration,
+  isReusable: (operationId: string) => boolean,
+  now: () => number,
+): AnswerReuse {
+  return {
+    answers: createGenerationCache<KeptAnswer>({
+      generation,
+      maxEntries: 10_000,
+      maxBytes: ANSWER_REUSE_BYTES,
+      sizeOf: (answer) => answer.payload.length * 2,
+      ttlMs: ANSWER_REUSE_MS,
+      now,
+    }),
+    isReusable,
+  };
+}
