@@ -1,5 +1,5 @@
 import fastifyMultipart from '@fastify/multipart';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import type { Services } from './app/services.js';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/database.js';
@@ -18,6 +18,7 @@ import { registerRequestIdHeader, requestIdOf } from './http/request-id.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { systemRoutes } from './http/system.routes.js';
 import { registerWebApp } from './http/web-app.js';
+import { AccessLogController } from './logging/access-log.js';
 import { redactingStream } from './logging/redacting-stream.js';
 import { createSecretRedactor, type SecretPath } from './logging/secret-redaction.js';
 
@@ -91,7 +92,7 @@ export async function buildServer({
         }
       : false,
     genReqId: requestIdOf,
-    logController: new LogController({ requestIdLogLabel: 'requestId' }),
+    logController: new AccessLogController(),
     bodyLimit: config.jsonBodyLimit,
     trustProxy: trustProxyOf(config.trustProxy),
     frameworkErrors: answerRouterError,

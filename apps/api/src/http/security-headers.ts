@@ -1,6 +1,6 @@
 import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { REQUEST_ID_HEADER } from './request-id.js';
 
 export interface SecurityHeadersOptions {
@@ -39,16 +39,45 @@ function contentSecurityPolicy(mapTileOrigins: readonly string[]): Record<string
   };
 }
 
+/**
+ * Helmet's headers for our CSP, asked once of a throwaway server: they are the same for every
+ * answer, and @fastify/helmet would rebuild them on each request (parsing the CSP directives
+ * again: 8 % of a kept list answer's time, measured with `node --cpu-prof` under autocannon).
+ */
+async function helmetHeaders(mapTileOrigins: readonly string[]): Promise<Record<string, string>> {
+  const probe = Fastify();
+  await probe.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: contentSecurityPolicy(mapTileOrigins),
+    },
+  });
+  probe.get('/', () => '');
+  const answer = await probe.inject('/');
+  await probe.close();
+  const plainAnswer = new Set([
+    'content-type',
+    'content-length',
+    'date',
+    'connection',
+    'keep-alive',
+  ]);
+  return Object.fromEntries(
+    Object.entries(answer.headers).flatMap(([name, value]) =>
+      typeof value === 'string' && !plainAnswer.has(name) ? [[name, value]] : [],
+    ),
+  );
+}
+
 /** Helmet's security headers with our CSP, and CORS only for the configured origins. */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
   { corsOrigins, mapTileOrigins }: SecurityHeadersOptions,
 ): Promise<void> {
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: contentSecurityPolicy(mapTileOrigins),
-    },
+  const headers = await helmetHeaders(mapTileOrigins);
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
   if (corsOrigins.length === 0) return;
   await app.register(fastifyCors, {
