@@ -8458,7 +8458,7 @@ export interface components {
             lng: number | null;
             /** @description Sum of the thicknesses of the core's layers, in mm. */
             totalThickness: number;
-            /** @description Sum of the thicknesses of the core's bituminous layers (types CA, CS and EB), in mm. */
+            /** @description Sum of the thicknesses of the core's bituminous layers, in mm (types EB and CA, the bituminous mixes; CA are those sampled for asbestos, PAH and TH). */
             bituminousThickness: number;
             /** @description The most constraining waste route of the core's layers (unknown for a core without layers). */
             wasteRoute: components["schemas"]["WasteRoute"];
@@ -8588,8 +8588,15 @@ export interface components {
             };
             /** @description Labels of the x axis, slices or table rows. */
             labels: string[];
+            /**
+             * @description The code behind each label, aligned on labels (a status, a layer type, a pollutant class, a
+             *     layer position, a core id…), for colours and links; the labels are the French words.
+             */
+            labelKeys: string[];
             /** @description The series, each with one value per label. */
             series: {
+                /** @description The code behind the series (a pollutant class, a direction and lane…), for its colour. */
+                key: string;
                 /** @description Name of the series (legend). */
                 name: string;
                 /** @description Unit of the values; null when unitless. */

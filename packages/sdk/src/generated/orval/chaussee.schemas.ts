@@ -6156,7 +6156,7 @@ export interface SynopticCore {
   lng: SynopticCoreLng;
   /** Sum of the thicknesses of the core's layers, in mm. */
   totalThickness: number;
-  /** Sum of the thicknesses of the core's bituminous layers (types CA, CS and EB), in mm. */
+  /** Sum of the thicknesses of the core's bituminous layers, in mm (types EB and CA, the bituminous mixes; CA are those sampled for asbestos, PAH and TH). */
   bituminousThickness: number;
   /** The most constraining waste route of the core's layers (unknown for a core without layers). */
   wasteRoute: WasteRoute;
@@ -6306,6 +6306,8 @@ export type ChartContentSeriesItemUnit = string | null;
 export type ChartContentSeriesItemDataItem = number | null;
 
 export type ChartContentSeriesItem = {
+  /** The code behind the series (a pollutant class, a direction and lane…), for its colour. */
+  key: string;
   /** Name of the series (legend). */
   name: string;
   /** Unit of the values; null when unitless. */
@@ -6329,6 +6331,10 @@ export interface ChartContent {
   filters: ChartContentFilters;
   /** Labels of the x axis, slices or table rows. */
   labels: string[];
+  /** The code behind each label, aligned on labels (a status, a layer type, a pollutant class, a
+layer position, a core id…), for colours and links; the labels are the French words.
+ */
+  labelKeys: string[];
   /** The series, each with one value per label. */
   series: ChartContentSeriesItem[];
 }
