@@ -33,7 +33,7 @@ export const CORE_FILTER_KEYS = [
   'status',
 ] as const satisfies readonly CoreFilterKey[];
 
-const LAYER_TYPES: readonly Schemas['LayerType'][] = [
+export const LAYER_TYPES: readonly Schemas['LayerType'][] = [
   'CA',
   'CS',
   'EB',
@@ -42,7 +42,7 @@ const LAYER_TYPES: readonly Schemas['LayerType'][] = [
   'BETON',
   'OTHER',
 ] satisfies readonly Schemas['LayerType'][];
-const CORE_STATUSES: readonly Schemas['CoreStatus'][] = [
+export const CORE_STATUSES: readonly Schemas['CoreStatus'][] = [
   'empty',
   'cancelled',
   'validated',
