@@ -52,8 +52,9 @@ export function createStructureChartsRepository(db: Db) {
         db
           .select({
             coreId: sql<string>`${cores.id}`.as('core_id'),
-            bin: sql<number>`(floor(sum(${coreLayers.thickness}) / ${bin}) * ${bin})::int`.as(
-              'bin',
+            // Column names unique over both CTEs: Drizzle does not qualify a CTE's columns.
+            coreBin: sql<number>`(floor(sum(${coreLayers.thickness}) / ${bin}) * ${bin})::int`.as(
+              'core_bin',
             ),
           })
           .from(cores)
@@ -64,7 +65,7 @@ export function createStructureChartsRepository(db: Db) {
       const bins = db.$with('bins').as(
         db
           .select({
-            bin: sql<number>`generate_series(min(${totals.bin}), max(${totals.bin}), ${bin})`.as(
+            bin: sql<number>`generate_series(min(${totals.coreBin}), max(${totals.coreBin}), ${bin})`.as(
               'bin',
             ),
           })
@@ -77,7 +78,7 @@ export function createStructureChartsRepository(db: Db) {
           count: sql<number>`count(${totals.coreId})::int`.mapWith(Number),
         })
         .from(bins)
-        .leftJoin(totals, eq(totals.bin, bins.bin))
+        .leftJoin(totals, eq(totals.coreBin, bins.bin))
         .groupBy(bins.bin)
         .orderBy(asc(bins.bin));
       return {
