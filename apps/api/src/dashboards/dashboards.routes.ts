@@ -31,7 +31,7 @@ export function dashboardsHandlers({ dashboards }: DashboardsHandlersDeps): Rout
       body: await dashboards.generateContent(
         requirePrincipal(input).user,
         input.params.id,
-        input.query.filters ?? {},
+        input.query,
       ),
     }),
 

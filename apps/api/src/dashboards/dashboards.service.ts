@@ -8,7 +8,7 @@ import type { Db } from '../db/database.js';
 import { AppError } from '../errors/app-error.js';
 import { pageRequest, type PageQuery } from '../http/paging.js';
 import type { ChartData } from './chart-data.js';
-import { filterValues, parseCoreFilters, type CoreFilters } from './core-filters.js';
+import { filterValues, type CoreFilters } from './core-filters.js';
 import { toChart, toDashboardCategory } from './dashboard-presenter.js';
 import {
   createDashboardRepository,
@@ -141,10 +141,9 @@ export function createDashboardsService({ db, membership, now }: DashboardsServi
     async generateContent(
       user: SessionUser,
       chartId: string,
-      query: Readonly<Record<string, string>>,
+      filters: CoreFilters,
     ): Promise<Schemas['ChartContent']> {
       const chart = await readableChart(user, chartId);
-      const filters = parseCoreFilters(query);
       const data = await chartData(chart, filters);
       return {
         chartId: chart.id,
