@@ -186,7 +186,7 @@ export function createPollutantChartsRepository(db: Db) {
         .from(coreRoutes)
         .groupBy(coreRoutes.rank);
       const counted = rows.map((row) => ({
-        code: routeOfRank(row.rank === null ? null : Number(row.rank)),
+        code: routeOfRank(row.rank),
         count: row.count,
       }));
       return countsByCode(counted, wasteRoutes, (code) => labelOf('WasteRoute', code), {
