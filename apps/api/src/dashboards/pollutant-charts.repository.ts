@@ -201,5 +201,3 @@ export function createPollutantChartsRepository(db: Db) {
 function routeOfRank(rank: number | null): WasteRoute {
   return rank === null ? 'unknown' : (coreRouteRanking[rank - 1] ?? 'unknown');
 }
-
-export type PollutantChartsRepository = ReturnType<typeof createPollutantChartsRepository>;
