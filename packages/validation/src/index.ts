@@ -54,3 +54,14 @@ export {
   type PollutantClassId,
   type PollutantLevel,
 } from './pollutant-classes.js';
+export {
+  coreRouteRanking,
+  coreWasteRoute,
+  layerPollutantResults,
+  wasteRouteOf,
+  wasteRoutes,
+  wasteRouteThresholds,
+  type LayerPollutantResults,
+  type PollutantResult,
+  type WasteRoute,
+} from './waste-routes.js';

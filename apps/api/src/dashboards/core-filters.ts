@@ -1,0 +1,59 @@
+import type { components } from '@chaussee/sdk';
+
+type Schemas = components['schemas'];
+
+/**
+ * The filters of the dashboard, shared by every chart, the synoptic and its export (the web keeps
+ * them in the URL; the contract's CoreFilter* query parameters, validated by the HTTP layer): each
+ * selects cores, and a chart aggregates the selected cores' data. `material` keeps the cores with
+ * at least one layer of that type; the PR range compares the number of the core's landmark
+ * (« PR 12 » → 12).
+ */
+export interface CoreFilters {
+  road?: string | undefined;
+  direction?: string | undefined;
+  lane?: string | undefined;
+  prFrom?: number | undefined;
+  prTo?: number | undefined;
+  material?: Schemas['LayerType'] | undefined;
+  status?: Schemas['CoreStatus'] | undefined;
+}
+
+export type CoreFilterKey = keyof CoreFilters;
+
+/** The filter keys, in the order the dashboard shows them (the charts' filterColumns). */
+export const CORE_FILTER_KEYS = [
+  'road',
+  'direction',
+  'lane',
+  'prFrom',
+  'prTo',
+  'material',
+  'status',
+] as const satisfies readonly CoreFilterKey[];
+
+export const LAYER_TYPES: readonly Schemas['LayerType'][] = [
+  'CA',
+  'CS',
+  'EB',
+  'MTLH',
+  'GTLH',
+  'BETON',
+  'OTHER',
+] satisfies readonly Schemas['LayerType'][];
+export const CORE_STATUSES: readonly Schemas['CoreStatus'][] = [
+  'empty',
+  'cancelled',
+  'validated',
+  'sent_to_study_manager',
+] satisfies readonly Schemas['CoreStatus'][];
+
+/** The filters as the answers echo them (ChartContent.filters, CampaignSynoptic.filters). */
+export function filterValues(filters: CoreFilters): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const key of CORE_FILTER_KEYS) {
+    const value = filters[key];
+    if (value !== undefined) values[key] = String(value);
+  }
+  return values;
+}
