@@ -234,12 +234,9 @@ function drawLayerColumn(
       }
     }
   });
-  doc.line(
-    page,
-    `${texts.totalThickness} : ${texts.millimetres(total)}`,
-    x,
-    y - 4,
-    { size: 8, colour: mutedColour },
-  );
+  doc.line(page, `${texts.totalThickness} : ${texts.millimetres(total)}`, x, y - 4, {
+    size: 8,
+    colour: mutedColour,
+  });
   return y - 16;
 }

@@ -1,14 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fontkit from '@pdf-lib/fontkit';
-import {
-  degrees,
-  PDFDocument,
-  type PDFFont,
-  type PDFImage,
-  type PDFPage,
-  type RGB,
-} from 'pdf-lib';
+import { degrees, PDFDocument, type PDFFont, type PDFImage, type PDFPage, type RGB } from 'pdf-lib';
 import { reportFontsFolder } from '../../paths.js';
 import { inkColour, mutedColour, ruleColour } from './report-palette.js';
 import { reportTexts } from './report-texts.js';
@@ -131,7 +124,13 @@ export async function createReportDocument(layout: ReportLayout) {
   }
 
   /** Writes a line downwards (turned a quarter clockwise) from (x, top): labels under bars. */
-  function downwardLine(page: PDFPage, text: string, x: number, top: number, style: TextStyle = {}) {
+  function downwardLine(
+    page: PDFPage,
+    text: string,
+    x: number,
+    top: number,
+    style: TextStyle = {},
+  ) {
     page.drawText(text, {
       x,
       y: top,

@@ -37,8 +37,7 @@ export const reportTexts = {
   periodFromTo: (from: string, to: string) => `du ${from} au ${to}`,
   periodFrom: (from: string) => `à partir du ${from}`,
   generatedOn: (date: string) => `Rapport établi le ${date}`,
-  coresCount: (count: number) =>
-    count === 1 ? '1 carotte' : `${frenchNumber(count)} carottes`,
+  coresCount: (count: number) => (count === 1 ? '1 carotte' : `${frenchNumber(count)} carottes`),
   contents: 'Sommaire',
   summary: 'Synthèse',
   structuralSynoptic: 'Synoptique structurel',

@@ -64,7 +64,10 @@ export const analysesColouring: SynopticColouring = {
       label: labelOf('PollutantClass', classId as 'PAH_0'),
       colour: pollutantLevelColours[level],
     })),
-    { label: labelOf('PollutantClass', 'asbestos_present'), colour: pollutantLevelColours.critical },
+    {
+      label: labelOf('PollutantClass', 'asbestos_present'),
+      colour: pollutantLevelColours.critical,
+    },
     { label: reportTexts.notAnalysed, colour: notAnalysedColour },
   ],
 };
