@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import type { SessionUser } from '@chaussee/permissions';
 import type { components } from '@chaussee/sdk';
 import { createViolation } from '@chaussee/validation';
-import sharp from 'sharp';
 import { assertNotGuest, assertRight } from '../access/access-rules.js';
 import type { MembershipGuard } from '../access/membership-guard.js';
 import type { Clock } from '../clock.js';
@@ -24,6 +23,7 @@ import {
 } from './pdf-parameters.repository.js';
 import { writeCampaignReport, writeCoreSheets, type ReportInput } from './pdf/campaign-report.js';
 import type { ReportCore } from './pdf/core-sheet.js';
+import { printablePhoto } from './pdf/printable-photo.js';
 import { reportTexts } from './pdf/report-texts.js';
 import { createReportDataRepository, type ReportCampaign } from './report-data.repository.js';
 
@@ -32,8 +32,6 @@ type Core = Schemas['Core'];
 
 /** Cores read at once with their layers: bounds the queries of a large campaign. */
 const PAGE_SIZE = 500;
-/** The width a photo is printed from: about 150 dpi over the 200 pt it takes on the sheet. */
-const PHOTO_WIDTH = 600;
 
 export interface ReportsDeps {
   db: Db;
@@ -151,11 +149,7 @@ export function createReportsService({ db, storage, membership, now }: ReportsDe
     if (picture === undefined) return undefined;
     const original = await storage.get(picture.path);
     if (original === undefined) return undefined;
-    return sharp(original)
-      .autoOrient()
-      .resize({ width: PHOTO_WIDTH, withoutEnlargement: true })
-      .jpeg({ quality: 78 })
-      .toBuffer();
+    return printablePhoto(original);
   }
 
   async function inputOf(
