@@ -100,8 +100,9 @@ describe('PDF reports of a coring campaign', () => {
     expect(response.headers.get('content-type')).toBe('application/pdf');
     expect(response.headers.get('content-disposition')).toContain('attachment');
     const pdf = await inspectPdf(bytesOf(data));
-    // Cover, contents, summary, 2 synoptics, 2 core sheets (the cancelled core left out), appendix.
-    expect(pdf.pages).toBe(8);
+    // Cover, contents, summary, 2 synoptics of 2 pages each (the two cores are in two groups of
+    // direction and lane), 2 core sheets (the cancelled core left out), appendix.
+    expect(pdf.pages).toBe(10);
     expect(pdf.pageSize).toContain('595.28 x 841.89');
     expect(pdf.blankPages).toEqual([]);
     const text = pdf.text.replaceAll('\u00a0', ' ');
@@ -122,8 +123,11 @@ describe('PDF reports of a coring campaign', () => {
       'Interface : Décollée',
       'Annexe : tableau des couches',
       'du 2 mars 2026',
-      'Page 1 / 8',
-      'Page 8 / 8',
+      'Sens : Croissant · Voie : —',
+      'Sens : — · Voie : —',
+      'Déchet dangereux amianté (ISDD)',
+      'Page 1 / 10',
+      'Page 10 / 10',
     ]) {
       expect(text, expected).toContain(expected);
     }
@@ -189,7 +193,7 @@ describe('PDF reports of a coring campaign', () => {
       .where(eq(documents.campaignId, campaignId));
     expect(stored).toMatchObject({ category: 'deliverable', extension: 'pdf' });
     const saved = await storageOf(t.bed.server).get(present(stored).s3Path);
-    expect((await inspectPdf(new Uint8Array(present(saved)))).pages).toBe(8);
+    expect((await inspectPdf(new Uint8Array(present(saved)))).pages).toBe(10);
   });
 
   describe('authorization', () => {

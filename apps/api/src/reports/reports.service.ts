@@ -8,6 +8,7 @@ import type { Clock } from '../clock.js';
 import { toCoreInterface, toLayerList } from '../cores/core-layer-presenter.js';
 import { createCoreLayersRepository } from '../cores/core-layers.repository.js';
 import { toCore } from '../cores/core-presenter.js';
+import { readCampaignSynoptic } from '../dashboards/synoptic-repository.js';
 import { createCoresRepository } from '../cores/cores.repository.js';
 import type { Db } from '../db/database.js';
 import { assertMayAdd } from '../documents/document-access.js';
@@ -143,6 +144,18 @@ export function createReportsService({ db, storage, membership, now }: ReportsDe
     return withLayers;
   }
 
+  /**
+   * The synoptic of the report's cores: the dashboards' synoptic query (road order, groups of
+   * direction and lane, classes and waste routes), without filter, kept to the report's cores.
+   */
+  async function synopticOf(campaignId: string, cores: readonly ReportCore[]) {
+    const included = new Set(cores.map(({ core }) => core.id));
+    const { groups } = await readCampaignSynoptic(db, campaignId, {});
+    return groups
+      .map((group) => ({ ...group, cores: group.cores.filter((core) => included.has(core.id)) }))
+      .filter((group) => group.cores.length > 0);
+  }
+
   /** The first picture of a core, reduced for print: one original in memory at a time. */
   async function photoOf({ core }: ReportCore): Promise<Uint8Array | undefined> {
     const [picture] = core.corePictures;
@@ -233,7 +246,10 @@ export function createReportsService({ db, storage, membership, now }: ReportsDe
       const settings = await settingsFor(campaign, body?.pdfParametersId);
       const cores = await reportCores(campaignId, body?.cores);
       const title = `${reportTexts.campaignReportTitle} - ${campaign.name}`;
-      const bytes = await writeCampaignReport(await inputOf(campaign, cores, settings, title));
+      const bytes = await writeCampaignReport(
+        await inputOf(campaign, cores, settings, title),
+        await synopticOf(campaignId, cores),
+      );
       const pdf = { fileName: fileNameOf(title), bytes };
       const document = options.save ? await saveAsDeliverable(user, campaign, pdf) : undefined;
       return { pdf, document };

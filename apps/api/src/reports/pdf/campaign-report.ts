@@ -1,3 +1,4 @@
+import type { components } from '@chaussee/sdk';
 import { labelOf } from '@chaussee/validation';
 import type { PDFPage } from 'pdf-lib';
 import { drawCoreSheet, type ReportCore } from './core-sheet.js';
@@ -16,6 +17,8 @@ import {
 import { accentColour, mutedColour, ruleColour } from './report-palette.js';
 import { frenchDate, reportTexts } from './report-texts.js';
 import { analysesColouring, drawSynoptic, structuralColouring } from './synoptic-pages.js';
+
+type SynopticGroup = components['schemas']['SynopticGroup'];
 
 const texts = reportTexts;
 
@@ -182,9 +185,13 @@ function drawContents(
 
 /**
  * The campaign report: cover (logo, campaign, project, dates), contents, summary, the structural
- * and analyses synoptics, one sheet per core, and the appendix table of layers.
+ * and analyses synoptics (of `synoptic`, the dashboards' synoptic of the report's cores), one
+ * sheet per core, and the appendix table of layers.
  */
-export async function writeCampaignReport(input: ReportInput): Promise<Uint8Array> {
+export async function writeCampaignReport(
+  input: ReportInput,
+  synoptic: readonly SynopticGroup[],
+): Promise<Uint8Array> {
   const doc = await createReportDocument(input.layout);
   await drawCover(doc, input, texts.campaignReportTitle);
   const contentsPage = doc.newPage();
@@ -193,9 +200,9 @@ export async function writeCampaignReport(input: ReportInput): Promise<Uint8Arra
   section(texts.summary);
   drawSummary(doc, input);
   section(texts.structuralSynoptic);
-  drawSynoptic(doc, input.cores, structuralColouring);
+  drawSynoptic(doc, synoptic, structuralColouring);
   section(texts.analysesSynoptic);
-  drawSynoptic(doc, input.cores, analysesColouring);
+  drawSynoptic(doc, synoptic, analysesColouring);
   section(texts.coreSheets);
   for (const item of input.cores) await drawCoreSheet(doc, item, () => input.photoOf(item));
   section(texts.appendix);

@@ -7,6 +7,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { components } from '@chaussee/sdk';
+import { classifyContent } from '@chaussee/validation';
 import sharp from 'sharp';
 import { writeCampaignReport } from './campaign-report.js';
 import type { ReportCore } from './core-sheet.js';
@@ -19,6 +20,7 @@ const LAYER_TYPES = ['EB', 'EB', 'CA', 'GTLH', 'CS'] as const;
 
 function layerOf(coreId: string, position: number, core: number): CoreLayer {
   const type = LAYER_TYPES[position - 1] ?? 'CS';
+  const thickness = 40 + ((core * 7 + position * 13) % 90);
   return {
     id: `${coreId}-${String(position)}`,
     coreId,
@@ -27,9 +29,9 @@ function layerOf(coreId: string, position: number, core: number): CoreLayer {
     type,
     materialCategory: null,
     otherMaterial: 'Béton bitumineux semi-grenu',
-    thickness: 40 + ((core * 7 + position * 13) % 90),
-    topDepth: null,
-    bottomDepth: null,
+    thickness,
+    topDepth: 0,
+    bottomDepth: thickness,
     condition: 'healthy_smooth',
     comment: null,
     samples: [],
@@ -49,7 +51,7 @@ function layerOf(coreId: string, position: number, core: number): CoreLayer {
         laboratoryOrderId: null,
       },
     ],
-  } as CoreLayer;
+  };
 }
 
 const folder = await mkdtemp(join(tmpdir(), 'chaussee-pdf-bench-'));
@@ -100,36 +102,95 @@ try {
     };
   });
 
+  // The synoptic as the dashboards' query answers it, for the same cores (one group).
+  const synoptic = [
+    {
+      direction: 'Croissant',
+      lane: 'Droite',
+      cores: cores.map(({ core, layers }) => {
+        let depth = 0;
+        return {
+          id: core.id,
+          displayName: core.displayName,
+          nrName: null,
+          status: core.status,
+          road: null,
+          landmark: core.landmark,
+          prNumber: null,
+          abscissa: core.abscissa,
+          direction: 'Croissant',
+          lane: 'Droite',
+          lat: null,
+          lng: null,
+          totalThickness: layers.reduce((sum, layer) => sum + (layer.thickness ?? 0), 0),
+          bituminousThickness: 0,
+          wasteRoute: 'hazardous' as const,
+          layers: layers.map((layer) => {
+            const topDepth = depth;
+            depth += layer.thickness ?? 0;
+            return {
+              id: layer.id,
+              position: layer.position,
+              name: null,
+              type: layer.type,
+              materialCategory: null,
+              otherMaterial: layer.otherMaterial,
+              thickness: layer.thickness ?? 0,
+              topDepth,
+              bottomDepth: depth,
+              condition: layer.condition,
+              interfaceBelow: null,
+              pollutants: layer.pollutantAnalyses.map((analysis) => ({
+                kind: analysis.kind,
+                value: analysis.valueMgKg,
+                unit: null,
+                asbestosPresent: analysis.asbestosPresent,
+                classId:
+                  analysis.valueMgKg === null
+                    ? null
+                    : (classifyContent('PAH', analysis.valueMgKg)?.id ?? null),
+              })),
+              wasteRoute: 'hazardous' as const,
+            };
+          }),
+        };
+      }),
+    },
+  ];
+
   const memoryBefore = process.memoryUsage().rss;
   let peak = memoryBefore;
   const sampler = setInterval(() => {
     peak = Math.max(peak, process.memoryUsage().rss);
   }, 50);
   const started = performance.now();
-  const bytes = await writeCampaignReport({
-    layout: {
-      title: 'Banc d’essai',
-      headerText: 'Chaussée – banc d’essai',
-      footerText: null,
-      logo: undefined,
+  const bytes = await writeCampaignReport(
+    {
+      layout: {
+        title: 'Banc d’essai',
+        headerText: 'Chaussée – banc d’essai',
+        footerText: null,
+        logo: undefined,
+      },
+      campaign: {
+        name: 'RD 1075 – Banc d’essai',
+        reference: null,
+        customerReference: null,
+        startDate: '2026-03-02',
+        endDate: null,
+      },
+      projectName: 'Projet de banc d’essai',
+      generatedAt: new Date(),
+      cores,
+      photoOf: async ({ core }) => {
+        const [picture] = core.corePictures;
+        return picture === undefined
+          ? undefined
+          : printablePhoto(await readFile(join(folder, picture.path)));
+      },
     },
-    campaign: {
-      name: 'RD 1075 – Banc d’essai',
-      reference: null,
-      customerReference: null,
-      startDate: '2026-03-02',
-      endDate: null,
-    },
-    projectName: 'Projet de banc d’essai',
-    generatedAt: new Date(),
-    cores,
-    photoOf: async ({ core }) => {
-      const [picture] = core.corePictures;
-      return picture === undefined
-        ? undefined
-        : printablePhoto(await readFile(join(folder, picture.path)));
-    },
-  });
+    synoptic,
+  );
   const elapsed = performance.now() - started;
   clearInterval(sampler);
   process.stdout.write(

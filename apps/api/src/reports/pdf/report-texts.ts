@@ -49,6 +49,8 @@ export const reportTexts = {
   coreSheets: 'Fiches des carottes',
   appendix: 'Annexe : tableau des couches',
   legend: 'Légende',
+  directionAndLane: (direction: string | null, lane: string | null) =>
+    `Sens : ${direction ?? '—'} · Voie : ${lane ?? '—'}`,
   notAnalysed: 'Non analysée',
   core: (name: string) => `Carotte ${name}`,
   identity: 'Identification',

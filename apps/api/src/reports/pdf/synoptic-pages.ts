@@ -1,7 +1,6 @@
-import { labelOf, type PollutantLevel } from '@chaussee/validation';
+import type { components } from '@chaussee/sdk';
+import { labelOf, type PollutantLevel, pollutantClassLevels } from '@chaussee/validation';
 import type { PDFPage, RGB } from 'pdf-lib';
-import { drawnThickness, type ReportCore } from './core-sheet.js';
-import { classedResults, worstLevel } from './layer-classes.js';
 import {
   CONTENT_BOTTOM,
   CONTENT_TOP,
@@ -18,18 +17,25 @@ import {
 } from './report-palette.js';
 import { reportTexts } from './report-texts.js';
 
-/** The width of a core's bar and the gap to the next: 18 cores across an A4 page. */
+type SynopticGroup = components['schemas']['SynopticGroup'];
+type SynopticLayer = components['schemas']['SynopticLayer'];
+type LayerType = components['schemas']['LayerType'];
+
+/** The width of a core's bar and the gap to the next: 17 cores across an A4 page. */
 const BAR_WIDTH = 18;
 const BAR_GAP = 11;
 const CORES_PER_PAGE = Math.floor(CONTENT_WIDTH / (BAR_WIDTH + BAR_GAP));
 /** Height of the deepest core; the others to the same scale. */
-const BARS_HEIGHT = 440;
+const BARS_HEIGHT = 380;
+const LEVEL_ORDER: readonly PollutantLevel[] = ['low', 'moderate', 'high', 'critical'];
 
 /** How a synoptic colours a layer, and its legend. */
 export interface SynopticColouring {
   title: string;
   note: string;
-  colourOf: (layer: ReportCore['layers'][number]) => RGB;
+  colourOf: (layer: SynopticLayer) => RGB;
+  /** Whether each core's waste route is written under its name. */
+  showsWasteRoute: boolean;
   legend: readonly { label: string; colour: RGB }[];
 }
 
@@ -38,32 +44,39 @@ export const structuralColouring: SynopticColouring = {
   title: reportTexts.structuralSynoptic,
   note: reportTexts.structuralSynopticNote,
   colourOf: (layer) => layerTypeColours[layer.type],
-  legend: Object.entries(layerTypeColours).map(([type, colour]) => ({
-    label: labelOf('LayerType', type as keyof typeof layerTypeColours),
-    colour,
+  showsWasteRoute: false,
+  legend: (Object.keys(layerTypeColours) as LayerType[]).map((type) => ({
+    label: labelOf('LayerType', type),
+    colour: layerTypeColours[type],
   })),
 };
 
-const LEVEL_LEGEND: readonly [PollutantLevel, string][] = [
-  ['low', 'PAH_0'],
-  ['moderate', 'PAH_50'],
-  ['high', 'PAH_500'],
-  ['critical', 'PAH_1000'],
-];
+/** The most alarming level of the classes of a layer's results, or null when none is classed. */
+function worstLevelOf(layer: SynopticLayer): PollutantLevel | null {
+  let worst: PollutantLevel | null = null;
+  for (const { classId } of layer.pollutants) {
+    if (classId === null) continue;
+    const level = pollutantClassLevels[classId];
+    if (worst === null || LEVEL_ORDER.indexOf(level) > LEVEL_ORDER.indexOf(worst)) worst = level;
+  }
+  return worst;
+}
 
 /** The analyses synoptic: each layer coloured by its most alarming pollutant class. */
 export const analysesColouring: SynopticColouring = {
   title: reportTexts.analysesSynoptic,
   note: reportTexts.analysesSynopticNote,
   colourOf: (layer) => {
-    const level = worstLevel(classedResults(layer));
+    const level = worstLevelOf(layer);
     return level === null ? notAnalysedColour : pollutantLevelColours[level];
   },
+  showsWasteRoute: true,
   legend: [
-    ...LEVEL_LEGEND.map(([level, classId]) => ({
-      label: labelOf('PollutantClass', classId as 'PAH_0'),
-      colour: pollutantLevelColours[level],
-    })),
+    { label: labelOf('PollutantClass', 'PAH_0'), colour: pollutantLevelColours.low },
+    { label: labelOf('PollutantClass', 'PAH_50'), colour: pollutantLevelColours.moderate },
+    { label: labelOf('PollutantClass', 'PAH_500'), colour: pollutantLevelColours.high },
+    { label: labelOf('PollutantClass', 'PAH_1000'), colour: pollutantLevelColours.critical },
+    { label: labelOf('PollutantClass', 'TH_500'), colour: pollutantLevelColours.critical },
     {
       label: labelOf('PollutantClass', 'asbestos_present'),
       colour: pollutantLevelColours.critical,
@@ -96,52 +109,64 @@ function drawLegend(doc: ReportDocument, page: PDFPage, colouring: SynopticColou
 }
 
 /**
- * A synoptic of the cores along the road: one bar per core in the campaign's order, its layers to
- * one scale for all, 18 cores per page, the core's name and PR under its bar, and the legend.
- * Answers the number of pages written.
+ * A synoptic of the cores along the road, as the dashboards' synoptic query reads it
+ * (readCampaignSynoptic: road order, grouped by direction and lane): one bar per core, its layers
+ * to one scale for all, each group on pages of its own, the core's name and PR under its bar, the
+ * waste route of the core under it on the analyses synoptic, and the legend.
  */
 export function drawSynoptic(
   doc: ReportDocument,
-  cores: readonly ReportCore[],
+  groups: readonly SynopticGroup[],
   colouring: SynopticColouring,
-): number {
-  const depthOf = (core: ReportCore) =>
-    core.layers.reduce((sum, layer) => sum + drawnThickness(layer), 0);
-  const deepest = Math.max(1, ...cores.map(depthOf));
-  const scale = BARS_HEIGHT / deepest;
-  let pages = 0;
-  for (let start = 0; start < Math.max(cores.length, 1); start += CORES_PER_PAGE) {
+): void {
+  const depths = groups.flatMap((group) => group.cores.map((core) => core.totalThickness));
+  const scale = BARS_HEIGHT / Math.max(1, ...depths);
+  const pages = groups.flatMap((group) => {
+    const slices = [];
+    for (let start = 0; start < group.cores.length; start += CORES_PER_PAGE) {
+      slices.push({ group, cores: group.cores.slice(start, start + CORES_PER_PAGE) });
+    }
+    return slices;
+  });
+  if (pages.length === 0)
+    pages.push({ group: { direction: null, lane: null, cores: [] }, cores: [] });
+  for (const { group, cores } of pages) {
     const page = doc.newPage();
-    pages += 1;
     let top = CONTENT_TOP;
     top -= doc.line(page, colouring.title, MARGIN, top, { size: 14, bold: true });
     top -= doc.paragraph(page, colouring.note, MARGIN, top, CONTENT_WIDTH, {
       size: 8,
       colour: mutedColour,
     });
-    top -= 10;
-    cores.slice(start, start + CORES_PER_PAGE).forEach((item, index) => {
+    top -= 4;
+    top -= doc.line(page, reportTexts.directionAndLane(group.direction, group.lane), MARGIN, top, {
+      size: 9,
+      bold: true,
+    });
+    top -= 22;
+    cores.forEach((core, index) => {
       const x = MARGIN + index * (BAR_WIDTH + BAR_GAP);
-      let y = top;
-      for (const layer of item.layers) {
-        const height = drawnThickness(layer) * scale;
+      for (const layer of core.layers) {
+        const height = layer.thickness * scale;
         if (height <= 0) continue;
         page.drawRectangle({
           x,
-          y: y - height,
+          y: top - layer.bottomDepth * scale,
           width: BAR_WIDTH,
           height,
           color: colouring.colourOf(layer),
           borderColor: ruleColour,
           borderWidth: 0.3,
         });
-        y -= height;
       }
-      // The name and PR, written downwards under the bar.
-      const label = [item.core.displayName, item.core.landmark].filter(Boolean).join(' – ');
-      doc.downwardLine(page, label, x + BAR_WIDTH / 2 - 3, top - BARS_HEIGHT - 6, { size: 7 });
+      const label = [core.displayName, core.landmark].filter(Boolean).join(' – ');
+      const under = top - BARS_HEIGHT - 6;
+      doc.downwardLine(page, label, x + 2, under, { size: 7 });
+      if (colouring.showsWasteRoute && core.wasteRoute !== null) {
+        const route = labelOf('WasteRoute', core.wasteRoute);
+        doc.downwardLine(page, route, x + 10, under, { size: 5, colour: mutedColour });
+      }
     });
     drawLegend(doc, page, colouring);
   }
-  return pages;
 }
