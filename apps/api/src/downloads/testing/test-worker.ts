@@ -12,7 +12,7 @@ import { createDownloadRepository } from '../download.repository.js';
 import { createRawDataExport } from '../raw-data-export.js';
 
 /** What a test worker logged, to check that a failure says why in the server's log. */
-export interface LoggedLine {
+interface LoggedLine {
   details: Record<string, unknown>;
   message: string;
 }
