@@ -126,6 +126,23 @@ describe('Background exports of a campaign (raw data)', () => {
   const defaultRunner: DownloadRunner = (job, report) =>
     rawDataRunner(t.bed.server, t.bed.clock.now)(job, report);
 
+  it('runs, once started as main.ts starts it, the jobs left pending before a restart and those asked after', async () => {
+    const campaignId = await coringCampaign();
+    const before = present((await ask(technician, campaignId)).data).id;
+    const { worker } = testWorker(t.bed.server, t.bed.clock.now, { pollMs: 20 });
+    const statusOf = async (id: string) =>
+      (await createDownloadRepository(t.db).findById(id))?.download.status;
+    worker.start();
+    try {
+      await expect.poll(() => statusOf(before), { timeout: 10_000 }).toBe('finished');
+      const otherCampaign = await coringCampaign();
+      const after = present((await ask(technician, otherCampaign)).data).id;
+      await expect.poll(() => statusOf(after), { timeout: 10_000 }).toBe('finished');
+    } finally {
+      await worker.stop();
+    }
+  });
+
   it('refuses a second export of the same kind while the first is waiting (409 download_in_progress)', async () => {
     const campaignId = await coringCampaign();
     await ask(technician, campaignId);

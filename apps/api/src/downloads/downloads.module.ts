@@ -31,9 +31,12 @@ export function createDownloadJobs(deps: DomainDeps, log: WorkerLog): DownloadJo
   return {
     worker,
     routes: downloadsHandlers({
-      downloads: createDownloadsService({ ...deps, wake: () => {
+      downloads: createDownloadsService({
+        ...deps,
+        wake: () => {
           worker.wake();
-        }, }),
+        },
+      }),
     }),
   };
 }
