@@ -62,10 +62,7 @@ function identityOf(core: Core): [string, string][] {
         : `${frenchNumber(core.lat)} ; ${frenchNumber(core.lng)}`,
     ],
     [f.diameter, mm(core.diameter)],
-    [
-      f.fullStructure,
-      core.isFullStructure ? texts.yes : texts.no,
-    ],
+    [f.fullStructure, core.isFullStructure ? texts.yes : texts.no],
     [f.note, orDash(core.note)],
   ];
 }
