@@ -10,6 +10,7 @@ import type { RouteModule } from '../http/operation-handler.js';
 import { notificationsRoutes } from '../notifications/notifications.module.js';
 import { organizationRoutes } from '../organizations/organizations.module.js';
 import { referenceDataRoutes } from '../reference-data/reference-data.module.js';
+import { reportRoutes } from '../reports/reports.module.js';
 import { workspaceRoutes } from '../workspaces/workspaces.module.js';
 import type { DomainDeps } from './domain-deps.js';
 
@@ -28,5 +29,6 @@ export function domainRouteModules(deps: DomainDeps): RouteModule[] {
     documentRoutes(deps),
     documentToolsRoutes(deps),
     dashboardRoutes(deps),
+    reportRoutes(deps),
   ];
 }
