@@ -99,19 +99,24 @@ export function createDownloadRepository(db: Db) {
      * the first commits, the row is processing with a lease in the future.
      */
     async claimNext(at: Date, leaseUntil: Date): Promise<DownloadRow | undefined> {
+      const claimable = or(
+        eq(campaignDownloads.status, 'pending'),
+        and(eq(campaignDownloads.status, 'processing'), lt(campaignDownloads.leaseExpiresAt, at)),
+      );
+      // A plain read first: the poll finds nothing most of the time, and a locking transaction
+      // every few seconds would count as a write and end the answers kept meanwhile
+      // (db/data-generation.ts).
+      const [waiting] = await db
+        .select({ id: campaignDownloads.id })
+        .from(campaignDownloads)
+        .where(claimable)
+        .limit(1);
+      if (waiting === undefined) return undefined;
       return db.transaction(async (tx) => {
         const [candidate] = await tx
           .select({ id: campaignDownloads.id })
           .from(campaignDownloads)
-          .where(
-            or(
-              eq(campaignDownloads.status, 'pending'),
-              and(
-                eq(campaignDownloads.status, 'processing'),
-                lt(campaignDownloads.leaseExpiresAt, at),
-              ),
-            ),
-          )
+          .where(claimable)
           .orderBy(asc(campaignDownloads.createdAt), asc(campaignDownloads.id))
           .limit(1)
           .for('update', { skipLocked: true });

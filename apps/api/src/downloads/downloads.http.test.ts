@@ -143,6 +143,15 @@ describe('Background exports of a campaign (raw data)', () => {
     }
   });
 
+  it('finds no job without writing: an idle poll keeps the answers reused meanwhile', async () => {
+    const { worker } = testWorker(t.bed.server, t.bed.clock.now);
+    while ((await worker.runOnce()) !== undefined);
+    const { generation } = t.bed.server.database;
+    const before = generation.current();
+    expect(await worker.runOnce()).toBeUndefined();
+    expect(generation.isUnchangedSince(before)).toBe(true);
+  });
+
   it('refuses a second export of the same kind while the first is waiting (409 download_in_progress)', async () => {
     const campaignId = await coringCampaign();
     await ask(technician, campaignId);
