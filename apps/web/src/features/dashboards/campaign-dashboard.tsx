@@ -1,0 +1,79 @@
+import { useAbility } from '@chaussee/permissions/react';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import type { ReactNode } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { readDashboardFilters } from './dashboard-filters.js';
+import { DashboardView } from './dashboard-view.js';
+import { DASHBOARD_VIEWS, type DashboardViewName } from './dashboard-views.js';
+import { DownloadMenu } from './download-menu.js';
+import { FilterBar } from './filter-bar.js';
+import { dashboardMessages as text } from './messages.js';
+import { SynopticView } from './synoptic/synoptic-view.js';
+
+export interface CampaignDashboardProps {
+  campaign: { id: string; name: string };
+  view: DashboardViewName;
+  /** The address of another view, the current query (filters) kept. */
+  hrefOf: (view: DashboardViewName, query: URLSearchParams) => string;
+  /** A guest's read-only view: no download, comment or configuration. */
+  readOnly: boolean;
+  /** Where a click on a core leads (its sheet); none for a guest. */
+  coreHref?: (coreId: string) => string;
+  /** More staff actions beside « Télécharger » (the configuration dialog). */
+  actions?: ReactNode;
+}
+
+/**
+ * A coring campaign's dashboard: the three views (charts, structural and analyses synoptics) with
+ * the filters they share in the URL, and the downloads for a signed-in member.
+ */
+export function CampaignDashboard({
+  campaign,
+  view,
+  hrefOf,
+  readOnly,
+  coreHref,
+  actions,
+}: CampaignDashboardProps) {
+  const [query] = useSearchParams();
+  const ability = useAbility();
+  const filters = readDashboardFilters(query);
+  const canConfigure = !readOnly && ability.can('configure', 'Dashboard');
+  return (
+    <Stack spacing={2} data-testid="campaign-dashboard">
+      <Box component="nav" aria-label={text.viewsNavigation}>
+        <Tabs value={view} variant="scrollable">
+          {DASHBOARD_VIEWS.map((name) => (
+            <Tab
+              key={name}
+              value={name}
+              label={text.views[name]}
+              component={RouterLink}
+              to={hrefOf(name, query)}
+            />
+          ))}
+        </Tabs>
+      </Box>
+      <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}>
+        <Box sx={{ flex: 1, minWidth: 280 }}>
+          <FilterBar />
+        </Box>
+        {!readOnly && <DownloadMenu campaign={campaign} filters={filters} />}
+        {canConfigure && view === 'dashboard' && actions}
+      </Stack>
+      {view === 'dashboard' ? (
+        <DashboardView campaignId={campaign.id} readOnly={readOnly} />
+      ) : (
+        <SynopticView
+          campaignId={campaign.id}
+          colouring={view === 'structural-synoptic' ? 'material' : 'pollutant'}
+          filters={filters}
+          coreHref={coreHref}
+        />
+      )}
+    </Stack>
+  );
+}
