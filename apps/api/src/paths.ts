@@ -8,6 +8,8 @@ const packageRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const repositoryRoot = resolve(packageRoot, '../..');
 export const apiPackageFile = resolve(packageRoot, 'package.json');
 export const migrationsFolder = resolve(packageRoot, 'drizzle');
+/** The fonts the PDF reports embed (committed: a clone has no system font to rely on). */
+export const reportFontsFolder = resolve(packageRoot, 'assets/fonts');
 export const defaultWebDistDir = resolve(repositoryRoot, 'apps/web/dist');
 /** Written by `pnpm --filter @chaussee/openapi build-docs` (part of the API's build). */
 export const defaultApiDocsFile = resolve(repositoryRoot, 'openapi/dist/docs.html');

@@ -38,6 +38,10 @@ const ERROR_STATUS = {
   order_not_valid: 409,
   order_not_sent: 409,
   duplicate_prestation: 409,
+  // The background exports of issue 22: one already running, or asked before it is ready.
+  download_in_progress: 409,
+  download_not_ready: 409,
+  download_failed: 409,
   // A member change that would leave the campaign's team without its technician or its engineer.
   technician_required: 409,
   engineer_or_study_manager_required: 409,

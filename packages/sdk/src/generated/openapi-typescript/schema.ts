@@ -8510,6 +8510,13 @@ export interface components {
              * @enum {string}
              */
             status: "pending" | "processing" | "finished" | "failed";
+            /**
+             * @description How much of the export is written, in percent: 0 while pending, 100 once finished. Added by
+             *     us (issue 22) for the progress bar of the « Télécharger » menu.
+             */
+            readonly progress: number;
+            /** @description Why the export failed, in French for the user; null unless failed. */
+            readonly failureMessage: string | null;
             /** @description Name of the file once finished; null before. */
             fileName: string | null;
             /** @description Size of the file in bytes once finished; null before. */

@@ -6264,6 +6264,11 @@ export const CampaignDownloadStatus = {
 } as const;
 
 /**
+ * Why the export failed, in French for the user; null unless failed.
+ */
+export type CampaignDownloadFailureMessage = string | null;
+
+/**
  * Name of the file once finished; null before.
  */
 export type CampaignDownloadFileName = string | null;
@@ -6301,6 +6306,16 @@ export interface CampaignDownload {
   format: CampaignDownloadFormat;
   /** Progress of the export, up to finished (or failed). */
   status: CampaignDownloadStatus;
+  /**
+   * How much of the export is written, in percent: 0 while pending, 100 once finished. Added by
+us (issue 22) for the progress bar of the « Télécharger » menu.
+
+   * @minimum 0
+   * @maximum 100
+   */
+  readonly progress: number;
+  /** Why the export failed, in French for the user; null unless failed. */
+  readonly failureMessage: CampaignDownloadFailureMessage;
   /** Name of the file once finished; null before. */
   fileName: CampaignDownloadFileName;
   /**

@@ -1093,6 +1093,8 @@ export const getListCampaignDownloadsResponseMock = (): CampaignDownloadPage => 
           'finished',
           'failed',
         ] as const),
+        progress: faker.number.int({ min: 0, max: 100 }),
+        failureMessage: (() => faker.word.words({ count: { min: 1, max: 3 } }))(),
         fileName: (() =>
           `${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}-${faker.string.numeric(3)}.pdf`)(),
         size: (() => faker.number.int({ min: 20000, max: 15000000 }))(),
@@ -1124,6 +1126,8 @@ export const getCreateCampaignDownloadResponseMock = (
   type: faker.helpers.arrayElement(['raw_data'] as const),
   format: faker.helpers.arrayElement(['csv', 'xlsx'] as const),
   status: faker.helpers.arrayElement(['pending', 'processing', 'finished', 'failed'] as const),
+  progress: faker.number.int({ min: 0, max: 100 }),
+  failureMessage: (() => faker.word.words({ count: { min: 1, max: 3 } }))(),
   fileName: (() =>
     `${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}-${faker.string.numeric(3)}.pdf`)(),
   size: (() => faker.number.int({ min: 20000, max: 15000000 }))(),
