@@ -78,3 +78,38 @@ export const dashboardMessages = {
     readOnly: 'Tableau de bord en lecture seule',
   },
 } as const;
+
+/** French texts of the two synoptics. */
+export const synopticMessages = {
+  loadFailed: 'Le synoptique n’a pas pu être chargé',
+  empty: 'Aucune carotte pour ces filtres',
+  group: (direction: string, lane: string) => `Sens ${direction} · voie ${lane}`,
+  noDirection: 'non renseigné',
+  noLane: 'non renseignée',
+  zoomIn: 'Agrandir',
+  zoomOut: 'Réduire',
+  zoomLevel: (percent: number) => `Zoom ${percent} %`,
+  zoomHint: 'Ctrl + molette pour zoomer',
+  core: (name: string, location: string, summary: string) => `Carotte ${name}, ${location} : ${summary}`,
+  openCore: (name: string) => `Ouvrir la fiche de la carotte ${name}`,
+  location: (pr: string, abscissa: string) => `PR ${pr} + ${abscissa} m`,
+  noLocation: 'non localisée',
+  noLayer: 'aucune couche décrite',
+  layer: (type: string, thickness: string) => `${type} ${thickness}`,
+  millimetres: (value: string) => `${value} mm`,
+  interface: (state: string) => `interface ${state}`,
+  legend: 'Légende',
+  materialsLegend: 'Matériaux',
+  interfacesLegend: 'Interfaces entre couches',
+  classesLegend: 'Classes',
+  wasteRoutesLegend: 'Filières d’élimination',
+  pollutant: 'Polluant',
+  thresholds: 'Seuils (mg/kg)',
+  threshold: (className: string) => `Seuil de « ${className} »`,
+  thresholdsInvalid: 'Les seuils doivent commencer à 0 et croître.',
+  resetThresholds: 'Seuils par défaut',
+  notAnalysed: 'Non analysé',
+  noType: 'Type à renseigner',
+  drawing: (count: number) =>
+    count === 1 ? 'Synoptique d’une carotte' : `Synoptique de ${count} carottes`,
+} as const;

@@ -7,8 +7,8 @@ import { dashboardMessages as text } from './messages.js';
 import type { RawDataJob } from './use-raw-data-job.js';
 
 /**
- * Where the raw data export stands: a progress bar while it is pending or processing, « terminé »
- * once its link is opened, and the French reason when it failed.
+ * Where the raw data export stands: its progress while it is pending or processing, « terminé »
+ * once its link is opened, and the French reason the server recorded when it failed.
  */
 export function RawDataJobStatus({ rawData }: { rawData: RawDataJob }) {
   const { job, error, isStarting } = rawData;
@@ -20,21 +20,30 @@ export function RawDataJobStatus({ rawData }: { rawData: RawDataJob }) {
     );
   }
   if (job === undefined) {
-    return isStarting ? <LinearProgress sx={{ minWidth: 200 }} aria-label={text.download.jobStatus.pending} /> : null;
+    return isStarting ? (
+      <LinearProgress sx={{ minWidth: 200 }} aria-label={text.download.jobStatus.pending} />
+    ) : null;
   }
   if (job.status === 'failed') {
     return (
       <Alert severity="error" sx={{ minWidth: 280 }}>
-        {text.download.jobFailed}
+        {job.failureMessage ?? text.download.jobFailed}
       </Alert>
     );
   }
   const label = text.download.jobStatus[job.status];
   return (
     <Box role="status" sx={{ minWidth: 220 }} data-testid="raw-data-job">
-      <Typography variant="caption">{label}</Typography>
+      <Typography variant="caption">
+        {job.status === 'finished' ? label : `${label} : ${text.download.jobProgress(job.progress)}`}
+      </Typography>
       {job.status !== 'finished' && (
-        <LinearProgress aria-label={label} variant="indeterminate" />
+        <LinearProgress
+          aria-label={label}
+          variant="determinate"
+          value={job.progress}
+          aria-valuetext={text.download.jobProgress(job.progress)}
+        />
       )}
     </Box>
   );

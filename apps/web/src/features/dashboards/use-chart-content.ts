@@ -20,6 +20,8 @@ export function useChartContent(chartId: string, filters: Record<string, string>
         querySerializer: () => new URLSearchParams(filters).toString(),
         signal,
       });
+      // The client rejects an empty 2xx answer (empty_response): data is always there.
+      if (data === undefined) throw new Error('A chart content without body');
       return data;
     },
   });
