@@ -54,3 +54,13 @@ export {
   type PollutantClassId,
   type PollutantLevel,
 } from './pollutant-classes.js';
+export {
+  coreWasteRoute,
+  layerPollutantResults,
+  wasteRouteOf,
+  wasteRoutes,
+  wasteRouteThresholds,
+  type LayerPollutantResults,
+  type PollutantResult,
+  type WasteRoute,
+} from './waste-routes.js';

@@ -110,6 +110,30 @@ export const labels = {
     asbestos_present: 'Amiante détecté',
   } satisfies Record<Schemas['PollutantClass'], string>,
 
+  // The waste routes of milled material (packages/validation/src/waste-routes.ts holds the rule).
+  WasteRoute: {
+    hazardous_asbestos: 'Déchet dangereux amianté (ISDD)',
+    hazardous: 'Déchet dangereux (ISDD ou traitement thermique)',
+    non_hazardous: 'Déchet non dangereux (ISDND) ou valorisation contrôlée',
+    not_inert: 'Non inerte (ISDND)',
+    conditional_reuse: 'Réemploi sous conditions',
+    free_reuse: 'Réemploi libre',
+    unknown: 'Indéterminée (analyses manquantes)',
+  } satisfies Record<Schemas['WasteRoute'], string>,
+
+  // The titles of the charts of a coring campaign's dashboard.
+  DashboardChartType: {
+    cores_by_status: 'Carottes par statut',
+    layers_by_type: 'Couches par type de matériau',
+    thickness_distribution: 'Répartition des épaisseurs totales',
+    bituminous_thickness_along_road: 'Épaisseur bitumineuse le long de la route',
+    pah_class_by_layer: 'Classe HAP par couche',
+    pah_ref_be_class_by_layer: 'Classe HAP par couche (Réf. BE)',
+    th_class_by_layer: 'Classe HCT par couche',
+    asbestos_by_layer: 'Amiante par couche',
+    cores_by_waste_route: 'Carottes par filière d’évacuation',
+  } satisfies Record<Schemas['DashboardChartType'], string>,
+
   InterfaceBondState: {
     bonded: 'Collée',
     'semi-bonded': 'Semi-collée',

@@ -2951,6 +2951,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/campaigns/{id}/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the coring campaign. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Configure the dashboard of a campaign
+         * @description Replaces the dashboard's tabs and charts: which charts of the catalogue, in which order, in which
+         *     tab, and whether the campaign's customers see each. Right « configure dashboard » (spec section
+         *     6: ADMIN and SUPER_ADMIN with a staff job), and only on a campaign the user is assigned to. Coring
+         *     campaigns only (400 for another type).
+         */
+        put: operations["configureCampaignDashboard"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/campaigns/{id}/synoptic": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the coring campaign. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Get the synoptic of a coring campaign
+         * @description The campaign's cores along the road with their layers, interfaces, pollutant classes and waste
+         *     routes: the data of the structural and analyses synoptics and of their exports. The filters are
+         *     those of the dashboard's charts (Chart.filterColumns) and select cores; material keeps the cores
+         *     with at least one layer of that type. Members of the campaign and guests of it.
+         */
+        get: operations["getCampaignSynoptic"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/campaigns/{id}/categories": {
         parameters: {
             query?: never;
@@ -2997,6 +3049,31 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/charts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the chart. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Comment a dashboard chart
+         * @description Sets the comment shown under a chart (null removes it). Right « comment dashboard charts » (spec
+         *     section 6: ADMIN and SUPER_ADMIN with the engineer or study_manager job), and only on a campaign
+         *     the user is assigned to. A guest is refused (403).
+         */
+        patch: operations["commentChart"];
         trace?: never;
     };
     "/charts/{id}/generate-content": {
@@ -4027,6 +4104,12 @@ export interface components {
          */
         CoreStatus: "empty" | "cancelled" | "validated" | "sent_to_study_manager";
         /**
+         * DashboardChartType
+         * @description Which chart of the coring dashboard's catalogue a chart is (designed by us): cores by status, layers by layer type, distribution of the cores' total thickness, bituminous thickness along the road (PR + abscissa, one series per direction and lane), PAH class per layer position (laboratory, and the « Ref. BE » values separately), TH class per layer position, asbestos per layer position, share of cores per waste route. A campaign has at most one chart of each type; French titles in packages/validation.
+         * @enum {string}
+         */
+        DashboardChartType: "cores_by_status" | "layers_by_type" | "thickness_distribution" | "bituminous_thickness_along_road" | "pah_class_by_layer" | "pah_ref_be_class_by_layer" | "th_class_by_layer" | "asbestos_by_layer" | "cores_by_waste_route";
+        /**
          * DistressType
          * @description Pavement distress type surveyed during an auscultation.
          * @enum {string}
@@ -4080,6 +4163,12 @@ export interface components {
          * @enum {string}
          */
         SampleCode: "BACC" | "MACC" | "LFRA" | "LFRA-RUPT" | "DECO" | "MADI" | "CFAI" | "TFAI" | "FRAC" | "FEUIL" | "CMED" | "TMED" | "CBON" | "TBON" | "CTBO" | "TTBO";
+        /**
+         * WasteRoute
+         * @description Where the material of a layer must go when the road is milled, from its pollutant classes (rule and sources in packages/validation/src/waste-routes.ts, designed by us from French practice for milled asphalt): hazardous_asbestos (asbestos found), hazardous (PAH from 1000 mg/kg), non_hazardous (PAH 500 to 1000: non-hazardous waste storage or controlled reuse), not_inert (TH from 500 mg/kg), conditional_reuse (PAH 50 to 500: reuse under conditions), free_reuse (PAH below 50, TH below 500, no asbestos), unknown (an analysis that could change the route is missing). Listed from the most to the least constraining.
+         * @enum {string}
+         */
+        WasteRoute: "hazardous_asbestos" | "hazardous" | "non_hazardous" | "not_inert" | "conditional_reuse" | "free_reuse" | "unknown";
         /**
          * Problem
          * @description Error body of every 4xx and 5xx answer (RFC 9457 problem details, `application/problem+json`).
@@ -8194,6 +8283,35 @@ export interface components {
             items: components["schemas"]["OtherMaterial"][];
         };
         /**
+         * CampaignDashboardUpdate
+         * @description Body of PUT /campaigns/{id}/dashboard: the whole dashboard, tabs and charts in order. A category
+         *     with an id keeps that category (renamed, moved); one without is created; the campaign's categories
+         *     left out are deleted. A chart is named by its chartType: one listed keeps its id and comment when
+         *     the campaign already has it, and is created otherwise; the charts left out are deleted (their
+         *     comment with them). Each chart type once at most over the whole body. Designed by us.
+         */
+        CampaignDashboardUpdate: {
+            /** @description The tabs of the dashboard, in order. */
+            categories: {
+                /**
+                 * Format: uuid
+                 * @description An existing category of the campaign to keep; absent or null to create one.
+                 */
+                id?: string | null;
+                /**
+                 * Format: text
+                 * @description Name of the tab.
+                 */
+                name: string;
+                /** @description The tab's charts, in order. */
+                charts: {
+                    chartType: components["schemas"]["DashboardChartType"];
+                    /** @description True when the campaign's customers see the chart. */
+                    visibleToCustomers: boolean;
+                }[];
+            }[];
+        };
+        /**
          * ChartKind
          * @description How a dashboard chart is drawn. Designed by us.
          * @enum {string}
@@ -8230,9 +8348,12 @@ export interface components {
                  * @description Identifier of the chart.
                  */
                 id: string;
+                chartType: components["schemas"]["DashboardChartType"];
                 /** @description Title of the chart. */
                 title: string;
                 kind: components["schemas"]["ChartKind"];
+                /** @description True when the campaign's customers see the chart. */
+                visibleToCustomers: boolean;
             }[];
             /** @description The category's map layers, in order. */
             mapLayerIds: string[];
@@ -8246,9 +8367,149 @@ export interface components {
             items: components["schemas"]["DashboardCategory"][];
         };
         /**
+         * SynopticLayer
+         * @description A layer of a synoptic's core, with its pollutant results and waste route. Designed by us.
+         */
+        SynopticLayer: {
+            /**
+             * Format: uuid
+             * @description Identifier of the layer.
+             */
+            id: string;
+            /** @description Position from the top (1 = surface layer). */
+            position: number;
+            /** @description Name of the layer (couche de roulement…). */
+            name: string | null;
+            type: components["schemas"]["LayerType"];
+            /** @description Category of material; null when none. */
+            materialCategory: {
+                /**
+                 * Format: uuid
+                 * @description Identifier of the material category.
+                 */
+                id: string;
+                /** @description Name of the material category. */
+                name: string;
+            } | null;
+            /** @description Material written by hand when no category fits. */
+            otherMaterial: string | null;
+            /** @description Thickness in mm. */
+            thickness: number;
+            /** @description Depth of the top of the layer in mm. */
+            topDepth: number;
+            /** @description Depth of the bottom of the layer in mm. */
+            bottomDepth: number;
+            condition: components["schemas"]["ConditionDescriptor"];
+            /** @description Bond state of the interface with the layer below; null for the last layer or when not observed. */
+            interfaceBelow: components["schemas"]["InterfaceBondState"] | null;
+            /** @description The layer's pollutant results (laboratory and « Ref. BE »), in the order of PollutantKind. */
+            pollutants: {
+                kind: components["schemas"]["PollutantKind"];
+                /** @description Content for PAH and TH kinds; null for asbestos kinds. */
+                value: number | null;
+                /** @description Unit of the value (mg/kg); null for asbestos kinds. */
+                unit: string | null;
+                /** @description Presence of asbestos for asbestos kinds; null for PAH and TH kinds. */
+                asbestosPresent: boolean | null;
+                /** @description Class of the result (thresholds of spec section 3); null when the result has no value. */
+                classId: components["schemas"]["PollutantClass"] | null;
+            }[];
+            /** @description Waste route of the layer's material (laboratory results first, « Ref. BE » values where the laboratory gave none). */
+            wasteRoute: components["schemas"]["WasteRoute"];
+        };
+        /**
+         * SynopticCore
+         * @description A core as a synoptic draws it, with its layers from the surface down. Designed by us.
+         */
+        SynopticCore: {
+            /**
+             * Format: uuid
+             * @description Identifier of the core.
+             */
+            id: string;
+            /** @description Name of the core as shown. */
+            displayName: string;
+            /** @description Name of the core in the engineering office's own numbering. */
+            nrName: string | null;
+            status: components["schemas"]["CoreStatus"];
+            /** @description Road where the core is taken; null when not given. */
+            road: {
+                /**
+                 * Format: uuid
+                 * @description Identifier of the road.
+                 */
+                id: string;
+                /** @description Name of the road. */
+                name: string;
+            } | null;
+            /** @description Landmark (PR) the abscissa is measured from, as written. */
+            landmark: string | null;
+            /** @description The number of the landmark (its digits), the first key of the road order; null without one. */
+            prNumber: number | null;
+            /** @description Distance from the landmark in metres. */
+            abscissa: number | null;
+            /** @description Direction of traffic. */
+            direction: string | null;
+            /** @description Lane. */
+            lane: string | null;
+            /** @description Latitude in WGS84 degrees; null when the core is not located. */
+            lat: number | null;
+            /** @description Longitude in WGS84 degrees; null when the core is not located. */
+            lng: number | null;
+            /** @description Sum of the thicknesses of the core's layers, in mm. */
+            totalThickness: number;
+            /** @description Sum of the thicknesses of the core's bituminous layers (types CA, CS and EB), in mm. */
+            bituminousThickness: number;
+            /** @description The most constraining waste route of the core's layers (unknown for a core without layers). */
+            wasteRoute: components["schemas"]["WasteRoute"];
+            /** @description The layers from the surface (position 1) down. */
+            layers: components["schemas"]["SynopticLayer"][];
+        };
+        /**
+         * SynopticGroup
+         * @description The cores of one direction and lane of a synoptic, in road order. Designed by us.
+         */
+        SynopticGroup: {
+            /** @description Direction of traffic of the group; null for the cores without one. */
+            direction: string | null;
+            /** @description Lane of the group; null for the cores without one. */
+            lane: string | null;
+            /** @description The cores of the group in road order. */
+            cores: components["schemas"]["SynopticCore"][];
+        };
+        /**
+         * CampaignSynoptic
+         * @description The structural and analyses synoptic of a coring campaign (GET /campaigns/{id}/synoptic): its
+         *     cores along the road, grouped by direction and lane, each with its layers from the surface down,
+         *     the bond state of each interface, the pollutant results of each layer with their class and the
+         *     waste route the layer's material must take. Cores are in road order: PR number (the digits of the
+         *     landmark), then abscissa, then the natural order of their names; cores without landmark come last.
+         *     Designed by us.
+         */
+        CampaignSynoptic: {
+            /**
+             * Format: uuid
+             * @description The campaign.
+             */
+            campaignId: string;
+            /**
+             * Format: date-time
+             * @description When the synoptic was read.
+             */
+            generatedAt: string;
+            /** @description The filter values applied, by filter key (road, direction, lane, prFrom, prTo, material, status). */
+            filters: {
+                [key: string]: string;
+            };
+            /** @description One group per direction and lane met, in order of direction then lane (null last). */
+            groups: components["schemas"]["SynopticGroup"][];
+        };
+        /**
          * Chart
          * @description A chart of a campaign's dashboard: what it shows and the columns its content can be filtered by.
-         *     Engineers and study managers with ADMIN or SUPER_ADMIN may comment it. Shape designed by us.
+         *     Engineers and study managers with ADMIN or SUPER_ADMIN may comment it (PATCH /charts/{id}); the
+         *     dashboard's configuration (PUT /campaigns/{id}/dashboard) places it and says whether customers see
+         *     it. Shape designed by us.
          */
         Chart: {
             /**
@@ -8266,15 +8527,24 @@ export interface components {
              * @description Dashboard category (tab) of the chart.
              */
             categoryId: string;
-            /** @description Title of the chart. */
+            chartType: components["schemas"]["DashboardChartType"];
+            /** @description Title of the chart (the French label of its chartType). */
             title: string;
             kind: components["schemas"]["ChartKind"];
             /** @description Order of the chart in its category. */
             position: number;
             /** @description Unit of the values (mg/kg, mm, %…); null when unitless. */
             unit: string | null;
-            /** @description Comment of the engineering office shown under the chart. */
+            /**
+             * Format: text
+             * @description Comment of the engineering office shown under the chart.
+             */
             comment: string | null;
+            /**
+             * @description True when the campaign's customers see the chart; staff members see every chart, guests the
+             *     charts customers see. Set by PUT /campaigns/{id}/dashboard.
+             */
+            readonly visibleToCustomers: boolean;
             /** @description Columns the content can be filtered by (query parameters of GET /charts/{id}/generate-content). */
             filterColumns: {
                 /** @description Name of the query parameter. */
@@ -8282,6 +8552,18 @@ export interface components {
                 /** @description Label of the filter. */
                 label: string;
             }[];
+        };
+        /**
+         * ChartCommentPatch
+         * @description Body of PATCH /charts/{id} (JSON merge patch): the comment shown under the chart, null to remove
+         *     it; a body without comment changes nothing.
+         */
+        ChartCommentPatch: {
+            /**
+             * Format: text
+             * @description Comment of the engineering office shown under the chart.
+             */
+            comment?: string | null;
         };
         /**
          * ChartContent
@@ -15191,6 +15473,85 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    configureCampaignDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the coring campaign. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CampaignDashboardUpdate"];
+            };
+        };
+        responses: {
+            /** @description The dashboard as configured, every tab (one page holding them all). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardCategoryPage"];
+                };
+            };
+            /** @description Invalid body, a chart type given twice, a category id that is not one of the campaign's, or a campaign that is not a coring campaign. */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The user may not configure dashboards, or is not assigned to the campaign (detail « Only members can view campaign »). */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getCampaignSynoptic: {
+        parameters: {
+            query?: {
+                /** @description Only cores of this road. */
+                road?: string;
+                /** @description Only cores of this direction of traffic. */
+                direction?: string;
+                /** @description Only cores of this lane. */
+                lane?: string;
+                /** @description Only cores whose landmark number is at least this one. */
+                prFrom?: number;
+                /** @description Only cores whose landmark number is at most this one. */
+                prTo?: number;
+                /** @description Only cores with at least one layer of this type. */
+                material?: components["schemas"]["LayerType"];
+                /** @description Only cores of this status. */
+                status?: components["schemas"]["CoreStatus"];
+            };
+            header?: never;
+            path: {
+                /** @description Identifier of the coring campaign. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The synoptic. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignSynoptic"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            /** @description Invalid query, or a campaign that is not a coring campaign. */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description `detail` « Only members can view campaign »: the user is not assigned to the campaign (or is a guest of another one). */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     listCampaignCategories: {
         parameters: {
             query?: {
@@ -15261,6 +15622,39 @@ export interface operations {
             /** @description `detail` « Only members can view campaign »: the user is not assigned to the campaign. */
             403: components["responses"]["Forbidden"];
             /** @description No such campaign, or no such chart in it. */
+            404: components["responses"]["NotFound"];
+        };
+    };
+    commentChart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the chart. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/merge-patch+json": components["schemas"]["ChartCommentPatch"];
+            };
+        };
+        responses: {
+            /** @description The chart with its comment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Chart"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The user may not comment charts, or is not assigned to the chart's campaign (detail « Only members can view campaign »). */
+            403: components["responses"]["Forbidden"];
+            /** @description No such chart. */
             404: components["responses"]["NotFound"];
         };
     };

@@ -100,6 +100,24 @@ export const CoreStatus = {
 } as const;
 
 /**
+ * Which chart of the coring dashboard's catalogue a chart is (designed by us): cores by status, layers by layer type, distribution of the cores' total thickness, bituminous thickness along the road (PR + abscissa, one series per direction and lane), PAH class per layer position (laboratory, and the « Ref. BE » values separately), TH class per layer position, asbestos per layer position, share of cores per waste route. A campaign has at most one chart of each type; French titles in packages/validation.
+ */
+export type DashboardChartType = (typeof DashboardChartType)[keyof typeof DashboardChartType];
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const DashboardChartType = {
+  cores_by_status: 'cores_by_status',
+  layers_by_type: 'layers_by_type',
+  thickness_distribution: 'thickness_distribution',
+  bituminous_thickness_along_road: 'bituminous_thickness_along_road',
+  pah_class_by_layer: 'pah_class_by_layer',
+  pah_ref_be_class_by_layer: 'pah_ref_be_class_by_layer',
+  th_class_by_layer: 'th_class_by_layer',
+  asbestos_by_layer: 'asbestos_by_layer',
+  cores_by_waste_route: 'cores_by_waste_route',
+} as const;
+
+/**
  * Pavement distress type surveyed during an auscultation.
  */
 export type DistressType = (typeof DistressType)[keyof typeof DistressType];
@@ -255,6 +273,22 @@ export const SampleCode = {
   TBON: 'TBON',
   CTBO: 'CTBO',
   TTBO: 'TTBO',
+} as const;
+
+/**
+ * Where the material of a layer must go when the road is milled, from its pollutant classes (rule and sources in packages/validation/src/waste-routes.ts, designed by us from French practice for milled asphalt): hazardous_asbestos (asbestos found), hazardous (PAH from 1000 mg/kg), non_hazardous (PAH 500 to 1000: non-hazardous waste storage or controlled reuse), not_inert (TH from 500 mg/kg), conditional_reuse (PAH 50 to 500: reuse under conditions), free_reuse (PAH below 50, TH below 500, no asbestos), unknown (an analysis that could change the route is missing). Listed from the most to the least constraining.
+ */
+export type WasteRoute = (typeof WasteRoute)[keyof typeof WasteRoute];
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const WasteRoute = {
+  hazardous_asbestos: 'hazardous_asbestos',
+  hazardous: 'hazardous',
+  non_hazardous: 'non_hazardous',
+  not_inert: 'not_inert',
+  conditional_reuse: 'conditional_reuse',
+  free_reuse: 'free_reuse',
+  unknown: 'unknown',
 } as const;
 
 /**
@@ -5842,6 +5876,48 @@ export type OtherMaterialPageAllOf = {
 export type OtherMaterialPage = PageMeta & OtherMaterialPageAllOf;
 
 /**
+ * An existing category of the campaign to keep; absent or null to create one.
+ */
+export type CampaignDashboardUpdateCategoriesItemId = string | null;
+
+export type CampaignDashboardUpdateCategoriesItemChartsItem = {
+  chartType: DashboardChartType;
+  /** True when the campaign's customers see the chart. */
+  visibleToCustomers: boolean;
+};
+
+export type CampaignDashboardUpdateCategoriesItem = {
+  /** An existing category of the campaign to keep; absent or null to create one. */
+  id?: CampaignDashboardUpdateCategoriesItemId;
+  /**
+   * Name of the tab.
+   * @maxLength 254
+   */
+  name: string;
+  /**
+   * The tab's charts, in order.
+   * @maxItems 50
+   */
+  charts: CampaignDashboardUpdateCategoriesItemChartsItem[];
+};
+
+/**
+ * Body of PUT /campaigns/{id}/dashboard: the whole dashboard, tabs and charts in order. A category
+with an id keeps that category (renamed, moved); one without is created; the campaign's categories
+left out are deleted. A chart is named by its chartType: one listed keeps its id and comment when
+the campaign already has it, and is created otherwise; the charts left out are deleted (their
+comment with them). Each chart type once at most over the whole body. Designed by us.
+
+ */
+export interface CampaignDashboardUpdate {
+  /**
+   * The tabs of the dashboard, in order.
+   * @maxItems 20
+   */
+  categories: CampaignDashboardUpdateCategoriesItem[];
+}
+
+/**
  * How a dashboard chart is drawn. Designed by us.
  */
 export type ChartKind = (typeof ChartKind)[keyof typeof ChartKind];
@@ -5859,9 +5935,12 @@ export const ChartKind = {
 export type DashboardCategoryChartsItem = {
   /** Identifier of the chart. */
   id: string;
+  chartType: DashboardChartType;
   /** Title of the chart. */
   title: string;
   kind: ChartKind;
+  /** True when the campaign's customers see the chart. */
+  visibleToCustomers: boolean;
 };
 
 /**
@@ -5905,6 +5984,234 @@ export type DashboardCategoryPageAllOf = {
 export type DashboardCategoryPage = PageMeta & DashboardCategoryPageAllOf;
 
 /**
+ * Name of the layer (couche de roulement…).
+ */
+export type SynopticLayerName = string | null;
+
+export type SynopticLayerMaterialCategoryAnyOf = {
+  /** Identifier of the material category. */
+  id: string;
+  /** Name of the material category. */
+  name: string;
+};
+
+/**
+ * Category of material; null when none.
+ */
+export type SynopticLayerMaterialCategory = SynopticLayerMaterialCategoryAnyOf | null;
+
+/**
+ * Material written by hand when no category fits.
+ */
+export type SynopticLayerOtherMaterial = string | null;
+
+/**
+ * Bond state of the interface with the layer below; null for the last layer or when not observed.
+ */
+export type SynopticLayerInterfaceBelow = InterfaceBondState | null;
+
+/**
+ * Content for PAH and TH kinds; null for asbestos kinds.
+ */
+export type SynopticLayerPollutantsItemValue = number | null;
+
+/**
+ * Unit of the value (mg/kg); null for asbestos kinds.
+ */
+export type SynopticLayerPollutantsItemUnit = string | null;
+
+/**
+ * Presence of asbestos for asbestos kinds; null for PAH and TH kinds.
+ */
+export type SynopticLayerPollutantsItemAsbestosPresent = boolean | null;
+
+/**
+ * Class of the result (thresholds of spec section 3); null when the result has no value.
+ */
+export type SynopticLayerPollutantsItemClassId = PollutantClass | null;
+
+export type SynopticLayerPollutantsItem = {
+  kind: PollutantKind;
+  /** Content for PAH and TH kinds; null for asbestos kinds. */
+  value: SynopticLayerPollutantsItemValue;
+  /** Unit of the value (mg/kg); null for asbestos kinds. */
+  unit: SynopticLayerPollutantsItemUnit;
+  /** Presence of asbestos for asbestos kinds; null for PAH and TH kinds. */
+  asbestosPresent: SynopticLayerPollutantsItemAsbestosPresent;
+  /** Class of the result (thresholds of spec section 3); null when the result has no value. */
+  classId: SynopticLayerPollutantsItemClassId;
+};
+
+/**
+ * A layer of a synoptic's core, with its pollutant results and waste route. Designed by us.
+ */
+export interface SynopticLayer {
+  /** Identifier of the layer. */
+  id: string;
+  /**
+   * Position from the top (1 = surface layer).
+   * @minimum 1
+   */
+  position: number;
+  /** Name of the layer (couche de roulement…). */
+  name: SynopticLayerName;
+  type: LayerType;
+  /** Category of material; null when none. */
+  materialCategory: SynopticLayerMaterialCategory;
+  /** Material written by hand when no category fits. */
+  otherMaterial: SynopticLayerOtherMaterial;
+  /** Thickness in mm. */
+  thickness: number;
+  /** Depth of the top of the layer in mm. */
+  topDepth: number;
+  /** Depth of the bottom of the layer in mm. */
+  bottomDepth: number;
+  condition: ConditionDescriptor;
+  /** Bond state of the interface with the layer below; null for the last layer or when not observed. */
+  interfaceBelow: SynopticLayerInterfaceBelow;
+  /** The layer's pollutant results (laboratory and « Ref. BE »), in the order of PollutantKind. */
+  pollutants: SynopticLayerPollutantsItem[];
+  /** Waste route of the layer's material (laboratory results first, « Ref. BE » values where the laboratory gave none). */
+  wasteRoute: WasteRoute;
+}
+
+/**
+ * Name of the core in the engineering office's own numbering.
+ */
+export type SynopticCoreNrName = string | null;
+
+export type SynopticCoreRoadAnyOf = {
+  /** Identifier of the road. */
+  id: string;
+  /** Name of the road. */
+  name: string;
+};
+
+/**
+ * Road where the core is taken; null when not given.
+ */
+export type SynopticCoreRoad = SynopticCoreRoadAnyOf | null;
+
+/**
+ * Landmark (PR) the abscissa is measured from, as written.
+ */
+export type SynopticCoreLandmark = string | null;
+
+/**
+ * The number of the landmark (its digits), the first key of the road order; null without one.
+ */
+export type SynopticCorePrNumber = number | null;
+
+/**
+ * Distance from the landmark in metres.
+ */
+export type SynopticCoreAbscissa = number | null;
+
+/**
+ * Direction of traffic.
+ */
+export type SynopticCoreDirection = string | null;
+
+/**
+ * Lane.
+ */
+export type SynopticCoreLane = string | null;
+
+/**
+ * Latitude in WGS84 degrees; null when the core is not located.
+ */
+export type SynopticCoreLat = number | null;
+
+/**
+ * Longitude in WGS84 degrees; null when the core is not located.
+ */
+export type SynopticCoreLng = number | null;
+
+/**
+ * A core as a synoptic draws it, with its layers from the surface down. Designed by us.
+ */
+export interface SynopticCore {
+  /** Identifier of the core. */
+  id: string;
+  /** Name of the core as shown. */
+  displayName: string;
+  /** Name of the core in the engineering office's own numbering. */
+  nrName: SynopticCoreNrName;
+  status: CoreStatus;
+  /** Road where the core is taken; null when not given. */
+  road: SynopticCoreRoad;
+  /** Landmark (PR) the abscissa is measured from, as written. */
+  landmark: SynopticCoreLandmark;
+  /** The number of the landmark (its digits), the first key of the road order; null without one. */
+  prNumber: SynopticCorePrNumber;
+  /** Distance from the landmark in metres. */
+  abscissa: SynopticCoreAbscissa;
+  /** Direction of traffic. */
+  direction: SynopticCoreDirection;
+  /** Lane. */
+  lane: SynopticCoreLane;
+  /** Latitude in WGS84 degrees; null when the core is not located. */
+  lat: SynopticCoreLat;
+  /** Longitude in WGS84 degrees; null when the core is not located. */
+  lng: SynopticCoreLng;
+  /** Sum of the thicknesses of the core's layers, in mm. */
+  totalThickness: number;
+  /** Sum of the thicknesses of the core's bituminous layers (types CA, CS and EB), in mm. */
+  bituminousThickness: number;
+  /** The most constraining waste route of the core's layers (unknown for a core without layers). */
+  wasteRoute: WasteRoute;
+  /** The layers from the surface (position 1) down. */
+  layers: SynopticLayer[];
+}
+
+/**
+ * Direction of traffic of the group; null for the cores without one.
+ */
+export type SynopticGroupDirection = string | null;
+
+/**
+ * Lane of the group; null for the cores without one.
+ */
+export type SynopticGroupLane = string | null;
+
+/**
+ * The cores of one direction and lane of a synoptic, in road order. Designed by us.
+ */
+export interface SynopticGroup {
+  /** Direction of traffic of the group; null for the cores without one. */
+  direction: SynopticGroupDirection;
+  /** Lane of the group; null for the cores without one. */
+  lane: SynopticGroupLane;
+  /** The cores of the group in road order. */
+  cores: SynopticCore[];
+}
+
+/**
+ * The filter values applied, by filter key (road, direction, lane, prFrom, prTo, material, status).
+ */
+export type CampaignSynopticFilters = { [key: string]: string };
+
+/**
+ * The structural and analyses synoptic of a coring campaign (GET /campaigns/{id}/synoptic): its
+cores along the road, grouped by direction and lane, each with its layers from the surface down,
+the bond state of each interface, the pollutant results of each layer with their class and the
+waste route the layer's material must take. Cores are in road order: PR number (the digits of the
+landmark), then abscissa, then the natural order of their names; cores without landmark come last.
+Designed by us.
+
+ */
+export interface CampaignSynoptic {
+  /** The campaign. */
+  campaignId: string;
+  /** When the synoptic was read. */
+  generatedAt: string;
+  /** The filter values applied, by filter key (road, direction, lane, prFrom, prTo, material, status). */
+  filters: CampaignSynopticFilters;
+  /** One group per direction and lane met, in order of direction then lane (null last). */
+  groups: SynopticGroup[];
+}
+
+/**
  * Unit of the values (mg/kg, mm, %…); null when unitless.
  * @maxLength 50
  */
@@ -5925,7 +6232,9 @@ export type ChartFilterColumnsItem = {
 
 /**
  * A chart of a campaign's dashboard: what it shows and the columns its content can be filtered by.
-Engineers and study managers with ADMIN or SUPER_ADMIN may comment it. Shape designed by us.
+Engineers and study managers with ADMIN or SUPER_ADMIN may comment it (PATCH /charts/{id}); the
+dashboard's configuration (PUT /campaigns/{id}/dashboard) places it and says whether customers see
+it. Shape designed by us.
 
  */
 export interface Chart {
@@ -5935,8 +6244,9 @@ export interface Chart {
   campaignId: string;
   /** Dashboard category (tab) of the chart. */
   categoryId: string;
+  chartType: DashboardChartType;
   /**
-   * Title of the chart.
+   * Title of the chart (the French label of its chartType).
    * @maxLength 254
    */
   title: string;
@@ -5956,8 +6266,31 @@ export interface Chart {
    * @maxLength 1000
    */
   comment: ChartComment;
+  /** True when the campaign's customers see the chart; staff members see every chart, guests the
+charts customers see. Set by PUT /campaigns/{id}/dashboard.
+ */
+  readonly visibleToCustomers: boolean;
   /** Columns the content can be filtered by (query parameters of GET /charts/{id}/generate-content). */
   filterColumns: ChartFilterColumnsItem[];
+}
+
+/**
+ * Comment of the engineering office shown under the chart.
+ * @maxLength 1000
+ */
+export type ChartCommentPatchComment = string | null;
+
+/**
+ * Body of PATCH /charts/{id} (JSON merge patch): the comment shown under the chart, null to remove
+it; a body without comment changes nothing.
+
+ */
+export interface ChartCommentPatch {
+  /**
+   * Comment of the engineering office shown under the chart.
+   * @maxLength 1000
+   */
+  comment?: ChartCommentPatchComment;
 }
 
 /**
@@ -8631,6 +8964,43 @@ export type ListCampaignOtherMaterialsParams = {
    * @maximum 1000000
    */
   offset?: OffsetParameter;
+};
+
+export type GetCampaignSynopticParams = {
+  /**
+   * Only cores of this road.
+   */
+  road?: string;
+  /**
+   * Only cores of this direction of traffic.
+   * @maxLength 50
+   */
+  direction?: string;
+  /**
+   * Only cores of this lane.
+   * @maxLength 50
+   */
+  lane?: string;
+  /**
+   * Only cores whose landmark number is at least this one.
+   * @minimum 0
+   * @maximum 100000
+   */
+  prFrom?: number;
+  /**
+   * Only cores whose landmark number is at most this one.
+   * @minimum 0
+   * @maximum 100000
+   */
+  prTo?: number;
+  /**
+   * Only cores with at least one layer of this type.
+   */
+  material?: LayerType;
+  /**
+   * Only cores of this status.
+   */
+  status?: CoreStatus;
 };
 
 export type ListCampaignCategoriesParams = {

@@ -20,15 +20,18 @@ import {
   ConditionDescriptor,
   CoreSampleKind,
   CoreStatus,
+  DashboardChartType,
   DocumentCategory,
   InterfaceBondState,
   Job,
   LaboratoryOrderStatus,
   LayerType,
+  PollutantClass,
   PollutantKind,
   RequiredDocumentStatus,
   Role,
   SampleCode,
+  WasteRoute,
 } from '../chaussee.schemas.js';
 import type {
   Campaign,
@@ -39,6 +42,7 @@ import type {
   CampaignMemberList,
   CampaignShareLink,
   CampaignShareLinkSummary,
+  CampaignSynoptic,
   Chart,
   ChartContent,
   CorePage,
@@ -803,6 +807,161 @@ export const getListCampaignOtherMaterialsResponseMock = (): OtherMaterialPage =
   },
 });
 
+export const getConfigureCampaignDashboardResponseMock = (): DashboardCategoryPage => ({
+  ...{
+    total: faker.number.int({ min: 0, max: 200 }),
+    limit: faker.number.int({ min: 1, max: 200 }),
+    offset: faker.number.int({ min: 0, max: 200 }),
+  },
+  ...{
+    items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+      () => ({
+        id: faker.string.uuid(),
+        campaignId: faker.string.uuid(),
+        name: (() =>
+          faker.helpers.arrayElement(['Synthèse', 'Épaisseurs', 'Pollution', 'Dégradations']))(),
+        position: faker.number.int({ min: 1, max: 200 }),
+        hasChart: faker.datatype.boolean(),
+        hasCarto: faker.datatype.boolean(),
+        charts: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+          () => ({
+            id: faker.string.uuid(),
+            chartType: faker.helpers.arrayElement(Object.values(DashboardChartType)),
+            title: (() =>
+              faker.helpers.arrayElement([
+                'Épaisseur des enrobés',
+                'Teneur en HAP par carotte',
+                'Répartition des dégradations',
+              ]))(),
+            kind: faker.helpers.arrayElement(Object.values(ChartKind)),
+            visibleToCustomers: faker.datatype.boolean(),
+          }),
+        ),
+        mapLayerIds: Array.from(
+          { length: faker.number.int({ min: 1, max: 10 }) },
+          (_, i) => i + 1,
+        ).map(() => faker.string.uuid()),
+      }),
+    ),
+  },
+});
+
+export const getGetCampaignSynopticResponseMock = (
+  overrideResponse: Partial<CampaignSynoptic> = {},
+): CampaignSynoptic => ({
+  campaignId: faker.string.uuid(),
+  generatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+  filters: {
+    [faker.string.alphanumeric(5)]: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  },
+  groups: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+    () => ({
+      direction: (() => faker.helpers.arrayElement(['Sens 1', 'Sens 2', 'Sens unique']))(),
+      lane: (() =>
+        faker.helpers.arrayElement([
+          'Voie lente',
+          'Voie rapide',
+          'Voie unique',
+          'Bande d’arrêt d’urgence',
+        ]))(),
+      cores: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+        () => ({
+          id: faker.string.uuid(),
+          displayName: (() => `CA-${faker.number.int({ min: 1, max: 60 })}`)(),
+          nrName: (() => faker.word.words({ count: { min: 1, max: 3 } }))(),
+          status: faker.helpers.arrayElement(Object.values(CoreStatus)),
+          road: faker.helpers.arrayElement([
+            {
+              id: faker.string.uuid(),
+              name: (() =>
+                `${faker.helpers.arrayElement(['RD', 'RD', 'RD', 'RN', 'A', 'VC'])} ${faker.number.int({ min: 1, max: 1200 })}`)(),
+            },
+            null,
+          ]),
+          landmark: (() => `PR ${faker.number.int({ min: 0, max: 150 })}`)(),
+          prNumber: faker.helpers.arrayElement([
+            faker.number.int({ min: undefined, max: 200 }),
+            null,
+          ]),
+          abscissa: (() => faker.number.int({ min: 0, max: 999 }))(),
+          direction: (() => faker.helpers.arrayElement(['Sens 1', 'Sens 2', 'Sens unique']))(),
+          lane: (() =>
+            faker.helpers.arrayElement([
+              'Voie lente',
+              'Voie rapide',
+              'Voie unique',
+              'Bande d’arrêt d’urgence',
+            ]))(),
+          lat: (() => faker.number.float({ min: 42.5, max: 50.9, fractionDigits: 6 }))(),
+          lng: (() => faker.number.float({ min: -4.5, max: 7.8, fractionDigits: 6 }))(),
+          totalThickness: (() => faker.number.int({ min: 20, max: 250 }))(),
+          bituminousThickness: faker.number.float({ min: undefined, max: 200, fractionDigits: 2 }),
+          wasteRoute: faker.helpers.arrayElement(Object.values(WasteRoute)),
+          layers: Array.from(
+            { length: faker.number.int({ min: 1, max: 10 }) },
+            (_, i) => i + 1,
+          ).map(() => ({
+            id: faker.string.uuid(),
+            position: faker.number.int({ min: 1, max: 200 }),
+            name: (() => faker.word.words({ count: { min: 1, max: 3 } }))(),
+            type: faker.helpers.arrayElement(Object.values(LayerType)),
+            materialCategory: faker.helpers.arrayElement([
+              {
+                id: faker.string.uuid(),
+                name: (() =>
+                  faker.helpers.arrayElement([
+                    'Béton bitumineux semi-grenu (BBSG)',
+                    'Béton bitumineux très mince (BBTM)',
+                    'Grave-bitume (GB3)',
+                    'Grave-ciment',
+                    'Grave non traitée',
+                    'Enduit superficiel',
+                  ]))(),
+              },
+              null,
+            ]),
+            otherMaterial: (() =>
+              faker.helpers.arrayElement([
+                'Béton bitumineux semi-grenu (BBSG)',
+                'Béton bitumineux très mince (BBTM)',
+                'Grave-bitume (GB3)',
+                'Grave-ciment',
+                'Grave non traitée',
+                'Enduit superficiel',
+              ]))(),
+            thickness: (() => faker.number.int({ min: 20, max: 250 }))(),
+            topDepth: (() => faker.number.int({ min: 0, max: 600 }))(),
+            bottomDepth: (() => faker.number.int({ min: 0, max: 600 }))(),
+            condition: faker.helpers.arrayElement(Object.values(ConditionDescriptor)),
+            interfaceBelow: faker.helpers.arrayElement([
+              faker.helpers.arrayElement(Object.values(InterfaceBondState)),
+              null,
+            ]),
+            pollutants: Array.from(
+              { length: faker.number.int({ min: 1, max: 10 }) },
+              (_, i) => i + 1,
+            ).map(() => ({
+              kind: faker.helpers.arrayElement(Object.values(PollutantKind)),
+              value: faker.helpers.arrayElement([
+                faker.number.float({ min: undefined, max: 200, fractionDigits: 2 }),
+                null,
+              ]),
+              unit: (() => faker.helpers.arrayElement(['mm', 'm', 'mg/kg', '%', 'MPa']))(),
+              asbestosPresent: faker.helpers.arrayElement([faker.datatype.boolean(), null]),
+              classId: faker.helpers.arrayElement([
+                faker.helpers.arrayElement(Object.values(PollutantClass)),
+                null,
+              ]),
+            })),
+            wasteRoute: faker.helpers.arrayElement(Object.values(WasteRoute)),
+          })),
+        }),
+      ),
+    }),
+  ),
+  ...overrideResponse,
+});
+
 export const getListCampaignCategoriesResponseMock = (): DashboardCategoryPage => ({
   ...{
     total: faker.number.int({ min: 0, max: 200 }),
@@ -822,6 +981,7 @@ export const getListCampaignCategoriesResponseMock = (): DashboardCategoryPage =
         charts: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
           () => ({
             id: faker.string.uuid(),
+            chartType: faker.helpers.arrayElement(Object.values(DashboardChartType)),
             title: (() =>
               faker.helpers.arrayElement([
                 'Épaisseur des enrobés',
@@ -829,6 +989,7 @@ export const getListCampaignCategoriesResponseMock = (): DashboardCategoryPage =
                 'Répartition des dégradations',
               ]))(),
             kind: faker.helpers.arrayElement(Object.values(ChartKind)),
+            visibleToCustomers: faker.datatype.boolean(),
           }),
         ),
         mapLayerIds: Array.from(
@@ -844,6 +1005,7 @@ export const getGetCampaignChartResponseMock = (overrideResponse: Partial<Chart>
   id: faker.string.uuid(),
   campaignId: faker.string.uuid(),
   categoryId: faker.string.uuid(),
+  chartType: faker.helpers.arrayElement(Object.values(DashboardChartType)),
   title: (() =>
     faker.helpers.arrayElement([
       'Épaisseur des enrobés',
@@ -863,6 +1025,57 @@ export const getGetCampaignChartResponseMock = (overrideResponse: Partial<Chart>
       'Interface décollée entre la couche de roulement et la couche de base',
       'Réparation ancienne visible à proximité',
     ]))(),
+  visibleToCustomers: faker.datatype.boolean(),
+  filterColumns: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+    () => ({
+      key: (() =>
+        faker.helpers.arrayElement([
+          'thickness',
+          'pahMgKg',
+          'thMgKg',
+          'diameter',
+          'landmark',
+          'abscissa',
+        ]))(),
+      label: (() =>
+        faker.helpers.arrayElement([
+          'Épaisseur (mm)',
+          'HAP (mg/kg)',
+          'HCT (mg/kg)',
+          'PR',
+          'Commune',
+          'Sens',
+        ]))(),
+    }),
+  ),
+  ...overrideResponse,
+});
+
+export const getCommentChartResponseMock = (overrideResponse: Partial<Chart> = {}): Chart => ({
+  id: faker.string.uuid(),
+  campaignId: faker.string.uuid(),
+  categoryId: faker.string.uuid(),
+  chartType: faker.helpers.arrayElement(Object.values(DashboardChartType)),
+  title: (() =>
+    faker.helpers.arrayElement([
+      'Épaisseur des enrobés',
+      'Teneur en HAP par carotte',
+      'Répartition des dégradations',
+    ]))(),
+  kind: faker.helpers.arrayElement(Object.values(ChartKind)),
+  position: faker.number.int({ min: 1, max: 200 }),
+  unit: (() => faker.helpers.arrayElement(['mm', 'm', 'mg/kg', '%', 'MPa']))(),
+  comment: (() =>
+    faker.helpers.arrayElement([
+      'RAS',
+      'Fissures longitudinales en rive',
+      "Présence d'eau en fond de trou",
+      'Carotte prélevée en bande de roulement droite',
+      'Enrobé désagrégé en surface',
+      'Interface décollée entre la couche de roulement et la couche de base',
+      'Réparation ancienne visible à proximité',
+    ]))(),
+  visibleToCustomers: faker.datatype.boolean(),
   filterColumns: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
     () => ({
       key: (() =>
@@ -1563,6 +1776,58 @@ export const getListCampaignOtherMaterialsMockHandler = (
   );
 };
 
+export const getConfigureCampaignDashboardMockHandler = (
+  overrideResponse?:
+    | DashboardCategoryPage
+    | ((
+        info: Parameters<Parameters<typeof http.put>[1]>[0],
+      ) => Promise<DashboardCategoryPage> | DashboardCategoryPage),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '*/api/campaigns/:id/dashboard',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getConfigureCampaignDashboardResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetCampaignSynopticMockHandler = (
+  overrideResponse?:
+    | CampaignSynoptic
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<CampaignSynoptic> | CampaignSynoptic),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/api/campaigns/:id/synoptic',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetCampaignSynopticResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getListCampaignCategoriesMockHandler = (
   overrideResponse?:
     | DashboardCategoryPage
@@ -1604,6 +1869,29 @@ export const getGetCampaignChartMockHandler = (
               ? await overrideResponse(info)
               : overrideResponse
             : getGetCampaignChartResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getCommentChartMockHandler = (
+  overrideResponse?:
+    Chart | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<Chart> | Chart),
+  options?: RequestHandlerOptions,
+) => {
+  return http.patch(
+    '*/api/charts/:id',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getCommentChartResponseMock(),
         ),
         { status: 200, headers: { 'Content-Type': 'application/json' } },
       );
@@ -1851,8 +2139,11 @@ export const getCampaignsMock = () => [
   getRemoveCampaignMemberMockHandler(),
   getListCampaignCoresMockHandler(),
   getListCampaignOtherMaterialsMockHandler(),
+  getConfigureCampaignDashboardMockHandler(),
+  getGetCampaignSynopticMockHandler(),
   getListCampaignCategoriesMockHandler(),
   getGetCampaignChartMockHandler(),
+  getCommentChartMockHandler(),
   getGenerateChartContentMockHandler(),
   getListCampaignMapLayersMockHandler(),
   getListCampaignDynamicFiltersMockHandler(),

@@ -28,6 +28,7 @@ import type {
   BadRequestResponse,
   Campaign,
   CampaignContactMessage,
+  CampaignDashboardUpdate,
   CampaignData,
   CampaignDocumentsStats,
   CampaignDownload,
@@ -41,7 +42,9 @@ import type {
   CampaignShareCreate,
   CampaignShareLink,
   CampaignShareLinkSummary,
+  CampaignSynoptic,
   Chart,
+  ChartCommentPatch,
   ChartContent,
   ConflictResponse,
   CorePage,
@@ -52,6 +55,7 @@ import type {
   ForbiddenResponse,
   GenerateChartContentParams,
   GetCampaignDataParams,
+  GetCampaignSynopticParams,
   LayerPrestationList,
   LayerPrestationPage,
   ListCampaignCategoriesParams,
@@ -3286,6 +3290,383 @@ export function useListCampaignOtherMaterials<
 }
 
 /**
+ * Replaces the dashboard's tabs and charts: which charts of the catalogue, in which order, in which
+tab, and whether the campaign's customers see each. Right « configure dashboard » (spec section
+6: ADMIN and SUPER_ADMIN with a staff job), and only on a campaign the user is assigned to. Coring
+campaigns only (400 for another type).
+
+ * @summary Configure the dashboard of a campaign
+ */
+export type configureCampaignDashboardResponse200 = {
+  data: DashboardCategoryPage;
+  status: 200;
+};
+
+export type configureCampaignDashboardResponse400 = {
+  data: BadRequestResponse;
+  status: 400;
+};
+
+export type configureCampaignDashboardResponse401 = {
+  data: UnauthorizedResponse;
+  status: 401;
+};
+
+export type configureCampaignDashboardResponse403 = {
+  data: ForbiddenResponse;
+  status: 403;
+};
+
+export type configureCampaignDashboardResponse404 = {
+  data: NotFoundResponse;
+  status: 404;
+};
+
+export type configureCampaignDashboardResponseSuccess = configureCampaignDashboardResponse200 & {
+  headers: Headers;
+};
+export type configureCampaignDashboardResponseError = (
+  | configureCampaignDashboardResponse400
+  | configureCampaignDashboardResponse401
+  | configureCampaignDashboardResponse403
+  | configureCampaignDashboardResponse404
+) & {
+  headers: Headers;
+};
+
+export const getConfigureCampaignDashboardUrl = (id: string) => {
+  return `/campaigns/${id}/dashboard`;
+};
+
+export const configureCampaignDashboard = async (
+  id: string,
+  campaignDashboardUpdate: CampaignDashboardUpdate,
+  options?: RequestInit,
+): Promise<configureCampaignDashboardResponseSuccess> => {
+  return chausseeFetch<configureCampaignDashboardResponseSuccess>(
+    getConfigureCampaignDashboardUrl(id),
+    {
+      ...options,
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json', ...options?.headers },
+      body: JSON.stringify(campaignDashboardUpdate),
+    },
+  );
+};
+
+export const getConfigureCampaignDashboardMutationOptions = <
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof configureCampaignDashboard>>,
+    TError,
+    { id: string; data: CampaignDashboardUpdate },
+    TContext
+  >;
+  request?: SecondParameter<typeof chausseeFetch>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof configureCampaignDashboard>>,
+  TError,
+  { id: string; data: CampaignDashboardUpdate },
+  TContext
+> => {
+  const mutationKey = ['configureCampaignDashboard'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof configureCampaignDashboard>>,
+    { id: string; data: CampaignDashboardUpdate }
+  > = (props) => {
+    const { id, data } = props ?? {};
+
+    return configureCampaignDashboard(id, data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type ConfigureCampaignDashboardMutationResult = NonNullable<
+  Awaited<ReturnType<typeof configureCampaignDashboard>>
+>;
+export type ConfigureCampaignDashboardMutationBody = CampaignDashboardUpdate;
+export type ConfigureCampaignDashboardMutationError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+>;
+
+/**
+ * @summary Configure the dashboard of a campaign
+ */
+export const useConfigureCampaignDashboard = <
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof configureCampaignDashboard>>,
+      TError,
+      { id: string; data: CampaignDashboardUpdate },
+      TContext
+    >;
+    request?: SecondParameter<typeof chausseeFetch>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof configureCampaignDashboard>>,
+  TError,
+  { id: string; data: CampaignDashboardUpdate },
+  TContext
+> => {
+  const mutationOptions = getConfigureCampaignDashboardMutationOptions(options);
+
+  return useMutation(mutationOptions, queryClient);
+};
+/**
+ * The campaign's cores along the road with their layers, interfaces, pollutant classes and waste
+routes: the data of the structural and analyses synoptics and of their exports. The filters are
+those of the dashboard's charts (Chart.filterColumns) and select cores; material keeps the cores
+with at least one layer of that type. Members of the campaign and guests of it.
+
+ * @summary Get the synoptic of a coring campaign
+ */
+export type getCampaignSynopticResponse200 = {
+  data: CampaignSynoptic;
+  status: 200;
+};
+
+export type getCampaignSynopticResponse304 = {
+  data: NotModifiedResponse;
+  status: 304;
+};
+
+export type getCampaignSynopticResponse400 = {
+  data: BadRequestResponse;
+  status: 400;
+};
+
+export type getCampaignSynopticResponse401 = {
+  data: UnauthorizedResponse;
+  status: 401;
+};
+
+export type getCampaignSynopticResponse403 = {
+  data: ForbiddenResponse;
+  status: 403;
+};
+
+export type getCampaignSynopticResponse404 = {
+  data: NotFoundResponse;
+  status: 404;
+};
+
+export type getCampaignSynopticResponseSuccess = getCampaignSynopticResponse200 & {
+  headers: Headers;
+};
+export type getCampaignSynopticResponseError = (
+  | getCampaignSynopticResponse304
+  | getCampaignSynopticResponse400
+  | getCampaignSynopticResponse401
+  | getCampaignSynopticResponse403
+  | getCampaignSynopticResponse404
+) & {
+  headers: Headers;
+};
+
+export const getGetCampaignSynopticUrl = (id: string, params?: GetCampaignSynopticParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString());
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0
+    ? `/campaigns/${id}/synoptic?${stringifiedParams}`
+    : `/campaigns/${id}/synoptic`;
+};
+
+export const getCampaignSynoptic = async (
+  id: string,
+  params?: GetCampaignSynopticParams,
+  options?: RequestInit,
+): Promise<getCampaignSynopticResponseSuccess> => {
+  return chausseeFetch<getCampaignSynopticResponseSuccess>(getGetCampaignSynopticUrl(id, params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getGetCampaignSynopticQueryKey = (id?: string, params?: GetCampaignSynopticParams) => {
+  return [`/campaigns/${id}/synoptic`, ...(params ? [params] : [])] as const;
+};
+
+export const getGetCampaignSynopticQueryOptions = <
+  TData = Awaited<ReturnType<typeof getCampaignSynoptic>>,
+  TError = ErrorType<
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+  >,
+>(
+  id: string,
+  params?: GetCampaignSynopticParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getCampaignSynoptic>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof chausseeFetch>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetCampaignSynopticQueryKey(id, params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getCampaignSynoptic>>> = ({ signal }) =>
+    getCampaignSynoptic(id, params, { signal, ...requestOptions });
+
+  return { queryKey, queryFn, enabled: !!id, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getCampaignSynoptic>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type GetCampaignSynopticQueryResult = NonNullable<
+  Awaited<ReturnType<typeof getCampaignSynoptic>>
+>;
+export type GetCampaignSynopticQueryError = ErrorType<
+  | NotModifiedResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+>;
+
+export function useGetCampaignSynoptic<
+  TData = Awaited<ReturnType<typeof getCampaignSynoptic>>,
+  TError = ErrorType<
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+  >,
+>(
+  id: string,
+  params: undefined | GetCampaignSynopticParams,
+  options: {
+    query: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getCampaignSynoptic>>, TError, TData>
+    > &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getCampaignSynoptic>>,
+          TError,
+          Awaited<ReturnType<typeof getCampaignSynoptic>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof chausseeFetch>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetCampaignSynoptic<
+  TData = Awaited<ReturnType<typeof getCampaignSynoptic>>,
+  TError = ErrorType<
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+  >,
+>(
+  id: string,
+  params?: GetCampaignSynopticParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getCampaignSynoptic>>, TError, TData>
+    > &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getCampaignSynoptic>>,
+          TError,
+          Awaited<ReturnType<typeof getCampaignSynoptic>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof chausseeFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetCampaignSynoptic<
+  TData = Awaited<ReturnType<typeof getCampaignSynoptic>>,
+  TError = ErrorType<
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+  >,
+>(
+  id: string,
+  params?: GetCampaignSynopticParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getCampaignSynoptic>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof chausseeFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Get the synoptic of a coring campaign
+ */
+
+export function useGetCampaignSynoptic<
+  TData = Awaited<ReturnType<typeof getCampaignSynoptic>>,
+  TError = ErrorType<
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+  >,
+>(
+  id: string,
+  params?: GetCampaignSynopticParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getCampaignSynoptic>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof chausseeFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetCampaignSynopticQueryOptions(id, params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
+/**
  * The tabs of the campaign's dashboard and map, optionally only those with charts or with map layers.
  * @summary List the dashboard categories of a campaign
  */
@@ -3733,6 +4114,140 @@ export function useGetCampaignChart<
   return query;
 }
 
+/**
+ * Sets the comment shown under a chart (null removes it). Right « comment dashboard charts » (spec
+section 6: ADMIN and SUPER_ADMIN with the engineer or study_manager job), and only on a campaign
+the user is assigned to. A guest is refused (403).
+
+ * @summary Comment a dashboard chart
+ */
+export type commentChartResponse200 = {
+  data: Chart;
+  status: 200;
+};
+
+export type commentChartResponse400 = {
+  data: BadRequestResponse;
+  status: 400;
+};
+
+export type commentChartResponse401 = {
+  data: UnauthorizedResponse;
+  status: 401;
+};
+
+export type commentChartResponse403 = {
+  data: ForbiddenResponse;
+  status: 403;
+};
+
+export type commentChartResponse404 = {
+  data: NotFoundResponse;
+  status: 404;
+};
+
+export type commentChartResponseSuccess = commentChartResponse200 & {
+  headers: Headers;
+};
+export type commentChartResponseError = (
+  | commentChartResponse400
+  | commentChartResponse401
+  | commentChartResponse403
+  | commentChartResponse404
+) & {
+  headers: Headers;
+};
+
+export const getCommentChartUrl = (id: string) => {
+  return `/charts/${id}`;
+};
+
+export const commentChart = async (
+  id: string,
+  chartCommentPatch: ChartCommentPatch,
+  options?: RequestInit,
+): Promise<commentChartResponseSuccess> => {
+  return chausseeFetch<commentChartResponseSuccess>(getCommentChartUrl(id), {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...options?.headers },
+    body: JSON.stringify(chartCommentPatch),
+  });
+};
+
+export const getCommentChartMutationOptions = <
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof commentChart>>,
+    TError,
+    { id: string; data: ChartCommentPatch },
+    TContext
+  >;
+  request?: SecondParameter<typeof chausseeFetch>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof commentChart>>,
+  TError,
+  { id: string; data: ChartCommentPatch },
+  TContext
+> => {
+  const mutationKey = ['commentChart'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof commentChart>>,
+    { id: string; data: ChartCommentPatch }
+  > = (props) => {
+    const { id, data } = props ?? {};
+
+    return commentChart(id, data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type CommentChartMutationResult = NonNullable<Awaited<ReturnType<typeof commentChart>>>;
+export type CommentChartMutationBody = ChartCommentPatch;
+export type CommentChartMutationError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+>;
+
+/**
+ * @summary Comment a dashboard chart
+ */
+export const useCommentChart = <
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof commentChart>>,
+      TError,
+      { id: string; data: ChartCommentPatch },
+      TContext
+    >;
+    request?: SecondParameter<typeof chausseeFetch>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof commentChart>>,
+  TError,
+  { id: string; data: ChartCommentPatch },
+  TContext
+> => {
+  const mutationOptions = getCommentChartMutationOptions(options);
+
+  return useMutation(mutationOptions, queryClient);
+};
 /**
  * Computes the chart's labels and series. Each of the chart's filter columns (Chart.filterColumns)
 may be given as a query parameter named by its key (for example ?road=RD%2012&lane=1); unknown
