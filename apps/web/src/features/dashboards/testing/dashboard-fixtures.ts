@@ -44,8 +44,20 @@ export const categories: DashboardCategory[] = [
     hasChart: true,
     hasCarto: false,
     charts: [
-      { id: statusChartId, title: 'Carottes par statut', kind: 'table' },
-      { id: materialsChartId, title: 'Couches par matériau', kind: 'bar' },
+      {
+        id: statusChartId,
+        chartType: 'cores_by_status',
+        title: 'Carottes par statut',
+        kind: 'table',
+        visibleToCustomers: true,
+      },
+      {
+        id: materialsChartId,
+        chartType: 'layers_by_type',
+        title: 'Couches par matériau',
+        kind: 'bar',
+        visibleToCustomers: false,
+      },
     ],
     mapLayerIds: [],
   },
@@ -56,7 +68,15 @@ export const categories: DashboardCategory[] = [
     position: 2,
     hasChart: true,
     hasCarto: false,
-    charts: [{ id: pahChartId, title: 'Classes HAP par couche', kind: 'table' }],
+    charts: [
+      {
+        id: pahChartId,
+        chartType: 'pah_class_by_layer',
+        title: 'Classes HAP par couche',
+        kind: 'table',
+        visibleToCustomers: true,
+      },
+    ],
     mapLayerIds: [],
   },
 ];
