@@ -1,9 +1,7 @@
-import { useAbility } from '@chaussee/permissions/react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import type { ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { readDashboardFilters } from './dashboard-filters.js';
 import { DashboardView } from './dashboard-view.js';
@@ -22,8 +20,6 @@ export interface CampaignDashboardProps {
   readOnly: boolean;
   /** Where a click on a core leads (its sheet); none for a guest. */
   coreHref?: (coreId: string) => string;
-  /** More staff actions beside « Télécharger » (the configuration dialog). */
-  actions?: ReactNode;
 }
 
 /**
@@ -36,12 +32,9 @@ export function CampaignDashboard({
   hrefOf,
   readOnly,
   coreHref,
-  actions,
 }: CampaignDashboardProps) {
   const [query] = useSearchParams();
-  const ability = useAbility();
   const filters = readDashboardFilters(query);
-  const canConfigure = !readOnly && ability.can('configure', 'Dashboard');
   return (
     <Stack spacing={2} data-testid="campaign-dashboard">
       <Box component="nav" aria-label={text.viewsNavigation}>
@@ -62,7 +55,6 @@ export function CampaignDashboard({
           <FilterBar />
         </Box>
         {!readOnly && <DownloadMenu campaign={campaign} filters={filters} />}
-        {canConfigure && view === 'dashboard' && actions}
       </Stack>
       {view === 'dashboard' ? (
         <DashboardView campaignId={campaign.id} readOnly={readOnly} />

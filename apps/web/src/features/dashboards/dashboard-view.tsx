@@ -1,14 +1,18 @@
 import { useAbility } from '@chaussee/permissions/react';
 import { useListCampaignCategories } from '@chaussee/sdk/react';
 import { EmptyState } from '@chaussee/ui';
+import SettingsIcon from '@mui/icons-material/SettingsOutlined';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ERROR_SHOWN_INLINE, QueryErrorState } from '../../shared/api/query-error-state.js';
 import { ChartCard } from './chart-card.js';
+import { ConfigureDashboardDialog } from './configure-dashboard-dialog.js';
 import { readDashboardFilters } from './dashboard-filters.js';
 import { dashboardMessages as text } from './messages.js';
 
@@ -30,6 +34,7 @@ interface DashboardViewProps {
 export function DashboardView({ campaignId, readOnly }: DashboardViewProps) {
   const ability = useAbility();
   const [query, setQuery] = useSearchParams();
+  const [isConfiguring, setConfiguring] = useState(false);
   const categories = useListCampaignCategories(campaignId, CATEGORIES_PAGE, {
     query: ERROR_SHOWN_INLINE,
   });
@@ -47,14 +52,45 @@ export function DashboardView({ campaignId, readOnly }: DashboardViewProps) {
   }
   const items = categories.data?.data.items;
   if (items === undefined) return <Skeleton variant="rounded" height={360} />;
-  if (items.length === 0) return <EmptyState headingLevel="h2" title={text.noCategory} />;
+  const canConfigure = !readOnly && ability.can('configure', 'Dashboard');
+  const configure = canConfigure && (
+    <>
+      <Button
+        variant="outlined"
+        startIcon={<SettingsIcon />}
+        sx={{ alignSelf: 'flex-end' }}
+        onClick={() => {
+          setConfiguring(true);
+        }}
+      >
+        {text.configure.button}
+      </Button>
+      {isConfiguring && (
+        <ConfigureDashboardDialog
+          campaignId={campaignId}
+          categories={items}
+          onClose={() => {
+            setConfiguring(false);
+          }}
+        />
+      )}
+    </>
+  );
   const asked = query.get(CATEGORY_PARAMETER);
   const selected = items.find((category) => category.id === asked) ?? items[0];
-  if (selected === undefined) return null;
+  if (selected === undefined) {
+    return (
+      <Stack spacing={2}>
+        {configure}
+        <EmptyState headingLevel="h2" title={text.noCategory} />
+      </Stack>
+    );
+  }
   const filters = readDashboardFilters(query);
   const canComment = !readOnly && ability.can('comment', 'Chart');
   return (
     <Stack spacing={2}>
+      {configure}
       <Box component="nav" aria-label={text.categoriesNavigation}>
         <Tabs
           value={selected.id}

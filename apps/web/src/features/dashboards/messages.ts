@@ -30,6 +30,10 @@ export const dashboardMessages = {
     add: (chart: string) => `Commenter « ${chart} »`,
     dialogTitle: (chart: string) => `Commentaire de « ${chart} »`,
     field: 'Commentaire',
+    editShort: 'Modifier le commentaire',
+    addShort: 'Commenter',
+    cancel: 'Annuler',
+    save: 'Enregistrer',
     saved: 'Commentaire enregistré.',
   },
   table: {
@@ -72,6 +76,7 @@ export const dashboardMessages = {
     moveUp: (chart: string) => `Monter « ${chart} »`,
     moveDown: (chart: string) => `Descendre « ${chart} »`,
     visibleToCustomersColumn: 'Visible par le client',
+    hiddenTitle: 'Graphiques non affichés',
     saved: 'Configuration du tableau de bord enregistrée.',
   },
   guest: {
