@@ -106,6 +106,7 @@ export const synopticMessages = {
   legend: 'Légende',
   materialsLegend: 'Matériaux',
   interfacesLegend: 'Interfaces entre couches',
+  strokes: { bonded: 'trait plein', 'semi-bonded': 'tirets', unbonded: 'pointillés' },
   classesLegend: 'Classes',
   wasteRoutesLegend: 'Filières d’élimination',
   pollutant: 'Polluant',
@@ -117,4 +118,14 @@ export const synopticMessages = {
   noType: 'Type à renseigner',
   drawing: (count: number) =>
     count === 1 ? 'Synoptique d’une carotte' : `Synoptique de ${count} carottes`,
+} as const;
+
+/** French texts of the analyses synoptic's classes (its thresholds may be edited). */
+export const classMessages = {
+  below: (pollutant: string, to: string) => `${pollutant} < ${to} mg/kg`,
+  between: (pollutant: string, from: string, to: string) => `${pollutant} de ${from} à ${to} mg/kg`,
+  from: (pollutant: string, from: string) => `${pollutant} ≥ ${from} mg/kg`,
+  value: (value: string) => `${value} mg/kg`,
+  wasteRoute: (route: string) => `filière : ${route}`,
+  material: (name: string) => name,
 } as const;
