@@ -5,6 +5,7 @@ import { renderScreen } from '../../shared/testing/render-screen.js';
 import { CampaignDashboard } from './campaign-dashboard.js';
 import { isDashboardView } from './dashboard-views.js';
 import { useParams } from 'react-router';
+import { serveSynoptic, synopticCore, synopticLayer } from './testing/synoptic-fixtures.js';
 import {
   campaignId,
   chart,
@@ -119,6 +120,42 @@ describe('campaign dashboard', () => {
     });
     const materials = screen.getByRole('region', { name: 'Couches par matériau' });
     expect(await within(materials).findByText('Aucune donnée pour ce graphique')).toBeDefined();
+  });
+
+  it('filters by a road chosen among the campaign’s roads, and refuses a PR that is not a number', async () => {
+    const asked = serveDashboard();
+    const rd12 = 'eeeeeeee-0000-4000-8000-000000000012';
+    serveSynoptic(api, [
+      synopticCore({
+        id: 'aaaaaaaa-0000-4000-8000-000000000001',
+        displayName: 'C1',
+        road: { id: rd12, name: 'RD 12' },
+        layers: [synopticLayer({ type: 'EB', thickness: 80 })],
+      }),
+      synopticCore({
+        id: 'aaaaaaaa-0000-4000-8000-000000000002',
+        displayName: 'C2',
+        road: { id: 'eeeeeeee-0000-4000-8000-000000000007', name: 'RD 7' },
+        layers: [synopticLayer({ type: 'EB', thickness: 80 })],
+      }),
+    ]);
+    const { router } = await renderScreen(<MemberDashboard />, { route, at });
+    await screen.findByRole('cell', { name: '5' });
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Route' }));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['Tous', 'RD 7', 'RD 12']);
+    fireEvent.click(screen.getByRole('option', { name: 'RD 12' }));
+    await waitFor(() => {
+      expect(router.state.location.search).toBe(`?road=${rd12}`);
+    });
+    await waitFor(() => {
+      expect(asked).toContainEqual({ chartId: statusChartId, query: `road=${rd12}` });
+    });
+    const prFrom = screen.getByRole('textbox', { name: 'PR de début' });
+    fireEvent.change(prFrom, { target: { value: 'PR 12' } });
+    fireEvent.blur(prFrom);
+    expect(await screen.findByText('Un numéro de PR (chiffres)')).toBeDefined();
+    expect(router.state.location.search).toBe(`?road=${rd12}`);
   });
 
   it('reads the filters of a link it is opened with', async () => {

@@ -10,6 +10,7 @@ import { DownloadMenu } from './download-menu.js';
 import { FilterBar } from './filter-bar.js';
 import { dashboardMessages as text } from './messages.js';
 import { SynopticView } from './synoptic/synoptic-view.js';
+import { useCampaignRoads } from './use-campaign-roads.js';
 
 export interface CampaignDashboardProps {
   campaign: { id: string; name: string };
@@ -35,6 +36,7 @@ export function CampaignDashboard({
 }: CampaignDashboardProps) {
   const [query] = useSearchParams();
   const filters = readDashboardFilters(query);
+  const roads = useCampaignRoads(campaign.id);
   return (
     <Stack spacing={2} data-testid="campaign-dashboard">
       <Box component="nav" aria-label={text.viewsNavigation}>
@@ -52,7 +54,7 @@ export function CampaignDashboard({
       </Box>
       <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}>
         <Box sx={{ flex: 1, minWidth: 280 }}>
-          <FilterBar />
+          <FilterBar roads={roads} />
         </Box>
         {!readOnly && <DownloadMenu campaign={campaign} filters={filters} />}
       </Stack>

@@ -23,6 +23,7 @@ export const dashboardMessages = {
     status: 'Statut',
     any: 'Tous',
     clear: 'Effacer les filtres',
+    prInvalid: 'Un numéro de PR (chiffres)',
   },
   comment: {
     title: 'Commentaire du bureau d’études',
