@@ -6,6 +6,7 @@ import {
   type SynopticLayer,
   type CampaignSynoptic,
 } from '@chaussee/sdk/react';
+import { SYNOPTIC_CORES_PARAMETER } from '../../../shared/routes/campaign-paths.js';
 import type { DashboardFilters } from '../dashboard-filters.js';
 import type { DrawnCore } from './synoptic-drawing.js';
 
@@ -69,11 +70,8 @@ export function drawnCoresOf(
     }));
 }
 
-/** The query parameter of the cores the synoptic is limited to (ids, comma separated). */
-export const SELECTED_CORES_PARAMETER = 'carottes';
-
 export function readSelectedCores(query: URLSearchParams): ReadonlySet<string> | null {
-  const ids = (query.get(SELECTED_CORES_PARAMETER) ?? '')
+  const ids = (query.get(SYNOPTIC_CORES_PARAMETER) ?? '')
     .split(',')
     .map((id) => id.trim())
     .filter((id) => id !== '');
