@@ -6,6 +6,7 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureChromium } from './lib/chromium.mjs';
+import { ensurePoppler } from './lib/poppler.mjs';
 import { checkFreshMachineStart } from './lib/fresh-machine.mjs';
 import { checkAddAFieldRecipe } from './recipe/add-a-field.mjs';
 import { changedFiles, snapshot } from './lib/freshness.mjs';
@@ -141,7 +142,10 @@ if (installed) {
     checkAddAFieldRecipe();
     return { passed: 1, failed: 0, skipped: 0 };
   });
-  await stage('unit and API tests (PGlite)', () => vitest('unit.json', []));
+  await stage('unit and API tests (PGlite)', async () => {
+    await ensurePoppler();
+    return vitest('unit.json', []);
+  });
   await stage('API tests (PostgreSQL server)', async () => {
     const external = process.env.TEST_DATABASE_URL;
     const server = external ? undefined : await startThrowawayPostgres();

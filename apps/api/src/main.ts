@@ -40,6 +40,7 @@ async function stop(signal: string): Promise<void> {
   stopping = true;
   app.log.info({ signal }, 'stopping');
   await shutdown();
+  await services.downloadWorker.stop();
   await database.close();
   process.exit(0);
 }
@@ -57,6 +58,8 @@ try {
   await database.close();
   process.exit(1);
 }
+// Exports asked before a restart, and those a dead process left processing, are taken again now.
+services.downloadWorker.start();
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
 // One line written once listening (Fastify logs its own « Server listening » line meanwhile).

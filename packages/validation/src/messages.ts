@@ -70,6 +70,11 @@ export const validationMessages = {
   documentsOfOneCampaign: 'Tous les documents doivent appartenir à la même campagne',
   pageRangeOrder: 'La dernière page de la plage doit suivre la première',
   pageBeyondDocument: (limit: number) => `Le document n'a que ${limit} pages`,
+  // The background exports and reports of a campaign (issue 22).
+  exportFormatUnavailable:
+    "Cet export n'existe qu'en CSV (les fichiers sont réunis dans un zip) : choisissez le format CSV",
+  coreOfAnotherCampaign: "Cette carotte n'appartient pas à cette campagne",
+  saveOrStream: 'Choisissez au moins une action : enregistrer le rapport ou le télécharger',
 
   // Standard JSON Schema failures the spec does not name: still French, still under the field.
   minItems: (limit: number) => `Au moins ${limit} éléments requis`,

@@ -9,6 +9,7 @@ import type { RouteModule } from '../http/operation-handler.js';
 import { notificationsRoutes } from '../notifications/notifications.module.js';
 import { organizationRoutes } from '../organizations/organizations.module.js';
 import { referenceDataRoutes } from '../reference-data/reference-data.module.js';
+import { reportRoutes } from '../reports/reports.module.js';
 import { workspaceRoutes } from '../workspaces/workspaces.module.js';
 import type { DomainDeps } from './domain-deps.js';
 
@@ -26,5 +27,6 @@ export function domainRouteModules(deps: DomainDeps): RouteModule[] {
     notificationsRoutes(deps),
     documentRoutes(deps),
     documentToolsRoutes(deps),
+    reportRoutes(deps),
   ];
 }

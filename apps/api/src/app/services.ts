@@ -11,6 +11,8 @@ import type { AuditImpersonation, Authenticate } from '../http/principal.js';
 import { createRateLimitRepository } from '../rate-limits/rate-limit.repository.js';
 import { createRateLimiter, type RateLimit } from '../rate-limits/rate-limiter.js';
 import { createMailer, type MailLog } from '../mail/mailer.js';
+import { createDownloadJobs } from '../downloads/downloads.module.js';
+import type { DownloadWorker } from '../downloads/download-worker.js';
 import { createStorageModule } from '../storage/storage.module.js';
 import { userRoutes } from '../users/users.routes.js';
 import type { DomainDeps } from './domain-deps.js';
@@ -42,6 +44,11 @@ export interface Services {
 /** The services of the running server, plus what the business domains are built on (the seed's). */
 export interface ComposedServices extends Services {
   domainDeps: DomainDeps;
+  /**
+   * The worker of the background exports: `main.ts` starts it once listening and stops it before
+   * closing the database; test servers leave it stopped (their tests run jobs one by one).
+   */
+  downloadWorker: DownloadWorker;
 }
 
 /** A pino-like line, so that the mail log reads like the server's own. */
@@ -96,8 +103,16 @@ export function createServices({
     membership: createMembershipGuard(createMembershipRepository(database.db)),
     identity,
   };
+  const downloadJobs = createDownloadJobs(domainDeps, {
+    error: (details, message) => {
+      process.stderr.write(
+        `${JSON.stringify({ level: 50, time: Date.now(), ...details, msg: message })}\n`,
+      );
+    },
+  });
   return Promise.resolve({
     domainDeps,
+    downloadWorker: downloadJobs.worker,
     authenticate: (token) => identity.session.authenticate(token),
     auditImpersonation: (entry) => identity.impersonation.audit(entry),
     rateLimit: createRateLimiter({
@@ -110,6 +125,7 @@ export function createServices({
       userRoutes(identity),
       storage.routes,
       ...domainRouteModules(domainDeps),
+      downloadJobs.routes,
     ],
   });
 }

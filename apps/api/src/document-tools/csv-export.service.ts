@@ -101,23 +101,34 @@ export function createCsvExportService({ db, membership, now }: CsvExportDeps) {
     return Readable.from(bytes(), { objectMode: false });
   }
 
+  /** The export of a coring campaign whose access was checked (now, or when a job was asked). */
+  function exportOf(campaign: { id: string; name: string }): CsvExport {
+    const modifiedAt = now();
+    return {
+      zipName: csvExportTexts.zipName(campaign.name),
+      files: campaignCsvFiles.map((csv): ZipSource => ({
+        name: csv.name,
+        compress: true,
+        modifiedAt,
+        open: () => Promise.resolve(csvContent(campaign.id, csv)),
+      })),
+    };
+  }
+
   return {
     /** GET /coring-campaigns/{id}/zip-all-csv-exports. */
     async exportCampaign(user: SessionUser, campaignId: string): Promise<CsvExport> {
       assertNotGuest(user);
       const { campaign } = await membership.readableCampaign(user, campaignId);
       if (campaign.type !== 'coring') throw new AppError('not_found');
-      const modifiedAt = now();
-      return {
-        zipName: csvExportTexts.zipName(campaign.name),
-        files: campaignCsvFiles.map((csv): ZipSource => ({
-          name: csv.name,
-          compress: true,
-          modifiedAt,
-          open: () => Promise.resolve(csvContent(campaignId, csv)),
-        })),
-      };
+      return exportOf(campaign);
     },
+
+    /**
+     * The same export for a background job (the raw data download of issue 22): the caller was
+     * checked when the job was asked, as GET /coring-campaigns/{id}/zip-all-csv-exports checks it.
+     */
+    exportOf,
   };
 }
 

@@ -121,9 +121,9 @@ export const EXPECTED_STATUSES: Readonly<Partial<Record<OperationId, ExpectedRow
   listCampaignMapLayers:                      [501, 501, 501, 501, 501, 501, 501, 501],
   listCampaignDynamicFilters:                 [501, 501, 501, 501, 501, 501, 501, 501],
   listStandardColumnValues:                   [501, 501, 501, 501, 501, 501, 501, 501],
-  listCampaignDownloads:                      [501, 501, 501, 501, 501, 501, 501, 501],
-  createCampaignDownload:                     [501, 501, 501, 501, 501, 501, 501, 501],
-  getDownloadPresignedLink:                   [501, 501, 501, 501, 501, 501, 501, 501],
+  listCampaignDownloads:                      [200, 200, 403, 200, 403, 403, 403, 401], // members, no guest
+  createCampaignDownload:                     [201, 201, 403, 201, 403, 403, 403, 401], // members who read the office's files (not READ_ONLY), no guest
+  getDownloadPresignedLink:                   [200, 200, 403, 200, 403, 403, 403, 401], // as the export's document: members who read the office's files
   contactCampaignEngineer:                    [204, 204, 403, 204, 403, 403, 403, 401],
   exportCampaignSynoptic:                     [501, 501, 501, 501, 501, 501, 501, 501],
 

@@ -4,6 +4,7 @@ import type { OperationId } from '../../http/operation-handler.js';
 import { ACTOR, DEMO_TARGETS, EMAILS, type Caller, type FixtureWorld } from './fixture-world.js';
 import type { Scope } from './fixture-scope.js';
 import { DOCUMENT_OVERRIDES } from './document-overrides.js';
+import { REPORT_OVERRIDES } from './report-overrides.js';
 import type { OperationRequest } from './operation-requests.js';
 
 /** The parts of a request an override may change. */
@@ -62,6 +63,8 @@ function uniqueEmail(): string {
 export const OVERRIDES: Partial<Record<OperationId, RequestOverride>> = {
   // The file manager's (issue 21), in their own module.
   ...DOCUMENT_OVERRIDES,
+  // The reports and background exports' (issue 22), in their own module.
+  ...REPORT_OVERRIDES,
   getSignedFile: {
     // A URL the storage signed for a picture of the campaign: its key, expiry and signature.
     request: async (parts, { world }) => {
