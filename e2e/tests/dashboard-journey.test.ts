@@ -32,7 +32,18 @@ function savePdfPage(pdf: string, page: number, name: string): string {
   const work = mkdtempSync(join(tmpdir(), 'report-page-'));
   try {
     const prefix = join(work, 'page');
-    execFileSync('pdftoppm', ['-png', '-r', '80', '-f', String(page), '-l', String(page), '-singlefile', pdf, prefix]);
+    execFileSync('pdftoppm', [
+      '-png',
+      '-r',
+      '80',
+      '-f',
+      String(page),
+      '-l',
+      String(page),
+      '-singlefile',
+      pdf,
+      prefix,
+    ]);
     const target = join(artifactsDir, `${name}.png`);
     renameSync(`${prefix}.png`, target);
     return target;
@@ -43,9 +54,18 @@ function savePdfPage(pdf: string, page: number, name: string): string {
 
 /** The number of the PDF's first page that names a core (« Carotte … »), by its text. */
 function firstCorePage(pdf: string): number {
-  const pages = Number(/Pages:\s+(\d+)/u.exec(execFileSync('pdfinfo', [pdf]).toString())?.[1] ?? '0');
+  const pages = Number(
+    /Pages:\s+(\d+)/u.exec(execFileSync('pdfinfo', [pdf]).toString())?.[1] ?? '0',
+  );
   for (let page = 2; page <= pages; page += 1) {
-    const text = execFileSync('pdftotext', ['-f', String(page), '-l', String(page), pdf, '-']).toString();
+    const text = execFileSync('pdftotext', [
+      '-f',
+      String(page),
+      '-l',
+      String(page),
+      pdf,
+      '-',
+    ]).toString();
     if (/Carotte\s/u.test(text)) return page;
   }
   return 1;
@@ -100,8 +120,13 @@ describe('journey: the engineer reads the dashboard, filters, reads the synoptic
     await page.waitForURL(/\/structural-synoptic\?/u);
     expect(new URL(page.url()).searchParams.get('direction')).toBe(DIRECTION);
     const synoptic = page.getByTestId('synoptic');
-    await synoptic.getByRole('heading', { level: 3, name: new RegExp(`^Sens ${DIRECTION}`, 'u') }).first().waitFor();
-    expect(await synoptic.getByRole('heading', { level: 3, name: /^Sens Sens 2/u }).count()).toBe(0);
+    await synoptic
+      .getByRole('heading', { level: 3, name: new RegExp(`^Sens : ${DIRECTION} ·`, 'u') })
+      .first()
+      .waitFor();
+    expect(
+      await synoptic.getByRole('heading', { level: 3, name: /^Sens : Sens 2 ·/u }).count(),
+    ).toBe(0);
     expect(await synoptic.locator('[data-layer-fill]').count()).toBeGreaterThan(0);
     await saveScreenshot(page, 'structural-synoptic');
 
@@ -146,7 +171,9 @@ describe('journey: a guest opens the shared dashboard and sees no staff action',
     for (const name of ['Télécharger', 'Configurer le tableau de bord']) {
       expect(await page.getByRole('button', { name }).count()).toBe(0);
     }
-    expect(await page.getByRole('button', { name: /^(Modifier le commentaire|Commenter) « /u }).count()).toBe(0);
+    expect(
+      await page.getByRole('button', { name: /^(Modifier le commentaire|Commenter) « /u }).count(),
+    ).toBe(0);
     await saveScreenshot(page, 'guest-dashboard-charts');
 
     const views = page.getByRole('navigation', { name: 'Vues du tableau de bord' });

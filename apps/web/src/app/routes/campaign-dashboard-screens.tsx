@@ -31,7 +31,10 @@ export function CoringDashboardScreen() {
           readOnly={false}
           hrefOf={(next, query) => withQuery(coringDashboardPath(campaign.id, next), query)}
           coreHref={(coreId) =>
-            withQuery(pathOf('coring-campaign', { id: campaign.id }), new URLSearchParams({ carotte: coreId }))
+            withQuery(
+              pathOf('coring-campaign', { id: campaign.id }),
+              new URLSearchParams({ carotte: coreId }),
+            )
           }
         />
       )}

@@ -70,14 +70,16 @@ describe('the dashboard screens of a coring campaign, in place of « en construc
     });
     await screen.findByRole('heading', { level: 1, name: 'Carottage RD 12' });
     const pages = screen.getByRole('navigation', { name: 'Pages de la campagne' });
-    expect(within(pages).getByRole('tab', { name: 'Tableau de bord', selected: true })).toBeDefined();
+    expect(
+      within(pages).getByRole('tab', { name: 'Tableau de bord', selected: true }),
+    ).toBeDefined();
     const views = await screen.findByRole('navigation', { name: 'Vues du tableau de bord' });
     expect(within(views).getByRole('tab', { name: viewName, selected: true })).toBeDefined();
     expect(screen.queryByTestId('placeholder-page')).toBeNull();
     // Another view keeps the filters of the URL.
-    expect(within(views).getByRole('tab', { name: 'Synoptique structurel' }).getAttribute('href')).toBe(
-      `/coring-campaign/${campaignId}/structural-synoptic`,
-    );
+    expect(
+      within(views).getByRole('tab', { name: 'Synoptique structurel' }).getAttribute('href'),
+    ).toBe(`/coring-campaign/${campaignId}/structural-synoptic`);
   });
 });
 

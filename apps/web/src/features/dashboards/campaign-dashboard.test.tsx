@@ -88,7 +88,9 @@ describe('campaign dashboard', () => {
     expect(within(table).getByRole('cell', { name: '2' })).toBeDefined();
     // A bar chart is drawn by ECharts, named by its title.
     const materials = screen.getByRole('region', { name: 'Couches par matériau' });
-    expect(await within(materials).findByRole('img', { name: 'Couches par matériau' })).toBeDefined();
+    expect(
+      await within(materials).findByRole('img', { name: 'Couches par matériau' }),
+    ).toBeDefined();
     // The second category, chosen by its tab, is kept in the URL.
     fireEvent.click(screen.getByRole('tab', { name: 'Polluants' }));
     const pah = await screen.findByRole('region', { name: 'Classes HAP par couche' });

@@ -52,7 +52,12 @@ export function CampaignDashboard({
           ))}
         </Tabs>
       </Box>
-      <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}>
+      <Stack
+        direction="row"
+        useFlexGap
+        spacing={2}
+        sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}
+      >
         <Box sx={{ flex: 1, minWidth: 280 }}>
           <FilterBar roads={roads} />
         </Box>

@@ -57,7 +57,11 @@ export function ChartBody({ title, content }: { title: string; content: ChartCon
       return <EmptyState title={text.chartEmpty} />;
     }
     return (
-      <Typography variant="h3" component="p" aria-label={`${title} : ${valueText(value, first.unit)}`}>
+      <Typography
+        variant="h3"
+        component="p"
+        aria-label={`${title} : ${valueText(value, first.unit)}`}
+      >
         {valueText(value, first.unit)}
       </Typography>
     );

@@ -1,8 +1,4 @@
-import {
-  getGetCampaignChartQueryKey,
-  useCommentChart,
-  type Chart,
-} from '@chaussee/sdk/react';
+import { getGetCampaignChartQueryKey, useCommentChart, type Chart } from '@chaussee/sdk/react';
 import { toast } from '@chaussee/ui';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import Alert from '@mui/material/Alert';

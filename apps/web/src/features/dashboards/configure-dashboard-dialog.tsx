@@ -46,7 +46,11 @@ interface ConfigureDashboardDialogProps {
  * each tab, its charts in order, shown or not, visible to the campaign's customers or not. Saved
  * whole with PUT /campaigns/{id}/dashboard.
  */
-export function ConfigureDashboardDialog({ campaignId, categories, onClose }: ConfigureDashboardDialogProps) {
+export function ConfigureDashboardDialog({
+  campaignId,
+  categories,
+  onClose,
+}: ConfigureDashboardDialogProps) {
   const titleId = useId();
   const queryClient = useQueryClient();
   const [configuration, setConfiguration] = useState<DashboardConfiguration>(() =>
@@ -59,7 +63,9 @@ export function ConfigureDashboardDialog({ campaignId, categories, onClose }: Co
       { id: campaignId, data: configurationBody(configuration) },
       {
         onSuccess: async () => {
-          await queryClient.invalidateQueries({ queryKey: getListCampaignCategoriesQueryKey(campaignId) });
+          await queryClient.invalidateQueries({
+            queryKey: getListCampaignCategoriesQueryKey(campaignId),
+          });
           toast.success(text.configure.saved);
           onClose();
         },
@@ -67,7 +73,13 @@ export function ConfigureDashboardDialog({ campaignId, categories, onClose }: Co
     );
   };
   return (
-    <Dialog open onClose={save.isPending ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="md">
+    <Dialog
+      open
+      onClose={save.isPending ? undefined : onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="md"
+    >
       <DialogTitle id={titleId}>{text.configure.title}</DialogTitle>
       <DialogContent>
         <Stack spacing={2}>
@@ -90,10 +102,16 @@ export function ConfigureDashboardDialog({ campaignId, categories, onClose }: Co
                             control={
                               <Checkbox
                                 checked={chart.visibleToCustomers}
-                                slotProps={{ input: { 'aria-label': text.configure.visibleToCustomers(title) } }}
+                                slotProps={{
+                                  input: { 'aria-label': text.configure.visibleToCustomers(title) },
+                                }}
                                 onChange={(event) => {
                                   setConfiguration((current) =>
-                                    setVisibleToCustomers(current, chart.chartType, event.target.checked),
+                                    setVisibleToCustomers(
+                                      current,
+                                      chart.chartType,
+                                      event.target.checked,
+                                    ),
                                   );
                                 }}
                               />
@@ -103,7 +121,9 @@ export function ConfigureDashboardDialog({ campaignId, categories, onClose }: Co
                             aria-label={text.configure.moveUp(title)}
                             disabled={index === 0}
                             onClick={() => {
-                              setConfiguration((current) => moveChart(current, chart.chartType, -1));
+                              setConfiguration((current) =>
+                                moveChart(current, chart.chartType, -1),
+                              );
                             }}
                           >
                             <ArrowUpwardIcon />
@@ -150,7 +170,9 @@ export function ConfigureDashboardDialog({ campaignId, categories, onClose }: Co
                         checked={false}
                         slotProps={{ input: { 'aria-label': text.configure.shown(title) } }}
                         onChange={() => {
-                          setConfiguration((current) => showChart(current, chartType, firstCategory.id));
+                          setConfiguration((current) =>
+                            showChart(current, chartType, firstCategory.id),
+                          );
                         }}
                       />
                       <ListItemText primary={title} />

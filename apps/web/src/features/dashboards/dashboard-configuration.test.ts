@@ -15,10 +15,9 @@ const second = 'c0000000-0000-4000-8000-000000000002';
 describe('dashboard configuration', () => {
   it('starts from the dashboard as it is, the catalogue’s other charts hidden', () => {
     const configuration = configurationOf(categories);
-    expect(configuration.categories.map((one) => one.charts.map((chart) => chart.chartType))).toEqual([
-      ['cores_by_status', 'layers_by_type'],
-      ['pah_class_by_layer'],
-    ]);
+    expect(
+      configuration.categories.map((one) => one.charts.map((chart) => chart.chartType)),
+    ).toEqual([['cores_by_status', 'layers_by_type'], ['pah_class_by_layer']]);
     expect(configuration.hidden).toEqual([
       'thickness_distribution',
       'bituminous_thickness_along_road',

@@ -36,7 +36,9 @@ export function configurationOf(categories: readonly DashboardCategory[]): Dashb
       visibleToCustomers,
     })),
   }));
-  const shown = new Set(configured.flatMap((category) => category.charts.map((one) => one.chartType)));
+  const shown = new Set(
+    configured.flatMap((category) => category.charts.map((one) => one.chartType)),
+  );
   return { categories: configured, hidden: CATALOGUE.filter((type) => !shown.has(type)) };
 }
 
@@ -90,7 +92,10 @@ export function hideChart(
   const next = mapCharts(configuration, (charts) =>
     charts.filter((one) => one.chartType !== chartType),
   );
-  return { ...next, hidden: CATALOGUE.filter((type) => type === chartType || next.hidden.includes(type)) };
+  return {
+    ...next,
+    hidden: CATALOGUE.filter((type) => type === chartType || next.hidden.includes(type)),
+  };
 }
 
 /** Puts a hidden chart back, at the end of a tab, hidden from customers until said otherwise. */

@@ -8,7 +8,9 @@ import {
 
 describe('dashboard filters in the URL', () => {
   it('reads the known keys with a value, trimmed, and ignores the others', () => {
-    const query = new URLSearchParams('direction=%20Nord%20&lane=&category=abc&prFrom=12&road=RD%2012');
+    const query = new URLSearchParams(
+      'direction=%20Nord%20&lane=&category=abc&prFrom=12&road=RD%2012',
+    );
     expect(readDashboardFilters(query)).toEqual({ direction: 'Nord', prFrom: '12', road: 'RD 12' });
   });
 

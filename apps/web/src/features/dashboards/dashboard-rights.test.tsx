@@ -171,7 +171,9 @@ describe('dashboard rights', () => {
       }),
     );
     fireEvent.click(
-      within(dialog).getByRole('checkbox', { name: 'Afficher « Carottes par filière d’évacuation »' }),
+      within(dialog).getByRole('checkbox', {
+        name: 'Afficher « Carottes par filière d’évacuation »',
+      }),
     );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() => {

@@ -55,11 +55,14 @@ function serveJobStates(states: CampaignDownload[]) {
 }
 
 async function openMenu(user?: CurrentUser) {
-  await renderScreen(<DownloadMenu campaign={campaign} filters={{ direction: 'Nord', lane: '2' }} />, {
-    route,
-    at,
-    ...(user === undefined ? {} : { user }),
-  });
+  await renderScreen(
+    <DownloadMenu campaign={campaign} filters={{ direction: 'Nord', lane: '2' }} />,
+    {
+      route,
+      at,
+      ...(user === undefined ? {} : { user }),
+    },
+  );
   fireEvent.click(await screen.findByRole('button', { name: 'Télécharger' }));
 }
 
@@ -85,7 +88,11 @@ describe('« Télécharger » menu', () => {
     api.use(
       getExportCampaignSynopticMockHandler(({ request }) => {
         asked.push(new URL(request.url).search);
-        return answerFile('PK', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'Synoptique.xlsx')();
+        return answerFile(
+          'PK',
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          'Synoptique.xlsx',
+        )();
       }),
     );
     await openMenu();
@@ -118,9 +125,13 @@ describe('« Télécharger » menu', () => {
       job({ status: 'finished', progress: 100, fileName: 'brut.xlsx' }),
     ]);
     await openMenu();
-    fireEvent.click(screen.getByRole('menuitem', { name: 'Données brutes (export en arrière-plan)' }));
+    fireEvent.click(
+      screen.getByRole('menuitem', { name: 'Données brutes (export en arrière-plan)' }),
+    );
     expect(await screen.findByText('Export en cours : 40 %')).toBeDefined();
-    expect(screen.getByRole('progressbar', { name: 'Export en cours' }).getAttribute('aria-valuenow')).toBe('40');
+    expect(
+      screen.getByRole('progressbar', { name: 'Export en cours' }).getAttribute('aria-valuenow'),
+    ).toBe('40');
     expect(await screen.findByText('Export terminé', {}, { timeout: 5000 })).toBeDefined();
     await expect.poll(() => openedLinks).toEqual(['https://files.example/raw.xlsx?signature=abc']);
     expect(created).toEqual([{ type: 'raw_data', format: 'xlsx' }]);
@@ -128,16 +139,26 @@ describe('« Télécharger » menu', () => {
 
   it('tells in French why the export failed', async () => {
     api.use(getCreateCampaignDownloadMockHandler(job({ status: 'pending' })));
-    serveJobStates([job({ status: 'failed', failureMessage: 'La campagne n’a aucune couche à exporter.' })]);
+    serveJobStates([
+      job({ status: 'failed', failureMessage: 'La campagne n’a aucune couche à exporter.' }),
+    ]);
     await openMenu();
-    fireEvent.click(screen.getByRole('menuitem', { name: 'Données brutes (export en arrière-plan)' }));
+    fireEvent.click(
+      screen.getByRole('menuitem', { name: 'Données brutes (export en arrière-plan)' }),
+    );
     expect(await screen.findByText('La campagne n’a aucune couche à exporter.')).toBeDefined();
   });
 
   it('tells in French when the export cannot start', async () => {
-    api.use(getCreateCampaignDownloadMockHandler(answerProblem(403, 'not_member', 'Only members can view campaign')));
+    api.use(
+      getCreateCampaignDownloadMockHandler(
+        answerProblem(403, 'not_member', 'Only members can view campaign'),
+      ),
+    );
     await openMenu();
-    fireEvent.click(screen.getByRole('menuitem', { name: 'Données brutes (export en arrière-plan)' }));
+    fireEvent.click(
+      screen.getByRole('menuitem', { name: 'Données brutes (export en arrière-plan)' }),
+    );
     expect((await screen.findByRole('alert')).textContent).toContain(
       "Vous n'êtes pas affecté à ce projet ou à cette campagne.",
     );

@@ -63,9 +63,7 @@ export function DownloadMenu({ campaign, filters }: DownloadMenuProps) {
       </Button>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={close}>
         {ability.can('export', 'Pdf') && (
-          <MenuItem
-            onClick={run(text.download.pdfReport, () => downloadPdfReport(campaign))}
-          >
+          <MenuItem onClick={run(text.download.pdfReport, () => downloadPdfReport(campaign))}>
             {text.download.pdfReport}
           </MenuItem>
         )}
@@ -95,7 +93,11 @@ export function DownloadMenu({ campaign, filters }: DownloadMenuProps) {
         })}
         <Divider />
         <MenuItem
-          disabled={rawData.isStarting || rawData.job?.status === 'pending' || rawData.job?.status === 'processing'}
+          disabled={
+            rawData.isStarting ||
+            rawData.job?.status === 'pending' ||
+            rawData.job?.status === 'processing'
+          }
           onClick={() => {
             close();
             rawData.start();

@@ -89,14 +89,15 @@ export const dashboardMessages = {
 export const synopticMessages = {
   loadFailed: 'Le synoptique n’a pas pu être chargé',
   empty: 'Aucune carotte pour ces filtres',
-  group: (direction: string, lane: string) => `Sens ${direction} · voie ${lane}`,
+  group: (direction: string, lane: string) => `Sens : ${direction} · voie : ${lane}`,
   noDirection: 'non renseigné',
   noLane: 'non renseignée',
   zoomIn: 'Agrandir',
   zoomOut: 'Réduire',
   zoomLevel: (percent: number) => `Zoom ${percent} %`,
   zoomHint: 'Ctrl + molette pour zoomer',
-  core: (name: string, location: string, summary: string) => `Carotte ${name}, ${location} : ${summary}`,
+  core: (name: string, location: string, summary: string) =>
+    `Carotte ${name}, ${location} : ${summary}`,
   openCore: (name: string) => `Ouvrir la fiche de la carotte ${name}`,
   location: (pr: string, abscissa: string) => `PR ${pr} + ${abscissa} m`,
   noLocation: 'non localisée',

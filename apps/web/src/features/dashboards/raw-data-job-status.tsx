@@ -35,7 +35,9 @@ export function RawDataJobStatus({ rawData }: { rawData: RawDataJob }) {
   return (
     <Box role="status" sx={{ minWidth: 220 }} data-testid="raw-data-job">
       <Typography variant="caption">
-        {job.status === 'finished' ? label : `${label} : ${text.download.jobProgress(job.progress)}`}
+        {job.status === 'finished'
+          ? label
+          : `${label} : ${text.download.jobProgress(job.progress)}`}
       </Typography>
       {job.status !== 'finished' && (
         <LinearProgress

@@ -48,9 +48,9 @@ describe('cores of a coring campaign', () => {
     serveCores(api, () => [coreNumbered(1)]);
     await renderScreen(<CoringCampaignPage />, { route, at });
     await grid();
-    expect(
-      screen.getByRole('link', { name: 'Voir sur le synoptique' }).getAttribute('href'),
-    ).toBe(`/coring-campaign/${campaignId}/structural-synoptic`);
+    expect(screen.getByRole('link', { name: 'Voir sur le synoptique' }).getAttribute('href')).toBe(
+      `/coring-campaign/${campaignId}/structural-synoptic`,
+    );
   });
 
   it('lists the cores in the order of spec section 4', async () => {

@@ -122,7 +122,9 @@ export function CoresSection({ campaign }: { campaign: CoringCampaign }) {
           component={RouterLink}
           to={coringSynopticPath(campaign.id, filteredIds)}
         >
-          {filteredIds === null ? text.showOnSynoptic : text.showFilteredOnSynoptic(filteredIds.length)}
+          {filteredIds === null
+            ? text.showOnSynoptic
+            : text.showFilteredOnSynoptic(filteredIds.length)}
         </Button>
         {ability.can('group', 'Core') && (
           <Button

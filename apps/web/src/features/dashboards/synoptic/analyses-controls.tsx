@@ -52,7 +52,12 @@ export function AnalysesControls({
         ))}
       </TextField>
       {measured !== null && (
-        <Stack component="fieldset" direction="row" spacing={1} sx={{ border: 0, p: 0, m: 0, alignItems: 'center' }}>
+        <Stack
+          component="fieldset"
+          direction="row"
+          spacing={1}
+          sx={{ border: 0, p: 0, m: 0, alignItems: 'center' }}
+        >
           <Typography component="legend" variant="body2" sx={{ mr: 1, float: 'left' }}>
             {text.thresholds}
           </Typography>

@@ -1,11 +1,20 @@
 import type { ColorPair, LayerPalette, PollutantPalette } from '@chaussee/ui';
 import { formatNumber } from '@chaussee/ui';
 import type { PollutantKind } from '@chaussee/sdk/react';
-import { contentClasses, labels, type MeasuredPollutant, type PollutantClassId } from '@chaussee/validation';
+import {
+  contentClasses,
+  labels,
+  type MeasuredPollutant,
+  type PollutantClassId,
+} from '@chaussee/validation';
 import { classMessages, synopticMessages as text } from '../messages.js';
 import type { LayerLook } from './synoptic-drawing.js';
 import type { SynopticDrawnLayer } from './synoptic-params.js';
-import { classifyWithThresholds, measuredPollutantOf, type Thresholds } from './pollutant-thresholds.js';
+import {
+  classifyWithThresholds,
+  measuredPollutantOf,
+  type Thresholds,
+} from './pollutant-thresholds.js';
 
 const mm = (value: number) => text.millimetres(formatNumber(value));
 
@@ -15,7 +24,9 @@ function layerFacts(layer: SynopticDrawnLayer): string[] {
   return [
     text.layer(labels.LayerType[layer.type], mm(layer.thickness)),
     ...(material ? [classMessages.material(material)] : []),
-    ...(layer.bondBelow === null ? [] : [text.interface(labels.InterfaceBondState[layer.bondBelow].toLowerCase())]),
+    ...(layer.bondBelow === null
+      ? []
+      : [text.interface(labels.InterfaceBondState[layer.bondBelow].toLowerCase())]),
     classMessages.wasteRoute(labels.WasteRoute[layer.wasteRoute]),
   ];
 }

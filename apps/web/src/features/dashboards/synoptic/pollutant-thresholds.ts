@@ -1,5 +1,9 @@
 import type { PollutantKind } from '@chaussee/sdk/react';
-import { contentClasses, type MeasuredPollutant, type PollutantClassId } from '@chaussee/validation';
+import {
+  contentClasses,
+  type MeasuredPollutant,
+  type PollutantClassId,
+} from '@chaussee/validation';
 
 /** The pollutant a kind measures: the « Ref. BE » variants are classed on the same thresholds. */
 export function measuredPollutantOf(kind: PollutantKind): MeasuredPollutant | null {

@@ -117,16 +117,32 @@ function GroupDrawing<Core extends DrawnCore>({
                 }
               }}
             >
-              <text x={columnWidth / 2} y={TOP - 10} fontSize={10} textAnchor="middle" fill={theme.palette.text.primary}>
+              <text
+                x={columnWidth / 2}
+                y={TOP - 10}
+                fontSize={10}
+                textAnchor="middle"
+                fill={theme.palette.text.primary}
+              >
                 {core.name}
               </text>
               <g transform={`translate(0 ${TOP})`}>
                 {layers.map(({ layer, y, height: layerHeight }, index) => {
                   const look = lookOf(layer);
-                  const stroke = layer.bondBelow === null || index === layers.length - 1 ? null : bondStroke(layer.bondBelow);
+                  const stroke =
+                    layer.bondBelow === null || index === layers.length - 1
+                      ? null
+                      : bondStroke(layer.bondBelow);
                   return (
                     <g key={index} data-layer-fill={look.fill} data-layer-height={layerHeight}>
-                      <rect x={0} y={y} width={columnWidth} height={layerHeight} fill={look.fill} stroke={theme.palette.divider}>
+                      <rect
+                        x={0}
+                        y={y}
+                        width={columnWidth}
+                        height={layerHeight}
+                        fill={look.fill}
+                        stroke={theme.palette.divider}
+                      >
                         <title>{look.description}</title>
                       </rect>
                       {stroke !== null && (
@@ -159,7 +175,12 @@ function GroupDrawing<Core extends DrawnCore>({
  * accessible name, the bars are plain rectangles (no need for a canvas or axes), and the drawing
  * is as wide as the road needs inside a scrolling box.
  */
-export function SynopticDrawing<Core extends DrawnCore>({ cores, zoom, lookOf, onOpenCore }: SynopticDrawingProps<Core>) {
+export function SynopticDrawing<Core extends DrawnCore>({
+  cores,
+  zoom,
+  lookOf,
+  onOpenCore,
+}: SynopticDrawingProps<Core>) {
   const layout = layOutSynoptic(cores, { height: DRAWING_HEIGHT, zoom });
   return (
     <>

@@ -9,7 +9,14 @@ function core(
   abscissa: number | null,
   thicknesses: (number | null)[],
 ) {
-  return { id, direction, lane, pr, abscissa, layers: thicknesses.map((thickness) => ({ thickness })) };
+  return {
+    id,
+    direction,
+    lane,
+    pr,
+    abscissa,
+    layers: thicknesses.map((thickness) => ({ thickness })),
+  };
 }
 
 describe('synoptic layout', () => {
@@ -26,7 +33,11 @@ describe('synoptic layout', () => {
       { height: 200, zoom: 1 },
     );
     expect(
-      layout.groups.map((group) => [group.direction, group.lane, group.cores.map((one) => one.core.id)]),
+      layout.groups.map((group) => [
+        group.direction,
+        group.lane,
+        group.cores.map((one) => one.core.id),
+      ]),
     ).toEqual([
       ['Nord', '2', ['e', 'd', 'a', 'f']],
       ['Nord', '10', ['b']],

@@ -77,7 +77,10 @@ export function layOutSynoptic<Core extends SynopticLayoutCore>(
   cores: readonly Core[],
   { height, zoom }: { height: number; zoom: number },
 ): SynopticLayout<Core> {
-  const deepest = Math.max(0, ...cores.map((core) => core.layers.reduce((sum, layer) => sum + thicknessOf(layer), 0)));
+  const deepest = Math.max(
+    0,
+    ...cores.map((core) => core.layers.reduce((sum, layer) => sum + thicknessOf(layer), 0)),
+  );
   const scale = deepest > 0 ? height / deepest : 0;
   const byGroup = new Map<string, Core[]>();
   const sorted = [...cores].sort(

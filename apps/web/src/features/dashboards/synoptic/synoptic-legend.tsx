@@ -16,9 +16,21 @@ function Swatches({ title, entries }: { title: string; entries: readonly LegendE
       <Typography variant="caption" component="h4" sx={{ fontWeight: 600 }}>
         {title}
       </Typography>
-      <Stack component="ul" direction="row" useFlexGap spacing={1.5} sx={{ flexWrap: 'wrap', m: 0, p: 0, listStyle: 'none' }}>
+      <Stack
+        component="ul"
+        direction="row"
+        useFlexGap
+        spacing={1.5}
+        sx={{ flexWrap: 'wrap', m: 0, p: 0, listStyle: 'none' }}
+      >
         {entries.map((entry) => (
-          <Stack key={entry.key} component="li" direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+          <Stack
+            key={entry.key}
+            component="li"
+            direction="row"
+            spacing={0.5}
+            sx={{ alignItems: 'center' }}
+          >
             <Box
               aria-hidden
               sx={{ width: 14, height: 14, bgcolor: entry.fill, border: 1, borderColor: 'divider' }}
@@ -32,7 +44,13 @@ function Swatches({ title, entries }: { title: string; entries: readonly LegendE
 }
 
 /** The synoptic's legend: the fills of the view, the interface strokes, the waste routes. */
-export function SynopticLegend({ title, entries }: { title: string; entries: readonly LegendEntry[] }) {
+export function SynopticLegend({
+  title,
+  entries,
+}: {
+  title: string;
+  entries: readonly LegendEntry[];
+}) {
   return (
     <Stack component="section" aria-label={text.legend} spacing={1}>
       <Swatches title={title} entries={entries} />

@@ -10,7 +10,10 @@ import { SYNOPTIC_CORES_PARAMETER } from '../../../shared/routes/campaign-paths.
 import type { DashboardFilters } from '../dashboard-filters.js';
 import type { DrawnCore } from './synoptic-drawing.js';
 
-function isOneOf<T extends string>(values: Record<string, T>, value: string | undefined): value is T {
+function isOneOf<T extends string>(
+  values: Record<string, T>,
+  value: string | undefined,
+): value is T {
   return value !== undefined && Object.values<string>(values).includes(value);
 }
 

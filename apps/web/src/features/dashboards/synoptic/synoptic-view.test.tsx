@@ -13,7 +13,13 @@ const api = setUpMockApi();
 const route = '/coring-campaign/:id/:tab';
 const palette = createChausseeTheme().palette;
 
-function Synoptic({ colouring, guest = false }: { colouring: 'material' | 'pollutant'; guest?: boolean }) {
+function Synoptic({
+  colouring,
+  guest = false,
+}: {
+  colouring: 'material' | 'pollutant';
+  guest?: boolean;
+}) {
   const [query] = useSearchParams();
   return (
     <SynopticView
@@ -39,7 +45,12 @@ function serveCores() {
       prNumber: 12,
       abscissa: 300,
       layers: [
-        synopticLayer({ type: 'EB', thickness: 60, interfaceBelow: 'unbonded', pollutants: [pah(300)] }),
+        synopticLayer({
+          type: 'EB',
+          thickness: 60,
+          interfaceBelow: 'unbonded',
+          pollutants: [pah(300)],
+        }),
         synopticLayer({ type: 'CS', thickness: 240, position: 2 }),
       ],
     }),
@@ -50,7 +61,14 @@ function serveCores() {
       lane: '1',
       prNumber: 12,
       abscissa: 100,
-      layers: [synopticLayer({ type: 'EB', thickness: 150, pollutants: [pah(20)], wasteRoute: 'free_reuse' })],
+      layers: [
+        synopticLayer({
+          type: 'EB',
+          thickness: 150,
+          pollutants: [pah(20)],
+          wasteRoute: 'free_reuse',
+        }),
+      ],
     }),
     synopticCore({
       id: south1,
@@ -75,19 +93,25 @@ describe('structural synoptic', () => {
       route,
       at: `/coring-campaign/${campaignId}/structural-synoptic`,
     });
-    const north = await screen.findByRole('region', { name: 'Sens Nord · voie 1' });
-    const south = screen.getByRole('region', { name: 'Sens Sud · voie 1' });
+    const north = await screen.findByRole('region', { name: 'Sens : Nord · voie : 1' });
+    const south = screen.getByRole('region', { name: 'Sens : Sud · voie : 1' });
     const northCores = within(north).getAllByRole('link');
     // PR 12 + 100 m before PR 12 + 300 m, though the answer gave them the other way round.
     expect(northCores.map((core) => core.getAttribute('data-core-id'))).toEqual([north1, north2]);
-    expect(within(south).getAllByRole('link').map((core) => core.getAttribute('data-core-id'))).toEqual([south1]);
+    expect(
+      within(south)
+        .getAllByRole('link')
+        .map((core) => core.getAttribute('data-core-id')),
+    ).toEqual([south1]);
     // C2 (300 mm) is the deepest: 260 px; C1's 150 mm layer is half as tall.
     const heights = (core: Element) =>
-      [...core.querySelectorAll('[data-layer-height]')].map((layer) => Number(layer.getAttribute('data-layer-height')));
+      [...core.querySelectorAll('[data-layer-height]')].map((layer) =>
+        Number(layer.getAttribute('data-layer-height')),
+      );
     expect(heights(northCores[1] as Element)).toEqual([52, 208]);
     expect(heights(northCores[0] as Element)).toEqual([130]);
-    const fills = [...(northCores[1] as Element).querySelectorAll('[data-layer-fill]')].map((layer) =>
-      layer.getAttribute('data-layer-fill'),
+    const fills = [...(northCores[1] as Element).querySelectorAll('[data-layer-fill]')].map(
+      (layer) => layer.getAttribute('data-layer-fill'),
     );
     expect(fills).toEqual([palette.layer.EB.main, palette.layer.CS.main]);
     // The unbonded interface under C2's surface layer is drawn.
@@ -102,7 +126,7 @@ describe('structural synoptic', () => {
       route,
       at: `/coring-campaign/${campaignId}/structural-synoptic`,
     });
-    await screen.findByRole('region', { name: 'Sens Nord · voie 1' });
+    await screen.findByRole('region', { name: 'Sens : Nord · voie : 1' });
     fireEvent.keyDown(coreLinks()[0] as Element, { key: 'Enter' });
     await waitFor(() => {
       expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
@@ -117,9 +141,13 @@ describe('structural synoptic', () => {
       route,
       at: `/coring-campaign/${campaignId}/structural-synoptic?direction=Nord&prFrom=12&carottes=${north2}`,
     });
-    const north = await screen.findByRole('region', { name: 'Sens Nord · voie 1' });
-    expect(within(north).getAllByRole('link').map((core) => core.getAttribute('data-core-id'))).toEqual([north2]);
-    expect(screen.queryByRole('region', { name: 'Sens Sud · voie 1' })).toBeNull();
+    const north = await screen.findByRole('region', { name: 'Sens : Nord · voie : 1' });
+    expect(
+      within(north)
+        .getAllByRole('link')
+        .map((core) => core.getAttribute('data-core-id')),
+    ).toEqual([north2]);
+    expect(screen.queryByRole('region', { name: 'Sens : Sud · voie : 1' })).toBeNull();
     expect(asked).toContain('?direction=Nord&prFrom=12');
   });
 
@@ -129,7 +157,7 @@ describe('structural synoptic', () => {
       route,
       at: `/coring-campaign/${campaignId}/structural-synoptic`,
     });
-    const north = await screen.findByRole('region', { name: 'Sens Nord · voie 1' });
+    const north = await screen.findByRole('region', { name: 'Sens : Nord · voie : 1' });
     const width = () => Number(north.querySelector('svg')?.getAttribute('width'));
     const before = width();
     fireEvent.click(screen.getByRole('button', { name: 'Agrandir' }));
@@ -143,7 +171,7 @@ describe('structural synoptic', () => {
       route,
       at: `/coring-campaign/${campaignId}/structural-synoptic`,
     });
-    const north = await screen.findByRole('region', { name: 'Sens Nord · voie 1' });
+    const north = await screen.findByRole('region', { name: 'Sens : Nord · voie : 1' });
     expect(within(north).queryAllByRole('link')).toEqual([]);
     expect(within(north).getAllByRole('img')).toHaveLength(2);
   });
@@ -156,15 +184,18 @@ describe('analyses synoptic', () => {
       route,
       at: `/coring-campaign/${campaignId}/analyses-synoptic`,
     });
-    const north = await screen.findByRole('region', { name: 'Sens Nord · voie 1' });
+    const north = await screen.findByRole('region', { name: 'Sens : Nord · voie : 1' });
     const c2 = () => within(north).getAllByRole('link')[1] as Element;
-    const surfaceFill = () => c2().querySelector('[data-layer-fill]')?.getAttribute('data-layer-fill');
+    const surfaceFill = () =>
+      c2().querySelector('[data-layer-fill]')?.getAttribute('data-layer-fill');
     expect(surfaceFill()).toBe(palette.pollutant.PAH_50.main);
     // The layer without a PAH result stays neutral.
     expect(c2().querySelectorAll('[data-layer-fill]')[1]?.getAttribute('data-layer-fill')).toBe(
       palette.status.neutral.main,
     );
-    const threshold = screen.getByRole('spinbutton', { name: 'Seuil de « HAP de 500 à 1 000 mg/kg »' });
+    const threshold = screen.getByRole('spinbutton', {
+      name: 'Seuil de « HAP de 500 à 1 000 mg/kg »',
+    });
     expect((threshold as HTMLInputElement).value).toBe('500');
     fireEvent.change(threshold, { target: { value: '250' } });
     await waitFor(() => {

@@ -68,7 +68,8 @@ export function SynopticView({ campaignId, colouring, filters, coreHref }: Synop
   );
   const zoom = useZoom();
   // Thresholds being typed out of order colour nothing new: the last valid ones stay in use.
-  const usable = measured !== null && !areValidThresholds(thresholds) ? defaultThresholds(measured) : thresholds;
+  const usable =
+    measured !== null && !areValidThresholds(thresholds) ? defaultThresholds(measured) : thresholds;
   const lookOf =
     colouring === 'material'
       ? materialLook(theme.palette.layer)

@@ -105,7 +105,10 @@ export function serveCharts(api: MockApi, charts: Chart[]) {
  */
 export function serveContents(
   api: MockApi,
-  contentOf: (chartId: string, query: URLSearchParams) => Omit<ChartContent, 'chartId' | 'generatedAt' | 'filters'>,
+  contentOf: (
+    chartId: string,
+    query: URLSearchParams,
+  ) => Omit<ChartContent, 'chartId' | 'generatedAt' | 'filters'>,
 ) {
   const asked: { chartId: string; query: string }[] = [];
   api.use(

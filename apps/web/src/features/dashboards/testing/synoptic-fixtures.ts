@@ -12,7 +12,9 @@ function nextId(): string {
 }
 
 /** A layer of a synoptic: a type, a thickness, maybe a PAH content and a bond with the next. */
-export function synopticLayer(values: Partial<SynopticLayer> & Pick<SynopticLayer, 'type' | 'thickness'>): SynopticLayer {
+export function synopticLayer(
+  values: Partial<SynopticLayer> & Pick<SynopticLayer, 'type' | 'thickness'>,
+): SynopticLayer {
   return {
     id: nextId(),
     position: 1,
