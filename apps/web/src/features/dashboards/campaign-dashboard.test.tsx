@@ -164,7 +164,7 @@ describe('campaign dashboard', () => {
     const asked = serveDashboard();
     await renderScreen(<MemberDashboard />, { route, at: `${at}?direction=Nord&lane=2` });
     expect(await screen.findByRole('cell', { name: '3' })).toBeDefined();
-    expect((screen.getByRole('textbox', { name: 'Voie' }) as HTMLInputElement).value).toBe('2');
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Voie' }).value).toBe('2');
     expect(asked).toContainEqual({ chartId: statusChartId, query: 'direction=Nord&lane=2' });
   });
 });

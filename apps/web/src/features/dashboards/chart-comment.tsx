@@ -28,8 +28,8 @@ function CommentDialog({ chart, onClose }: { chart: Chart; onClose: () => void }
     save.mutate(
       { id: chart.id, data: { comment } },
       {
-        onSuccess: async () => {
-          await queryClient.invalidateQueries({
+        onSuccess: () => {
+          void queryClient.invalidateQueries({
             queryKey: getGetCampaignChartQueryKey(chart.campaignId, chart.id),
           });
           toast.success(text.comment.saved);

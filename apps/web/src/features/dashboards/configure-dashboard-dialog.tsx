@@ -62,8 +62,8 @@ export function ConfigureDashboardDialog({
     save.mutate(
       { id: campaignId, data: configurationBody(configuration) },
       {
-        onSuccess: async () => {
-          await queryClient.invalidateQueries({
+        onSuccess: () => {
+          void queryClient.invalidateQueries({
             queryKey: getListCampaignCategoriesQueryKey(campaignId),
           });
           toast.success(text.configure.saved);

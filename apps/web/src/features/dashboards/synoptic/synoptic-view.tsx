@@ -66,7 +66,7 @@ export function SynopticView({ campaignId, colouring, filters, coreHref }: Synop
     () => (synoptic.data === undefined ? undefined : drawnCoresOf(synoptic.data.data, selected)),
     [synoptic.data, selected],
   );
-  const zoom = useZoom();
+  const { zoom, zoomIn, zoomOut, canZoomIn, canZoomOut, wheelTarget } = useZoom();
   // Thresholds being typed out of order colour nothing new: the last valid ones stay in use.
   const usable =
     measured !== null && !areValidThresholds(thresholds) ? defaultThresholds(measured) : thresholds;
@@ -134,13 +134,13 @@ export function SynopticView({ campaignId, colouring, filters, coreHref }: Synop
         entries={legend}
       />
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <IconButton aria-label={text.zoomOut} disabled={!zoom.canZoomOut} onClick={zoom.zoomOut}>
+        <IconButton aria-label={text.zoomOut} disabled={!canZoomOut} onClick={zoomOut}>
           <ZoomOutIcon />
         </IconButton>
         <Typography variant="caption" aria-live="polite">
-          {text.zoomLevel(Math.round(zoom.zoom * 100))}
+          {text.zoomLevel(Math.round(zoom * 100))}
         </Typography>
-        <IconButton aria-label={text.zoomIn} disabled={!zoom.canZoomIn} onClick={zoom.zoomIn}>
+        <IconButton aria-label={text.zoomIn} disabled={!canZoomIn} onClick={zoomIn}>
           <ZoomInIcon />
         </IconButton>
         <Typography variant="caption" color="text.secondary">
@@ -153,7 +153,7 @@ export function SynopticView({ campaignId, colouring, filters, coreHref }: Synop
         <EmptyState headingLevel="h2" title={text.empty} />
       ) : (
         <Box
-          ref={zoom.wheelTarget}
+          ref={wheelTarget}
           role="region"
           aria-label={text.drawing(cores.length)}
           tabIndex={0}
@@ -161,7 +161,7 @@ export function SynopticView({ campaignId, colouring, filters, coreHref }: Synop
         >
           <SynopticDrawing
             cores={cores}
-            zoom={zoom.zoom}
+            zoom={zoom}
             lookOf={lookOf}
             onOpenCore={
               coreHref === undefined

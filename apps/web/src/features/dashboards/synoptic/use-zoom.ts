@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useState } from 'react';
 
 const MIN_ZOOM = 0.25;
 const MAX_ZOOM = 4;
@@ -18,12 +18,12 @@ export function useZoom(): {
   zoomOut: () => void;
   canZoomIn: boolean;
   canZoomOut: boolean;
-  wheelTarget: RefObject<HTMLDivElement | null>;
+  /** The callback ref of the element Ctrl + wheel zooms over. */
+  wheelTarget: (element: HTMLDivElement | null) => void;
 } {
   const [zoom, setZoom] = useState(1);
-  const wheelTarget = useRef<HTMLDivElement | null>(null);
+  const [target, wheelTarget] = useState<HTMLDivElement | null>(null);
   useEffect(() => {
-    const target = wheelTarget.current;
     if (target === null) return;
     const onWheel = (event: WheelEvent) => {
       if (!event.ctrlKey) return;
@@ -34,7 +34,7 @@ export function useZoom(): {
     return () => {
       target.removeEventListener('wheel', onWheel);
     };
-  });
+  }, [target]);
   return {
     zoom,
     zoomIn: () => {
