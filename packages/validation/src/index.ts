@@ -55,6 +55,7 @@ export {
   type PollutantLevel,
 } from './pollutant-classes.js';
 export {
+  coreRouteRanking,
   coreWasteRoute,
   layerPollutantResults,
   wasteRouteOf,

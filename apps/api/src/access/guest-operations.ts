@@ -39,6 +39,8 @@ export const GUEST_OPERATIONS = [
   'listCampaignCategories',
   'getCampaignChart',
   'generateChartContent',
+  // The structural and analyses synoptics of the coring dashboard (cores, layers, classes).
+  'getCampaignSynoptic',
   // Dashboard of an auscultation campaign: its statistic tables.
   'listAuscultationStatisticTables',
   'getAuscultationStatisticTable',

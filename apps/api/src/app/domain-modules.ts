@@ -3,6 +3,7 @@ import { campaignRoutes } from '../campaigns/campaigns.module.js';
 import { corePictureRoutes } from '../core-pictures/core-pictures.module.js';
 import { coreRoutes } from '../cores/cores.module.js';
 import { coringCampaignRoutes } from '../coring-campaigns/coring-campaigns.module.js';
+import { dashboardRoutes } from '../dashboards/dashboards.module.js';
 import { documentToolsRoutes } from '../document-tools/document-tools.module.js';
 import { documentRoutes } from '../documents/documents.module.js';
 import type { RouteModule } from '../http/operation-handler.js';
@@ -27,6 +28,7 @@ export function domainRouteModules(deps: DomainDeps): RouteModule[] {
     notificationsRoutes(deps),
     documentRoutes(deps),
     documentToolsRoutes(deps),
+    dashboardRoutes(deps),
     reportRoutes(deps),
   ];
 }

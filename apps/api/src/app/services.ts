@@ -104,9 +104,16 @@ export function createServices({
     identity,
   };
   const downloadJobs = createDownloadJobs(domainDeps, {
+    // A pino-like line on stderr; an error keeps its message and stack (JSON drops them).
     error: (details, message) => {
+      const fields = Object.fromEntries(
+        Object.entries(details).map(([key, value]) => [
+          key,
+          value instanceof Error ? { message: value.message, stack: value.stack } : value,
+        ]),
+      );
       process.stderr.write(
-        `${JSON.stringify({ level: 50, time: Date.now(), ...details, msg: message })}\n`,
+        `${JSON.stringify({ level: 50, time: Date.now(), ...fields, msg: message })}\n`,
       );
     },
   });

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
-import { pdfParameters } from '../db/schema.js';
+import { organizations, pdfParameters } from '../db/schema.js';
 
 export type PdfParametersRow = typeof pdfParameters.$inferSelect;
 type NewPdfParametersRow = typeof pdfParameters.$inferInsert;
@@ -33,7 +33,8 @@ export function createPdfParametersRepository(db: Db) {
 
     /**
      * The settings a report of the campaign uses by default: the campaign's own (the latest), else
-     * its organization's default (the first created).
+     * its organization's default (the first created), else the engineering office's (the internal
+     * organization's first), whose reports they are.
      */
     async defaultFor(
       campaignId: string,
@@ -49,10 +50,18 @@ export function createPdfParametersRepository(db: Db) {
       const [ofOrganization] = await db
         .select()
         .from(pdfParameters)
-        .where(and(eq(pdfParameters.organizationId, organizationId)))
+        .where(eq(pdfParameters.organizationId, organizationId))
         .orderBy(asc(pdfParameters.createdAt), asc(pdfParameters.id))
         .limit(1);
-      return ofOrganization;
+      if (ofOrganization !== undefined) return ofOrganization;
+      const [ofOffice] = await db
+        .select({ settings: pdfParameters })
+        .from(pdfParameters)
+        .innerJoin(organizations, eq(organizations.id, pdfParameters.organizationId))
+        .where(eq(organizations.isInternal, true))
+        .orderBy(asc(pdfParameters.createdAt), asc(pdfParameters.id))
+        .limit(1);
+      return ofOffice?.settings;
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { components } from '@chaussee/sdk';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import {
   coreInterfaces,
@@ -155,10 +156,19 @@ export async function insertDashboardFixture(
     ...(values.workspaceId === undefined ? {} : { workspaceId: values.workspaceId }),
     ...(values.memberIds === undefined ? {} : { memberIds: values.memberIds }),
   });
-  const [road] = await db
-    .insert(roads)
-    .values({ workspaceId: campaign.workspaceId, name: 'RD 12' })
-    .returning();
+  // A second fixture campaign in the same workspace shares its road.
+  const [existing] = await db
+    .select()
+    .from(roads)
+    .where(and(eq(roads.workspaceId, campaign.workspaceId), eq(roads.name, 'RD 12')));
+  const road =
+    existing ??
+    (
+      await db
+        .insert(roads)
+        .values({ workspaceId: campaign.workspaceId, name: 'RD 12' })
+        .returning()
+    )[0];
   if (!road) throw new Error('The road was not inserted.');
   const categories = await db
     .insert(materialCategories)

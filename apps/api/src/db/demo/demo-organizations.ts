@@ -68,3 +68,13 @@ export const DEMO_SITES = {
 export function demoUserId(email: string): string {
   return demoId(`user:${email}`);
 }
+
+/** The office's PDF report layout, the default of every report (spec section 3 « PDF parameters »). */
+export const DEMO_PDF_PARAMETERS = {
+  id: demoId('pdf-parameters:office'),
+  organizationId: DEMO_ORGANIZATIONS.office.id,
+  name: 'Charte Chaussée Ingénierie',
+  headerText: 'Chaussée Ingénierie – Bureau d’études routières',
+  footerText: 'Chaussée Ingénierie · Agence de Lyon · Document établi pour son destinataire',
+  withCoverImage: false,
+} as const;

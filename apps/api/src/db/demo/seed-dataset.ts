@@ -18,7 +18,7 @@ import {
   createMaterialCategories,
 } from '../../reference-data/reference-catalogue.service.js';
 import { createWorkspacesService } from '../../workspaces/workspaces.service.js';
-import { appMeta, distressPoints } from '../schema.js';
+import { appMeta, distressPoints, pdfParameters } from '../schema.js';
 import { demoCalendar, type DemoCalendar } from './demo-calendar.js';
 import { demoCoresOf, DEMO_MATERIALS, type DemoCore } from './demo-cores.js';
 import { DEMO_DEGRADATIONS } from './demo-degradations.js';
@@ -32,7 +32,7 @@ import {
 } from './demo-laboratory-orders.js';
 import { seedDemoDocuments } from './demo-documents.js';
 import { seedDemoNotifications } from './demo-notifications.js';
-import { DEMO_SITES, demoUserId } from './demo-organizations.js';
+import { DEMO_PDF_PARAMETERS, DEMO_SITES, demoUserId } from './demo-organizations.js';
 import { demoCorePicture } from './demo-picture.js';
 import {
   DEMO_SHARED_CAMPAIGN_KEY,
@@ -409,6 +409,8 @@ export async function seedDemoDatasetOnce(deps: DomainDeps): Promise<DemoDataset
   );
   if (!shared) throw new Error(`The shared demo campaign ${DEMO_SHARED_CAMPAIGN_KEY} is missing.`);
   await seedDemoDocuments(deps, shared.id, calendar);
+  // The office's report layout: the default of every campaign's PDF report (one row, no image).
+  await deps.db.insert(pdfParameters).values(DEMO_PDF_PARAMETERS);
   const link: Schemas['CampaignShareLink'] = await s.share.createCampaignShareLink(
     ACTOR,
     shared.id,

@@ -278,9 +278,9 @@ export const EXPECTED_STATUSES: Readonly<Partial<Record<OperationId, ExpectedRow
   getCoringCampaignLayerNames:                [200, 200, 403, 200, 403, 403, 403, 401], // #10
   updateCoringCampaignLayerNames:             [200, 200, 403, 403, 403, 403, 403, 401],
   listCoringCampaignDisplayNamePrefixes:      [200, 200, 403, 200, 403, 403, 403, 401], // #10
-  generateCoringCampaignPdf:                  [501, 501, 501, 501, 501, 501, 501, 501],
-  generateCoringCampaignCoresPdf:             [501, 501, 501, 501, 501, 501, 501, 501],
-  generateCorePdf:                            [501, 501, 501, 501, 501, 501, 501, 501],
+  generateCoringCampaignPdf:                  [200, 200, 403, 200, 403, 403, 403, 401], // « export Pdf » (customers get PDF), members, no guest
+  generateCoringCampaignCoresPdf:             [200, 200, 403, 200, 403, 403, 403, 401], // « export Pdf », members, no guest
+  generateCorePdf:                            [200, 200, 403, 200, 403, 403, 403, 401], // « export Pdf », members of the core's campaign, no guest
 
   // ── Auscultation campaigns
   // As coring campaigns; the guest is the auscultation campaign's own.
@@ -305,9 +305,9 @@ export const EXPECTED_STATUSES: Readonly<Partial<Record<OperationId, ExpectedRow
   listProductVersions:                        [501, 501, 501, 501, 501, 501, 501, 501],
   createProductVersion:                       [501, 501, 501, 501, 501, 501, 501, 501],
   updateProductVersion:                       [501, 501, 501, 501, 501, 501, 501, 501],
-  createPdfParameters:                        [501, 501, 501, 501, 501, 501, 501, 501],
-  updatePdfParameters:                        [501, 501, 501, 501, 501, 501, 501, 501],
-  getPdfParametersImageUrl:                   [501, 501, 501, 501, 501, 501, 501, 501],
+  createPdfParameters:                        [201, 201, 403, 201, 403, 403, 403, 401], // settings of the campaign: its editors (update Campaign)
+  updatePdfParameters:                        [200, 200, 403, 200, 403, 403, 403, 401], // settings of the campaign: its editors (update Campaign)
+  getPdfParametersImageUrl:                   [200, 200, 403, 200, 403, 403, 403, 401], // settings of the campaign: its members
 
   // ── Map layers and filters
   // Not implemented yet (501). When they are, the guest of this campaign reads the map's layers,

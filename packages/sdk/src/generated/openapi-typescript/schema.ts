@@ -3088,9 +3088,10 @@ export interface paths {
         };
         /**
          * Compute the data of a chart
-         * @description Computes the chart's labels and series. Each of the chart's filter columns (Chart.filterColumns)
-         *     may be given as a query parameter named by its key (for example ?road=RD%2012&lane=1); unknown
-         *     keys are a 400.
+         * @description Computes the chart's labels and series by SQL aggregation on the campaign's cores that the
+         *     filters select. The filters are the chart's filter columns (Chart.filterColumns), the same for
+         *     every chart of a coring dashboard and for the synoptic: road, direction, lane, prFrom, prTo,
+         *     material, status.
          */
         get: operations["generateChartContent"];
         put?: never;
@@ -8458,7 +8459,7 @@ export interface components {
             lng: number | null;
             /** @description Sum of the thicknesses of the core's layers, in mm. */
             totalThickness: number;
-            /** @description Sum of the thicknesses of the core's bituminous layers (types CA, CS and EB), in mm. */
+            /** @description Sum of the thicknesses of the core's bituminous layers, in mm (types EB and CA, the bituminous mixes; CA are those sampled for asbestos, PAH and TH). */
             bituminousThickness: number;
             /** @description The most constraining waste route of the core's layers (unknown for a core without layers). */
             wasteRoute: components["schemas"]["WasteRoute"];
@@ -8588,8 +8589,15 @@ export interface components {
             };
             /** @description Labels of the x axis, slices or table rows. */
             labels: string[];
+            /**
+             * @description The code behind each label, aligned on labels (a status, a layer type, a pollutant class, a
+             *     layer position, a core id…), for colours and links; the labels are the French words.
+             */
+            labelKeys: string[];
             /** @description The series, each with one value per label. */
             series: {
+                /** @description The code behind the series (a pollutant class, a direction and lane…), for its colour. */
+                key: string;
                 /** @description Name of the series (legend). */
                 name: string;
                 /** @description Unit of the values; null when unitless. */
@@ -9882,6 +9890,20 @@ export interface components {
         Limit: number;
         /** @description Index of the first item to return (at most one million, far past any list of the platform). */
         Offset: number;
+        /** @description Dashboard filter — only the cores of this road (its id). */
+        CoreFilterRoad: string;
+        /** @description Dashboard filter — only the cores of this direction of traffic. */
+        CoreFilterDirection: string;
+        /** @description Dashboard filter — only the cores of this lane. */
+        CoreFilterLane: string;
+        /** @description Dashboard filter — only the cores whose landmark number (« PR 12 » → 12) is at least this one. */
+        CoreFilterPrFrom: number;
+        /** @description Dashboard filter — only the cores whose landmark number is at most this one. */
+        CoreFilterPrTo: number;
+        /** @description Dashboard filter — only the cores with at least one layer of this type. */
+        CoreFilterMaterial: components["schemas"]["LayerType"];
+        /** @description Dashboard filter — only the cores of this status. */
+        CoreFilterStatus: components["schemas"]["CoreStatus"];
     };
     requestBodies: never;
     headers: {
@@ -15509,20 +15531,20 @@ export interface operations {
     getCampaignSynoptic: {
         parameters: {
             query?: {
-                /** @description Only cores of this road. */
-                road?: string;
-                /** @description Only cores of this direction of traffic. */
-                direction?: string;
-                /** @description Only cores of this lane. */
-                lane?: string;
-                /** @description Only cores whose landmark number is at least this one. */
-                prFrom?: number;
-                /** @description Only cores whose landmark number is at most this one. */
-                prTo?: number;
-                /** @description Only cores with at least one layer of this type. */
-                material?: components["schemas"]["LayerType"];
-                /** @description Only cores of this status. */
-                status?: components["schemas"]["CoreStatus"];
+                /** @description Dashboard filter — only the cores of this road (its id). */
+                road?: components["parameters"]["CoreFilterRoad"];
+                /** @description Dashboard filter — only the cores of this direction of traffic. */
+                direction?: components["parameters"]["CoreFilterDirection"];
+                /** @description Dashboard filter — only the cores of this lane. */
+                lane?: components["parameters"]["CoreFilterLane"];
+                /** @description Dashboard filter — only the cores whose landmark number (« PR 12 » → 12) is at least this one. */
+                prFrom?: components["parameters"]["CoreFilterPrFrom"];
+                /** @description Dashboard filter — only the cores whose landmark number is at most this one. */
+                prTo?: components["parameters"]["CoreFilterPrTo"];
+                /** @description Dashboard filter — only the cores with at least one layer of this type. */
+                material?: components["parameters"]["CoreFilterMaterial"];
+                /** @description Dashboard filter — only the cores of this status. */
+                status?: components["parameters"]["CoreFilterStatus"];
             };
             header?: never;
             path: {
@@ -15661,10 +15683,20 @@ export interface operations {
     generateChartContent: {
         parameters: {
             query?: {
-                /** @description The filter values, one query parameter per filter column key. */
-                filters?: {
-                    [key: string]: string;
-                };
+                /** @description Dashboard filter — only the cores of this road (its id). */
+                road?: components["parameters"]["CoreFilterRoad"];
+                /** @description Dashboard filter — only the cores of this direction of traffic. */
+                direction?: components["parameters"]["CoreFilterDirection"];
+                /** @description Dashboard filter — only the cores of this lane. */
+                lane?: components["parameters"]["CoreFilterLane"];
+                /** @description Dashboard filter — only the cores whose landmark number (« PR 12 » → 12) is at least this one. */
+                prFrom?: components["parameters"]["CoreFilterPrFrom"];
+                /** @description Dashboard filter — only the cores whose landmark number is at most this one. */
+                prTo?: components["parameters"]["CoreFilterPrTo"];
+                /** @description Dashboard filter — only the cores with at least one layer of this type. */
+                material?: components["parameters"]["CoreFilterMaterial"];
+                /** @description Dashboard filter — only the cores of this status. */
+                status?: components["parameters"]["CoreFilterStatus"];
             };
             header?: never;
             path: {

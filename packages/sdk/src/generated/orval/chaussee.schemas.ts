@@ -6156,7 +6156,7 @@ export interface SynopticCore {
   lng: SynopticCoreLng;
   /** Sum of the thicknesses of the core's layers, in mm. */
   totalThickness: number;
-  /** Sum of the thicknesses of the core's bituminous layers (types CA, CS and EB), in mm. */
+  /** Sum of the thicknesses of the core's bituminous layers, in mm (types EB and CA, the bituminous mixes; CA are those sampled for asbestos, PAH and TH). */
   bituminousThickness: number;
   /** The most constraining waste route of the core's layers (unknown for a core without layers). */
   wasteRoute: WasteRoute;
@@ -6306,6 +6306,8 @@ export type ChartContentSeriesItemUnit = string | null;
 export type ChartContentSeriesItemDataItem = number | null;
 
 export type ChartContentSeriesItem = {
+  /** The code behind the series (a pollutant class, a direction and lane…), for its colour. */
+  key: string;
   /** Name of the series (legend). */
   name: string;
   /** Unit of the values; null when unitless. */
@@ -6329,6 +6331,10 @@ export interface ChartContent {
   filters: ChartContentFilters;
   /** Labels of the x axis, slices or table rows. */
   labels: string[];
+  /** The code behind each label, aligned on labels (a status, a layer type, a pollutant class, a
+layer position, a core id…), for colours and links; the labels are the French words.
+ */
+  labelKeys: string[];
   /** The series, each with one value per label. */
   series: ChartContentSeriesItem[];
 }
@@ -8072,6 +8078,62 @@ export type LimitParameter = number;
  */
 export type OffsetParameter = number;
 
+/**
+ * Dashboard filter — only the cores of this road (its id).
+ */
+export type CoreFilterRoadParameter = string;
+
+/**
+ * Dashboard filter — only the cores of this direction of traffic.
+ */
+export type CoreFilterDirectionParameter = string;
+
+/**
+ * Dashboard filter — only the cores of this lane.
+ */
+export type CoreFilterLaneParameter = string;
+
+/**
+ * Dashboard filter — only the cores whose landmark number (« PR 12 » → 12) is at least this one.
+ */
+export type CoreFilterPrFromParameter = number;
+
+/**
+ * Dashboard filter — only the cores whose landmark number is at most this one.
+ */
+export type CoreFilterPrToParameter = number;
+
+/**
+ * Layer and material types: CA (asbestos, PAH, HCT analyses), CS (structural), EB, MTLH, GTLH, BETON, OTHER.
+ */
+export type CoreFilterMaterialParameter =
+  (typeof CoreFilterMaterialParameter)[keyof typeof CoreFilterMaterialParameter];
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const CoreFilterMaterialParameter = {
+  CA: 'CA',
+  CS: 'CS',
+  EB: 'EB',
+  MTLH: 'MTLH',
+  GTLH: 'GTLH',
+  BETON: 'BETON',
+  OTHER: 'OTHER',
+} as const;
+
+/**
+ * Status of a core. A new core starts as empty.
+ */
+export type CoreFilterStatusParameter =
+  (typeof CoreFilterStatusParameter)[keyof typeof CoreFilterStatusParameter];
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const CoreFilterStatusParameter = {
+  empty: 'empty',
+  cancelled: 'cancelled',
+  validated: 'validated',
+  sent_to_study_manager: 'sent_to_study_manager',
+} as const;
+
 export type GetSignedFileParams = {
   /**
    * When the URL stops working, in Unix seconds.
@@ -8968,39 +9030,39 @@ export type ListCampaignOtherMaterialsParams = {
 
 export type GetCampaignSynopticParams = {
   /**
-   * Only cores of this road.
+   * Dashboard filter — only the cores of this road (its id).
    */
-  road?: string;
+  road?: CoreFilterRoadParameter;
   /**
-   * Only cores of this direction of traffic.
+   * Dashboard filter — only the cores of this direction of traffic.
    * @maxLength 50
    */
-  direction?: string;
+  direction?: CoreFilterDirectionParameter;
   /**
-   * Only cores of this lane.
+   * Dashboard filter — only the cores of this lane.
    * @maxLength 50
    */
-  lane?: string;
+  lane?: CoreFilterLaneParameter;
   /**
-   * Only cores whose landmark number is at least this one.
+   * Dashboard filter — only the cores whose landmark number (« PR 12 » → 12) is at least this one.
    * @minimum 0
    * @maximum 100000
    */
-  prFrom?: number;
+  prFrom?: CoreFilterPrFromParameter;
   /**
-   * Only cores whose landmark number is at most this one.
+   * Dashboard filter — only the cores whose landmark number is at most this one.
    * @minimum 0
    * @maximum 100000
    */
-  prTo?: number;
+  prTo?: CoreFilterPrToParameter;
   /**
-   * Only cores with at least one layer of this type.
+   * Layer and material types: CA (asbestos, PAH, HCT analyses), CS (structural), EB, MTLH, GTLH, BETON, OTHER.
    */
-  material?: LayerType;
+  material?: CoreFilterMaterialParameter;
   /**
-   * Only cores of this status.
+   * Status of a core. A new core starts as empty.
    */
-  status?: CoreStatus;
+  status?: CoreFilterStatusParameter;
 };
 
 export type ListCampaignCategoriesParams = {
@@ -9028,9 +9090,39 @@ export type ListCampaignCategoriesParams = {
 
 export type GenerateChartContentParams = {
   /**
-   * The filter values, one query parameter per filter column key.
+   * Dashboard filter — only the cores of this road (its id).
    */
-  filters?: { [key: string]: string };
+  road?: CoreFilterRoadParameter;
+  /**
+   * Dashboard filter — only the cores of this direction of traffic.
+   * @maxLength 50
+   */
+  direction?: CoreFilterDirectionParameter;
+  /**
+   * Dashboard filter — only the cores of this lane.
+   * @maxLength 50
+   */
+  lane?: CoreFilterLaneParameter;
+  /**
+   * Dashboard filter — only the cores whose landmark number (« PR 12 » → 12) is at least this one.
+   * @minimum 0
+   * @maximum 100000
+   */
+  prFrom?: CoreFilterPrFromParameter;
+  /**
+   * Dashboard filter — only the cores whose landmark number is at most this one.
+   * @minimum 0
+   * @maximum 100000
+   */
+  prTo?: CoreFilterPrToParameter;
+  /**
+   * Layer and material types: CA (asbestos, PAH, HCT analyses), CS (structural), EB, MTLH, GTLH, BETON, OTHER.
+   */
+  material?: CoreFilterMaterialParameter;
+  /**
+   * Status of a core. A new core starts as empty.
+   */
+  status?: CoreFilterStatusParameter;
 };
 
 export type ListCampaignMapLayersParams = {

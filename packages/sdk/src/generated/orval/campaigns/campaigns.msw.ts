@@ -1113,8 +1113,20 @@ export const getGenerateChartContentResponseMock = (
   labels: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
     faker.string.alpha({ length: { min: 10, max: 20 } }),
   ),
+  labelKeys: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+    () => faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ),
   series: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
     () => ({
+      key: (() =>
+        faker.helpers.arrayElement([
+          'thickness',
+          'pahMgKg',
+          'thMgKg',
+          'diameter',
+          'landmark',
+          'abscissa',
+        ]))(),
       name: (() =>
         faker.helpers.arrayElement([
           'Épaisseur des enrobés',

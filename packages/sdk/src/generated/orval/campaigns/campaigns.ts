@@ -4249,9 +4249,10 @@ export const useCommentChart = <
   return useMutation(mutationOptions, queryClient);
 };
 /**
- * Computes the chart's labels and series. Each of the chart's filter columns (Chart.filterColumns)
-may be given as a query parameter named by its key (for example ?road=RD%2012&lane=1); unknown
-keys are a 400.
+ * Computes the chart's labels and series by SQL aggregation on the campaign's cores that the
+filters select. The filters are the chart's filter columns (Chart.filterColumns), the same for
+every chart of a coring dashboard and for the synoptic: road, direction, lane, prFrom, prTo,
+material, status.
 
  * @summary Compute the data of a chart
  */

@@ -1,0 +1,169 @@
+import type { ChausseeClient } from '@chaussee/sdk';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dashboardCharts } from '../db/schema.js';
+import type { OperationId } from '../http/operation-handler.js';
+import { DEMO_CALLERS, statusesByCaller, type TableCall } from '../testing/authorization-table.js';
+import { createUsersRepository } from '../users/users.repository.js';
+import {
+  startProjectsAuthorizationBed,
+  type ProjectsAuthorizationBed,
+} from '../workspaces/testing/projects-authorization-bed.js';
+import { createDashboardRepository } from './dashboard.repository.js';
+import { insertDashboardFixture } from './testing/dashboard-fixture.js';
+
+/**
+ * The authorization table of the dashboards (spec section 6 Campaigns: « configure dashboard »
+ * for ADMIN and SUPER_ADMIN or a staff job, « comment dashboard charts » for ADMIN and SUPER_ADMIN
+ * or the engineer and study_manager jobs; reads for the campaign's members and its guests): every
+ * demo account, an office account outside the workspace, a customer of another organization, a
+ * guest of this campaign, a guest of another campaign, a token ended by a new session version and
+ * no token. The campaign is in a workspace whose members are every demo account but ADMIN and
+ * SUPER_ADMIN (who see every campaign), so that a refusal comes from the right. One chart is
+ * hidden from customers: outside the office (customers, READ_ONLY, statistics, guests) it does not
+ * exist (404).
+ */
+const CALLERS = [
+  ...DEMO_CALLERS,
+  'non-member',
+  'foreign-customer',
+  'guest-here',
+  'guest',
+  'stale',
+  'anonymous',
+] as const;
+type Caller = (typeof CALLERS)[number];
+
+const FOREIGN_CUSTOMER = 'client@autre-organisation.test';
+const STALE = 'session-finie@bureau.test';
+
+describe('Authorization table of the dashboards', () => {
+  let table: ProjectsAuthorizationBed;
+  let campaignId: string;
+  let configuredId: string;
+  let visibleChartId: string;
+  let hiddenChartId: string;
+  const clients = new Map<Caller, ChausseeClient>();
+
+  async function chartIdOf(id: string, chartType: 'cores_by_status' | 'pah_ref_be_class_by_layer') {
+    const [row] = await table.bed.db
+      .select({ id: dashboardCharts.id })
+      .from(dashboardCharts)
+      .where(and(eq(dashboardCharts.campaignId, id), eq(dashboardCharts.chartType, chartType)));
+    if (!row) throw new Error(`No chart ${chartType}`);
+    return row.id;
+  }
+
+  beforeAll(async () => {
+    table = await startProjectsAuthorizationBed();
+    const { bed } = table;
+    campaignId = (await insertDashboardFixture(bed.db, { workspaceId: table.workspaceId }))
+      .campaignId;
+    configuredId = (await insertDashboardFixture(bed.db, { workspaceId: table.workspaceId }))
+      .campaignId;
+    await createDashboardRepository(bed.db).ensureDashboard(campaignId);
+    visibleChartId = await chartIdOf(campaignId, 'cores_by_status');
+    hiddenChartId = await chartIdOf(campaignId, 'pah_ref_be_class_by_layer');
+    await bed.db
+      .update(dashboardCharts)
+      .set({ isVisibleToCustomers: false })
+      .where(eq(dashboardCharts.id, hiddenChartId));
+    const { siteId } = await bed.insertOrganization('Autre organisation');
+    await bed.insertUser({
+      email: FOREIGN_CUSTOMER,
+      roles: ['ROLE_CUSTOMER_MAIN'],
+      siteIds: [siteId],
+    });
+    const staleId = await bed.insertUser({ email: STALE, roles: ['ROLE_ADMIN'] });
+    const staleClient = await bed.as(STALE);
+    await createUsersRepository(bed.db).raiseSessionVersion(staleId);
+    for (const caller of CALLERS) {
+      if (caller === 'stale') clients.set(caller, staleClient);
+      else if (caller === 'foreign-customer') clients.set(caller, await bed.as(FOREIGN_CUSTOMER));
+      else if (caller === 'guest-here') clients.set(caller, await bed.guestOf(campaignId));
+      else clients.set(caller, await table.clientOf(caller));
+    }
+  });
+  afterAll(() => table.bed.server.close());
+
+  const at = (id: string) => ({ params: { path: { id } } });
+
+  const calls: Record<string, TableCall> = {
+    listCampaignCategories: (c) =>
+      c.GET('/campaigns/{id}/categories', { params: { path: { id: campaignId }, query: {} } }),
+    'getCampaignChart visible': (c) =>
+      c.GET('/campaigns/{id}/charts/{chartId}', {
+        params: { path: { id: campaignId, chartId: visibleChartId } },
+      }),
+    'getCampaignChart hidden': (c) =>
+      c.GET('/campaigns/{id}/charts/{chartId}', {
+        params: { path: { id: campaignId, chartId: hiddenChartId } },
+      }),
+    'generateChartContent visible': (c) =>
+      c.GET('/charts/{id}/generate-content', {
+        params: { path: { id: visibleChartId }, query: { direction: 'Grenoble', prTo: 10 } },
+      }),
+    'generateChartContent hidden': (c) =>
+      c.GET('/charts/{id}/generate-content', {
+        params: { path: { id: hiddenChartId }, query: {} },
+      }),
+    commentChart: (c) =>
+      c.PATCH('/charts/{id}', { ...at(visibleChartId), body: { comment: 'Tronçon homogène' } }),
+    configureCampaignDashboard: (c) =>
+      c.PUT('/campaigns/{id}/dashboard', {
+        ...at(configuredId),
+        body: {
+          categories: [
+            {
+              name: 'Synthèse',
+              charts: [{ chartType: 'cores_by_waste_route', visibleToCustomers: true }],
+            },
+          ],
+        },
+      }),
+    getCampaignSynoptic: (c) =>
+      c.GET('/campaigns/{id}/synoptic', {
+        params: { path: { id: campaignId }, query: { direction: 'Grenoble' } },
+      }),
+  };
+
+  // prettier-ignore
+  const TABLE: [string, ...number[]][] = [
+    //                                SA   A    BA   CA   COL  COM  ING  CHA  TEC  CS   CP   CU   LEC  STA  NM   FCU  GHR  GST  OLD  ANON
+    ['listCampaignCategories',        200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 403, 403, 200, 403, 401, 401],
+    ['getCampaignChart visible',      200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 403, 403, 200, 403, 401, 401],
+    ['getCampaignChart hidden',       200, 200, 200, 200, 200, 200, 200, 200, 200, 404, 404, 404, 404, 404, 403, 403, 404, 403, 401, 401],
+    ['generateChartContent visible',  200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 403, 403, 200, 403, 401, 401],
+    ['generateChartContent hidden',   200, 200, 200, 200, 200, 200, 200, 200, 200, 404, 404, 404, 404, 404, 403, 403, 404, 403, 401, 401],
+    ['commentChart',                  200, 200, 200, 200, 403, 403, 200, 200, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 401, 401],
+    ['configureCampaignDashboard',    200, 200, 200, 200, 200, 200, 200, 200, 200, 403, 403, 403, 403, 403, 403, 403, 403, 403, 401, 401],
+    ['getCampaignSynoptic',           200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 403, 403, 200, 403, 401, 401],
+  ];
+
+  it.each(TABLE)('%s', async (row, ...expected) => {
+    const call = calls[row];
+    if (!call) throw new Error(`No call written for ${row}`);
+    const clientOf = (caller: Caller) => {
+      const client = clients.get(caller);
+      if (!client) throw new Error(`No client for ${caller}`);
+      return Promise.resolve(client);
+    };
+    const statuses = await statusesByCaller(CALLERS, call, clientOf, expected);
+    expect(statuses.actual).toEqual(statuses.expected);
+  });
+
+  it('covers every operation of the domain, each in a row of its own', () => {
+    const operations: OperationId[] = [
+      'listCampaignCategories',
+      'getCampaignChart',
+      'generateChartContent',
+      'commentChart',
+      'configureCampaignDashboard',
+      'getCampaignSynoptic',
+    ];
+    expect([...new Set(TABLE.map(([row]) => row.split(' ')[0]))].sort()).toEqual(
+      [...operations].sort(),
+    );
+    expect(TABLE.map(([row]) => row).sort()).toEqual(Object.keys(calls).sort());
+  });
+});
