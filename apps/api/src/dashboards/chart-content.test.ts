@@ -117,7 +117,7 @@ describe('the content of the dashboard charts', () => {
   it('draws the bituminous thickness along the road, one series per direction and lane', async () => {
     // EB and CA only: K1 40 + 60, K2 50 (GTLH left out), K3 30, K5 80; by PR then abscissa.
     expect(await content('bituminous_thickness_along_road')).toEqual({
-      labels: ['K2 (PR 1 + 500)', 'K1 (PR 2 + 100)', 'K3 (PR 10 + 0)', 'K5'],
+      labels: ['K2 (PR 1 + 500,5)', 'K1 (PR 2 + 100)', 'K3 (PR 10 + 0)', 'K5'],
       keys: ['K2', 'K1', 'K3', 'K5'].map((name) => fixture.coreIds[name]),
       series: [
         ['Grenoble – voie 1', 50, 100, 30, null],

@@ -49,17 +49,63 @@ export const dashboardTexts = {
       totalThickness: 'Épaisseur totale (mm)',
       wasteRoute: 'Filière de la carotte',
       layer: (position: number) => `Couche ${String(position)}`,
+      layerClasses: (position: number) => `Couche ${String(position)} – classes et filière`,
     },
-    /** A layer's cell: « EB – BBSG · 40 mm · HAP ≥ 1 000 mg/kg ». */
-    layerCell: (material: string, thickness: number, classes: readonly string[]) =>
-      [material, `${String(thickness).replace('.', ',')} mm`, ...classes].join(' · '),
+    /** A layer's cell: « EB – BBSG · 40 mm ». */
+    layerCell: (material: string, thickness: number) =>
+      `${material} · ${String(thickness).replace('.', ',')} mm`,
     legend: {
-      materials: 'Types de couche (couleur de fond)',
-      classes: 'Classes de polluants (couleur du texte et de la bordure)',
-      routes: 'Filières',
+      materials: 'Types de couche (fond des cellules « Couche »)',
+      classes: 'Classes de polluants (fond des cellules « classes et filière » : la plus élevée)',
+      routes: 'Filières d’évacuation',
     },
   },
-  data: {
-    fileName: (campaignName: string, type: string) => `${campaignName} - ${type}`,
+  /** The columns of GET /campaigns/{id}/data (JSON, CSV and Excel alike). */
+  dataColumns: {
+    core: 'Carotte',
+    road: 'Route',
+    landmark: 'PR',
+    abscissa: 'Abscisse',
+    direction: 'Sens de circulation',
+    lane: 'Voie',
+    nrName: 'Nom BE',
+    status: 'Statut',
+    lat: 'Latitude',
+    lng: 'Longitude',
+    layers: 'Nombre de couches',
+    totalThickness: 'Épaisseur totale',
+    bituminousThickness: 'Épaisseur bitumineuse',
+    wasteRoute: 'Filière d’évacuation',
+    position: 'Couche',
+    interface: 'Interface sous la couche',
+    name: 'Nom de la couche',
+    type: 'Type',
+    material: 'Matériau',
+    thickness: 'Épaisseur',
+    topDepth: 'Profondeur du haut',
+    bottomDepth: 'Profondeur du bas',
+    condition: 'État',
+    interfaceBelow: 'Interface avec la couche inférieure',
+    upper: 'Couche supérieure',
+    lower: 'Couche inférieure',
+    bondState: 'État de l’interface',
+    kind: 'Analyse',
+    value: 'Teneur',
+    asbestosPresent: 'Amiante détecté',
+    class: 'Classe',
   },
+  /** « Classe HAP »: the column of a result's class. */
+  classOf: (kind: string) => `Classe ${kind}`,
+  /** The file of GET /campaigns/{id}/data: « RD 1075 - couches.csv ». */
+  dataFileName: (campaignName: string, type: string, extension: 'csv' | 'xlsx') =>
+    `${campaignName} - ${type}.${extension}`,
+  /** The names of the tables in file names and sheet names. */
+  dataTypes: {
+    cores: 'carottes',
+    layers: 'couches',
+    interfaces: 'interfaces',
+    analyses: 'analyses',
+  },
+  yes: 'Oui',
+  no: 'Non',
 } as const;

@@ -15,7 +15,8 @@ import { insertDashboardFixture } from './testing/dashboard-fixture.js';
 /**
  * The authorization table of the dashboards (spec section 6 Campaigns: « configure dashboard »
  * for ADMIN and SUPER_ADMIN or a staff job, « comment dashboard charts » for ADMIN and SUPER_ADMIN
- * or the engineer and study_manager jobs; reads for the campaign's members and its guests): every
+ * or the engineer and study_manager jobs; reads for the campaign's members and its guests, the
+ * data exports for its members only): every
  * demo account, an office account outside the workspace, a customer of another organization, a
  * guest of this campaign, a guest of another campaign, a token ended by a new session version and
  * no token. The campaign is in a workspace whose members are every demo account but ADMIN and
@@ -121,6 +122,16 @@ describe('Authorization table of the dashboards', () => {
           ],
         },
       }),
+    getCampaignData: (c) =>
+      c.GET('/campaigns/{id}/data', {
+        params: { path: { id: campaignId }, query: { type: 'layers', format: 'csv' } },
+        parseAs: 'text',
+      }),
+    exportCampaignSynoptic: (c) =>
+      c.GET('/campaigns/{id}/export-synoptic-as-excel', {
+        params: { path: { id: campaignId }, query: {} },
+        parseAs: 'stream',
+      }),
     getCampaignSynoptic: (c) =>
       c.GET('/campaigns/{id}/synoptic', {
         params: { path: { id: campaignId }, query: { direction: 'Grenoble' } },
@@ -137,6 +148,8 @@ describe('Authorization table of the dashboards', () => {
     ['generateChartContent hidden',   200, 200, 200, 200, 200, 200, 200, 200, 200, 404, 404, 404, 404, 404, 403, 403, 404, 403, 401, 401],
     ['commentChart',                  200, 200, 200, 200, 403, 403, 200, 200, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 401, 401],
     ['configureCampaignDashboard',    200, 200, 200, 200, 200, 200, 200, 200, 200, 403, 403, 403, 403, 403, 403, 403, 403, 403, 401, 401],
+    ['getCampaignData',               200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 403, 403, 403, 403, 401, 401],
+    ['exportCampaignSynoptic',        200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 403, 403, 403, 403, 401, 401],
     ['getCampaignSynoptic',           200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 403, 403, 200, 403, 401, 401],
   ];
 
@@ -160,6 +173,8 @@ describe('Authorization table of the dashboards', () => {
       'commentChart',
       'configureCampaignDashboard',
       'getCampaignSynoptic',
+      'getCampaignData',
+      'exportCampaignSynoptic',
     ];
     expect([...new Set(TABLE.map(([row]) => row.split(' ')[0]))].sort()).toEqual(
       [...operations].sort(),

@@ -34,7 +34,7 @@ interface FixtureCore {
 
 /**
  * The small fixed coring campaign the dashboard tests compute by hand (written straight to the
- * tables). Road order: Grenoble lane 1 (K2 at PR 1, K1 at PR 2, K3 at PR 10: numbers, not text),
+ * tables). Road order: Grenoble lane 1 (K2 at PR 1 + 500.5 m, K1 at PR 2, K3 at PR 10: numbers, not text),
  * then Lyon lane 2 (K4), then the core without direction (K5).
  *
  * | core | status                | layers (mm)                          | results → route                        |
@@ -85,7 +85,7 @@ export const FIXTURE_CORES: readonly FixtureCore[] = [
     direction: 'Grenoble',
     lane: '1',
     landmark: 'PR 1',
-    abscissa: 500,
+    abscissa: 500.5,
     layers: [
       {
         type: 'EB',
