@@ -1,4 +1,4 @@
-import { useGetCampaignChart } from '@chaussee/sdk/react';
+import { useGenerateChartContent, useGetCampaignChart } from '@chaussee/sdk/react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -7,9 +7,8 @@ import Typography from '@mui/material/Typography';
 import { ERROR_SHOWN_INLINE, QueryErrorState } from '../../shared/api/query-error-state.js';
 import { ChartBody } from './chart-body.js';
 import { ChartComment } from './chart-comment.js';
-import { chartFilters, type DashboardFilters } from './dashboard-filters.js';
+import { chartFilters, coreFilterParams, type DashboardFilters } from './dashboard-filters.js';
 import { dashboardMessages as text } from './messages.js';
-import { useChartContent } from './use-chart-content.js';
 
 interface ChartCardProps {
   campaignId: string;
@@ -26,9 +25,11 @@ function ChartContentOf({
 }: {
   chartId: string;
   title: string;
-  filters: Record<string, string>;
+  filters: DashboardFilters;
 }) {
-  const content = useChartContent(chartId, filters);
+  const content = useGenerateChartContent(chartId, coreFilterParams(filters), {
+    query: ERROR_SHOWN_INLINE,
+  });
   if (content.isError) {
     return (
       <QueryErrorState
@@ -44,7 +45,7 @@ function ChartContentOf({
   if (content.data === undefined) {
     return <Skeleton variant="rounded" height={320} aria-label={text.chartLoading(title)} />;
   }
-  return <ChartBody title={title} content={content.data} />;
+  return <ChartBody title={title} content={content.data.data} />;
 }
 
 /**

@@ -1,3 +1,8 @@
+import { CoreStatus, LayerType, type GetCampaignSynopticParams } from '@chaussee/sdk/react';
+
+/** The contract's core filters, the same query for the charts' contents and the synoptic. */
+type CoreFilterParams = GetCampaignSynopticParams;
+
 /**
  * The filters every chart and both synoptics of a campaign share, kept in the URL's query so a
  * filtered view can be bookmarked, shared and opened from the cores grid. The keys are the ones
@@ -49,15 +54,50 @@ export function withoutDashboardFilters(query: URLSearchParams): URLSearchParams
   return next;
 }
 
-/** The filters a chart accepts: the API refuses (400) a key the chart does not declare. */
+/** The filters a chart accepts: those it declares in its filterColumns. */
 export function chartFilters(
   filters: DashboardFilters,
   filterColumns: readonly { key: string }[],
-): Record<string, string> {
-  const accepted: Record<string, string> = {};
-  for (const { key } of filterColumns) {
-    const value = (filters as Partial<Record<string, string>>)[key];
-    if (value !== undefined) accepted[key] = value;
+): DashboardFilters {
+  const accepted: DashboardFilters = {};
+  for (const key of DASHBOARD_FILTER_KEYS) {
+    const value = filters[key];
+    if (value !== undefined && filterColumns.some((column) => column.key === key)) {
+      accepted[key] = value;
+    }
   }
   return accepted;
 }
+
+function isOneOf<T extends string>(
+  values: Record<string, T>,
+  value: string | undefined,
+): value is T {
+  return value !== undefined && Object.values<string>(values).includes(value);
+}
+
+function landmarkNumber(value: string | undefined): number | undefined {
+  if (value === undefined || !/^\d+$/u.test(value)) return undefined;
+  return Number(value);
+}
+
+/**
+ * The query of a chart's content or of the synoptic (the contract's CoreFilter* parameters) for
+ * the dashboard's filters. A value the contract would refuse (a PR that is
+ * not a whole number, an unknown material or status typed into the URL) is left out rather than
+ * turning the whole synoptic into an error.
+ */
+export function coreFilterParams(filters: DashboardFilters): CoreFilterParams {
+  const prFrom = landmarkNumber(filters.prFrom);
+  const prTo = landmarkNumber(filters.prTo);
+  return {
+    ...(filters.road === undefined ? {} : { road: filters.road }),
+    ...(filters.direction === undefined ? {} : { direction: filters.direction }),
+    ...(filters.lane === undefined ? {} : { lane: filters.lane }),
+    ...(prFrom === undefined ? {} : { prFrom }),
+    ...(prTo === undefined ? {} : { prTo }),
+    ...(isOneOf(LayerType, filters.material) ? { material: filters.material } : {}),
+    ...(isOneOf(CoreStatus, filters.status) ? { status: filters.status } : {}),
+  };
+}
+

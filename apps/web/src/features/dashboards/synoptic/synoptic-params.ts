@@ -1,45 +1,6 @@
-import {
-  CoreStatus,
-  LayerType,
-  type GetCampaignSynopticParams,
-  type SynopticCore,
-  type SynopticLayer,
-  type CampaignSynoptic,
-} from '@chaussee/sdk/react';
+import type { CampaignSynoptic, SynopticCore, SynopticLayer } from '@chaussee/sdk/react';
 import { SYNOPTIC_CORES_PARAMETER } from '../../../shared/routes/campaign-paths.js';
-import type { DashboardFilters } from '../dashboard-filters.js';
 import type { DrawnCore } from './synoptic-drawing.js';
-
-function isOneOf<T extends string>(
-  values: Record<string, T>,
-  value: string | undefined,
-): value is T {
-  return value !== undefined && Object.values<string>(values).includes(value);
-}
-
-function landmarkNumber(value: string | undefined): number | undefined {
-  if (value === undefined || !/^\d+$/u.test(value)) return undefined;
-  return Number(value);
-}
-
-/**
- * The synoptic's query for the dashboard's filters. A value the contract would refuse (a PR that is
- * not a whole number, an unknown material or status typed into the URL) is left out rather than
- * turning the whole synoptic into an error.
- */
-export function synopticParams(filters: DashboardFilters): GetCampaignSynopticParams {
-  const prFrom = landmarkNumber(filters.prFrom);
-  const prTo = landmarkNumber(filters.prTo);
-  return {
-    ...(filters.road === undefined ? {} : { road: filters.road }),
-    ...(filters.direction === undefined ? {} : { direction: filters.direction }),
-    ...(filters.lane === undefined ? {} : { lane: filters.lane }),
-    ...(prFrom === undefined ? {} : { prFrom }),
-    ...(prTo === undefined ? {} : { prTo }),
-    ...(isOneOf(LayerType, filters.material) ? { material: filters.material } : {}),
-    ...(isOneOf(CoreStatus, filters.status) ? { status: filters.status } : {}),
-  };
-}
 
 /** A synoptic layer as the drawing reads it (its bond with the layer below). */
 export type SynopticDrawnLayer = SynopticLayer & { bondBelow: SynopticLayer['interfaceBelow'] };

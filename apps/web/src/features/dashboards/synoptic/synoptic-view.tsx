@@ -12,7 +12,7 @@ import { useTheme } from '@mui/material/styles';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ERROR_SHOWN_INLINE, QueryErrorState } from '../../../shared/api/query-error-state.js';
-import type { DashboardFilters } from '../dashboard-filters.js';
+import { coreFilterParams, type DashboardFilters } from '../dashboard-filters.js';
 import { synopticMessages as text } from '../messages.js';
 import { AnalysesControls } from './analyses-controls.js';
 import { classLabel, materialLook, pollutantLook } from './layer-looks.js';
@@ -24,7 +24,7 @@ import {
 } from './pollutant-thresholds.js';
 import { SynopticDrawing } from './synoptic-drawing.js';
 import { SynopticLegend, type LegendEntry } from './synoptic-legend.js';
-import { drawnCoresOf, readSelectedCores, synopticParams } from './synoptic-params.js';
+import { drawnCoresOf, readSelectedCores } from './synoptic-params.js';
 import { useZoom } from './use-zoom.js';
 
 export interface SynopticViewProps {
@@ -58,7 +58,7 @@ export function SynopticView({ campaignId, colouring, filters, coreHref }: Synop
   const [edited, setEdited] = useState<Partial<Record<MeasuredPollutant, Thresholds>>>({});
   const thresholds: Thresholds =
     measured === null ? [] : (edited[measured] ?? defaultThresholds(measured));
-  const synoptic = useGetCampaignSynoptic(campaignId, synopticParams(filters), {
+  const synoptic = useGetCampaignSynoptic(campaignId, coreFilterParams(filters), {
     query: ERROR_SHOWN_INLINE,
   });
   const selected = readSelectedCores(query);

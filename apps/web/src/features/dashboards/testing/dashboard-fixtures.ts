@@ -99,16 +99,20 @@ export function serveCharts(api: MockApi, charts: Chart[]) {
   );
 }
 
+/** What a test fixes of a content: the codes behind labels and series are their French words. */
+interface TestContent {
+  kind: ChartContent['kind'];
+  labels: string[];
+  series: { name: string; unit: string | null; data: (number | null)[] }[];
+}
+
 /**
  * GET /charts/{id}/generate-content answers `contentOf(chartId, query)`; every query asked is
  * recorded in `asked`.
  */
 export function serveContents(
   api: MockApi,
-  contentOf: (
-    chartId: string,
-    query: URLSearchParams,
-  ) => Omit<ChartContent, 'chartId' | 'generatedAt' | 'filters'>,
+  contentOf: (chartId: string, query: URLSearchParams) => TestContent,
 ) {
   const asked: { chartId: string; query: string }[] = [];
   api.use(
@@ -116,11 +120,15 @@ export function serveContents(
       const chartId = String(params.id);
       const query = new URL(request.url).searchParams;
       asked.push({ chartId, query: query.toString() });
+      const { kind, labels, series } = contentOf(chartId, query);
       return {
         chartId,
         generatedAt: '2026-11-26T04:00:00Z',
         filters: Object.fromEntries(query),
-        ...contentOf(chartId, query),
+        kind,
+        labels,
+        labelKeys: labels,
+        series: series.map((one) => ({ ...one, key: one.name })),
       };
     }),
   );
