@@ -7,7 +7,6 @@ import {
 } from '@chaussee/sdk/react';
 import { ConfirmDialog, DataGrid } from '@chaussee/ui';
 import AddIcon from '@mui/icons-material/Add';
-import ViewWeekIcon from '@mui/icons-material/ViewWeek';
 import WorkspacesIcon from '@mui/icons-material/Workspaces';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -118,7 +117,6 @@ export function CoresSection({ campaign }: { campaign: CoringCampaign }) {
         </Typography>
         <Button
           variant="outlined"
-          startIcon={<ViewWeekIcon />}
           component={RouterLink}
           to={coringSynopticPath(campaign.id, filteredIds)}
         >
