@@ -16,6 +16,19 @@ const STEP_TIMEOUT = 20_000;
 const WIDE = { width: 2200, height: 1300 };
 const artifactsDir = resolve(import.meta.dirname, '../artifacts');
 
+/** Waits until every chart of the tab is drawn: no card still loading, ECharts done drawing. */
+async function chartsDrawn(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.locator('[data-testid="dashboard-chart"] .MuiSkeleton-root').count(), {
+      timeout: STEP_TIMEOUT,
+    })
+    .toBe(0);
+  await expect
+    .poll(() => page.locator('[data-chart-rendered="false"]').count(), { timeout: STEP_TIMEOUT })
+    .toBe(0);
+  await page.locator('[data-chart-rendered="true"]').first().waitFor();
+}
+
 /** The share link the server printed at start. */
 function printedShareLink(): URL {
   const match = /Demo share link \(guest, read-only\): (\S+)/u.exec(inject('serverOutput'));
@@ -106,13 +119,13 @@ describe('journey: the engineer reads the dashboard, filters, reads the synoptic
     const views = page.getByRole('navigation', { name: 'Vues du tableau de bord' });
     await views.waitFor();
     // The charts are drawn (ECharts marks its container once drawn).
-    await page.locator('[data-chart-rendered="true"]').first().waitFor();
+    await chartsDrawn(page);
 
     const direction = page.getByRole('textbox', { name: 'Sens' });
     await direction.fill(DIRECTION);
     await direction.press('Enter');
     await expect.poll(() => new URL(page.url()).searchParams.get('direction')).toBe(DIRECTION);
-    await page.locator('[data-chart-rendered="true"]').first().waitFor();
+    await chartsDrawn(page);
     await saveScreenshot(page, 'dashboard');
 
     // The structural synoptic keeps the filter: only the cores of that direction, with their layers.
@@ -167,7 +180,7 @@ describe('journey: a guest opens the shared dashboard and sees no staff action',
     await page.waitForURL('**/guests/coring-campaign/*/dashboard');
     expect(pathOf(page)).toMatch(/^\/guests\/coring-campaign\/[0-9a-f-]{36}\/dashboard$/u);
     await page.getByRole('heading', { level: 1, name: CAMPAIGN }).waitFor();
-    await page.locator('[data-chart-rendered="true"]').first().waitFor();
+    await chartsDrawn(page);
     for (const name of ['Télécharger', 'Configurer le tableau de bord']) {
       expect(await page.getByRole('button', { name }).count()).toBe(0);
     }

@@ -69,7 +69,7 @@ export function AnalysesControls({
                 type="number"
                 label={text.threshold(labels.PollutantClass[entry.id])}
                 value={String(thresholds[index] ?? entry.from)}
-                sx={{ width: 110 }}
+                sx={{ width: 190 }}
                 error={!areValidThresholds(thresholds)}
                 onChange={(event) => {
                   const next = [...thresholds];
