@@ -134,11 +134,11 @@ describe('journey: the engineer reads the dashboard, filters, reads the synoptic
     expect(new URL(page.url()).searchParams.get('direction')).toBe(DIRECTION);
     const synoptic = page.getByTestId('synoptic');
     await synoptic
-      .getByRole('heading', { level: 3, name: new RegExp(`^Sens : ${DIRECTION} ·`, 'u') })
+      .getByRole('heading', { level: 2, name: new RegExp(`^Sens : ${DIRECTION} ·`, 'u') })
       .first()
       .waitFor();
     expect(
-      await synoptic.getByRole('heading', { level: 3, name: /^Sens : Sens 2 ·/u }).count(),
+      await synoptic.getByRole('heading', { level: 2, name: /^Sens : Sens 2 ·/u }).count(),
     ).toBe(0);
     expect(await synoptic.locator('[data-layer-fill]').count()).toBeGreaterThan(0);
     await saveScreenshot(page, 'structural-synoptic');

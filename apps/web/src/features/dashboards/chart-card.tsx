@@ -33,7 +33,7 @@ function ChartContentOf({
   if (content.isError) {
     return (
       <QueryErrorState
-        headingLevel="h4"
+        headingLevel="h3"
         title={text.chartLoadFailed}
         error={content.error}
         onRetry={() => {
@@ -65,13 +65,13 @@ export function ChartCard({ campaignId, chart, filters, canComment }: ChartCardP
       sx={{ p: 2 }}
     >
       <Stack spacing={2}>
-        <Typography variant="h6" component="h3">
+        <Typography variant="h6" component="h2">
           {chart.title}
         </Typography>
         <Box>
           {definition.isError ? (
             <QueryErrorState
-              headingLevel="h4"
+              headingLevel="h3"
               title={text.chartLoadFailed}
               error={definition.error}
               onRetry={() => {

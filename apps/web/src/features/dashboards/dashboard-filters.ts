@@ -100,4 +100,3 @@ export function coreFilterParams(filters: DashboardFilters): CoreFilterParams {
     ...(isOneOf(CoreStatus, filters.status) ? { status: filters.status } : {}),
   };
 }
-

@@ -76,7 +76,7 @@ function GroupDrawing<Core extends DrawnCore>({
   const title = text.group(group.direction ?? text.noDirection, group.lane ?? text.noLane);
   return (
     <Box component="section" aria-label={title}>
-      <Typography variant="subtitle2" component="h3">
+      <Typography variant="subtitle2" component="h2">
         {title}
       </Typography>
       <svg

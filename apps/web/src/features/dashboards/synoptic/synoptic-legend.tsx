@@ -13,7 +13,7 @@ export interface LegendEntry {
 function Swatches({ title, entries }: { title: string; entries: readonly LegendEntry[] }) {
   return (
     <Box>
-      <Typography variant="caption" component="h4" sx={{ fontWeight: 600 }}>
+      <Typography variant="caption" component="h2" sx={{ fontWeight: 600 }}>
         {title}
       </Typography>
       <Stack
