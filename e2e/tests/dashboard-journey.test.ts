@@ -1,6 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { promisify } from 'node:util';
 import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
@@ -15,6 +16,8 @@ const DIRECTION = 'Sens 1';
 const STEP_TIMEOUT = 20_000;
 const WIDE = { width: 2200, height: 1300 };
 const artifactsDir = resolve(import.meta.dirname, '../artifacts');
+/** poppler-utils (pdfinfo, pdftotext, pdftoppm), as the API's PDF tests read the reports. */
+const run = promisify(execFile);
 
 /** Waits until every chart of the tab is drawn: no card still loading, ECharts done drawing. */
 async function chartsDrawn(page: Page): Promise<void> {
@@ -37,48 +40,40 @@ function printedShareLink(): URL {
 }
 
 /**
- * The PDF's page `page` as a PNG under e2e/artifacts/ (pdftoppm, from poppler-utils), so that the
- * run's record shows a report page as the customer reads it.
+ * The PDF's page `page` as a PNG under e2e/artifacts/ (pdftoppm), so that the run's record shows a
+ * report page as the customer reads it.
  */
-function savePdfPage(pdf: string, page: number, name: string): string {
+async function savePdfPage(pdf: string, page: number, name: string): Promise<void> {
   mkdirSync(artifactsDir, { recursive: true });
   const work = mkdtempSync(join(tmpdir(), 'report-page-'));
   try {
     const prefix = join(work, 'page');
-    execFileSync('pdftoppm', [
+    const pageNumber = String(page);
+    await run('pdftoppm', [
       '-png',
       '-r',
       '80',
       '-f',
-      String(page),
+      pageNumber,
       '-l',
-      String(page),
+      pageNumber,
       '-singlefile',
       pdf,
       prefix,
     ]);
-    const target = join(artifactsDir, `${name}.png`);
-    renameSync(`${prefix}.png`, target);
-    return target;
+    copyFileSync(`${prefix}.png`, join(artifactsDir, `${name}.png`));
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
 }
 
 /** The number of the PDF's first page that names a core (« Carotte … »), by its text. */
-function firstCorePage(pdf: string): number {
-  const pages = Number(
-    /Pages:\s+(\d+)/u.exec(execFileSync('pdfinfo', [pdf]).toString())?.[1] ?? '0',
-  );
+async function firstCorePage(pdf: string): Promise<number> {
+  const { stdout: info } = await run('pdfinfo', [pdf]);
+  const pages = Number(/Pages:\s+(\d+)/u.exec(info)?.[1] ?? '0');
   for (let page = 2; page <= pages; page += 1) {
-    const text = execFileSync('pdftotext', [
-      '-f',
-      String(page),
-      '-l',
-      String(page),
-      pdf,
-      '-',
-    ]).toString();
+    const pageNumber = String(page);
+    const { stdout: text } = await run('pdftotext', ['-f', pageNumber, '-l', pageNumber, pdf, '-']);
     if (/Carotte\s/u.test(text)) return page;
   }
   return 1;
@@ -162,7 +157,7 @@ describe('journey: the engineer reads the dashboard, filters, reads the synoptic
     const pdf = join(mkdtempSync(join(tmpdir(), 'report-')), 'rapport.pdf');
     await download.saveAs(pdf);
     expect(readFileSync(pdf).subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    savePdfPage(pdf, firstCorePage(pdf), 'report-core-page');
+    await savePdfPage(pdf, await firstCorePage(pdf), 'report-core-page');
   }, 120_000);
 });
 

@@ -6,12 +6,12 @@ import {
 
 type ChartType = (typeof DashboardChartType)[keyof typeof DashboardChartType];
 
-export interface ConfiguredChart {
+interface ConfiguredChart {
   chartType: ChartType;
   visibleToCustomers: boolean;
 }
 
-export interface ConfiguredCategory {
+interface ConfiguredCategory {
   id: string;
   name: string;
   charts: ConfiguredChart[];

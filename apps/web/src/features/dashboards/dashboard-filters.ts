@@ -8,7 +8,7 @@ type CoreFilterParams = GetCampaignSynopticParams;
  * filtered view can be bookmarked, shared and opened from the cores grid. The keys are the ones
  * the API's charts declare in their filterColumns (and the synoptic takes as query parameters).
  */
-export const DASHBOARD_FILTER_KEYS = [
+const DASHBOARD_FILTER_KEYS = [
   'road',
   'direction',
   'lane',

@@ -23,7 +23,7 @@ export interface DrawnCore extends SynopticLayoutCore {
   layers: readonly DrawnLayer[];
 }
 
-export interface DrawnLayer {
+interface DrawnLayer {
   thickness: number | null;
   /** The bond with the layer below; null when not described (or the last layer). */
   bondBelow: InterfaceBondState | null;

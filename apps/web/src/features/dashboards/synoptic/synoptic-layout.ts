@@ -13,14 +13,14 @@ export interface SynopticLayoutCore {
   layers: readonly { thickness: number | null }[];
 }
 
-export interface PlacedSynopticLayer<Layer> {
+interface PlacedSynopticLayer<Layer> {
   layer: Layer;
   /** Top of the layer in the drawing, in px from the surface line, and its height. */
   y: number;
   height: number;
 }
 
-export interface PlacedSynopticCore<Core extends SynopticLayoutCore> {
+interface PlacedSynopticCore<Core extends SynopticLayoutCore> {
   core: Core;
   /** Left of the column, in px. */
   x: number;
