@@ -102,6 +102,8 @@ export const validationMessages = {
   controlCharacter:
     "Ce texte contient un caractère de contrôle ou invalide, qui n'est pas accepté (la tabulation et le retour à la ligne le sont)",
   reservedKey: "Ce nom de champ est réservé (comme __proto__ ou constructor) et n'est pas accepté",
+  undecodableText:
+    "Ce texte contient des caractères illisibles (des octets qui ne sont pas de l'UTF-8 valide) : saisissez-le à nouveau",
 } as const satisfies Record<string, Message>;
 
 /** Key of a validation message; the `code` of a violation and the value of `x-messages`. */

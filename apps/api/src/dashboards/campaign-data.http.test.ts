@@ -206,7 +206,7 @@ describe('The exports of a coring campaign: its data and its synoptic', () => {
     expect(k1.getCell(11).value).toBe('CA – Enrobé goudronneux · 60 mm');
     expect(fillOf(k1.getCell(11))).toBe('FF5D4037');
     // K1's second layer: PAH ≥ 1000 is critical.
-    expect(String(k1.getCell(12).value)).toContain('HAP : HAP ≥ 1 000 mg/kg');
+    expect(k1.getCell(12).text).toContain('HAP : HAP ≥ 1 000 mg/kg');
     expect(fillOf(k1.getCell(12))).toBe('FFEF9A9A');
     // K1's first layer: PAH 20, TH 100, no asbestos: low.
     expect(fillOf(k1.getCell(10))).toBe('FFC8E6C9');

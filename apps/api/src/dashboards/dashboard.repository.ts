@@ -5,7 +5,7 @@ import { campaignDashboards, dashboardCategories, dashboardCharts } from '../db/
 import { CHART_CATALOGUE, DEFAULT_DASHBOARD } from './chart-catalogue.js';
 
 type Schemas = components['schemas'];
-export type CategoryRow = typeof dashboardCategories.$inferSelect;
+type CategoryRow = typeof dashboardCategories.$inferSelect;
 export type ChartRow = typeof dashboardCharts.$inferSelect;
 
 /** A tab and its charts, in order. */
@@ -184,5 +184,3 @@ export function createDashboardRepository(db: Db) {
     },
   };
 }
-
-export type DashboardRepository = ReturnType<typeof createDashboardRepository>;

@@ -186,7 +186,7 @@ export function createPollutantChartsRepository(db: Db) {
         .from(coreRoutes)
         .groupBy(coreRoutes.rank);
       const counted = rows.map((row) => ({
-        code: routeOfRank(row.rank === null ? null : Number(row.rank)),
+        code: routeOfRank(row.rank),
         count: row.count,
       }));
       return countsByCode(counted, wasteRoutes, (code) => labelOf('WasteRoute', code), {
@@ -201,5 +201,3 @@ export function createPollutantChartsRepository(db: Db) {
 function routeOfRank(rank: number | null): WasteRoute {
   return rank === null ? 'unknown' : (coreRouteRanking[rank - 1] ?? 'unknown');
 }
-
-export type PollutantChartsRepository = ReturnType<typeof createPollutantChartsRepository>;

@@ -158,5 +158,3 @@ function compareNullsLast(a: string | null, b: string | null): number {
   if (b === null) return -1;
   return a < b ? -1 : 1;
 }
-
-export type StructureChartsRepository = ReturnType<typeof createStructureChartsRepository>;

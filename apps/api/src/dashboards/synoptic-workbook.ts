@@ -20,7 +20,7 @@ type PollutantClass = Schemas['PollutantClass'];
  * cannot import (React); these are light tints of the same hues so that the black text of a cell
  * stays readable when printed.
  */
-export const LAYER_TYPE_FILLS: Record<Schemas['LayerType'], string> = {
+const LAYER_TYPE_FILLS: Record<Schemas['LayerType'], string> = {
   CA: 'FF5D4037',
   CS: 'FFD7CCC8',
   EB: 'FF424242',
@@ -33,7 +33,7 @@ export const LAYER_TYPE_FILLS: Record<Schemas['LayerType'], string> = {
 /** Layer types drawn on a dark fill, whose text is white. */
 const DARK_FILLS: ReadonlySet<Schemas['LayerType']> = new Set(['CA', 'EB']);
 
-export const LEVEL_FILLS: Record<PollutantLevel, string> = {
+const LEVEL_FILLS: Record<PollutantLevel, string> = {
   low: 'FFC8E6C9',
   moderate: 'FFFFF59D',
   high: 'FFFFCC80',

@@ -86,6 +86,8 @@ export function createDownloadWorker({
   let isStarted = false;
   let isAwake = false;
 
+  const wokenMeanwhile = () => isAwake;
+
   /** Runs jobs until none is waiting, then sleeps `pollMs` (or until woken). */
   async function drain(): Promise<void> {
     do {
@@ -93,7 +95,8 @@ export function createDownloadWorker({
       while (isStarted && (await runOnce()) !== undefined) {
         // Each job ends before the next is taken: one export at a time per process.
       }
-    } while (isStarted && isAwake);
+      // `wake` may have set it while the jobs ran: a job asked after the last look.
+    } while (isStarted && wokenMeanwhile());
   }
 
   function schedule(delayMs: number): void {

@@ -1,5 +1,6 @@
 import type { ChausseeClient } from '@chaussee/sdk';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { insertCoresInBulk } from '../cores/cores-bulk.js';
 import { startCoresBed, type CoresBed } from '../cores/testing/cores-bed.js';
@@ -125,6 +126,23 @@ describe('Background exports of a campaign (raw data)', () => {
   const defaultRunner: DownloadRunner = (job, report) =>
     rawDataRunner(t.bed.server, t.bed.clock.now)(job, report);
 
+  it('runs, once started as main.ts starts it, the jobs left pending before a restart and those asked after', async () => {
+    const campaignId = await coringCampaign();
+    const before = present((await ask(technician, campaignId)).data).id;
+    const { worker } = testWorker(t.bed.server, t.bed.clock.now, { pollMs: 20 });
+    const statusOf = async (id: string) =>
+      (await createDownloadRepository(t.db).findById(id))?.download.status;
+    worker.start();
+    try {
+      await expect.poll(() => statusOf(before), { timeout: 10_000 }).toBe('finished');
+      const otherCampaign = await coringCampaign();
+      const after = present((await ask(technician, otherCampaign)).data).id;
+      await expect.poll(() => statusOf(after), { timeout: 10_000 }).toBe('finished');
+    } finally {
+      await worker.stop();
+    }
+  });
+
   it('refuses a second export of the same kind while the first is waiting (409 download_in_progress)', async () => {
     const campaignId = await coringCampaign();
     await ask(technician, campaignId);
@@ -180,6 +198,42 @@ describe('Background exports of a campaign (raw data)', () => {
       .from(campaignDownloads)
       .where(eq(campaignDownloads.id, jobId));
     expect(row).toMatchObject({ status: 'finished', attempts: 1 });
+  });
+
+  it('skips a job another process holds locked (FOR UPDATE SKIP LOCKED), then takes it once released', async () => {
+    const campaignId = await coringCampaign();
+    const jobId = present((await ask(technician, campaignId)).data).id;
+    const repository = createDownloadRepository(t.db);
+    const lease = () => new Date(t.bed.clock.now().getTime() + MINUTE);
+    const { database } = t.bed.server;
+    const queries: string[] = [];
+    const stop = database.observeQueries((query) => queries.push(query));
+    if (database.kind === 'postgres') {
+      // Another process in the middle of its claim: a transaction of its own holds the row.
+      const [row] = await t.db
+        .select({ name: sql<string>`current_database()` })
+        .from(campaignDownloads)
+        .limit(1);
+      const url = new URL(process.env.TEST_DATABASE_URL ?? '');
+      url.pathname = `/${present(row).name}`;
+      const other = new pg.Client({ connectionString: url.toString() });
+      await other.connect();
+      try {
+        await other.query('begin');
+        await other.query('select id from campaign_downloads where id = $1 for update', [jobId]);
+        // Not blocked, not taken twice: this worker skips the locked row and finds nothing else.
+        expect(await repository.claimNext(t.bed.clock.now(), lease())).toBeUndefined();
+      } finally {
+        await other.query('rollback');
+        await other.end();
+      }
+    }
+    expect(await repository.claimNext(t.bed.clock.now(), lease())).toMatchObject({
+      id: jobId,
+      status: 'processing',
+    });
+    stop();
+    expect(queries.some((query) => /for update skip locked/iu.test(query))).toBe(true);
   });
 
   it('records a failure with a French message, logs its cause and answers 409 download_failed', async () => {

@@ -8,13 +8,13 @@ import { createDownloadsService } from './downloads.service.js';
 import { createRawDataExport } from './raw-data-export.js';
 
 /** The background exports: their routes, and the worker the process starts and stops. */
-export interface DownloadJobs {
+interface DownloadJobs {
   routes: RouteModule;
   worker: DownloadWorker;
 }
 
 /** The worker of this process, with the runner of each download type. */
-export function createDownloadJobsWorker(deps: DomainDeps, log: WorkerLog): DownloadWorker {
+function createDownloadJobsWorker(deps: DomainDeps, log: WorkerLog): DownloadWorker {
   return createDownloadWorker({
     repository: createDownloadRepository(deps.db),
     runners: {
@@ -31,7 +31,12 @@ export function createDownloadJobs(deps: DomainDeps, log: WorkerLog): DownloadJo
   return {
     worker,
     routes: downloadsHandlers({
-      downloads: createDownloadsService({ ...deps, wake: () => worker.wake() }),
+      downloads: createDownloadsService({
+        ...deps,
+        wake: () => {
+          worker.wake();
+        },
+      }),
     }),
   };
 }

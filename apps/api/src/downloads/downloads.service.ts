@@ -74,7 +74,7 @@ export function createDownloadsService({
     ): Promise<Schemas['CampaignDownload']> {
       const { campaign } = await readable(user, campaignId);
       assertMayReadCategory(user, EXPORT_CATEGORY);
-      const format = body.format ?? 'xlsx';
+      const { format } = body;
       if (campaign.type !== 'coring') throw new AppError('not_found');
       if (format !== 'csv') {
         throw new AppError('validation_failed', {

@@ -106,5 +106,3 @@ export function createRawDataExport({ db, storage, csvExport, now }: RawDataExpo
     }
   };
 }
-
-export type RawDataExport = ReturnType<typeof createRawDataExport>;

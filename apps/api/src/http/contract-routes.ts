@@ -5,6 +5,7 @@ import { serverDetailOf } from '../errors/database-limits.js';
 import type { Contract } from './contract/contract.js';
 import { isJsonObject } from './contract/contract-document.js';
 import type { ContractOperation } from './contract/contract-operations.js';
+import { undecodableQueryViolations } from './contract/query-encoding.js';
 import { createRequestValidator, type ValidateRequest } from './contract/request-validation.js';
 import type { OperationId, OperationInput, RouteModule } from './operation-handler.js';
 import type { RateLimit } from '../rate-limits/rate-limiter.js';
@@ -133,8 +134,9 @@ function registerOperation<Id extends OperationId>(
       body: received.body,
       bodyKind: received.kind,
     });
-    if (!validation.valid) {
-      const { violations } = validation;
+    const undecodable = undecodableQueryViolations(request.url);
+    if (!validation.valid || undecodable.length > 0) {
+      const violations = [...undecodable, ...(validation.valid ? [] : validation.violations)];
       throw new AppError('validation_failed', { violations, detail: serverDetailOf(violations) });
     }
     const input: OperationInput<Id> = {

@@ -40,6 +40,9 @@ function isJsonMediaType(mediaType: string): boolean {
   return mediaType === 'application/json' || mediaType.endsWith('+json');
 }
 
+/** What a text decoder writes for bytes that are not UTF-8. */
+const REPLACEMENT_CHARACTER = '\uFFFD';
+
 /** Fields by name: one value as it is, a repeated field as the list of its values. */
 function fieldsOf(values: ReadonlyMap<string, readonly unknown[]>): Record<string, unknown> {
   return Object.fromEntries(
@@ -58,6 +61,7 @@ async function readMultipart(request: FastifyRequest, limits: UploadLimits): Pro
     values.set(name, [...(values.get(name) ?? []), value]);
   };
   const files: UploadedFile[] = [];
+  const undecodable: string[] = [];
   const parts = request.parts({
     limits: { fileSize: limits.fileBytes, files: limits.files, fields: 100, parts: 200 },
   });
@@ -74,11 +78,22 @@ async function readMultipart(request: FastifyRequest, limits: UploadLimits): Pro
         });
         addField(part.fieldname, part.filename);
       } else {
+        // The parser reads a field's bytes that are not UTF-8 (a lone surrogate sent as WTF-8 or
+        // through an encoder that replaced it) as U+FFFD: the text the user typed is lost, so it is
+        // refused rather than stored with a « � » in it, as a JSON body's lone surrogate is.
+        if (typeof part.value === 'string' && part.value.includes(REPLACEMENT_CHARACTER)) {
+          undecodable.push(part.fieldname);
+        }
         addField(part.fieldname, part.value);
       }
     }
   } catch (error) {
     throw multipartRefusal(error);
+  }
+  if (undecodable.length > 0) {
+    throw new AppError('validation_failed', {
+      violations: undecodable.map((field) => createViolation(field, 'undecodableText')),
+    });
   }
   return { kind: 'multipart', body: fieldsOf(values), files, streamedFiles: NO_STREAMED_FILES };
 }

@@ -431,6 +431,19 @@ describe('the audit’s own 500 requests, on the application’s services', () =
     });
   });
 
+  it('a lone surrogate or bytes that are no UTF-8 in a query value are a 400, not the literal escapes', async () => {
+    const surrogate = await send(`/users/${ids.user}/campaigns?filter=RD%ED%A0%801075`);
+    expect(surrogate.status).toBe(400);
+    expect(await surrogate.json()).toMatchObject({
+      violations: [violation('filter', 'loneSurrogate')],
+    });
+    const notUtf8 = await send(`/users/${ids.user}/campaigns?filter=%FF%FE`);
+    expect(notUtf8.status).toBe(400);
+    expect(await notUtf8.json()).toMatchObject({
+      violations: [violation('filter', 'invalidValue')],
+    });
+  });
+
   it('a NUL in a campaign search is a 400, not a failed query', async () => {
     const response = await send(`/users/${ids.user}/campaigns?filter=RD%001075`);
     expect(response.status).toBe(400);

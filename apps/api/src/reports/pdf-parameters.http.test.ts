@@ -126,6 +126,13 @@ describe('PDF parameters (POST /pdfParams, PUT /pdfParams/{id}, GET /pdfParams/{
     expect(notAPicture.violations).toEqual([
       expect.objectContaining({ propertyPath: 'logo', code: 'pictureType' }),
     ]);
+    // A field whose bytes were not UTF-8 reaches the server as U+FFFD: refused, not stored.
+    const undecodable = await problemOf(
+      create(admin, { organizationId, name: 'Charte x\uD800y de l’agence' }),
+    );
+    expect(undecodable.violations).toEqual([
+      expect.objectContaining({ propertyPath: 'name', code: 'undecodableText' }),
+    ]);
     const noOwner = await problemOf(create(admin, { name: 'Sans propriétaire' }));
     expect(noOwner.violations).toEqual([
       expect.objectContaining({ propertyPath: 'organizationId', code: 'required' }),

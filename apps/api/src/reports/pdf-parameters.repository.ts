@@ -65,5 +65,3 @@ export function createPdfParametersRepository(db: Db) {
     },
   };
 }
-
-export type PdfParametersRepository = ReturnType<typeof createPdfParametersRepository>;

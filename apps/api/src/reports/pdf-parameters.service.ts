@@ -7,8 +7,10 @@ import type { Clock } from '../clock.js';
 import type { Db } from '../db/database.js';
 import { AppError } from '../errors/app-error.js';
 import type { UploadedFile } from '../http/operation-handler.js';
-import { createOrganizationAccess } from '../organizations/organization-access.js';
-import { mayEditOrganization } from '../organizations/organization-access.js';
+import {
+  createOrganizationAccess,
+  mayEditOrganization,
+} from '../organizations/organization-access.js';
 import { createOrganizationAdminRepository } from '../organizations/organization-admin.repository.js';
 import type { FileStorage } from '../storage/file-storage.js';
 import { isStorageKey, newStorageKey } from '../storage/storage-key.js';
@@ -118,7 +120,7 @@ export function createPdfParametersService({ db, storage, membership, now }: Pdf
           : { organizationId: null, campaignId: campaignId ?? '' };
       await assertMayWriteOwner(user, owner);
       const images = imagesOf(files);
-      const withCoverImage = body.withCoverImage ?? false;
+      const { withCoverImage } = body;
       if (withCoverImage && images.coverImage === undefined) {
         coverRequired([createViolation('coverImage', 'imageRequired')]);
       }
@@ -156,7 +158,7 @@ export function createPdfParametersService({ db, storage, membership, now }: Pdf
       await assertMayReadOwner(user, found);
       await assertMayWriteOwner(user, owner);
       const images = imagesOf(files);
-      const withCoverImage = body.withCoverImage ?? false;
+      const { withCoverImage } = body;
       if (withCoverImage && images.coverImage === undefined && found.coverImagePath === null) {
         coverRequired([createViolation('coverImage', 'imageRequired')]);
       }

@@ -71,7 +71,7 @@ export function createReportsService({ db, storage, membership, now }: ReportsDe
     await membership.readableCampaign(user, campaignId);
     assertRight(user, 'export', 'Pdf');
     const campaign = await data.campaign(campaignId);
-    if (campaign === undefined || campaign.type !== 'coring') throw new AppError('not_found');
+    if (campaign?.type !== 'coring') throw new AppError('not_found');
     return campaign;
   }
 

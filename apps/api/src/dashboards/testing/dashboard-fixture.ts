@@ -44,7 +44,7 @@ interface FixtureCore {
  * | K4   | empty                 | none                                 | unknown                                 |
  * | K5   | cancelled             | EB 80 BBSG                           | no analysis → unknown                   |
  */
-export const FIXTURE_CORES: readonly FixtureCore[] = [
+const FIXTURE_CORES: readonly FixtureCore[] = [
   {
     name: 'K1',
     status: 'validated',

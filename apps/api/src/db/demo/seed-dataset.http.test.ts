@@ -311,4 +311,31 @@ describe('the demo dataset', () => {
     const me = (await guest.GET('/current_user')).data;
     expect(me?.campaign?.id).toBe(shared?.id);
   });
+
+  it('configures the shared campaign’s dashboard: Ref. BE kept for the office, two comments', async () => {
+    const shared = present(coringCampaigns.find((c) => c.key === DEMO_SHARED_CAMPAIGN_KEY));
+    const tabsAs = async (email: string) => {
+      const client = server.clientAs(await signIn(email));
+      const { data } = await client.GET('/campaigns/{id}/categories', {
+        params: { path: { id: shared.id }, query: {} },
+      });
+      return (data?.items ?? []).flatMap((category) => category.charts);
+    };
+    const staffCharts = await tabsAs('ingenieur@demo.chaussee.fr');
+    expect(staffCharts).toHaveLength(9);
+    expect(
+      staffCharts.filter((chart) => !chart.visibleToCustomers).map((chart) => chart.chartType),
+    ).toEqual(['pah_ref_be_class_by_layer']);
+    expect(await tabsAs('client-principal@demo.chaussee.fr')).toHaveLength(8);
+    const engineer = server.clientAs(await signIn('ingenieur@demo.chaussee.fr'));
+    const comments = await Promise.all(
+      staffCharts.map(async (chart) => {
+        const { data } = await engineer.GET('/campaigns/{id}/charts/{chartId}', {
+          params: { path: { id: shared.id, chartId: chart.id } },
+        });
+        return data?.comment ?? null;
+      }),
+    );
+    expect(comments.filter((comment) => comment !== null)).toHaveLength(2);
+  });
 });

@@ -31,6 +31,7 @@ import {
   seedDemoLaboratoryOrders,
 } from './demo-laboratory-orders.js';
 import { seedDemoDocuments } from './demo-documents.js';
+import { seedDemoDashboard } from './demo-dashboards.js';
 import { seedDemoNotifications } from './demo-notifications.js';
 import { DEMO_PDF_PARAMETERS, DEMO_SITES, demoUserId } from './demo-organizations.js';
 import { demoCorePicture } from './demo-picture.js';
@@ -409,6 +410,7 @@ export async function seedDemoDatasetOnce(deps: DomainDeps): Promise<DemoDataset
   );
   if (!shared) throw new Error(`The shared demo campaign ${DEMO_SHARED_CAMPAIGN_KEY} is missing.`);
   await seedDemoDocuments(deps, shared.id, calendar);
+  await seedDemoDashboard(deps, ACTOR, shared.id);
   // The office's report layout: the default of every campaign's PDF report (one row, no image).
   await deps.db.insert(pdfParameters).values(DEMO_PDF_PARAMETERS);
   const link: Schemas['CampaignShareLink'] = await s.share.createCampaignShareLink(

@@ -12,7 +12,7 @@ import { createDownloadRepository } from '../download.repository.js';
 import { createRawDataExport } from '../raw-data-export.js';
 
 /** What a test worker logged, to check that a failure says why in the server's log. */
-export interface LoggedLine {
+interface LoggedLine {
   details: Record<string, unknown>;
   message: string;
 }
@@ -50,7 +50,7 @@ export function rawDataRunner(server: TestServer, now: Clock): DownloadRunner {
 export function testWorker(
   server: TestServer,
   now: Clock,
-  options: { runner?: DownloadRunner; leaseMs?: number } = {},
+  options: { runner?: DownloadRunner; leaseMs?: number; pollMs?: number } = {},
 ) {
   const db = server.database.db;
   const logged: LoggedLine[] = [];
@@ -62,6 +62,7 @@ export function testWorker(
     now,
     log,
     ...(options.leaseMs !== undefined && { leaseMs: options.leaseMs }),
+    ...(options.pollMs !== undefined && { pollMs: options.pollMs }),
   });
   return { worker, logged };
 }

@@ -151,7 +151,7 @@ function drawAppendix(doc: ReportDocument, cores: readonly ReportCore[]): void {
         String(layer.position),
         labelOf('LayerType', layer.type).split(' – ')[0] ?? layer.type,
         layer.materialCategory?.name ?? layer.otherMaterial ?? texts.dash,
-        layer.thickness === null ? texts.dash : texts.millimetres(layer.thickness),
+        texts.millimetres(layer.thickness),
         classes === '' ? texts.dash : classes,
       ];
       cells.forEach((cell, index) => {

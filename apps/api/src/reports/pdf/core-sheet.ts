@@ -38,13 +38,9 @@ const orDash = (value: string | null | undefined) =>
   value === null || value === undefined || value === '' ? texts.dash : value;
 const mm = (value: number | null) => (value === null ? texts.dash : texts.millimetres(value));
 
-/** The thickness a layer is drawn with: its own, or its depths', or a token one when unknown. */
-export function drawnThickness(layer: CoreLayer): number {
-  if (layer.thickness !== null && layer.thickness > 0) return layer.thickness;
-  if (layer.topDepth !== null && layer.bottomDepth !== null) {
-    return Math.max(layer.bottomDepth - layer.topDepth, 0);
-  }
-  return 0;
+/** The thickness a layer is drawn with (a negative one, which validation refuses, as none). */
+function drawnThickness(layer: CoreLayer): number {
+  return Math.max(layer.thickness, 0);
 }
 
 /** The identity lines of a core: label and value. */
@@ -66,10 +62,7 @@ function identityOf(core: Core): [string, string][] {
         : `${frenchNumber(core.lat)} ; ${frenchNumber(core.lng)}`,
     ],
     [f.diameter, mm(core.diameter)],
-    [
-      f.fullStructure,
-      core.isFullStructure === null ? texts.dash : core.isFullStructure ? texts.yes : texts.no,
-    ],
+    [f.fullStructure, core.isFullStructure ? texts.yes : texts.no],
     [f.note, orDash(core.note)],
   ];
 }
@@ -208,10 +201,8 @@ function drawLayerColumn(
       labelOf('LayerType', layer.type),
       material,
       mm(layer.thickness),
-      layer.condition === null ? null : labelOf('ConditionDescriptor', layer.condition),
-    ]
-      .filter((part) => part !== null)
-      .join(' · ');
+      labelOf('ConditionDescriptor', layer.condition),
+    ].join(' · ');
     doc.line(page, description, x + width + 12, y - height / 2 + 4, { size: 8 });
     y -= height;
     const below = interfaces.find((bond) => bond.position === index + 1);
@@ -223,15 +214,13 @@ function drawLayerColumn(
         color: below.bondState === 'bonded' ? ruleColour : pollutantLevelColours.high,
         dashArray: below.bondState === 'semi-bonded' ? [3, 2] : undefined,
       });
-      if (below.bondState !== null) {
-        doc.line(
-          page,
-          texts.interface(labelOf('InterfaceBondState', below.bondState)),
-          x + width + 220,
-          y + 4,
-          { size: 7, colour: mutedColour },
-        );
-      }
+      doc.line(
+        page,
+        texts.interface(labelOf('InterfaceBondState', below.bondState)),
+        x + width + 220,
+        y + 4,
+        { size: 7, colour: mutedColour },
+      );
     }
   });
   doc.line(page, `${texts.totalThickness} : ${texts.millimetres(total)}`, x, y - 4, {

@@ -33,8 +33,6 @@ const MEASURED: Readonly<Record<PollutantKind, MeasuredPollutant | 'asbestos'>> 
   asbestos_ref_be: 'asbestos',
 };
 
-const LEVEL_ORDER: readonly PollutantLevel[] = ['low', 'moderate', 'high', 'critical'];
-
 /** The results of a layer, each with its class; a result without a value has no class. */
 export function classedResults(layer: CoreLayer): ClassedResult[] {
   return layer.pollutantAnalyses.map((analysis) => {
@@ -54,14 +52,4 @@ export function classedResults(layer: CoreLayer): ClassedResult[] {
       level: classId === null ? null : pollutantClassLevels[classId],
     };
   });
-}
-
-/** The most alarming level of a layer's results, or null when none is classed. */
-export function worstLevel(results: readonly ClassedResult[]): PollutantLevel | null {
-  let worst: PollutantLevel | null = null;
-  for (const { level } of results) {
-    if (level === null) continue;
-    if (worst === null || LEVEL_ORDER.indexOf(level) > LEVEL_ORDER.indexOf(worst)) worst = level;
-  }
-  return worst;
 }

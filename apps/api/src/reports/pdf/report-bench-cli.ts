@@ -122,12 +122,12 @@ try {
           lane: 'Droite',
           lat: null,
           lng: null,
-          totalThickness: layers.reduce((sum, layer) => sum + (layer.thickness ?? 0), 0),
+          totalThickness: layers.reduce((sum, layer) => sum + layer.thickness, 0),
           bituminousThickness: 0,
           wasteRoute: 'hazardous' as const,
           layers: layers.map((layer) => {
             const topDepth = depth;
-            depth += layer.thickness ?? 0;
+            depth += layer.thickness;
             return {
               id: layer.id,
               position: layer.position,
@@ -135,7 +135,7 @@ try {
               type: layer.type,
               materialCategory: null,
               otherMaterial: layer.otherMaterial,
-              thickness: layer.thickness ?? 0,
+              thickness: layer.thickness,
               topDepth,
               bottomDepth: depth,
               condition: layer.condition,

@@ -162,7 +162,7 @@ export function drawSynoptic(
       const label = [core.displayName, core.landmark].filter(Boolean).join(' – ');
       const under = top - BARS_HEIGHT - 6;
       doc.downwardLine(page, label, x + 2, under, { size: 7 });
-      if (colouring.showsWasteRoute && core.wasteRoute !== null) {
+      if (colouring.showsWasteRoute) {
         const route = labelOf('WasteRoute', core.wasteRoute);
         doc.downwardLine(page, route, x + 10, under, { size: 5, colour: mutedColour });
       }

@@ -99,7 +99,7 @@ export const EXPECTED_STATUSES: Readonly<Partial<Record<OperationId, ExpectedRow
   getCampaign:                                [200, 200, 403, 200, 403, 200, 403, 401],
   deleteCampaign:                             [204, 403, 403, 403, 403, 403, 403, 401],
   patchCampaign:                              [200, 200, 403, 200, 403, 403, 403, 401],
-  getCampaignData:                            [501, 501, 501, 501, 501, 501, 501, 501],
+  getCampaignData:                            [200, 200, 403, 200, 403, 403, 403, 401],
   listCampaignPrestations:                    [200, 200, 403, 200, 403, 403, 403, 401], // #10
   addCampaignPrestations:                     [201, 201, 403, 403, 403, 403, 403, 401],
   getCampaignDocumentsStats:                  [200, 200, 403, 200, 403, 403, 403, 401], // the file manager: staff and customers, members
@@ -112,12 +112,15 @@ export const EXPECTED_STATUSES: Readonly<Partial<Record<OperationId, ExpectedRow
   removeCampaignMember:                       [204, 204, 403, 204, 403, 403, 403, 401],
   listCampaignCores:                          [200, 200, 403, 200, 403, 403, 403, 401], // #10
   listCampaignOtherMaterials:                 [200, 200, 403, 200, 403, 403, 403, 401], // #10
-  listCampaignCategories:                     [501, 501, 501, 501, 501, 501, 501, 501],
-  getCampaignChart:                           [501, 501, 501, 501, 501, 501, 501, 501],
-  generateChartContent:                       [501, 501, 501, 501, 501, 501, 501, 501],
-  commentChart:                               [501, 501, 501, 501, 501, 501, 501, 501],
-  configureCampaignDashboard:                 [501, 501, 501, 501, 501, 501, 501, 501],
-  getCampaignSynoptic:                        [501, 501, 501, 501, 501, 501, 501, 501],
+  // Dashboard (issue 22): reads for members and the campaign's guest; § 6 « comment dashboard
+  // charts » ADMIN/SUPER_ADMIN or engineer/study_manager, « configure dashboard » ADMIN/SUPER_ADMIN
+  // or a staff job (MEM is a NEXTROAD_ADMIN engineer); data exports for members, no guest.
+  listCampaignCategories:                     [200, 200, 403, 200, 403, 200, 403, 401],
+  getCampaignChart:                           [200, 200, 403, 200, 403, 200, 403, 401],
+  generateChartContent:                       [200, 200, 403, 200, 403, 200, 403, 401],
+  commentChart:                               [200, 200, 403, 403, 403, 403, 403, 401],
+  configureCampaignDashboard:                 [200, 200, 403, 403, 403, 403, 403, 401],
+  getCampaignSynoptic:                        [200, 200, 403, 200, 403, 200, 403, 401],
   listCampaignMapLayers:                      [501, 501, 501, 501, 501, 501, 501, 501],
   listCampaignDynamicFilters:                 [501, 501, 501, 501, 501, 501, 501, 501],
   listStandardColumnValues:                   [501, 501, 501, 501, 501, 501, 501, 501],
@@ -125,7 +128,7 @@ export const EXPECTED_STATUSES: Readonly<Partial<Record<OperationId, ExpectedRow
   createCampaignDownload:                     [201, 201, 403, 201, 403, 403, 403, 401], // members who read the office's files (not READ_ONLY), no guest
   getDownloadPresignedLink:                   [200, 200, 403, 200, 403, 403, 403, 401], // as the export's document: members who read the office's files
   contactCampaignEngineer:                    [204, 204, 403, 204, 403, 403, 403, 401],
-  exportCampaignSynoptic:                     [501, 501, 501, 501, 501, 501, 501, 501],
+  exportCampaignSynoptic:                     [200, 200, 403, 200, 403, 403, 403, 401],
 
   // ── Workspaces
   // Members read; §6 Workspaces: create by NEXTROAD_ADMIN and admins, edit also by

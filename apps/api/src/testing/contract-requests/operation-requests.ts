@@ -1,4 +1,5 @@
 import { pngOf } from '../../core-pictures/testing/picture-fixtures.js';
+import { createDashboardRepository } from '../../dashboards/dashboard.repository.js';
 import { loadContract } from '../../http/contract/contract.js';
 import type { ContractOperation } from '../../http/contract/contract-operations.js';
 import { locate } from '../../http/contract/contract-document.js';
@@ -38,9 +39,21 @@ export interface OperationRequest {
 
 type Target = (scope: Scope, world: FixtureWorld) => Promise<string>;
 
+/** The chart « cores by status » of the scope's campaign (its default dashboard made if need be). */
+async function chartOf(scope: Scope, world: FixtureWorld): Promise<string> {
+  const campaignId = await scope.campaignId();
+  const dashboards = createDashboardRepository(world.db);
+  await dashboards.ensureDashboard(campaignId);
+  const charts = (await dashboards.categoriesOf(campaignId)).flatMap(({ charts }) => charts);
+  const chart = charts.find(({ chartType }) => chartType === 'cores_by_status');
+  if (!chart) throw new Error(`The campaign ${campaignId} has no chart of the cores by status`);
+  return chart.id;
+}
+
 /** The resource a uuid names, by the property or parameter name (`campaignId`, `coreId`…). */
 const BY_NAME: Record<string, Target> = {
   campaignId: (s) => s.campaignId(),
+  chartId: chartOf,
   workspaceId: (s) => s.workspaceId(),
   siteId: (s) => s.siteId(),
   organizationId: (s) => s.organizationId(),
@@ -81,6 +94,7 @@ const BY_SEGMENT: Record<string, Target> = {
   'cores-groups': (s) => s.coresGroupId(),
   'display-name-prefixes': (s) => s.prefixId(),
   'share-links': (s) => s.shareLinkId(),
+  charts: chartOf,
 };
 
 /** The segment right before `{name}` in a contract path. */

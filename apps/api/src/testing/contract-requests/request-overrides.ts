@@ -283,6 +283,23 @@ export const OVERRIDES: Partial<Record<OperationId, RequestOverride>> = {
       return parts;
     },
   },
+  configureCampaignDashboard: {
+    // A sampled tab id is no tab of the campaign: a new tab with two charts of the catalogue.
+    request: (parts) =>
+      Promise.resolve(
+        withJson(parts, {
+          categories: [
+            {
+              name: 'Synthèse',
+              charts: [
+                { chartType: 'cores_by_waste_route', visibleToCustomers: true },
+                { chartType: 'cores_by_status', visibleToCustomers: false },
+              ],
+            },
+          ],
+        }),
+      ),
+  },
   replaceCampaignMembers: {
     // The team as it is (engineer, study manager, technician, main customer) plus the account.
     request: async (parts, { scope, world }) => {

@@ -440,7 +440,7 @@ campaign's guest dashboard.
 
 The guest session reads the dashboard and the map of its one campaign and nothing else: it may
 call getCurrentUser, getCampaign, getAuscultationCampaign, listCampaignCategories,
-getCampaignChart, generateChartContent, listAuscultationStatisticTables,
+getCampaignChart, generateChartContent, getCampaignSynoptic, listAuscultationStatisticTables,
 getAuscultationStatisticTable, listCampaignMapLayers, getMapLayerData, getMapLayerValueClasses,
 getMapLayersBoundingBox, getCommonPrsLayer, listCampaignDynamicFilters, listMapLayerImages,
 listMapLayerFloatDocs and listDegradations, for its campaign only (403 `not_member` on any
