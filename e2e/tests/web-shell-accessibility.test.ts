@@ -179,7 +179,9 @@ describe('accessibility (axe-core): no violation on any screen', () => {
 
     it.each([
       ['prestations', '/prestations'],
-      ['dashboard (not built yet)', '/dashboard'],
+      ['dashboard', '/dashboard'],
+      ['structural synoptic', '/structural-synoptic'],
+      ['analyses synoptic', '/analyses-synoptic'],
     ])('on the campaign’s %s', async (_name, suffix) => {
       await page.goto(`${campaignPath}${suffix}`);
       await settled(page, SEEDED_CAMPAIGN);

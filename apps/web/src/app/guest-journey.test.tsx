@@ -95,9 +95,12 @@ describe('the share link journey', () => {
       ),
     ).toBeDefined();
     expect(where(router)).toBe(`/guests/coring-campaign/${guestCampaignId}/dashboard`);
-    expect(screen.getByTestId('placeholder-page').textContent).toContain(
-      'Le tableau de bord partagé de cette campagne arrive',
-    );
+    expect(
+      await screen.findByRole('navigation', { name: 'Vues du tableau de bord' }),
+    ).toBeDefined();
+    // Read only: no download, comment or configuration.
+    expect(screen.queryByRole('button', { name: 'Télécharger' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Configurer le tableau de bord' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Retour à mes projets' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Menu du compte' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Chaussée' }).getAttribute('href')).toBe(

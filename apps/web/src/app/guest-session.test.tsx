@@ -74,14 +74,14 @@ describe('a guest session in the web app', () => {
       { timeout: 5000 },
     );
     await screen.findByTestId('guest-campaign-page', {}, { timeout: 5000 });
-    expect(screen.getByTestId('placeholder-page').textContent).toContain(
-      'Le tableau de bord partagé de cette campagne',
-    );
+    expect(
+      await screen.findByRole('navigation', { name: 'Vues du tableau de bord' }),
+    ).toBeDefined();
   });
 
   it('is offered no staff screen: no navigation, notifications, account settings or versions', async () => {
     renderGuestAt(guestDashboard);
-    await screen.findByTestId('placeholder-page', {}, { timeout: 5000 });
+    await screen.findByRole('navigation', { name: 'Vues du tableau de bord' }, { timeout: 5000 });
     expect(screen.queryByRole('navigation', { name: 'Navigation principale' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Ouvrir le menu' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Versions' })).toBeNull();

@@ -7,6 +7,8 @@ import {
   coringCampaign,
   serveCampaign,
 } from '../../features/coring/testing/coring-fixtures.js';
+import { serveCategories } from '../../features/dashboards/testing/dashboard-fixtures.js';
+import { serveSynoptic } from '../../features/dashboards/testing/synoptic-fixtures.js';
 import { setUpMockApi } from '../../shared/testing/mock-api.js';
 import { renderScreen } from '../../shared/testing/render-screen.js';
 import { ROUTES } from '../../shared/routes/route-table.js';
@@ -31,45 +33,53 @@ function pathPattern(routeName: string): string {
   return route.path;
 }
 
-describe('campaign routes not built yet keep the campaign frame', () => {
-  it.each([
-    ['coring-campaign-dashboard', `/coring-campaign/${campaignId}/dashboard`, 'Tableau de bord'],
-    [
-      'coring-campaign-dashboard',
-      `/coring-campaign/${campaignId}/structural-synoptic`,
-      'Synoptique structurel',
-    ],
-    [
-      'coring-campaign-dashboard',
-      `/coring-campaign/${campaignId}/analyses-synoptic`,
-      'Synoptique des analyses',
-    ],
-    ['coring-campaign-map', `/coring-campaign/${campaignId}/map`, 'Carte'],
-  ])('%s at %s: header, tabs and « %s » en construction', async (routeName, at, screenName) => {
+describe('the campaign map, not built yet, keeps the campaign frame', () => {
+  it('shows the header, no tab selected, and « Carte » en construction', async () => {
     serveCampaign(api, coringCampaign({ name: 'Carottage RD 12' }));
-    api.use(
-      getGetCampaignMockHandler({
-        ...getGetCampaignResponseMock(),
-        id: campaignId,
-        type: 'coring',
-        name: 'Carottage RD 12',
-      }),
-    );
-    const Screen = await componentOf(routeName);
-    await renderScreen(<Screen />, { route: pathPattern(routeName), at });
-    expect(
-      (await screen.findByRole('heading', { level: 1, name: 'Carottage RD 12' })).textContent,
-    ).toBe('Carottage RD 12');
+    const Screen = await componentOf('coring-campaign-map');
+    await renderScreen(<Screen />, {
+      route: pathPattern('coring-campaign-map'),
+      at: `/coring-campaign/${campaignId}/map`,
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Carottage RD 12' });
     const tabs = screen.getByRole('navigation', { name: 'Pages de la campagne' });
-    expect(within(tabs).getByRole('tab', { name: 'Carottes' })).toBeDefined();
-    const selected = within(tabs)
-      .getAllByRole('tab')
-      .filter((tab) => tab.getAttribute('aria-selected') === 'true')
-      .map((tab) => tab.textContent);
-    expect(selected).toEqual(routeName === 'coring-campaign-dashboard' ? ['Tableau de bord'] : []);
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .filter((tab) => tab.getAttribute('aria-selected') === 'true'),
+    ).toEqual([]);
     expect(screen.getByTestId('placeholder-page').textContent).toContain(
-      `« ${screenName} » de la campagne est en construction`,
+      '« Carte » de la campagne est en construction',
     );
+  });
+});
+
+describe('the dashboard screens of a coring campaign, in place of « en construction »', () => {
+  it.each([
+    ['dashboard', 'Tableau de bord'],
+    ['structural-synoptic', 'Synoptique structurel'],
+    ['analyses-synoptic', 'Synoptique des analyses'],
+  ])('/coring-campaign/{id}/%s shows « %s » in the campaign frame', async (tab, viewName) => {
+    serveCampaign(api, coringCampaign({ name: 'Carottage RD 12' }));
+    serveCategories(api);
+    serveSynoptic(api, []);
+    const Screen = await componentOf('coring-campaign-dashboard');
+    await renderScreen(<Screen />, {
+      route: pathPattern('coring-campaign-dashboard'),
+      at: `/coring-campaign/${campaignId}/${tab}`,
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Carottage RD 12' });
+    const pages = screen.getByRole('navigation', { name: 'Pages de la campagne' });
+    expect(
+      within(pages).getByRole('tab', { name: 'Tableau de bord', selected: true }),
+    ).toBeDefined();
+    const views = await screen.findByRole('navigation', { name: 'Vues du tableau de bord' });
+    expect(within(views).getByRole('tab', { name: viewName, selected: true })).toBeDefined();
+    expect(screen.queryByTestId('placeholder-page')).toBeNull();
+    // Another view keeps the filters of the URL.
+    expect(
+      within(views).getByRole('tab', { name: 'Synoptique structurel' }).getAttribute('href'),
+    ).toBe(`/coring-campaign/${campaignId}/structural-synoptic`);
   });
 });
 

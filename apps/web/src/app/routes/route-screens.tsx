@@ -65,10 +65,13 @@ const builtScreens: Readonly<Partial<Record<string, ScreenLoader>>> = {
   workspaces: async () => ({
     Component: (await import('../../features/projects/workspaces-page.js')).WorkspacesPage,
   }),
-  // The guest dashboards and map are not built yet: the guest sees its campaign and a notice.
-  'coring-campaign-dashboard-guest': async () => ({
-    Component: (await import('../../features/guest/guest-campaign-page.js')).GuestDashboardPage,
+  'coring-campaign-dashboard': async () => ({
+    Component: (await import('./campaign-dashboard-screens.js')).CoringDashboardScreen,
   }),
+  'coring-campaign-dashboard-guest': async () => ({
+    Component: (await import('./campaign-dashboard-screens.js')).CoringGuestDashboardScreen,
+  }),
+  // The other guest dashboards and map are not built yet: the guest sees its campaign and a notice.
   'auscultation-campaign-dashboard-guest': async () => ({
     Component: (await import('../../features/guest/guest-campaign-page.js')).GuestDashboardPage,
   }),
@@ -76,15 +79,10 @@ const builtScreens: Readonly<Partial<Record<string, ScreenLoader>>> = {
     Component: (await import('../../features/guest/guest-campaign-page.js')).GuestMapPage,
   }),
   // Not built yet, but shown inside the campaign's header and navigation (issue 18).
-  ...Object.fromEntries(
-    (['coring-campaign-dashboard', 'coring-campaign-map'] as const).map((name) => [
-      name,
-      async () => ({
-        Component: (await import('../../features/coring/campaign/campaign-placeholder-page.js'))
-          .campaignPlaceholderPages[name],
-      }),
-    ]),
-  ),
+  'coring-campaign-map': async () => ({
+    Component: (await import('../../features/coring/campaign/campaign-placeholder-page.js'))
+      .CoringMapPlaceholder,
+  }),
 };
 
 /** The component part of a route object: the built screen, or the « en construction » page. */

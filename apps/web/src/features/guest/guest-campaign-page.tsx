@@ -9,15 +9,12 @@ import { ERROR_SHOWN_INLINE } from '../../shared/api/query-error-state.js';
 import { useSession } from '../../shared/session/session-context.js';
 import { guestMessages as text } from './messages.js';
 
-type GuestScreen = keyof typeof text.underConstruction;
-
 /**
- * What a share link opens until the guest dashboard and map are built (the dashboard issue): the
- * shared campaign's name, status and reference, who shared it, and the notice that its dashboard
- * or map comes later. The campaign is read only for the guest of that campaign; if the server
- * does not answer it, the notice alone is shown.
+ * What a share link's guest sees above its campaign's screens: the shared campaign's name, status
+ * and reference, and who shared it. The campaign is read only for the guest of that campaign; if
+ * the server does not answer it, the read-only notice alone is shown.
  */
-function GuestCampaignPage({ screen }: { screen: GuestScreen }) {
+export function GuestCampaignHeader() {
   const id = useParams().id ?? '';
   const { user } = useSession();
   const isThisGuestsCampaign = user?.campaign?.id === id;
@@ -40,6 +37,17 @@ function GuestCampaignPage({ screen }: { screen: GuestScreen }) {
         {text.readOnly}
         {inviter ? ` ${text.invitedBy(`${inviter.firstName} ${inviter.lastName}`)}` : ''}
       </Typography>
+    </Stack>
+  );
+}
+
+type GuestScreen = keyof typeof text.underConstruction;
+
+/** A guest screen not built yet: the shared campaign and the notice that the screen comes later. */
+function GuestPlaceholderPage({ screen }: { screen: GuestScreen }) {
+  return (
+    <Stack spacing={3}>
+      <GuestCampaignHeader />
       <Alert severity="info" data-testid="placeholder-page">
         <AlertTitle>{text.underConstructionTitle}</AlertTitle>
         {text.underConstruction[screen]}
@@ -48,10 +56,11 @@ function GuestCampaignPage({ screen }: { screen: GuestScreen }) {
   );
 }
 
+/** The auscultation campaign's guest dashboard, not built yet (the coring one is). */
 export function GuestDashboardPage() {
-  return <GuestCampaignPage screen="dashboard" />;
+  return <GuestPlaceholderPage screen="dashboard" />;
 }
 
 export function GuestMapPage() {
-  return <GuestCampaignPage screen="map" />;
+  return <GuestPlaceholderPage screen="map" />;
 }

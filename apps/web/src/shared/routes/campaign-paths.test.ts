@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { campaignPath, coringCampaignPaths, workspacePath } from './campaign-paths.js';
+import {
+  campaignPath,
+  coringCampaignPaths,
+  coringSynopticPath,
+  workspacePath,
+} from './campaign-paths.js';
 
 const id = '0b7d4c1e-3a2f-4e5d-9c8b-7a6f5e4d3c2b';
 
@@ -21,5 +26,12 @@ describe('campaign paths', () => {
       administration: `/admin/campaigns/${id}`,
     });
     expect(workspacePath('42')).toBe('/project/42');
+  });
+
+  it('opens the structural synoptic on every core or on the cores a grid kept', () => {
+    expect(coringSynopticPath(id, null)).toBe(`/coring-campaign/${id}/structural-synoptic`);
+    expect(coringSynopticPath(id, ['a1', 'b2'])).toBe(
+      `/coring-campaign/${id}/structural-synoptic?carottes=a1%2Cb2`,
+    );
   });
 });

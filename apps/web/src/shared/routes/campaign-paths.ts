@@ -28,3 +28,14 @@ export function coringCampaignPaths(id: string) {
 export function workspacePath(id: string): string {
   return pathOf('workspace', { id });
 }
+
+/** The query parameter limiting a synoptic to some cores (their ids, comma separated). */
+export const SYNOPTIC_CORES_PARAMETER = 'carottes';
+
+/** The structural synoptic of a coring campaign, limited to some cores when given. */
+export function coringSynopticPath(id: string, coreIds: readonly string[] | null): string {
+  const path = coringDashboardPath(id, 'structural-synoptic');
+  return coreIds === null
+    ? path
+    : `${path}?${new URLSearchParams({ [SYNOPTIC_CORES_PARAMETER]: coreIds.join(',') }).toString()}`;
+}

@@ -62,3 +62,20 @@ export function answerProblem(
     );
   };
 }
+
+/**
+ * A resolver answering a file (a zip, a PDF): MSW sends a thrown Response as it is, where the
+ * generated handlers would write a binary answer as JSON.
+ */
+export function answerFile(content: string, type: string, fileName: string): () => never {
+  return () => {
+    // eslint-disable-next-line @typescript-eslint/only-throw-error
+    throw new Response(new Blob([content], { type }), {
+      status: 200,
+      headers: {
+        'Content-Type': type,
+        'Content-Disposition': `attachment; filename="${fileName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+      },
+    });
+  };
+}

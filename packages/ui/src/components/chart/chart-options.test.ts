@@ -46,6 +46,23 @@ describe('chartOption', () => {
   });
 });
 
+describe('chartOption of a line', () => {
+  it('joins a series over the labels it has no value at (the other lanes’ cores along a road)', () => {
+    const option = chartOption({
+      kind: 'line',
+      labels: months,
+      series: [
+        { name: 'Sens 1 – voie lente', data: [120, null, 140] },
+        { name: 'Sens 2 – voie lente', data: [null, 90, null] },
+      ],
+    });
+    expect(option.series).toMatchObject([
+      { type: 'line', connectNulls: true },
+      { type: 'line', connectNulls: true },
+    ]);
+  });
+});
+
 describe('hasChartData', () => {
   it('needs labels and at least one value', () => {
     const chart = (data: Partial<ChartData>): ChartData => ({

@@ -75,9 +75,11 @@ export function chartOption(data: ChartData, { silent = false } = {}): ChartOpti
       name: unit ?? undefined,
       axisLabel: { formatter: (value: number) => formatNumber(value) },
     },
+    // A line joins its values over the labels it has none at: along a road, each direction and
+    // lane is one series and the labels are every core, so a series is null at the others' cores.
     series: series.map((one) =>
       kind === 'line'
-        ? { type: 'line', name: one.name, data: [...one.data], silent, connectNulls: false }
+        ? { type: 'line', name: one.name, data: [...one.data], silent, connectNulls: true }
         : {
             type: 'bar',
             name: one.name,

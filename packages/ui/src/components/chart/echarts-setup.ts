@@ -1,7 +1,7 @@
 import { BarChart, LineChart, PieChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import { init, use as registerChartParts, type EChartsType } from 'echarts/core';
-import { CanvasRenderer } from 'echarts/renderers';
+import { SVGRenderer } from 'echarts/renderers';
 
 export type ChartInstance = EChartsType;
 
@@ -21,9 +21,11 @@ export function createChart(container: HTMLElement, theme: object): ChartInstanc
       GridComponent,
       LegendComponent,
       TooltipComponent,
-      CanvasRenderer,
+      SVGRenderer,
     ]);
     isRegistered = true;
   }
-  return init(container, theme);
+  // SVG rather than canvas: crisp at any zoom and in screenshots, and drawn without a canvas
+  // (component tests run in happy-dom, which has none).
+  return init(container, theme, { renderer: 'svg' });
 }

@@ -38,6 +38,12 @@ export interface DataGridProps<Row> {
    * reached with the keyboard. A control inside a cell (a button, a field) keeps its own Enter.
    */
   onRowOpen?: (row: Row) => void;
+  /**
+   * The rows the column filters keep, in their order, each time the filters change; null when no
+   * filter is set (every row is shown). For a screen that hands the shown rows on (« show on the
+   * synoptic »).
+   */
+  onFilteredRowsChange?: (rows: Row[] | null) => void;
 }
 
 /** The width of an element, followed as it changes (null before the first measure). */
@@ -111,6 +117,7 @@ export function DataGrid<Row>({
   height = 400,
   onRowClick,
   onRowOpen,
+  onFilteredRowsChange,
 }: DataGridProps<Row>) {
   const theme = useTheme();
   const [container, setContainer] = useState<HTMLElement | null>(null);
@@ -124,6 +131,10 @@ export function DataGrid<Row>({
   useEffect(() => {
     openRow.current = onRowOpen;
   }, [onRowOpen]);
+  const filteredRows = useRef(onFilteredRowsChange);
+  useEffect(() => {
+    filteredRows.current = onFilteredRowsChange;
+  }, [onFilteredRowsChange]);
   const gridTheme = useMemo(() => gridThemeOf(theme), [theme]);
   const localeText = useMemo(
     () => ({ ...agGridLocaleText, noRowsToShow: emptyMessage }),
@@ -178,6 +189,18 @@ export function DataGrid<Row>({
                 if (event.data !== undefined && isEnterOnCell(event)) openRow.current?.(event.data);
               }
         }
+        onFilterChanged={({ api }) => {
+          if (filteredRows.current === undefined) return;
+          if (!api.isAnyFilterPresent()) {
+            filteredRows.current(null);
+            return;
+          }
+          const kept: Row[] = [];
+          api.forEachNodeAfterFilterAndSort((node) => {
+            if (node.data !== undefined) kept.push(node.data);
+          });
+          filteredRows.current(kept);
+        }}
         onRowClicked={
           onRowClick === undefined
             ? undefined

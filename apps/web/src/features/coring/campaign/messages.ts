@@ -15,9 +15,6 @@ export const campaignMessages = {
   underConstruction: (screen: string) =>
     `L’écran « ${screen} » de la campagne est en construction : il arrive dans une prochaine version de Chaussée.`,
   placeholderScreens: {
-    dashboard: 'Tableau de bord',
-    'structural-synoptic': 'Synoptique structurel',
-    'analyses-synoptic': 'Synoptique des analyses',
     map: 'Carte',
   },
   changeStatus: 'Changer le statut',

@@ -43,6 +43,16 @@ function shownCores(region: HTMLElement): string[] {
 }
 
 describe('cores of a coring campaign', () => {
+  it('opens the structural synoptic from the grid', async () => {
+    serveCampaign(api, coringCampaign());
+    serveCores(api, () => [coreNumbered(1)]);
+    await renderScreen(<CoringCampaignPage />, { route, at });
+    await grid();
+    expect(screen.getByRole('link', { name: 'Voir sur le synoptique' }).getAttribute('href')).toBe(
+      `/coring-campaign/${campaignId}/structural-synoptic`,
+    );
+  });
+
   it('lists the cores in the order of spec section 4', async () => {
     serveCampaign(api, coringCampaign());
     serveCores(api, () => [

@@ -13,7 +13,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { coringSynopticPath } from '../../../shared/routes/campaign-paths.js';
 import { withAddedCore, type CampaignCores } from './campaign-cores-list.js';
 import { coreColumns } from './core-columns.js';
 import { CoresGridContext, type CoresGridActions } from './cores-grid-context.js';
@@ -65,6 +66,11 @@ export function CoresSection({ campaign }: { campaign: CoringCampaign }) {
   const [isAdding, setAdding] = useState(false);
   const [isGrouping, setGrouping] = useState(false);
   const [deleting, setDeleting] = useState<Core | null>(null);
+  // The cores the grid's filters keep (null: no filter), for « Voir sur le synoptique ».
+  const [filteredIds, setFilteredIds] = useState<string[] | null>(null);
+  const keepFiltered = useCallback((rows: Core[] | null) => {
+    setFilteredIds(rows === null ? null : rows.map(coreIdOf));
+  }, []);
   const mayEdit = ability.can('edit', 'Core');
   const openCoreId = searchParams.get(CORE_PARAMETER);
   // A core linked to (?carotte=…) opens once its page has arrived.
@@ -109,6 +115,15 @@ export function CoresSection({ campaign }: { campaign: CoringCampaign }) {
             ? text.gridLabel
             : `${text.gridLabel} · ${text.count(cores.data.total)}`}
         </Typography>
+        <Button
+          variant="outlined"
+          component={RouterLink}
+          to={coringSynopticPath(campaign.id, filteredIds)}
+        >
+          {filteredIds === null
+            ? text.showOnSynoptic
+            : text.showFilteredOnSynoptic(filteredIds.length)}
+        </Button>
         {ability.can('group', 'Core') && (
           <Button
             variant="outlined"
@@ -146,6 +161,7 @@ export function CoresSection({ campaign }: { campaign: CoringCampaign }) {
           emptyMessage={text.empty}
           height={560}
           onRowOpen={showCore}
+          onFilteredRowsChange={keepFiltered}
         />
       </CoresGridContext>
       <Suspense fallback={null}>

@@ -5,6 +5,11 @@ export const coresMessages = {
   loadFailed: 'Les carottes n’ont pas pu être chargées.',
   count: (count: number) => (count <= 1 ? `${count} carotte` : `${count} carottes`),
   addCore: 'Ajouter une carotte',
+  showOnSynoptic: 'Voir sur le synoptique',
+  showFilteredOnSynoptic: (count: number) =>
+    count === 1
+      ? 'Voir la carotte filtrée sur le synoptique'
+      : `Voir les ${count} carottes filtrées sur le synoptique`,
   addTitle: (number: number) => `Nouvelle carotte n° ${number}`,
   inheritedHelp: ({ number, displayName }: { number: number; displayName: string }) =>
     `Pré-rempli avec la route, la ville, le sens, la voie, la position, la structure et le diamètre de la carotte n° ${number}${displayName === String(number) ? '' : ` (${displayName})`}.`,

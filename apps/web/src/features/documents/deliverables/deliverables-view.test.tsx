@@ -6,10 +6,9 @@ import {
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '../../../shared/session/session-api.js';
-import { setUpMockApi } from '../../../shared/testing/mock-api.js';
+import { answerFile, setUpMockApi } from '../../../shared/testing/mock-api.js';
 import { renderScreen } from '../../../shared/testing/render-screen.js';
 import {
-  answerFile,
   campaign,
   campaignId,
   documentNumbered,
@@ -17,7 +16,7 @@ import {
   serveDocuments,
   users,
 } from '../testing/documents-fixtures.js';
-import { captureSavedFiles } from '../testing/saved-files.js';
+import { captureSavedFiles } from '../../../shared/testing/saved-files.js';
 import { DeliverablesView } from './deliverables-view.js';
 
 const api = setUpMockApi();

@@ -7,10 +7,10 @@ import {
 import type { DownloadLink, SharedFile } from '@chaussee/sdk/react';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { answerProblem, setUpMockApi } from '../../../shared/testing/mock-api.js';
+import { answerFile, answerProblem, setUpMockApi } from '../../../shared/testing/mock-api.js';
 import { renderScreen } from '../../../shared/testing/render-screen.js';
-import { answerFile, campaignId } from '../testing/documents-fixtures.js';
-import { captureSavedFiles } from '../testing/saved-files.js';
+import { campaignId } from '../testing/documents-fixtures.js';
+import { captureSavedFiles } from '../../../shared/testing/saved-files.js';
 import { DownloadPage } from './download-page.js';
 
 const api = setUpMockApi();

@@ -22,7 +22,7 @@ import { fetchAllPages } from '../../../shared/api/fetch-all-pages.js';
 import { frenchErrorOf } from '../../../shared/api/french-error.js';
 import { ERROR_SHOWN_INLINE } from '../../../shared/api/query-error-state.js';
 import { formatFileSize } from '../document-files.js';
-import { fileNameOf, saveBlob } from '../save-file.js';
+import { fileNameOf, saveBlob } from '../../../shared/files/save-blob.js';
 import { isPasswordRefusal, linkFailureOf } from './link-failure.js';
 import { downloadMessages as text } from './messages.js';
 import { PasswordPrompt } from './password-prompt.js';

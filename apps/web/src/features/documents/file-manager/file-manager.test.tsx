@@ -11,10 +11,9 @@ import {
 import type { Document } from '@chaussee/sdk/react';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { answerProblem, setUpMockApi } from '../../../shared/testing/mock-api.js';
+import { answerFile, answerProblem, setUpMockApi } from '../../../shared/testing/mock-api.js';
 import { renderScreen } from '../../../shared/testing/render-screen.js';
 import {
-  answerFile,
   campaign,
   campaignId,
   documentNumbered,
@@ -24,7 +23,7 @@ import {
   serveRequiredDocuments,
   users,
 } from '../testing/documents-fixtures.js';
-import { captureSavedFiles } from '../testing/saved-files.js';
+import { captureSavedFiles } from '../../../shared/testing/saved-files.js';
 import { FileManager } from './file-manager.js';
 
 const api = setUpMockApi();

@@ -11,7 +11,8 @@ import { useMutation } from '@tanstack/react-query';
 import { frenchErrorOf } from '../../../shared/api/french-error.js';
 import { documentTitle } from '../document-files.js';
 import { useRefreshCampaignFiles } from '../document-queries.js';
-import { downloadDocument, downloadZip, fileNameOf, saveBlob } from '../save-file.js';
+import { fileNameOf, saveBlob } from '../../../shared/files/save-blob.js';
+import { downloadDocument, downloadZip } from '../save-file.js';
 import { fileManagerMessages as text } from './messages.js';
 
 /** The failures these actions tell themselves, once, as a French toast. */

@@ -111,23 +111,6 @@ export function serveRequiredDocuments(
   );
 }
 
-/**
- * A resolver answering a file (a zip, a PDF): MSW sends a thrown Response as it is, where the
- * generated handlers would write a binary answer as JSON.
- */
-export function answerFile(content: string, type: string, fileName: string): () => never {
-  return () => {
-    // eslint-disable-next-line @typescript-eslint/only-throw-error
-    throw new Response(new Blob([content], { type }), {
-      status: 200,
-      headers: {
-        'Content-Type': type,
-        'Content-Disposition': `attachment; filename="${fileName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
-      },
-    });
-  };
-}
-
 /** The users of the rights table the screens are tested with (spec section 6, Files). */
 export const users = {
   superAdmin: adminUser,

@@ -24,10 +24,15 @@ export function captureSavedFiles(): SavedFile[] {
   ) {
     const blob = blobs.get(this.href);
     if (blob !== undefined) saved.push({ name: this.download, blob });
+    else openedLinks.push(this.href);
   });
   return saved;
 }
 
+/** The other links the screen clicked while `captureSavedFiles` listened (a pre-signed URL). */
+export const openedLinks: string[] = [];
+
 afterEach(() => {
+  openedLinks.splice(0);
   vi.restoreAllMocks();
 });
