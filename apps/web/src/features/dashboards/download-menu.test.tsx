@@ -31,7 +31,7 @@ function job(values: Partial<CampaignDownload>): CampaignDownload {
     id: jobId,
     campaignId,
     type: 'raw_data',
-    format: 'xlsx',
+    format: 'csv',
     status: 'pending',
     progress: 0,
     failureMessage: null,
@@ -116,7 +116,7 @@ describe('« Télécharger » menu', () => {
         return job({ status: 'pending' });
       }),
       getGetDownloadPresignedLinkMockHandler({
-        url: 'https://files.example/raw.xlsx?signature=abc',
+        url: 'https://files.example/raw.zip?signature=abc',
         expiresAt: '2026-11-26T05:00:00Z',
       }),
     );
@@ -133,8 +133,8 @@ describe('« Télécharger » menu', () => {
       screen.getByRole('progressbar', { name: 'Export en cours' }).getAttribute('aria-valuenow'),
     ).toBe('40');
     expect(await screen.findByText('Export terminé', {}, { timeout: 5000 })).toBeDefined();
-    await expect.poll(() => openedLinks).toEqual(['https://files.example/raw.xlsx?signature=abc']);
-    expect(created).toEqual([{ type: 'raw_data', format: 'xlsx' }]);
+    await expect.poll(() => openedLinks).toEqual(['https://files.example/raw.zip?signature=abc']);
+    expect(created).toEqual([{ type: 'raw_data', format: 'csv' }]);
   });
 
   it('tells in French why the export failed', async () => {

@@ -76,7 +76,8 @@ export function useRawDataJob(campaignId: string): RawDataJob {
     start: () => {
       setIsStarting(true);
       setError(null);
-      createCampaignDownload(campaignId, { type: 'raw_data', format: 'xlsx' }).then(
+      // A coring campaign's raw data is its CSV exports, zipped: the API has no xlsx of them.
+      createCampaignDownload(campaignId, { type: 'raw_data', format: 'csv' }).then(
         (answer) => {
           setJobId(answer.data.id);
           setIsStarting(false);
