@@ -65,3 +65,4 @@ export {
   type PollutantResult,
   type WasteRoute,
 } from './waste-routes.js';
+export { CORE_FILTER_KEYS, type CoreFilterKey } from './dashboard-filters.js';

@@ -1,4 +1,5 @@
 import type { components } from '@chaussee/sdk';
+import { CORE_FILTER_KEYS as SHARED_FILTER_KEYS } from '@chaussee/validation';
 
 type Schemas = components['schemas'];
 
@@ -19,18 +20,9 @@ export interface CoreFilters {
   status?: Schemas['CoreStatus'] | undefined;
 }
 
-export type CoreFilterKey = keyof CoreFilters;
-
-/** The filter keys, in the order the dashboard shows them (the charts' filterColumns). */
-export const CORE_FILTER_KEYS = [
-  'road',
-  'direction',
-  'lane',
-  'prFrom',
-  'prTo',
-  'material',
-  'status',
-] as const satisfies readonly CoreFilterKey[];
+// The keys are the catalogue's (packages/validation, shared with the web app); each must be a
+// filter here.
+export const CORE_FILTER_KEYS: readonly (keyof CoreFilters)[] = SHARED_FILTER_KEYS;
 
 export const LAYER_TYPES: readonly Schemas['LayerType'][] = [
   'CA',

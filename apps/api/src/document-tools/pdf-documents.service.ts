@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { SessionUser } from '@chaussee/permissions';
 import type { components } from '@chaussee/sdk';
 import { createViolation, type Violation } from '@chaussee/validation';
@@ -7,6 +6,7 @@ import type { Db } from '../db/database.js';
 import { assertMayAdd, type DocumentAccess } from '../documents/document-access.js';
 import { cleanFileName } from '../documents/document-content.js';
 import { toDocument } from '../documents/document-presenter.js';
+import { pdfDocumentRow } from '../documents/pdf-document-row.js';
 import {
   createDocumentRepository,
   type DocumentRow,
@@ -138,22 +138,19 @@ export function createPdfDocumentsService({ db, storage, access, now }: PdfDocum
         await storage.put(key, bytes, 'application/pdf');
         stored.push(key);
         const at = now();
-        rows.push({
-          campaignId,
-          folderId,
-          category,
-          requiredDocumentId: null,
-          name: pdfNameOf(title),
-          title: fit(title),
-          extension: 'pdf',
-          size: bytes.length,
-          mediaType: 'application/pdf',
-          contentHash: createHash('sha256').update(bytes).digest('hex'),
-          s3Path: key,
-          uploadedById: user.id,
-          createdAt: at,
-          updatedAt: at,
-        });
+        rows.push(
+          pdfDocumentRow({
+            campaignId,
+            folderId,
+            category,
+            name: pdfNameOf(title),
+            title: fit(title),
+            bytes,
+            key,
+            uploadedById: user.id,
+            at,
+          }),
+        );
       }
       const inserted = await db.transaction((tx) => createDocumentRepository(tx).insertMany(rows));
       const presented = await documents.findByIds(inserted.map((row) => row.id));

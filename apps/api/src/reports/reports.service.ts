@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { SessionUser } from '@chaussee/permissions';
 import type { components } from '@chaussee/sdk';
 import { createViolation } from '@chaussee/validation';
@@ -13,6 +12,7 @@ import { createCoresRepository } from '../cores/cores.repository.js';
 import type { Db } from '../db/database.js';
 import { assertMayAdd } from '../documents/document-access.js';
 import { cleanFileName } from '../documents/document-content.js';
+import { pdfDocumentRow } from '../documents/pdf-document-row.js';
 import { toDocument } from '../documents/document-presenter.js';
 import { createDocumentRepository } from '../documents/document.repository.js';
 import { AppError } from '../errors/app-error.js';
@@ -200,22 +200,17 @@ export function createReportsService({ db, storage, membership, now }: ReportsDe
     try {
       const at = now();
       const [row] = await documents.insertMany([
-        {
+        pdfDocumentRow({
           campaignId: campaign.id,
           folderId: null,
           category: 'deliverable',
-          requiredDocumentId: null,
           name: pdf.fileName,
           title: pdf.fileName.replace(/\.pdf$/u, ''),
-          extension: 'pdf',
-          size: bytes.length,
-          mediaType: 'application/pdf',
-          contentHash: createHash('sha256').update(bytes).digest('hex'),
-          s3Path: key,
+          bytes,
+          key,
           uploadedById: user.id,
-          createdAt: at,
-          updatedAt: at,
-        },
+          at,
+        }),
       ]);
       const found = row === undefined ? undefined : await documents.findById(row.id);
       if (found === undefined) throw new Error('The report was not recorded');

@@ -1,3 +1,4 @@
+import { CORE_FILTER_KEYS, type CoreFilterKey } from '@chaussee/validation';
 import { CoreStatus, LayerType, type GetCampaignSynopticParams } from '@chaussee/sdk/react';
 
 /** The contract's core filters, the same query for the charts' contents and the synoptic. */
@@ -8,17 +9,9 @@ type CoreFilterParams = GetCampaignSynopticParams;
  * filtered view can be bookmarked, shared and opened from the cores grid. The keys are the ones
  * the API's charts declare in their filterColumns (and the synoptic takes as query parameters).
  */
-const DASHBOARD_FILTER_KEYS = [
-  'road',
-  'direction',
-  'lane',
-  'prFrom',
-  'prTo',
-  'material',
-  'status',
-] as const;
+const DASHBOARD_FILTER_KEYS = CORE_FILTER_KEYS;
 
-export type DashboardFilterKey = (typeof DASHBOARD_FILTER_KEYS)[number];
+export type DashboardFilterKey = CoreFilterKey;
 
 export type DashboardFilters = Partial<Record<DashboardFilterKey, string>>;
 
