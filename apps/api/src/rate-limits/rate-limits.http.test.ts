@@ -144,12 +144,40 @@ const REQUESTS: Record<keyof typeof RATE_LIMIT_RULES, RawRequest | 'not implemen
     asSuperAdmin: true,
     json: { documentId: UNKNOWN_ID },
   },
-  generateCoringCampaignPdf: 'not implemented',
-  generateCoringCampaignCoresPdf: 'not implemented',
-  generateCorePdf: 'not implemented',
-  getCampaignData: 'not implemented',
-  createCampaignDownload: 'not implemented',
-  exportCampaignSynoptic: 'not implemented',
+  generateCoringCampaignPdf: {
+    method: 'POST',
+    path: `/v2/coring/campaigns/${UNKNOWN_ID}/pdf?stream=true`,
+    asSuperAdmin: true,
+    json: {},
+  },
+  generateCoringCampaignCoresPdf: {
+    method: 'POST',
+    path: `/v2/coring/campaigns/${UNKNOWN_ID}/cores/pdf`,
+    asSuperAdmin: true,
+    json: {},
+  },
+  generateCorePdf: {
+    method: 'POST',
+    path: `/v2/coring/cores/${UNKNOWN_ID}/pdf`,
+    asSuperAdmin: true,
+    json: {},
+  },
+  getCampaignData: {
+    method: 'GET',
+    path: `/campaigns/${UNKNOWN_ID}/data?format=json&type=cores`,
+    asSuperAdmin: true,
+  },
+  createCampaignDownload: {
+    method: 'POST',
+    path: `/campaigns/${UNKNOWN_ID}/downloads/create`,
+    asSuperAdmin: true,
+    json: { type: 'raw_data', format: 'csv' },
+  },
+  exportCampaignSynoptic: {
+    method: 'GET',
+    path: `/campaigns/${UNKNOWN_ID}/export-synoptic-as-excel`,
+    asSuperAdmin: true,
+  },
 };
 
 function isOperationId(id: string): id is keyof typeof RATE_LIMIT_RULES {
