@@ -20,5 +20,10 @@ export default mergeConfig(packageTestConfig('web'), {
   // Screen tests render MUI and AG Grid on a shared 2-core machine: generous time limits. The
   // build's own modules (build/, the route size report) are tested too; mergeConfig appends this
   // include to the shared one.
-  test: { environment: 'happy-dom', testTimeout: 20_000, include: ['build/**/*.test.ts'] },
+  test: {
+    environment: 'happy-dom',
+    testTimeout: 20_000,
+    include: ['build/**/*.test.ts'],
+    setupFiles: ['src/testing/wait-limits.setup.ts'],
+  },
 });

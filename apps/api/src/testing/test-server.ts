@@ -138,7 +138,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
 }
 
 /** How long `close` waits for answers still being written before it cuts their connections. */
-const CLOSE_GRACE_MS = 5_000;
+const CLOSE_GRACE_MS = 15_000;
 
 /**
  * Closes the server, cutting the connections still open after `graceMs`; says whether it had to.

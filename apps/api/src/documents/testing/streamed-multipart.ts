@@ -55,6 +55,9 @@ export function streamMultipart(
         const chunks: Buffer[] = [];
         incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
         incoming.on('end', () => {
+          // An answer before the body's end (a 413): stop sending, as a browser does, rather than
+          // write the rest in the background into a connection the server is still draining.
+          if (!outgoing.writableFinished) outgoing.destroy();
           resolve({
             status: incoming.statusCode ?? 0,
             body: Buffer.concat(chunks).toString('utf8'),
@@ -71,6 +74,10 @@ export function streamMultipart(
 
     const write = (data: Buffer | string) =>
       new Promise<void>((done) => {
+        if (outgoing.destroyed) {
+          done();
+          return;
+        }
         if (outgoing.write(data)) done();
         else outgoing.once('drain', done);
       });

@@ -6,15 +6,13 @@ import {
   type ContractForm,
   type FormHints,
 } from '@chaussee/ui';
-import { cleanup, configure, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contractColumns, contractForm } from './contract-schemas.js';
 import coreCreateContract from 'virtual:chaussee-contract-schemas/CoreCreate';
 import coreLayerContract from 'virtual:chaussee-contract-schemas/CoreLayer';
 import userUpdateContract from 'virtual:chaussee-contract-schemas/UserUpdate';
 
-// MUI and AG Grid render in happy-dom on a shared machine: `findBy…` may take a few seconds.
-configure({ asyncUtilTimeout: 10_000 });
 afterEach(cleanup);
 
 /** Shapes the contract does not have yet, through the same adapter as the real contract. */

@@ -2,7 +2,7 @@ import { defineAbilityFor } from '@chaussee/permissions';
 import { AbilityProvider } from '@chaussee/permissions/react';
 import { ChausseeThemeProvider, Toaster } from '@chaussee/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, configure, render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, vi } from 'vitest';
@@ -15,10 +15,6 @@ import { toSessionUser } from '../session/session-user.js';
 import { fakeJwt } from '../session/testing/fake-jwt.js';
 import { testClient } from './mock-api.js';
 import { adminUser, FakeSessionApi } from '../session/testing/fake-session-api.js';
-
-// Screens wait for the mock API and render MUI and AG Grid in happy-dom, on a shared machine:
-// `findBy…` may take several seconds.
-configure({ asyncUtilTimeout: 10_000 });
 
 const stores: SessionStore[] = [];
 
