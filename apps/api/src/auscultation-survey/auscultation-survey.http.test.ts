@@ -254,6 +254,24 @@ describe('The survey of an auscultation campaign over HTTP', () => {
     expect(imports).toEqual([]);
   });
 
+  it('notifies the campaign members of a status change, as coring does', async () => {
+    const moved = await admin.PATCH('/auscultation-campaigns/{id}', {
+      params: { path: { id: campaignId } },
+      body: { status: 'processing' },
+    });
+    expect(moved.response.status).toBe(200);
+    const member = await bed.as(DEMO.officeAdmin);
+    const { data } = await member.GET('/notifications', { params: { query: {} } });
+    expect(present(data).items).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          type: 'campaign_status_changed',
+          campaign: expect.objectContaining({ id: campaignId }),
+        }),
+      ]),
+    );
+  });
+
   it('answers a file it cannot read with fileError and stores nothing', async () => {
     const { data } = await upload(admin, campaignId, 'nom;prenom\nDupont;Jean');
     expect(present(data)).toMatchObject({
