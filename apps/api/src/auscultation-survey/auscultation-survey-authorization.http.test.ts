@@ -35,7 +35,8 @@ type Caller = (typeof CALLERS)[number];
 
 const FOREIGN_CUSTOMER = 'client@autre-organisation.test';
 const STALE = 'session-finie@bureau.test';
-const SURVEY = 'route;pr;abscisse;code;gravite;longueur_surface;lat;lng\nRD 9;1;20;pothole;2;1;45.1;5.7';
+const SURVEY =
+  'route;pr;abscisse;code;gravite;longueur_surface;lat;lng\nRD 9;1;20;pothole;2;1;45.1;5.7';
 
 describe('Authorization table of the survey of an auscultation campaign', () => {
   let table: ProjectsAuthorizationBed;

@@ -104,7 +104,11 @@ describe('The survey of an auscultation campaign over HTTP', () => {
 
   it('stores nothing more when the same file is imported again', async () => {
     const { data } = await upload(admin, campaignId, SURVEY);
-    expect(present(data)).toMatchObject({ alreadyImported: true, importedCount: 4, refusedCount: 2 });
+    expect(present(data)).toMatchObject({
+      alreadyImported: true,
+      importedCount: 4,
+      refusedCount: 2,
+    });
     expect(await itemsCount(campaignId)).toBe(4);
   });
 
@@ -170,7 +174,12 @@ describe('The survey of an auscultation campaign over HTTP', () => {
     // 0+000–1+000: 100 + 100 + 2 + 10 = 212 m = 21.2 %; deduction 0.5 × 1 × 10 + 0.5 × 1.5 × 10
     // + 1 × 1.5 × 0.2 + 0.8 × 0.5 × 1 = 13.2.
     expect(present(data).rows).toEqual([
-      expect.objectContaining({ prEnd: 1, abscissaEnd: 0, affectedShare: 21.2, conditionIndex: 86.8 }),
+      expect.objectContaining({
+        prEnd: 1,
+        abscissaEnd: 0,
+        affectedShare: 21.2,
+        conditionIndex: 86.8,
+      }),
     ]);
   });
 
@@ -198,14 +207,15 @@ describe('The survey of an auscultation campaign over HTTP', () => {
     const { data: history } = await supervisor.GET('/survey-items/{id}/history', {
       params: { path: { id } },
     });
-    expect(present(history).items).toEqual([
-      expect.objectContaining({
-        changedBy: expect.objectContaining({ id: bed.userId(DEMO.customerSupervisor) }),
-        changes: [
+    const entries = present(history).items;
+    expect(entries.map((entry) => [entry.changedBy?.id, entry.changes])).toEqual([
+      [
+        bed.userId(DEMO.customerSupervisor),
+        [
           { field: 'severity', before: 3, after: 2 },
           { field: 'comment', before: null, after: 'Rebouché en partie' },
         ],
-      }),
+      ],
     ]);
     const user = await bed.as(DEMO.customerUser);
     const refused = await problemOf(
@@ -262,20 +272,15 @@ describe('The survey of an auscultation campaign over HTTP', () => {
     expect(moved.response.status).toBe(200);
     const member = await bed.as(DEMO.officeAdmin);
     const { data } = await member.GET('/notifications', { params: { query: {} } });
-    expect(present(data).items).toEqual(
-      expect.arrayContaining([
-        expect.objectContaining({
-          type: 'campaign_status_changed',
-          campaign: expect.objectContaining({ id: campaignId }),
-        }),
-      ]),
-    );
+    const notified = present(data).items.map((item) => [item.type, item.campaign?.id]);
+    expect(notified).toContainEqual(['campaign_status_changed', campaignId]);
   });
 
   it('answers a file it cannot read with fileError and stores nothing', async () => {
     const { data } = await upload(admin, campaignId, 'nom;prenom\nDupont;Jean');
     expect(present(data)).toMatchObject({
-      fileError: 'La première ligne doit nommer les colonnes (route, pr, abscisse, code, gravite…).',
+      fileError:
+        'La première ligne doit nommer les colonnes (route, pr, abscisse, code, gravite…).',
       importedCount: 0,
     });
   });

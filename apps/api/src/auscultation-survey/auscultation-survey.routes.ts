@@ -30,7 +30,11 @@ export function auscultationSurveyRoutes(service: AuscultationSurveyService): Ro
 
     updateSurveyItem: async (input) => ({
       status: 200,
-      body: await service.updateSurveyItem(requirePrincipal(input).user, input.params.id, input.body),
+      body: await service.updateSurveyItem(
+        requirePrincipal(input).user,
+        input.params.id,
+        input.body,
+      ),
     }),
 
     listSurveyItemHistory: async (input) => ({

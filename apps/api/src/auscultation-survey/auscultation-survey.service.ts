@@ -1,15 +1,13 @@
 import type { SessionUser } from '@chaussee/permissions';
 import type { components } from '@chaussee/sdk';
-import { createViolation } from '@chaussee/validation';
+import { createViolation, labels } from '@chaussee/validation';
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import type { DomainDeps } from '../app/domain-deps.js';
 import { isFinalAuscultation } from '../campaigns/auscultation/auscultation-status.js';
-import { degradations, surveyImports, surveyItems } from '../db/schema.js';
 import { AppError } from '../errors/app-error.js';
 import { jsonPage, pageRequest, type PageQuery } from '../http/paging.js';
-import { labels } from '@chaussee/validation';
 import { columnKey, readSurveyFile } from './survey-file.js';
+import { createSurveyImportsRepository } from './survey-imports.repository.js';
 import { CAMPAIGN_CLOSED_DETAIL } from './survey-messages.js';
 import {
   createSurveyItemsRepository,
@@ -40,6 +38,7 @@ export function createAuscultationSurveyService(
 ) {
   const { db, membership, now } = deps;
   const items = createSurveyItemsRepository(db);
+  const imports = createSurveyImportsRepository(db);
 
   async function readable(user: SessionUser, campaignId: string) {
     const found = await membership.readableCampaign(user, campaignId);
@@ -48,7 +47,11 @@ export function createAuscultationSurveyService(
     return found;
   }
 
-  async function tablesOf(user: SessionUser, campaignId: string, sectionLength: number | undefined) {
+  async function tablesOf(
+    user: SessionUser,
+    campaignId: string,
+    sectionLength: number | undefined,
+  ) {
     await readable(user, campaignId);
     const length = sectionLength ?? DEFAULT_SECTION_LENGTH;
     return statisticTables(campaignId, await aggregateSections(db, campaignId, length), length);
@@ -56,7 +59,7 @@ export function createAuscultationSurveyService(
 
   /** Codes a file may give: the distress type, or its French label (« Nid-de-poule »). */
   async function degradationsByCode() {
-    const rows = await db.select().from(degradations);
+    const rows = await imports.degradations();
     const byCode = new Map<string, { id: string }>();
     for (const row of rows) {
       byCode.set(columnKey(row.distressType), row);
@@ -70,10 +73,7 @@ export function createAuscultationSurveyService(
     campaignId: string,
     hash: string,
   ): Promise<Schemas['SurveyImport'] | undefined> {
-    const [found] = await db
-      .select()
-      .from(surveyImports)
-      .where(and(eq(surveyImports.campaignId, campaignId), eq(surveyImports.contentHash, hash)));
+    const found = await imports.findByHash(campaignId, hash);
     if (found === undefined) return undefined;
     return {
       id: found.id,
@@ -165,33 +165,23 @@ export function createAuscultationSurveyService(
         };
       }
       try {
-        const importId = await db.transaction(async (tx) => {
-          const [created] = await tx
-            .insert(surveyImports)
-            .values({
-              campaignId,
-              contentHash: hash,
-              format: file.format,
-              importedCount: file.items.length,
-              refused: file.refused,
-              importedById: user.id,
-              createdAt: importedAt,
-            })
-            .returning({ id: surveyImports.id });
-          if (created === undefined) throw new Error('The survey import was not inserted');
-          const rows: NewSurveyItemRow[] = file.items.map((item) => ({
+        const importId = await imports.insertImport(
+          {
+            campaignId,
+            contentHash: hash,
+            format: file.format,
+            importedCount: file.items.length,
+            refused: file.refused,
+            importedById: user.id,
+            createdAt: importedAt,
+          },
+          file.items.map((item) => ({
             ...item,
             campaignId,
-            importId: created.id,
             createdAt: importedAt,
             updatedAt: importedAt,
-          }));
-          // In chunks: one statement per thousand items keeps under the parameter limit.
-          for (let start = 0; start < rows.length; start += 1000) {
-            await tx.insert(surveyItems).values(rows.slice(start, start + 1000));
-          }
-          return created.id;
-        });
+          })),
+        );
         return {
           id: importId,
           campaignId,
@@ -238,14 +228,20 @@ export function createAuscultationSurveyService(
       });
       if (changes.length > 0) {
         const changedAt = now();
-        await items.update(
-          id,
-          Object.fromEntries([
-            ...changes.map(({ field, after }) => [field, after]),
-            ['updatedAt', changedAt],
-          ]),
-          { surveyItemId: id, changedById: user.id, changedAt, changes },
-        );
+        // Only the fields the patch gives (a merge patch): the others keep their values.
+        const values: Partial<NewSurveyItemRow> = { updatedAt: changedAt };
+        if (patch.degradationId !== undefined) values.degradationId = patch.degradationId;
+        if (patch.severity !== undefined) values.severity = patch.severity;
+        if (patch.extent !== undefined) values.extent = patch.extent;
+        if (patch.direction !== undefined) values.direction = patch.direction;
+        if (patch.lane !== undefined) values.lane = patch.lane;
+        if (patch.comment !== undefined) values.comment = patch.comment;
+        await items.update(id, values, {
+          surveyItemId: id,
+          changedById: user.id,
+          changedAt,
+          changes,
+        });
       }
       const updated = await items.findById(id);
       if (updated === undefined) throw new AppError('not_found');

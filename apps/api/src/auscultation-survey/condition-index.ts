@@ -65,7 +65,10 @@ export interface SectionDistress {
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
 /** The share of the section where a distress was surveyed, in % (0 to 100). */
-export function affectedShare(distresses: readonly SectionDistress[], sectionLength: number): number {
+export function affectedShare(
+  distresses: readonly SectionDistress[],
+  sectionLength: number,
+): number {
   const affected = distresses
     .filter((distress) => distress.distressType !== 'healthy_area')
     .reduce((sum, distress) => sum + distress.length, 0);
@@ -73,7 +76,10 @@ export function affectedShare(distresses: readonly SectionDistress[], sectionLen
 }
 
 /** The condition index of a section, 0 to 100 (see the formula above). */
-export function conditionIndex(distresses: readonly SectionDistress[], sectionLength: number): number {
+export function conditionIndex(
+  distresses: readonly SectionDistress[],
+  sectionLength: number,
+): number {
   const densities = new Map<string, { distress: SectionDistress; length: number }>();
   for (const distress of distresses) {
     const key = `${distress.distressType}:${String(distress.severity)}`;

@@ -37,7 +37,15 @@ const COLUMNS = {
 } as const;
 
 type Column = keyof typeof COLUMNS;
-const REQUIRED_CSV: readonly Column[] = ['road', 'pr', 'abscissa', 'code', 'severity', 'lat', 'lng'];
+const REQUIRED_CSV: readonly Column[] = [
+  'road',
+  'pr',
+  'abscissa',
+  'code',
+  'severity',
+  'lat',
+  'lng',
+];
 const REQUIRED_GEOJSON: readonly Column[] = ['road', 'pr', 'abscissa', 'code', 'severity'];
 
 /** « Gravité » → gravite, « Longueur surface » → longueur_surface. */
@@ -98,7 +106,13 @@ function readLine(
       reasons.push(messages.notANumber(COLUMNS[column][0], cells[column]?.trim() ?? ''));
       return null;
     }
-    if (value < 0 && column !== 'lat' && column !== 'lng' && column !== 'latEnd' && column !== 'lngEnd') {
+    if (
+      value < 0 &&
+      column !== 'lat' &&
+      column !== 'lng' &&
+      column !== 'latEnd' &&
+      column !== 'lngEnd'
+    ) {
       reasons.push(messages.negative(COLUMNS[column][0]));
     }
     return value;
@@ -185,7 +199,10 @@ function collect(
   return { format, items, refused };
 }
 
-async function readCsv(content: Buffer, degradationsByCode: DegradationsByCode): Promise<SurveyFile> {
+async function readCsv(
+  content: Buffer,
+  degradationsByCode: DegradationsByCode,
+): Promise<SurveyFile> {
   const table = await readResultsTable(content);
   if ('error' in table) return { format: 'csv', fileError: table.error };
   if (table.format !== 'csv') return { format: null, fileError: messages.notCsvOrGeoJson };
@@ -193,7 +210,8 @@ async function readCsv(content: Buffer, degradationsByCode: DegradationsByCode):
   if (header === undefined) return { format: 'csv', fileError: messages.noHeader };
   const columns = header.cells.map(columnOf);
   const missing = REQUIRED_CSV.filter((column) => !columns.includes(column));
-  if (missing.length === REQUIRED_CSV.length) return { format: 'csv', fileError: messages.noHeader };
+  if (missing.length === REQUIRED_CSV.length)
+    return { format: 'csv', fileError: messages.noHeader };
   if (missing.length > 0) {
     return {
       format: 'csv',
@@ -216,9 +234,18 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** A property as the text a CSV cell would hold: a list of photos joined by `|`. */
+function cellText(value: unknown): string {
+  if (Array.isArray(value)) return value.map(cellText).join('|');
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return '';
+}
+
 function positionOf(value: unknown): Position | null {
   if (!Array.isArray(value)) return null;
-  const [lng, lat] = value;
+  const lng: unknown = value[0];
+  const lat: unknown = value[1];
   return typeof lng === 'number' && typeof lat === 'number' ? { lng, lat } : null;
 }
 
@@ -239,9 +266,7 @@ function readGeoJson(text: string, degradationsByCode: DegradationsByCode): Surv
     const cells: Cells = {};
     for (const [name, value] of Object.entries(properties)) {
       const column = columnOf(name);
-      if (column !== undefined && value !== null) {
-        cells[column] = Array.isArray(value) ? value.map(String).join('|') : String(value);
-      }
+      if (column !== undefined) cells[column] = cellText(value);
     }
     const missing = REQUIRED_GEOJSON.filter((column) => cells[column] === undefined);
     const type = String(geometry.type);

@@ -49,10 +49,7 @@ export function createSurveyItemsRepository(db: Db) {
       filters: SurveyItemFilters,
       page: PageRequest,
     ): Promise<PageOf<SurveyItemView>> {
-      const where = and(
-        filtersOf(campaignId, filters),
-        ...prBounds(filters.prFrom, filters.prTo),
-      );
+      const where = and(filtersOf(campaignId, filters), ...prBounds(filters.prFrom, filters.prTo));
       const [rows, [totalRow]] = await Promise.all([
         db
           .select({ item: surveyItems, degradation: degradations })

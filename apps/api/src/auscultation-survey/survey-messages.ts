@@ -1,7 +1,8 @@
 /** Every French text of a survey import report: why a file or a line was refused. */
 export const surveyImportMessages = {
   emptyFile: 'Le fichier est vide.',
-  notCsvOrGeoJson: 'Le fichier n’est ni un CSV ni un GeoJSON : exportez le relevé en CSV ou en GeoJSON.',
+  notCsvOrGeoJson:
+    'Le fichier n’est ni un CSV ni un GeoJSON : exportez le relevé en CSV ou en GeoJSON.',
   invalidGeoJson: 'Le GeoJSON est illisible : une FeatureCollection est attendue.',
   noHeader: 'La première ligne doit nommer les colonnes (route, pr, abscisse, code, gravite…).',
   missingColumns: (columns: readonly string[]) =>

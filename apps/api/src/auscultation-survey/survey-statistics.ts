@@ -136,12 +136,15 @@ function summaryTable(
     return row;
   });
   const totals: Record<string, Cell> = { road: texts.totals };
-  for (const type of types) totals[type] = sum(aggregates.filter((a) => a.distressType === type).map((a) => a.extent));
+  for (const type of types)
+    totals[type] = sum(aggregates.filter((a) => a.distressType === type).map((a) => a.extent));
   // Over the whole surveyed length: the mean of the sections, each the same length.
   const indexes = rows.map((row) => Number(row.conditionIndex));
-  totals.conditionIndex = indexes.length === 0 ? null : Math.round((10 * sum(indexes)) / indexes.length) / 10;
+  totals.conditionIndex =
+    indexes.length === 0 ? null : Math.round((10 * sum(indexes)) / indexes.length) / 10;
   const shares = rows.map((row) => Number(row.affectedShare));
-  totals.affectedShare = shares.length === 0 ? null : Math.round((10 * sum(shares)) / shares.length) / 10;
+  totals.affectedShare =
+    shares.length === 0 ? null : Math.round((10 * sum(shares)) / shares.length) / 10;
   return {
     id: statisticTableId(campaignId, null),
     campaignId,
@@ -189,7 +192,9 @@ function distressTable(
   });
   const totals: Record<string, Cell> = { road: texts.totals };
   for (const severity of SEVERITIES) {
-    totals[`severity${String(severity)}`] = sum(ofType.filter((a) => a.severity === severity).map((a) => a.extent));
+    totals[`severity${String(severity)}`] = sum(
+      ofType.filter((a) => a.severity === severity).map((a) => a.extent),
+    );
   }
   totals.total = sum(ofType.map((a) => a.extent));
   return {

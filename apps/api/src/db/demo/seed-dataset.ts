@@ -334,7 +334,9 @@ async function seedAuscultation(
     // The survey as its import would store it (one statement: the demo seeds in a few seconds).
     await deps.db
       .insert(surveyItems)
-      .values(demoSurveyItems(campaign.key, campaign.id, road, degradations, campaign.distressCount));
+      .values(
+        demoSurveyItems(campaign.key, campaign.id, road, degradations, campaign.distressCount),
+      );
   }
 }
 
@@ -373,13 +375,7 @@ export async function seedDemoDatasetOnce(deps: DomainDeps): Promise<DemoDataset
     for (const campaign of workspace.coring) {
       await seedCoringCampaign(deps, s, workspace, campaign, places, materialIds, calendar);
     }
-    await seedAuscultation(
-      deps,
-      s,
-      workspace,
-      degradations,
-      calendar,
-    );
+    await seedAuscultation(deps, s, workspace, degradations, calendar);
     if (workspace.isArchived) {
       await s.workspaces.patchWorkspace(ACTOR, workspace.id, { isArchived: true });
     }
