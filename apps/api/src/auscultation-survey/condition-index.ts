@@ -1,7 +1,6 @@
 import type { components } from '@chaussee/sdk';
 
 type DistressType = components['schemas']['DistressType'];
-type Unit = components['schemas']['Degradation']['unit'];
 
 /**
  * The condition index of a road section (« indice d'état », 0 to 100, 100 = no distress), a
@@ -40,20 +39,13 @@ export function isDistressType(value: string): value is DistressType {
 }
 
 /** Severity 1 (low) to 3 (high). */
-export const SEVERITY_FACTORS: Readonly<Record<1 | 2 | 3, number>> = { 1: 0.5, 2: 1, 3: 1.5 };
+const SEVERITY_FACTORS: Readonly<Record<1 | 2 | 3, number>> = { 1: 0.5, 2: 1, 3: 1.5 };
 
 /** Width of a lane, in metres: turns an area into the length of lane it covers. */
 export const LANE_WIDTH = 3.5;
 
 /** Length of lane one counted distress stands for, in metres. */
 export const COUNT_LENGTH = 1;
-
-/** The length of lane (m) an extent covers, by its unit. */
-export function equivalentLength(unit: Unit, extent: number): number {
-  if (unit === 'm2') return extent / LANE_WIDTH;
-  if (unit === 'count') return extent * COUNT_LENGTH;
-  return extent;
-}
 
 export interface SectionDistress {
   distressType: DistressType;

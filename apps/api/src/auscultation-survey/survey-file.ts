@@ -7,7 +7,7 @@ type Schemas = components['schemas'];
 type Refusal = Schemas['SurveyImport']['refused'][number];
 
 /** A survey item read from a file, before it belongs to a campaign and an import. */
-export type ReadItem = Omit<NewSurveyItemRow, 'campaignId' | 'importId'>;
+type ReadItem = Omit<NewSurveyItemRow, 'campaignId' | 'importId'>;
 
 export type SurveyFile =
   | { format: 'csv' | 'geojson'; items: ReadItem[]; refused: Refusal[] }

@@ -5,7 +5,7 @@ import { degradations, surveyItemChanges, surveyItems, users } from '../db/schem
 import type { PageOf, PageRequest } from '../http/paging.js';
 
 type Schemas = components['schemas'];
-export type SurveyItemRow = typeof surveyItems.$inferSelect;
+type SurveyItemRow = typeof surveyItems.$inferSelect;
 export type NewSurveyItemRow = typeof surveyItems.$inferInsert;
 type DegradationRow = typeof degradations.$inferSelect;
 type UserRow = typeof users.$inferSelect;
@@ -123,5 +123,3 @@ function prBounds(prFrom: number | undefined, prTo: number | undefined): SQL[] {
   if (prTo !== undefined) bounds.push(lte(surveyItems.prStart, prTo));
   return bounds;
 }
-
-export type SurveyItemsRepository = ReturnType<typeof createSurveyItemsRepository>;

@@ -2,7 +2,7 @@ import type { components } from '@chaussee/sdk';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { degradations, surveyItems } from '../db/schema.js';
-import { isDistressType } from './condition-index.js';
+import { COUNT_LENGTH, isDistressType, LANE_WIDTH } from './condition-index.js';
 
 type Schemas = components['schemas'];
 
@@ -16,14 +16,14 @@ export interface SectionAggregate {
   severity: 1 | 2 | 3;
   /** Extent in the degradation's unit, the part of the items that falls in the section. */
   extent: number;
-  /** Length of lane covered (m): see condition-index.ts, equivalentLength. */
+  /** Length of lane covered (m), as condition-index.ts defines it. */
   equivalentLength: number;
 }
 
 /**
  * Positions along a road are PR × 1000 + abscissa (metres, a PR every kilometre). A segment is cut
  * at the section bounds and each part takes its share of the extent; a point falls in the section
- * of its position. LANE_WIDTH (3.5 m) and COUNT_LENGTH (1 m) are condition-index.ts's.
+ * of its position. The equivalent length uses LANE_WIDTH and COUNT_LENGTH of condition-index.ts.
  */
 export async function aggregateSections(
   db: Db,
@@ -55,7 +55,7 @@ export async function aggregateSections(
     )
     select road, idx as section_index, distress_type, unit, severity,
       sum(extent * part)::float8 as extent,
-      sum(case unit when 'm2' then extent * part / 3.5 when 'count' then extent * part * 1 else extent * part end)::float8 as equivalent_length
+      sum(case unit when 'm2' then extent * part / ${LANE_WIDTH}::float8 when 'count' then extent * part * ${COUNT_LENGTH}::float8 else extent * part end)::float8 as equivalent_length
     from cut
     where part > 0
     group by road, idx, distress_type, unit, severity
