@@ -41,9 +41,13 @@ const TABLE: [OperationId, ofTheCampaign: string, ofAnotherCampaign: string][] =
   // Auscultation campaigns
   ['createAuscultationCampaign',                   '403 forbidden',         '403 forbidden'],
   ['getAuscultationCampaign',                      '200',                   '403 not_member'],
-  ['getAuscultationStatisticTable',                '501 not_implemented',   '501 not_implemented'],
-  ['listAuscultationStatisticTables',              '501 not_implemented',   '501 not_implemented'],
+  ['getAuscultationStatisticTable',                '404 not_found',         '403 not_member'],
+  ['listAuscultationStatisticTables',              '200',                   '403 not_member'],
+  ['importAuscultationSurvey',                     '403 forbidden',         '403 forbidden'],
+  ['listAuscultationSurveyItems',                  '200',                   '403 not_member'],
+  ['listSurveyItemHistory',                        '403 forbidden',         '403 forbidden'],
   ['updateAuscultationCampaignStatus',             '403 forbidden',         '403 forbidden'],
+  ['updateSurveyItem',                             '403 forbidden',         '403 forbidden'],
   // Campaigns
   ['addCampaignMember',                            '403 forbidden',         '403 forbidden'],
   ['addCampaignPrestations',                       '403 forbidden',         '403 forbidden'],

@@ -2,6 +2,7 @@ import type { SessionUser } from '@chaussee/permissions';
 import type { components } from '@chaussee/sdk';
 import type { DomainDeps } from '../../app/domain-deps.js';
 import { AppError } from '../../errors/app-error.js';
+import { notifyCampaignStatusChanged } from '../../notifications/notification-events.js';
 import { loadCampaignView } from '../campaign-view.repository.js';
 import { updateCampaignRow } from '../campaign.repository.js';
 import { type CampaignCreateInput, createCampaign } from '../campaigns.service.js';
@@ -93,16 +94,24 @@ export function createAuscultationCampaignsService(
         });
       const moves = status !== undefined && status !== campaign.status;
       if (moves && !mayMoveAuscultation(campaign.status, status)) throw refused(campaign.status);
-      const changed = await updateCampaignRow(
-        db,
-        id,
-        {
-          ...(status !== undefined && { status }),
-          ...(hasCustomerAccess !== undefined && { hasCustomerAccess }),
-        },
-        now(),
-        campaign.status,
-      );
+      const at = now();
+      // The members hear of a new status as for coring; the notification goes with the change.
+      const changed = await db.transaction(async (tx) => {
+        const isUpdated = await updateCampaignRow(
+          tx,
+          id,
+          {
+            ...(status !== undefined && { status }),
+            ...(hasCustomerAccess !== undefined && { hasCustomerAccess }),
+          },
+          at,
+          campaign.status,
+        );
+        if (isUpdated && moves) {
+          await notifyCampaignStatusChanged(tx, { campaignId: id, status, actor: user, at });
+        }
+        return isUpdated;
+      });
       // Someone else moved the status since it was read: the transition was judged on a stale one.
       if (!changed) throw refused(campaign.status);
       return present(id);
