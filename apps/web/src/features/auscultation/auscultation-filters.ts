@@ -1,0 +1,52 @@
+/**
+ * The filters of an auscultation dashboard, kept in the URL's query so a filtered view can be
+ * bookmarked and shared (with a guest too). Road, direction and lane select the sections shown;
+ * the section length is the one the statistics are computed over.
+ */
+const AUSCULTATION_FILTER_KEYS = ['road', 'direction', 'lane', 'sectionLength'] as const;
+
+export type AuscultationFilterKey = (typeof AUSCULTATION_FILTER_KEYS)[number];
+
+export type AuscultationFilters = Partial<Record<AuscultationFilterKey, string>>;
+
+/** The row filters: those matched against a table's columns of the same key. */
+export const ROW_FILTER_KEYS = ['road', 'direction', 'lane'] as const;
+
+/** A section length as the API takes it: a whole number of metres. */
+const METRES = /^\d{1,5}$/u;
+
+export function isSectionLength(value: string): boolean {
+  return value === '' || (METRES.test(value) && Number(value) > 0);
+}
+
+/** The filters a URL query holds: known keys with a non-blank, well-formed value only. */
+export function readAuscultationFilters(query: URLSearchParams): AuscultationFilters {
+  const filters: AuscultationFilters = {};
+  for (const key of AUSCULTATION_FILTER_KEYS) {
+    const value = query.get(key)?.trim() ?? '';
+    if (value === '') continue;
+    // A length typed into the URL that the API would refuse is left out, not sent.
+    if (key === 'sectionLength' && !isSectionLength(value)) continue;
+    filters[key] = value;
+  }
+  return filters;
+}
+
+/** The query with one filter set (removed when blank), its other parameters kept. */
+export function withAuscultationFilter(
+  query: URLSearchParams,
+  key: AuscultationFilterKey,
+  value: string,
+): URLSearchParams {
+  const next = new URLSearchParams(query);
+  if (value.trim() === '') next.delete(key);
+  else next.set(key, value.trim());
+  return next;
+}
+
+/** The query without any filter (the selected table kept). */
+export function withoutAuscultationFilters(query: URLSearchParams): URLSearchParams {
+  const next = new URLSearchParams(query);
+  for (const key of AUSCULTATION_FILTER_KEYS) next.delete(key);
+  return next;
+}
