@@ -56,7 +56,7 @@ describe('auscultation dashboard', () => {
     const length = screen.getByRole('textbox', { name: 'Longueur de section (m)' });
     fireEvent.change(length, { target: { value: '200 m' } });
     fireEvent.blur(length);
-    expect(await screen.findByText('Une longueur en mètres (chiffres)')).toBeDefined();
+    expect(await screen.findByText('Une longueur de 50 à 5 000 m (chiffres)')).toBeDefined();
     expect(router.state.location.search).toBe('?road=RD+1090');
     fireEvent.click(screen.getByRole('button', { name: 'Effacer les filtres' }));
     await waitFor(() => {

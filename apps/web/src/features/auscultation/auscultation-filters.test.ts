@@ -17,6 +17,11 @@ describe('auscultation filters in the URL', () => {
     });
     expect(readAuscultationFilters(new URLSearchParams('sectionLength=200m'))).toEqual({});
     expect(readAuscultationFilters(new URLSearchParams('sectionLength=0'))).toEqual({});
+    expect(readAuscultationFilters(new URLSearchParams('sectionLength=49'))).toEqual({});
+    expect(readAuscultationFilters(new URLSearchParams('sectionLength=5001'))).toEqual({});
+    expect(readAuscultationFilters(new URLSearchParams('sectionLength=5000'))).toEqual({
+      sectionLength: '5000',
+    });
   });
 
   it('sets, removes and clears filters, keeping the selected table', () => {

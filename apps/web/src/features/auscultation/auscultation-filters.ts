@@ -12,11 +12,14 @@ export type AuscultationFilters = Partial<Record<AuscultationFilterKey, string>>
 /** The row filters: those matched against a table's columns of the same key. */
 export const ROW_FILTER_KEYS = ['road', 'direction', 'lane'] as const;
 
-/** A section length as the API takes it: a whole number of metres. */
-const METRES = /^\d{1,5}$/u;
+/** A section length as the API takes it: a whole number of metres, 50 to 5 000. */
+const METRES = /^\d{1,4}$/u;
+const SECTION_LENGTH = { min: 50, max: 5000 } as const;
 
 export function isSectionLength(value: string): boolean {
-  return value === '' || (METRES.test(value) && Number(value) > 0);
+  if (value === '') return true;
+  const metres = Number(value);
+  return METRES.test(value) && metres >= SECTION_LENGTH.min && metres <= SECTION_LENGTH.max;
 }
 
 /** The filters a URL query holds: known keys with a non-blank, well-formed value only. */

@@ -23,7 +23,7 @@ export const auscultationMessages = {
     direction: 'Sens',
     lane: 'Voie',
     sectionLength: 'Longueur de section (m)',
-    sectionLengthInvalid: 'Une longueur en mètres (chiffres)',
+    sectionLengthInvalid: 'Une longueur de 50 à 5 000 m (chiffres)',
     clear: 'Effacer les filtres',
   },
 } as const;

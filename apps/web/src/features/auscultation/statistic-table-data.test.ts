@@ -30,6 +30,25 @@ describe('statistic table data', () => {
     expect(lengthsByType(globalTable, nord, 'Longueur').series[0]?.data).toEqual([40, 8]);
   });
 
+  it('labels a section by its road, PR and abscissa when the table has them', () => {
+    const table = {
+      columns: [
+        { key: 'road', label: 'Route', unit: null },
+        { key: 'prStart', label: 'PR début', unit: null },
+        { key: 'abscissaStart', label: 'Abscisse début', unit: 'm' },
+        { key: 'conditionIndex', label: 'Indice d’état', unit: null },
+      ],
+    };
+    const rows = [
+      { road: 'RD 1090', prStart: 12, abscissaStart: 0, conditionIndex: 80 },
+      { road: 'RD 1090', prStart: 12, abscissaStart: 200, conditionIndex: 64.2 },
+    ];
+    expect(conditionIndexAlongRoad(table, rows, 'Indice').labels).toEqual([
+      'RD 1090 PR 12+000',
+      'RD 1090 PR 12+200',
+    ]);
+  });
+
   it('draws the condition index section by section, labelled by the section', () => {
     expect(conditionIndexAlongRoad(globalTable, globalTable.rows, 'Indice')).toEqual({
       labels: ['PR 12+000', 'PR 12+200', 'PR 3+000'],
@@ -44,12 +63,12 @@ describe('statistic table data', () => {
 
   it('exports a CSV Excel reads in French: semicolons, decimal commas, units, totals', () => {
     const csv = statisticTableCsv(crackTable, crackTable.rows);
-    expect(csv).toBe('\uFEFFSection;Gravité 3 (m)\r\nPR 12+000;17,5\r\n');
+    expect(csv).toBe('\uFEFFSection;Gravité 3 (m);Réparation (m²)\r\nPR 12+000;17,5;3\r\n');
     const withTotals = statisticTableCsv(globalTable, globalTable.rows.slice(0, 1));
     expect(withTotals.split('\r\n')).toEqual([
-      '\uFEFFSection;Route;Sens;Voie;Fissure longitudinale (m);Nid de poule (m);Part affectée (%);Indice d’état',
-      'PR 12+000;RD 1090;Nord;1;40;2;21;78,5',
-      'Total;;;;50;8;9,7;',
+      '\uFEFFSection;Route;Sens;Voie;Longueur de section (m);Fissure longitudinale (m);Nid de poule (m);Part affectée (%);Indice d’état',
+      'PR 12+000;RD 1090;Nord;1;200;40;2;21;78,5',
+      'Total;;;;;50;8;9,7;',
       '',
     ]);
     expect(

@@ -1,4 +1,4 @@
-import type { AuscultationStatisticTable } from '@chaussee/sdk/react';
+import { DistressType, type AuscultationStatisticTable } from '@chaussee/sdk/react';
 import type { ChartSeries } from '@chaussee/ui';
 import { ROW_FILTER_KEYS, type AuscultationFilters } from './auscultation-filters.js';
 
@@ -37,9 +37,14 @@ export interface ChartInput {
   series: ChartSeries[];
 }
 
+/** A column of one distress type's extent: keyed by the type's code (the API's summary table). */
+function isDistressColumn(key: string): boolean {
+  return Object.values<string>(DistressType).includes(key);
+}
+
 /**
- * The distress lengths by type: per column measured in metres (one per distress type in a table
- * over every type), the sum over the sections shown. Summed from the rows rather than read from
+ * The distress lengths by type: per distress type column measured in metres (areas and counts
+ * are not lengths; the section's own columns are not distresses), the sum over the sections shown. Summed from the rows rather than read from
  * the totals row so that the road, direction and lane filters apply to the chart too.
  */
 export function lengthsByType(
@@ -47,7 +52,9 @@ export function lengthsByType(
   rows: readonly StatisticRow[],
   seriesName: string,
 ): ChartInput {
-  const lengthColumns = table.columns.filter((column) => column.unit === 'm');
+  const lengthColumns = table.columns.filter(
+    (column) => column.unit === 'm' && isDistressColumn(column.key),
+  );
   return {
     labels: lengthColumns.map((column) => column.label),
     series: [
@@ -62,9 +69,19 @@ export function lengthsByType(
   };
 }
 
+/** The section of a row as the road's landmarks say it: « RD 1090 PR 12+200 ». */
+function sectionLabel(row: StatisticRow, firstKey: string): string {
+  const pr = cellNumber(row.prStart);
+  const abscissa = cellNumber(row.abscissaStart);
+  if (pr === null || abscissa === null) return cellText(row[firstKey]);
+  const road = cellText(row.road);
+  const landmark = `PR ${String(pr)}+${String(Math.round(abscissa)).padStart(3, '0')}`;
+  return road === '' ? landmark : `${road} ${landmark}`;
+}
+
 /**
- * The condition index along the road: one point per section, labelled by its first column (the
- * section's PR and abscissa), in the table's order (the API sorts by road and PR).
+ * The condition index along the road: one point per section, labelled by its start (road, PR and
+ * abscissa, else its first column), in the table's order (the API sorts by road and PR).
  */
 export function conditionIndexAlongRoad(
   table: Pick<AuscultationStatisticTable, 'columns'>,
@@ -72,14 +89,24 @@ export function conditionIndexAlongRoad(
   seriesName: string,
 ): ChartInput {
   const index = table.columns.find((column) => column.key === CONDITION_INDEX_KEY);
-  const labelKey = table.columns[0]?.key;
-  if (index === undefined || labelKey === undefined) return { labels: [], series: [] };
+  const firstKey = table.columns[0]?.key;
+  if (index === undefined || firstKey === undefined) return { labels: [], series: [] };
   return {
-    labels: rows.map((row) => cellText(row[labelKey])),
+    labels: rows.map((row) => sectionLabel(row, firstKey)),
     series: [
       { name: seriesName, unit: index.unit, data: rows.map((row) => cellNumber(row[index.key])) },
     ],
   };
+}
+
+/** A unit as French readers write it (the API's extent units are m, m2 and count). */
+export function unitText(unit: string): string {
+  return unit === 'm2' ? 'm²' : unit === 'count' ? 'u' : unit;
+}
+
+/** A column's title with its unit: « Nid de poule (m²) ». */
+export function columnTitle(column: { label: string; unit: string | null }): string {
+  return column.unit === null ? column.label : `${column.label} (${unitText(column.unit)})`;
 }
 
 function csvCell(value: Cell | undefined): string {
@@ -95,9 +122,7 @@ export function statisticTableCsv(
   table: Pick<AuscultationStatisticTable, 'columns' | 'totals'>,
   rows: readonly StatisticRow[],
 ): string {
-  const header = table.columns.map((column) =>
-    csvCell(column.unit === null ? column.label : `${column.label} (${column.unit})`),
-  );
+  const header = table.columns.map((column) => csvCell(columnTitle(column)));
   const lines = [header, ...rows.map((row) => table.columns.map((c) => csvCell(row[c.key])))];
   const { totals } = table;
   if (totals !== null) lines.push(table.columns.map((column) => csvCell(totals[column.key])));

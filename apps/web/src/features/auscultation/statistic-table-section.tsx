@@ -14,6 +14,7 @@ import { saveBlob } from '../../shared/files/save-blob.js';
 import type { AuscultationFilters } from './auscultation-filters.js';
 import { auscultationMessages as text } from './messages.js';
 import {
+  columnTitle,
   conditionIndexAlongRoad,
   filteredRows,
   lengthsByType,
@@ -27,7 +28,7 @@ type Columns = DataGridProps<StatisticRow>['columns'];
 function gridColumns(table: AuscultationStatisticTable): Columns {
   return table.columns.map((column) => ({
     colId: column.key,
-    headerName: column.unit === null ? column.label : `${column.label} (${column.unit})`,
+    headerName: columnTitle(column),
     valueGetter: ({ data }) => data?.[column.key] ?? null,
     valueFormatter: ({ value }: { value: unknown }) =>
       typeof value === 'number' ? formatNumber(value) : value === null ? '–' : String(value),
