@@ -12,7 +12,7 @@ export function AuscultationGuestDashboardScreen() {
   return (
     <Stack spacing={3}>
       <GuestCampaignHeader />
-      <AuscultationDashboard campaignId={id} />
+      <AuscultationDashboard campaignId={id} readOnly />
     </Stack>
   );
 }

@@ -31,7 +31,7 @@ export function AuscultationDashboardPage() {
         subtitle={text.title}
         status={data && <StatusChip kind="campaign" status={data.status} size="medium" />}
       />
-      <AuscultationDashboard campaignId={id} />
+      <AuscultationDashboard campaignId={id} readOnly={false} />
     </Stack>
   );
 }

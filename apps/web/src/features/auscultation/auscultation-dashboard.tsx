@@ -1,3 +1,4 @@
+import { useAbility } from '@chaussee/permissions/react';
 import { useListAuscultationStatisticTables } from '@chaussee/sdk/react';
 import { EmptyState } from '@chaussee/ui';
 import Box from '@mui/material/Box';
@@ -5,13 +6,14 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { ERROR_SHOWN_INLINE, QueryErrorState } from '../../shared/api/query-error-state.js';
 import { AuscultationFilterBar } from './auscultation-filter-bar.js';
-import { readAuscultationFilters } from './auscultation-filters.js';
+import { readAuscultationFilters, sectionLengthParam } from './auscultation-filters.js';
 import { auscultationMessages as text } from './messages.js';
 import { StatisticTableSection } from './statistic-table-section.js';
+import { SurveyImportPanel } from './survey-import-panel.js';
+import { SurveyItemsSection } from './survey-items-section.js';
 
 /** The query parameter of the selected table (tab). */
 const TABLE_PARAMETER = 'tableau';
@@ -20,23 +22,25 @@ const TABLES_PAGE = { limit: 100 } as const;
 
 export interface AuscultationDashboardProps {
   campaignId: string;
-  /**
-   * What a member may do beside reading (import a survey, edit points); absent for a guest, whose
-   * dashboard is read-only.
-   */
-  memberActions?: ReactNode;
+  /** A guest's view: no import nor point edit, whatever the session's rights. */
+  readOnly: boolean;
 }
 
 /**
- * An auscultation campaign's dashboard: its statistic tables as tabs (the selected one kept in
- * the URL beside the filters), each with its charts, its grid and its export.
+ * An auscultation campaign's dashboard: the survey import for who may prepare the campaign, its
+ * statistic tables as tabs (the selected one kept in the URL beside the filters), each with its
+ * charts, its grid and its export, then the survey's points and segments.
  */
-export function AuscultationDashboard({ campaignId, memberActions }: AuscultationDashboardProps) {
+export function AuscultationDashboard({ campaignId, readOnly }: AuscultationDashboardProps) {
+  const ability = useAbility();
   const [query, setQuery] = useSearchParams();
-  const tables = useListAuscultationStatisticTables(campaignId, TABLES_PAGE, {
-    query: ERROR_SHOWN_INLINE,
-  });
   const filters = readAuscultationFilters(query);
+  const tables = useListAuscultationStatisticTables(
+    campaignId,
+    { ...TABLES_PAGE, ...sectionLengthParam(filters) },
+    { query: ERROR_SHOWN_INLINE },
+  );
+  const canImport = !readOnly && ability.can('prepare', 'Campaign');
   const body = (() => {
     if (tables.isError) {
       return (
@@ -88,8 +92,9 @@ export function AuscultationDashboard({ campaignId, memberActions }: Auscultatio
   return (
     <Stack spacing={2} data-testid="auscultation-dashboard">
       <AuscultationFilterBar />
-      {memberActions}
+      {canImport && <SurveyImportPanel campaignId={campaignId} />}
       {body}
+      <SurveyItemsSection campaignId={campaignId} filters={filters} readOnly={readOnly} />
     </Stack>
   );
 }

@@ -53,3 +53,8 @@ export function withoutAuscultationFilters(query: URLSearchParams): URLSearchPar
   for (const key of AUSCULTATION_FILTER_KEYS) next.delete(key);
   return next;
 }
+
+/** The section length of the statistic tables' query, when the URL sets one (else the API's 200 m). */
+export function sectionLengthParam(filters: AuscultationFilters): { sectionLength?: number } {
+  return filters.sectionLength === undefined ? {} : { sectionLength: Number(filters.sectionLength) };
+}

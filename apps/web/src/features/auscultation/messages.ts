@@ -1,3 +1,7 @@
+function valueText(value: unknown): string {
+  return value === null || value === undefined || value === '' ? '(vide)' : String(value);
+}
+
 /** French texts of an auscultation campaign's dashboard (tables, charts, filters, exports). */
 export const auscultationMessages = {
   title: 'Tableau de bord de l’auscultation',
@@ -16,6 +20,44 @@ export const auscultationMessages = {
     conditionIndexSeries: 'Indice d’état',
     length: 'Longueur',
     empty: 'Aucune donnée pour ces filtres',
+  },
+  import: {
+    title: 'Importer un relevé',
+    hint: 'Un fichier CSV exporté de la tablette (route, pr, abscisse, cote, code, gravite, longueur_surface, lat, lng) ou un GeoJSON',
+    progressLabel: 'Progression de l’import',
+    sending: (percent: number) => `Envoi du fichier : ${String(percent)} %`,
+    reading: 'Lecture du relevé par le serveur…',
+    failed: (reason: string) => `L’import n’a pas abouti : ${reason}`,
+    reportTitle: 'Compte rendu de l’import',
+    fileError: (reason: string) => `Le fichier n’a pas pu être lu, rien n’a été importé : ${reason}`,
+    alreadyImported: (count: number) =>
+      `Ce fichier a déjà été importé (${String(count)} relevé(s)) : rien n’a été ajouté.`,
+    summary: (imported: number, refused: number) =>
+      refused === 0
+        ? `${String(imported)} relevé(s) importé(s), aucune ligne refusée.`
+        : `${String(imported)} relevé(s) importé(s), ${String(refused)} ligne(s) refusée(s) : corrigez-les dans le fichier et importez-le à nouveau.`,
+    refusedLines: 'Lignes refusées',
+    refusedColumns: { line: 'Ligne', reason: 'Motif du refus' },
+  },
+  items: {
+    title: 'Relevé : points et segments',
+    grid: 'Points et segments du relevé',
+    empty: 'Aucun point ni segment pour ces filtres',
+    actions: 'Actions',
+    openShort: 'Ouvrir',
+    open: (place: string) => `Ouvrir le relevé ${place}`,
+    dialogTitle: (place: string) => `Relevé ${place}`,
+    severity: (severity: number) => `gravité ${String(severity)}`,
+    save: 'Enregistrer',
+    saved: 'Relevé modifié',
+    history: 'Historique des modifications',
+    historyFailed: 'L’historique n’a pas pu être chargé',
+    noHistory: 'Aucune modification depuis l’import',
+    deletedUser: 'un utilisateur supprimé',
+    change: (when: string, who: string, changes: readonly string[]) =>
+      `${when}, ${who} : ${changes.join(' ; ')}`,
+    fieldChange: (field: string, before: unknown, after: unknown) =>
+      `${field} ${valueText(before)} → ${valueText(after)}`,
   },
   filters: {
     title: 'Filtres',

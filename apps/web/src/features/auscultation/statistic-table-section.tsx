@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { ERROR_SHOWN_INLINE, QueryErrorState } from '../../shared/api/query-error-state.js';
 import { saveBlob } from '../../shared/files/save-blob.js';
-import type { AuscultationFilters } from './auscultation-filters.js';
+import { sectionLengthParam, type AuscultationFilters } from './auscultation-filters.js';
 import { auscultationMessages as text } from './messages.js';
 import {
   columnTitle,
@@ -126,9 +126,12 @@ export function StatisticTableSection({
   table: { id: string; title: string };
   filters: AuscultationFilters;
 }) {
-  const full = useGetAuscultationStatisticTable(campaignId, table.id, {
-    query: ERROR_SHOWN_INLINE,
-  });
+  const full = useGetAuscultationStatisticTable(
+    campaignId,
+    table.id,
+    sectionLengthParam(filters),
+    { query: ERROR_SHOWN_INLINE },
+  );
   if (full.isError) {
     return (
       <QueryErrorState
