@@ -175,6 +175,11 @@ export const labels = {
     healthy_area: 'Zone saine',
   } satisfies Record<Schemas['DistressType'], string>,
 
+  SurveyItemKind: {
+    point: 'Ponctuel',
+    segment: 'Linéaire',
+  } satisfies Record<Schemas['SurveyItemKind'], string>,
+
   LaboratoryOrderStatus: {
     New: 'Nouvelle',
     Validated: 'Validée',

@@ -43,7 +43,11 @@ const TABLE: [OperationId, ofTheCampaign: string, ofAnotherCampaign: string][] =
   ['getAuscultationCampaign',                      '200',                   '403 not_member'],
   ['getAuscultationStatisticTable',                '501 not_implemented',   '501 not_implemented'],
   ['listAuscultationStatisticTables',              '501 not_implemented',   '501 not_implemented'],
+  ['importAuscultationSurvey',                     '501 not_implemented',   '501 not_implemented'],
+  ['listAuscultationSurveyItems',                  '501 not_implemented',   '501 not_implemented'],
+  ['listSurveyItemHistory',                        '501 not_implemented',   '501 not_implemented'],
   ['updateAuscultationCampaignStatus',             '403 forbidden',         '403 forbidden'],
+  ['updateSurveyItem',                             '501 not_implemented',   '501 not_implemented'],
   // Campaigns
   ['addCampaignMember',                            '403 forbidden',         '403 forbidden'],
   ['addCampaignPrestations',                       '403 forbidden',         '403 forbidden'],

@@ -44,6 +44,8 @@ export const GUEST_OPERATIONS = [
   // Dashboard of an auscultation campaign: its statistic tables.
   'listAuscultationStatisticTables',
   'getAuscultationStatisticTable',
+  // …and the distresses surveyed, for its charts and map (import, edit and history are not a guest's).
+  'listAuscultationSurveyItems',
 
   // Map: the campaign's layers, their features (GeoJSON; a coring campaign's cores and their
   // pollutant classes are drawn from these), legends, extent, PR landmarks, the filters in force

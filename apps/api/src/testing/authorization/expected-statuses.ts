@@ -293,6 +293,10 @@ export const EXPECTED_STATUSES: Readonly<Partial<Record<OperationId, ExpectedRow
   updateAuscultationCampaignStatus:           [200, 200, 403, 403, 403, 403, 403, 401],
   listAuscultationStatisticTables:            [501, 501, 501, 501, 501, 501, 501, 501],
   getAuscultationStatisticTable:              [501, 501, 501, 501, 501, 501, 501, 501],
+  listAuscultationSurveyItems:                [501, 501, 501, 501, 501, 501, 501, 501],
+  importAuscultationSurvey:                   [501, 501, 501, 501, 501, 501, 501, 501],
+  updateSurveyItem:                           [501, 501, 501, 501, 501, 501, 501, 501],
+  listSurveyItemHistory:                      [501, 501, 501, 501, 501, 501, 501, 501],
 
   // ── Reference data
   // Reference data: every signed-in user but guests (#10); roads, cities and display-name prefixes

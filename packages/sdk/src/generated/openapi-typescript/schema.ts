@@ -167,9 +167,9 @@ export interface paths {
          *     The guest session reads the dashboard and the map of its one campaign and nothing else: it may
          *     call getCurrentUser, getCampaign, getAuscultationCampaign, listCampaignCategories,
          *     getCampaignChart, generateChartContent, getCampaignSynoptic, listAuscultationStatisticTables,
-         *     getAuscultationStatisticTable, listCampaignMapLayers, getMapLayerData, getMapLayerValueClasses,
-         *     getMapLayersBoundingBox, getCommonPrsLayer, listCampaignDynamicFilters, listMapLayerImages,
-         *     listMapLayerFloatDocs and listDegradations, for its campaign only (403 `not_member` on any
+         *     getAuscultationStatisticTable, listAuscultationSurveyItems, listCampaignMapLayers,
+         *     getMapLayerData, getMapLayerValueClasses, getMapLayersBoundingBox, getCommonPrsLayer,
+         *     listCampaignDynamicFilters, listMapLayerImages, listMapLayerFloatDocs and listDegradations, for its campaign only (403 `not_member` on any
          *     other); every other operation that needs a token answers it 403 `forbidden`.
          */
         post: operations["signInGuest"];
@@ -3386,9 +3386,115 @@ export interface paths {
         };
         /**
          * Get a statistic table of an auscultation campaign
-         * @description The table's columns, rows and totals.
+         * @description The table's columns, rows and totals, computed from the survey items: one row per road and
+         *     section of sectionLength metres. The summary table (distressType null) gives, per section, the
+         *     length or area of each distress type, the share of the section affected and the condition index
+         *     (PCI-like, 0 to 100, see AuscultationStatisticTable); a table of one distress type gives its
+         *     extent per severity.
          */
         get: operations["getAuscultationStatisticTable"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auscultation-campaigns/{id}/survey-items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the auscultation campaign. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * List the survey items of an auscultation campaign
+         * @description The distresses surveyed (points and segments), filtered by the query parameters, in road, PR
+         *     and abscissa order. Members of the campaign and its guests may read them (dashboard and map).
+         */
+        get: operations["listAuscultationSurveyItems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auscultation-campaigns/{id}/survey-imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the auscultation campaign. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import a survey file into an auscultation campaign
+         * @description Reads a survey file (CSV or GeoJSON, see SurveyImportForm) and stores its accepted lines as
+         *     survey items, in one transaction; the report lists every refused line with its reason in French.
+         *     A file that cannot be read at all answers 200 with `fileError` and stores nothing. The same file
+         *     imported again (same content) stores nothing more (alreadyImported true). Design decision (the
+         *     specification has no call for it): right « prepare campaign » (ADMIN and SUPER_ADMIN with a
+         *     staff job) on a campaign the user is assigned to, not in a final status.
+         */
+        post: operations["importAuscultationSurvey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/survey-items/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the survey item. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Edit the fields of a survey item
+         * @description Corrects the distress type, severity, extent, direction, lane or comment of a surveyed point or
+         *     segment, and records the change in its history (who, when, before and after). Right « edit
+         *     auscultation point fields »: NEXTROAD_ADMIN, ADMIN, SUPER_ADMIN, CUSTOMER_SUPERVISOR and
+         *     CUSTOMER_MAIN, on a campaign the user is assigned to (a customer also needs the campaign open to
+         *     customers), not in a final status.
+         */
+        patch: operations["updateSurveyItem"];
+        trace?: never;
+    };
+    "/survey-items/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the survey item. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * List the changes of a survey item
+         * @description The changes made through PATCH /survey-items/{id}, newest first. Members of the item's campaign may read them.
+         */
+        get: operations["listSurveyItemHistory"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4164,6 +4270,12 @@ export interface components {
          * @enum {string}
          */
         SampleCode: "BACC" | "MACC" | "LFRA" | "LFRA-RUPT" | "DECO" | "MADI" | "CFAI" | "TFAI" | "FRAC" | "FEUIL" | "CMED" | "TMED" | "CBON" | "TBON" | "CTBO" | "TTBO";
+        /**
+         * SurveyItemKind
+         * @description Shape of a surveyed distress: a point (pothole, corner break…, a GeoJSON Point) or a linear segment along the road (cracks, ruts…, a GeoJSON LineString from the start to the end abscissa).
+         * @enum {string}
+         */
+        SurveyItemKind: "point" | "segment";
         /**
          * WasteRoute
          * @description Where the material of a layer must go when the road is milled, from its pollutant classes (rule and sources in packages/validation/src/waste-routes.ts, designed by us from French practice for milled asphalt): hazardous_asbestos (asbestos found), hazardous (PAH from 1000 mg/kg), non_hazardous (PAH 500 to 1000: non-hazardous waste storage or controlled reuse), not_inert (TH from 500 mg/kg), conditional_reuse (PAH 50 to 500: reuse under conditions), free_reuse (PAH below 50, TH below 500, no asbestos), unknown (an analysis that could change the route is missing). Listed from the most to the least constraining.
@@ -9011,8 +9123,18 @@ export interface components {
          * AuscultationStatisticTable
          * @description A statistic table of an auscultation campaign in full: its columns and rows (for example the length
          *     and share of each distress type per road section), with a totals row. Shape designed by us.
+         *
+         *     Every row starts with road, prStart, abscissaStart, prEnd, abscissaEnd (the section) and
+         *     sectionLength. The summary table adds one column per distress type (its extent, in its unit),
+         *     affectedShare (the share of the section's length where a distress was surveyed, in %) and
+         *     conditionIndex: 100 minus the sum, over the distresses of the section, of weight(type) ×
+         *     severityFactor(severity) × density, density being the affected length (or area / 3.5 m of lane,
+         *     or count × 1 m) per metre of section, capped at 100 and floored at 0. The weights and factors are
+         *     in apps/api/src/auscultation-survey/condition-index.ts and its README.
          */
         AuscultationStatisticTable: components["schemas"]["AuscultationStatisticTableSummary"] & {
+            /** @description Length of the sections of the rows, in metres (the query's sectionLength). */
+            sectionLength: number;
             /** @description The columns, in order. */
             columns: {
                 /** @description Key of the column in the rows. */
@@ -9030,6 +9152,239 @@ export interface components {
             totals: {
                 [key: string]: components["schemas"]["ScalarValue"];
             } | null;
+        };
+        /**
+         * GeoJsonGeometry
+         * @description A GeoJSON geometry (RFC 7946) in WGS84 longitude/latitude degrees.
+         */
+        GeoJsonGeometry: {
+            /**
+             * @description Geometry type.
+             * @enum {string}
+             */
+            type: "Point" | "LineString" | "Polygon" | "MultiPoint" | "MultiLineString" | "MultiPolygon";
+            /** @description Positions as [longitude, latitude], nested as the geometry type requires (a position for Point, a list of positions for LineString…). */
+            coordinates: unknown[];
+        };
+        /**
+         * SurveyItem
+         * @description One distress recorded during the survey of an auscultation campaign: a point or a linear segment,
+         *     located by its geometry (WGS84) and by road, PR and abscissa, with its distress type (a
+         *     degradation of GET /degradations), severity and extent. Shape designed by us.
+         */
+        SurveyItem: {
+            /**
+             * Format: uuid
+             * @description Identifier of the survey item.
+             */
+            readonly id: string;
+            /**
+             * Format: uuid
+             * @description The auscultation campaign.
+             */
+            readonly campaignId: string;
+            kind: components["schemas"]["SurveyItemKind"];
+            geometry: components["schemas"]["GeoJsonGeometry"];
+            /**
+             * Format: text
+             * @description Road as the surveyor names it (« RD 1090 »).
+             */
+            road: string;
+            /** @description Landmark number (PR) the start abscissa is measured from. */
+            prStart: number;
+            /** @description Distance from prStart, in metres. */
+            abscissaStart: number;
+            /** @description Landmark number of the end of a segment; null for a point. */
+            prEnd: number | null;
+            /** @description Distance from prEnd, in metres; null for a point. */
+            abscissaEnd: number | null;
+            /**
+             * Format: text
+             * @description Direction of traffic (side of the road) where the distress is; null when not given.
+             */
+            direction: string | null;
+            /**
+             * Format: text
+             * @description Lane where the distress is; null when not given.
+             */
+            lane: string | null;
+            /**
+             * Format: uuid
+             * @description Distress type, a degradation of GET /degradations.
+             */
+            degradationId: string;
+            readonly distressType: components["schemas"]["DistressType"];
+            /**
+             * Format: int32
+             * @description Severity, 1 (low) to 3 (high).
+             */
+            severity: number;
+            /** @description Extent of the distress in the degradation's unit (length in m, area in m², or a count); null when not measured. */
+            extent: number | null;
+            /**
+             * @description Unit of extent, the degradation's.
+             * @enum {string}
+             */
+            readonly extentUnit: "m" | "m2" | "count";
+            /**
+             * Format: text
+             * @description Surveyor's or reviewer's comment; null when none.
+             */
+            comment: string | null;
+            /** @description File names of the photos the surveyor took of the distress, as the import gave them. */
+            readonly photos: string[];
+            /**
+             * Format: date-time
+             * @description When the item was imported.
+             */
+            readonly createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the item was last changed.
+             */
+            readonly updatedAt: string;
+        };
+        /**
+         * SurveyItemPage
+         * @description A page of survey items, in road, PR and abscissa order.
+         */
+        SurveyItemPage: components["schemas"]["PageMeta"] & {
+            /** @description The survey items of this page. */
+            items: components["schemas"]["SurveyItem"][];
+        };
+        /**
+         * SurveyImportForm
+         * @description Multipart body of POST /auscultation-campaigns/{id}/survey-imports: a survey file, told apart by
+         *     its content. Either a CSV as a surveyor's tablet exports it (separator `;`, `,` or tab, UTF-8 or
+         *     Windows-1252; header line with the columns « route », « pr », « abscisse », « cote », « code »,
+         *     « gravite », « longueur_surface », « lat », « lng », and optionally « pr_fin », « abscisse_fin »,
+         *     « lat_fin », « lng_fin » for a segment, « voie », « commentaire », « photos » separated by `|`;
+         *     English names road, pr, abscissa, side, code, severity, extent, lat, lng… are read too), or a
+         *     GeoJSON FeatureCollection of Point and LineString features whose properties carry the same
+         *     names. `code` is the distress type (tearing_off, pothole…, as in DistressType).
+         */
+        SurveyImportForm: {
+            /** @description The survey file (CSV or GeoJSON). */
+            file: string;
+        };
+        /**
+         * SurveyImport
+         * @description The report of a survey import. The accepted lines are stored in one transaction (all of them or,
+         *     on any failure, none); the refused ones are listed with their reason in French, so that the
+         *     surveyor fixes and imports them again. Importing the same file again (same content) stores
+         *     nothing more and answers the first import's report with alreadyImported true. Shape designed by us.
+         */
+        SurveyImport: {
+            /**
+             * Format: uuid
+             * @description Identifier of the import.
+             */
+            readonly id: string;
+            /**
+             * Format: uuid
+             * @description The auscultation campaign.
+             */
+            campaignId: string;
+            /**
+             * @description How the file was read (by its content); null when it could not be read at all.
+             * @enum {string|null}
+             */
+            format: "csv" | "geojson" | null;
+            /** @description Why nothing could be read (empty file, no header line, invalid GeoJSON…), in French; null when the lines were read. Nothing is stored when it is set. */
+            fileError: string | null;
+            /** @description True when this same file was imported before into this campaign; nothing more was stored. */
+            alreadyImported: boolean;
+            /** @description Number of survey items stored. */
+            importedCount: number;
+            /** @description Number of lines (or features) refused. */
+            refusedCount: number;
+            /** @description The lines refused, in file order. */
+            refused: {
+                /** @description Line number in the CSV as a text editor shows it (the header is line 1), or the feature's position (from 1) in a GeoJSON file. */
+                line: number;
+                /** @description Why the line is refused, in French (several reasons joined by « ; »). */
+                reason: string;
+            }[];
+            /**
+             * Format: date-time
+             * @description When the file was first imported.
+             */
+            importedAt: string;
+        };
+        /**
+         * SurveyItemPatch
+         * @description Body of PATCH /survey-items/{id} (JSON merge patch): the fields a reviewer may correct. The
+         *     location (road, PR, abscissa, geometry) comes from the survey and is not edited here.
+         */
+        SurveyItemPatch: {
+            /**
+             * Format: uuid
+             * @description Distress type, a degradation of GET /degradations.
+             */
+            degradationId?: string;
+            /**
+             * Format: int32
+             * @description Severity, 1 (low) to 3 (high).
+             */
+            severity?: number;
+            /** @description Extent of the distress in the degradation's unit (length in m, area in m², or a count); null when not measured. */
+            extent?: number | null;
+            /**
+             * Format: text
+             * @description Direction of traffic (side of the road) where the distress is; null when not given.
+             */
+            direction?: string | null;
+            /**
+             * Format: text
+             * @description Lane where the distress is; null when not given.
+             */
+            lane?: string | null;
+            /**
+             * Format: text
+             * @description Surveyor's or reviewer's comment; null when none.
+             */
+            comment?: string | null;
+        };
+        /**
+         * SurveyItemHistoryEntry
+         * @description One change of a survey item's fields through PATCH /survey-items/{id}. Shape designed by us.
+         */
+        SurveyItemHistoryEntry: {
+            /**
+             * Format: uuid
+             * @description Identifier of the entry.
+             */
+            readonly id: string;
+            /**
+             * Format: uuid
+             * @description The survey item changed.
+             */
+            surveyItemId: string;
+            /**
+             * Format: date-time
+             * @description When the change was made.
+             */
+            changedAt: string;
+            /** @description Who made the change; null when that user was deleted since. */
+            changedBy: components["schemas"]["UserSummary"] | null;
+            /** @description The fields changed, with their values before and after. */
+            changes: {
+                /**
+                 * @description The field changed (as in the body of PATCH /survey-items/{id}).
+                 * @enum {string}
+                 */
+                field: "degradationId" | "severity" | "extent" | "direction" | "lane" | "comment";
+                before: components["schemas"]["ScalarValue"];
+                after: components["schemas"]["ScalarValue"];
+            }[];
+        };
+        /**
+         * SurveyItemHistoryPage
+         * @description A page of the changes of a survey item, newest first.
+         */
+        SurveyItemHistoryPage: components["schemas"]["PageMeta"] & {
+            /** @description The changes of this page. */
+            items: components["schemas"]["SurveyItemHistoryEntry"][];
         };
         /**
          * RoadCreate
@@ -9148,19 +9503,6 @@ export interface components {
         DegradationPage: components["schemas"]["PageMeta"] & {
             /** @description The degradations of this page. */
             items: components["schemas"]["Degradation"][];
-        };
-        /**
-         * GeoJsonGeometry
-         * @description A GeoJSON geometry (RFC 7946) in WGS84 longitude/latitude degrees.
-         */
-        GeoJsonGeometry: {
-            /**
-             * @description Geometry type.
-             * @enum {string}
-             */
-            type: "Point" | "LineString" | "Polygon" | "MultiPoint" | "MultiLineString" | "MultiPolygon";
-            /** @description Positions as [longitude, latitude], nested as the geometry type requires (a position for Point, a list of positions for LineString…). */
-            coordinates: unknown[];
         };
         /**
          * MapLayerFeature
@@ -9904,6 +10246,23 @@ export interface components {
         CoreFilterMaterial: components["schemas"]["LayerType"];
         /** @description Dashboard filter — only the cores of this status. */
         CoreFilterStatus: components["schemas"]["CoreStatus"];
+        /**
+         * @description Length of the sections the statistic tables cut each road into, in metres (the sections run from
+         *     the road's first surveyed PR, every sectionLength metres along PR × 1000 + abscissa).
+         */
+        SectionLength: number;
+        /** @description Only the survey items (or statistic rows) of this road, as the survey names it (« RD 1090 »). */
+        SurveyFilterRoad: string;
+        /** @description Only the survey items of this distress type. */
+        SurveyFilterDistressType: components["schemas"]["DistressType"];
+        /** @description Only the survey items of this severity. */
+        SurveyFilterSeverity: number;
+        /** @description Only points or only segments. */
+        SurveyFilterKind: components["schemas"]["SurveyItemKind"];
+        /** @description Only the survey items starting at this landmark number (PR) or after. */
+        SurveyFilterPrFrom: number;
+        /** @description Only the survey items starting at this landmark number (PR) or before. */
+        SurveyFilterPrTo: number;
     };
     requestBodies: never;
     headers: {
@@ -16127,6 +16486,11 @@ export interface operations {
     listAuscultationStatisticTables: {
         parameters: {
             query?: {
+                /**
+                 * @description Length of the sections the statistic tables cut each road into, in metres (the sections run from
+                 *     the road's first surveyed PR, every sectionLength metres along PR × 1000 + abscissa).
+                 */
+                sectionLength?: components["parameters"]["SectionLength"];
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
                 /** @description Index of the first item to return (at most one million, far past any list of the platform). */
@@ -16161,7 +16525,13 @@ export interface operations {
     };
     getAuscultationStatisticTable: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Length of the sections the statistic tables cut each road into, in metres (the sections run from
+                 *     the road's first surveyed PR, every sectionLength metres along PR × 1000 + abscissa).
+                 */
+                sectionLength?: components["parameters"]["SectionLength"];
+            };
             header?: never;
             path: {
                 /** @description Identifier of the auscultation campaign. */
@@ -16190,6 +16560,154 @@ export interface operations {
             /** @description `detail` « Only members can view campaign »: the user is not assigned to the campaign. */
             403: components["responses"]["Forbidden"];
             /** @description No such campaign, or no such table in it. */
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listAuscultationSurveyItems: {
+        parameters: {
+            query?: {
+                /** @description Only the survey items (or statistic rows) of this road, as the survey names it (« RD 1090 »). */
+                road?: components["parameters"]["SurveyFilterRoad"];
+                /** @description Only the survey items of this distress type. */
+                distressType?: components["parameters"]["SurveyFilterDistressType"];
+                /** @description Only the survey items of this severity. */
+                severity?: components["parameters"]["SurveyFilterSeverity"];
+                /** @description Only points or only segments. */
+                kind?: components["parameters"]["SurveyFilterKind"];
+                /** @description Only the survey items starting at this landmark number (PR) or after. */
+                prFrom?: components["parameters"]["SurveyFilterPrFrom"];
+                /** @description Only the survey items starting at this landmark number (PR) or before. */
+                prTo?: components["parameters"]["SurveyFilterPrTo"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description Index of the first item to return (at most one million, far past any list of the platform). */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path: {
+                /** @description Identifier of the auscultation campaign. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of survey items. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SurveyItemPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description `detail` « Only members can view campaign »: the user is not assigned to the campaign. */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    importAuscultationSurvey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the auscultation campaign. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["SurveyImportForm"];
+            };
+        };
+        responses: {
+            /** @description The line-by-line report; the accepted lines are stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SurveyImport"];
+                };
+            };
+            /** @description Invalid form (no file). */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The user may not prepare campaigns (code `forbidden`), or is not assigned to the campaign (code `not_member`). */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The campaign is finished, cancelled or abandoned (code `campaign_closed`). */
+            409: components["responses"]["Conflict"];
+        };
+    };
+    updateSurveyItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the survey item. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/merge-patch+json": components["schemas"]["SurveyItemPatch"];
+            };
+        };
+        responses: {
+            /** @description The survey item after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SurveyItem"];
+                };
+            };
+            /** @description Invalid body, or a degradationId that names no degradation. */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The user may not edit auscultation points (code `forbidden`), or is not assigned to the item's campaign (code `not_member`). */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The campaign is finished, cancelled or abandoned (code `campaign_closed`). */
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listSurveyItemHistory: {
+        parameters: {
+            query?: {
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description Index of the first item to return (at most one million, far past any list of the platform). */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path: {
+                /** @description Identifier of the survey item. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of changes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SurveyItemHistoryPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description `detail` « Only members can view campaign »: the user is not assigned to the item's campaign. */
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };

@@ -276,6 +276,17 @@ export const SampleCode = {
 } as const;
 
 /**
+ * Shape of a surveyed distress: a point (pothole, corner break…, a GeoJSON Point) or a linear segment along the road (cracks, ruts…, a GeoJSON LineString from the start to the end abscissa).
+ */
+export type SurveyItemKind = (typeof SurveyItemKind)[keyof typeof SurveyItemKind];
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const SurveyItemKind = {
+  point: 'point',
+  segment: 'segment',
+} as const;
+
+/**
  * Where the material of a layer must go when the road is milled, from its pollutant classes (rule and sources in packages/validation/src/waste-routes.ts, designed by us from French practice for milled asphalt): hazardous_asbestos (asbestos found), hazardous (PAH from 1000 mg/kg), non_hazardous (PAH 500 to 1000: non-hazardous waste storage or controlled reuse), not_inert (TH from 500 mg/kg), conditional_reuse (PAH 50 to 500: reuse under conditions), free_reuse (PAH below 50, TH below 500, no asbestos), unknown (an analysis that could change the route is missing). Listed from the most to the least constraining.
  */
 export type WasteRoute = (typeof WasteRoute)[keyof typeof WasteRoute];
@@ -6959,6 +6970,11 @@ export type AuscultationStatisticTableAllOfTotals =
   AuscultationStatisticTableAllOfTotalsAnyOf | null;
 
 export type AuscultationStatisticTableAllOf = {
+  /**
+   * Length of the sections of the rows, in metres (the query's sectionLength).
+   * @minimum 50
+   */
+  sectionLength: number;
   /** The columns, in order. */
   columns: AuscultationStatisticTableAllOfColumnsItem[];
   /** The rows, each an object keyed by column key. */
@@ -6971,9 +6987,364 @@ export type AuscultationStatisticTableAllOf = {
  * A statistic table of an auscultation campaign in full: its columns and rows (for example the length
 and share of each distress type per road section), with a totals row. Shape designed by us.
 
+Every row starts with road, prStart, abscissaStart, prEnd, abscissaEnd (the section) and
+sectionLength. The summary table adds one column per distress type (its extent, in its unit),
+affectedShare (the share of the section's length where a distress was surveyed, in %) and
+conditionIndex: 100 minus the sum, over the distresses of the section, of weight(type) ×
+severityFactor(severity) × density, density being the affected length (or area / 3.5 m of lane,
+or count × 1 m) per metre of section, capped at 100 and floored at 0. The weights and factors are
+in apps/api/src/auscultation-survey/condition-index.ts and its README.
+
  */
 export type AuscultationStatisticTable = AuscultationStatisticTableSummary &
   AuscultationStatisticTableAllOf;
+
+/**
+ * Geometry type.
+ */
+export type GeoJsonGeometryType = (typeof GeoJsonGeometryType)[keyof typeof GeoJsonGeometryType];
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const GeoJsonGeometryType = {
+  Point: 'Point',
+  LineString: 'LineString',
+  Polygon: 'Polygon',
+  MultiPoint: 'MultiPoint',
+  MultiLineString: 'MultiLineString',
+  MultiPolygon: 'MultiPolygon',
+} as const;
+
+/**
+ * A GeoJSON geometry (RFC 7946) in WGS84 longitude/latitude degrees.
+ */
+export interface GeoJsonGeometry {
+  /** Geometry type. */
+  type: GeoJsonGeometryType;
+  /** Positions as [longitude, latitude], nested as the geometry type requires (a position for Point, a list of positions for LineString…). */
+  coordinates: unknown[];
+}
+
+/**
+ * Landmark number of the end of a segment; null for a point.
+ * @minimum 0
+ * @maximum 100000
+ */
+export type SurveyItemPrEnd = number | null;
+
+/**
+ * Distance from prEnd, in metres; null for a point.
+ * @minimum 0
+ */
+export type SurveyItemAbscissaEnd = number | null;
+
+/**
+ * Direction of traffic (side of the road) where the distress is; null when not given.
+ * @maxLength 50
+ */
+export type SurveyItemDirection = string | null;
+
+/**
+ * Lane where the distress is; null when not given.
+ * @maxLength 50
+ */
+export type SurveyItemLane = string | null;
+
+/**
+ * Extent of the distress in the degradation's unit (length in m, area in m², or a count); null when not measured.
+ * @minimum 0
+ */
+export type SurveyItemExtent = number | null;
+
+/**
+ * Unit of extent, the degradation's.
+ */
+export type SurveyItemExtentUnit = (typeof SurveyItemExtentUnit)[keyof typeof SurveyItemExtentUnit];
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const SurveyItemExtentUnit = {
+  m: 'm',
+  m2: 'm2',
+  count: 'count',
+} as const;
+
+/**
+ * Surveyor's or reviewer's comment; null when none.
+ * @maxLength 1000
+ */
+export type SurveyItemComment = string | null;
+
+/**
+ * One distress recorded during the survey of an auscultation campaign: a point or a linear segment,
+located by its geometry (WGS84) and by road, PR and abscissa, with its distress type (a
+degradation of GET /degradations), severity and extent. Shape designed by us.
+
+ */
+export interface SurveyItem {
+  /** Identifier of the survey item. */
+  readonly id: string;
+  /** The auscultation campaign. */
+  readonly campaignId: string;
+  kind: SurveyItemKind;
+  geometry: GeoJsonGeometry;
+  /**
+   * Road as the surveyor names it (« RD 1090 »).
+   * @maxLength 100
+   */
+  road: string;
+  /**
+   * Landmark number (PR) the start abscissa is measured from.
+   * @minimum 0
+   * @maximum 100000
+   */
+  prStart: number;
+  /**
+   * Distance from prStart, in metres.
+   * @minimum 0
+   */
+  abscissaStart: number;
+  /**
+   * Landmark number of the end of a segment; null for a point.
+   * @minimum 0
+   * @maximum 100000
+   */
+  prEnd: SurveyItemPrEnd;
+  /**
+   * Distance from prEnd, in metres; null for a point.
+   * @minimum 0
+   */
+  abscissaEnd: SurveyItemAbscissaEnd;
+  /**
+   * Direction of traffic (side of the road) where the distress is; null when not given.
+   * @maxLength 50
+   */
+  direction: SurveyItemDirection;
+  /**
+   * Lane where the distress is; null when not given.
+   * @maxLength 50
+   */
+  lane: SurveyItemLane;
+  /** Distress type, a degradation of GET /degradations. */
+  degradationId: string;
+  readonly distressType: DistressType;
+  /**
+   * Severity, 1 (low) to 3 (high).
+   * @minimum 1
+   * @maximum 3
+   */
+  severity: number;
+  /**
+   * Extent of the distress in the degradation's unit (length in m, area in m², or a count); null when not measured.
+   * @minimum 0
+   */
+  extent: SurveyItemExtent;
+  /** Unit of extent, the degradation's. */
+  readonly extentUnit: SurveyItemExtentUnit;
+  /**
+   * Surveyor's or reviewer's comment; null when none.
+   * @maxLength 1000
+   */
+  comment: SurveyItemComment;
+  /** File names of the photos the surveyor took of the distress, as the import gave them. */
+  readonly photos: readonly string[];
+  /** When the item was imported. */
+  readonly createdAt: string;
+  /** When the item was last changed. */
+  readonly updatedAt: string;
+}
+
+export type SurveyItemPageAllOf = {
+  /** The survey items of this page. */
+  items: SurveyItem[];
+};
+
+/**
+ * A page of survey items, in road, PR and abscissa order.
+ */
+export type SurveyItemPage = PageMeta & SurveyItemPageAllOf;
+
+/**
+ * Multipart body of POST /auscultation-campaigns/{id}/survey-imports: a survey file, told apart by
+its content. Either a CSV as a surveyor's tablet exports it (separator `;`, `,` or tab, UTF-8 or
+Windows-1252; header line with the columns « route », « pr », « abscisse », « cote », « code »,
+« gravite », « longueur_surface », « lat », « lng », and optionally « pr_fin », « abscisse_fin »,
+« lat_fin », « lng_fin » for a segment, « voie », « commentaire », « photos » separated by `|`;
+English names road, pr, abscissa, side, code, severity, extent, lat, lng… are read too), or a
+GeoJSON FeatureCollection of Point and LineString features whose properties carry the same
+names. `code` is the distress type (tearing_off, pothole…, as in DistressType).
+
+ */
+export interface SurveyImportForm {
+  /** The survey file (CSV or GeoJSON). */
+  file: string;
+}
+
+/**
+ * How the file was read (by its content); null when it could not be read at all.
+ */
+export type SurveyImportFormat = 'csv' | 'geojson' | null;
+
+/**
+ * Why nothing could be read (empty file, no header line, invalid GeoJSON…), in French; null when the lines were read. Nothing is stored when it is set.
+ */
+export type SurveyImportFileError = string | null;
+
+export type SurveyImportRefusedItem = {
+  /**
+   * Line number in the CSV as a text editor shows it (the header is line 1), or the feature's position (from 1) in a GeoJSON file.
+   * @minimum 1
+   */
+  line: number;
+  /** Why the line is refused, in French (several reasons joined by « ; »). */
+  reason: string;
+};
+
+/**
+ * The report of a survey import. The accepted lines are stored in one transaction (all of them or,
+on any failure, none); the refused ones are listed with their reason in French, so that the
+surveyor fixes and imports them again. Importing the same file again (same content) stores
+nothing more and answers the first import's report with alreadyImported true. Shape designed by us.
+
+ */
+export interface SurveyImport {
+  /** Identifier of the import. */
+  readonly id: string;
+  /** The auscultation campaign. */
+  campaignId: string;
+  /** How the file was read (by its content); null when it could not be read at all. */
+  format: SurveyImportFormat;
+  /** Why nothing could be read (empty file, no header line, invalid GeoJSON…), in French; null when the lines were read. Nothing is stored when it is set. */
+  fileError: SurveyImportFileError;
+  /** True when this same file was imported before into this campaign; nothing more was stored. */
+  alreadyImported: boolean;
+  /**
+   * Number of survey items stored.
+   * @minimum 0
+   */
+  importedCount: number;
+  /**
+   * Number of lines (or features) refused.
+   * @minimum 0
+   */
+  refusedCount: number;
+  /** The lines refused, in file order. */
+  refused: SurveyImportRefusedItem[];
+  /** When the file was first imported. */
+  importedAt: string;
+}
+
+/**
+ * Extent of the distress in the degradation's unit (length in m, area in m², or a count); null when not measured.
+ * @minimum 0
+ */
+export type SurveyItemPatchExtent = number | null;
+
+/**
+ * Direction of traffic (side of the road) where the distress is; null when not given.
+ * @maxLength 50
+ */
+export type SurveyItemPatchDirection = string | null;
+
+/**
+ * Lane where the distress is; null when not given.
+ * @maxLength 50
+ */
+export type SurveyItemPatchLane = string | null;
+
+/**
+ * Surveyor's or reviewer's comment; null when none.
+ * @maxLength 1000
+ */
+export type SurveyItemPatchComment = string | null;
+
+/**
+ * Body of PATCH /survey-items/{id} (JSON merge patch): the fields a reviewer may correct. The
+location (road, PR, abscissa, geometry) comes from the survey and is not edited here.
+
+ */
+export interface SurveyItemPatch {
+  /** Distress type, a degradation of GET /degradations. */
+  degradationId?: string;
+  /**
+   * Severity, 1 (low) to 3 (high).
+   * @minimum 1
+   * @maximum 3
+   */
+  severity?: number;
+  /**
+   * Extent of the distress in the degradation's unit (length in m, area in m², or a count); null when not measured.
+   * @minimum 0
+   */
+  extent?: SurveyItemPatchExtent;
+  /**
+   * Direction of traffic (side of the road) where the distress is; null when not given.
+   * @maxLength 50
+   */
+  direction?: SurveyItemPatchDirection;
+  /**
+   * Lane where the distress is; null when not given.
+   * @maxLength 50
+   */
+  lane?: SurveyItemPatchLane;
+  /**
+   * Surveyor's or reviewer's comment; null when none.
+   * @maxLength 1000
+   */
+  comment?: SurveyItemPatchComment;
+}
+
+/**
+ * Who made the change; null when that user was deleted since.
+ */
+export type SurveyItemHistoryEntryChangedBy = UserSummary | null;
+
+/**
+ * The field changed (as in the body of PATCH /survey-items/{id}).
+ */
+export type SurveyItemHistoryEntryChangesItemField =
+  (typeof SurveyItemHistoryEntryChangesItemField)[keyof typeof SurveyItemHistoryEntryChangesItemField];
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const SurveyItemHistoryEntryChangesItemField = {
+  degradationId: 'degradationId',
+  severity: 'severity',
+  extent: 'extent',
+  direction: 'direction',
+  lane: 'lane',
+  comment: 'comment',
+} as const;
+
+export type SurveyItemHistoryEntryChangesItem = {
+  /** The field changed (as in the body of PATCH /survey-items/{id}). */
+  field: SurveyItemHistoryEntryChangesItemField;
+  before: ScalarValue;
+  after: ScalarValue;
+};
+
+/**
+ * One change of a survey item's fields through PATCH /survey-items/{id}. Shape designed by us.
+ */
+export interface SurveyItemHistoryEntry {
+  /** Identifier of the entry. */
+  readonly id: string;
+  /** The survey item changed. */
+  surveyItemId: string;
+  /** When the change was made. */
+  changedAt: string;
+  /** Who made the change; null when that user was deleted since. */
+  changedBy: SurveyItemHistoryEntryChangedBy;
+  /** The fields changed, with their values before and after. */
+  changes: SurveyItemHistoryEntryChangesItem[];
+}
+
+export type SurveyItemHistoryPageAllOf = {
+  /** The changes of this page. */
+  items: SurveyItemHistoryEntry[];
+};
+
+/**
+ * A page of the changes of a survey item, newest first.
+ */
+export type SurveyItemHistoryPage = PageMeta & SurveyItemHistoryPageAllOf;
 
 /**
  * Body of POST /roads; a road name is unique within its workspace.
@@ -7107,31 +7478,6 @@ export type DegradationPageAllOf = {
  * A page of degradations, in the order of the distress type list.
  */
 export type DegradationPage = PageMeta & DegradationPageAllOf;
-
-/**
- * Geometry type.
- */
-export type GeoJsonGeometryType = (typeof GeoJsonGeometryType)[keyof typeof GeoJsonGeometryType];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const GeoJsonGeometryType = {
-  Point: 'Point',
-  LineString: 'LineString',
-  Polygon: 'Polygon',
-  MultiPoint: 'MultiPoint',
-  MultiLineString: 'MultiLineString',
-  MultiPolygon: 'MultiPolygon',
-} as const;
-
-/**
- * A GeoJSON geometry (RFC 7946) in WGS84 longitude/latitude degrees.
- */
-export interface GeoJsonGeometry {
-  /** Geometry type. */
-  type: GeoJsonGeometryType;
-  /** Positions as [longitude, latitude], nested as the geometry type requires (a position for Point, a list of positions for LineString…). */
-  coordinates: unknown[];
-}
 
 /**
  * Always Feature.
@@ -8133,6 +8479,70 @@ export const CoreFilterStatusParameter = {
   validated: 'validated',
   sent_to_study_manager: 'sent_to_study_manager',
 } as const;
+
+/**
+ * Length of the sections the statistic tables cut each road into, in metres (the sections run from
+the road's first surveyed PR, every sectionLength metres along PR × 1000 + abscissa).
+
+ */
+export type SectionLengthParameter = number;
+
+/**
+ * Only the survey items (or statistic rows) of this road, as the survey names it (« RD 1090 »).
+ */
+export type SurveyFilterRoadParameter = string;
+
+/**
+ * Pavement distress type surveyed during an auscultation.
+ */
+export type SurveyFilterDistressTypeParameter =
+  (typeof SurveyFilterDistressTypeParameter)[keyof typeof SurveyFilterDistressTypeParameter];
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const SurveyFilterDistressTypeParameter = {
+  tearing_off: 'tearing_off',
+  various_cracks: 'various_cracks',
+  longitudinal_joint: 'longitudinal_joint',
+  crazing: 'crazing',
+  longitudinal_crack: 'longitudinal_crack',
+  transverse_crack: 'transverse_crack',
+  pothole: 'pothole',
+  slab_cracks: 'slab_cracks',
+  sagging: 'sagging',
+  glaze_penetrant: 'glaze_penetrant',
+  repair: 'repair',
+  corner_break: 'corner_break',
+  hollow_rut: 'hollow_rut',
+  rut_edge: 'rut_edge',
+  healthy_area: 'healthy_area',
+} as const;
+
+/**
+ * Only the survey items of this severity.
+ */
+export type SurveyFilterSeverityParameter = number;
+
+/**
+ * Shape of a surveyed distress: a point (pothole, corner break…, a GeoJSON Point) or a linear segment along the road (cracks, ruts…, a GeoJSON LineString from the start to the end abscissa).
+ */
+export type SurveyFilterKindParameter =
+  (typeof SurveyFilterKindParameter)[keyof typeof SurveyFilterKindParameter];
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const SurveyFilterKindParameter = {
+  point: 'point',
+  segment: 'segment',
+} as const;
+
+/**
+ * Only the survey items starting at this landmark number (PR) or after.
+ */
+export type SurveyFilterPrFromParameter = number;
+
+/**
+ * Only the survey items starting at this landmark number (PR) or before.
+ */
+export type SurveyFilterPrToParameter = number;
 
 export type GetSignedFileParams = {
   /**
@@ -9232,6 +9642,86 @@ export type ExportCampaignSynopticParams = {
 };
 
 export type ListAuscultationStatisticTablesParams = {
+  /**
+ * Length of the sections the statistic tables cut each road into, in metres (the sections run from
+the road's first surveyed PR, every sectionLength metres along PR × 1000 + abscissa).
+
+ * @minimum 50
+ * @maximum 5000
+ */
+  sectionLength?: SectionLengthParameter;
+  /**
+   * Page size.
+   * @minimum 1
+   * @maximum 200
+   */
+  limit?: LimitParameter;
+  /**
+   * Index of the first item to return (at most one million, far past any list of the platform).
+   * @minimum 0
+   * @maximum 1000000
+   */
+  offset?: OffsetParameter;
+};
+
+export type GetAuscultationStatisticTableParams = {
+  /**
+ * Length of the sections the statistic tables cut each road into, in metres (the sections run from
+the road's first surveyed PR, every sectionLength metres along PR × 1000 + abscissa).
+
+ * @minimum 50
+ * @maximum 5000
+ */
+  sectionLength?: SectionLengthParameter;
+};
+
+export type ListAuscultationSurveyItemsParams = {
+  /**
+   * Only the survey items (or statistic rows) of this road, as the survey names it (« RD 1090 »).
+   * @maxLength 100
+   */
+  road?: SurveyFilterRoadParameter;
+  /**
+   * Pavement distress type surveyed during an auscultation.
+   */
+  distressType?: SurveyFilterDistressTypeParameter;
+  /**
+   * Only the survey items of this severity.
+   * @minimum 1
+   * @maximum 3
+   */
+  severity?: SurveyFilterSeverityParameter;
+  /**
+   * Shape of a surveyed distress: a point (pothole, corner break…, a GeoJSON Point) or a linear segment along the road (cracks, ruts…, a GeoJSON LineString from the start to the end abscissa).
+   */
+  kind?: SurveyFilterKindParameter;
+  /**
+   * Only the survey items starting at this landmark number (PR) or after.
+   * @minimum 0
+   * @maximum 100000
+   */
+  prFrom?: SurveyFilterPrFromParameter;
+  /**
+   * Only the survey items starting at this landmark number (PR) or before.
+   * @minimum 0
+   * @maximum 100000
+   */
+  prTo?: SurveyFilterPrToParameter;
+  /**
+   * Page size.
+   * @minimum 1
+   * @maximum 200
+   */
+  limit?: LimitParameter;
+  /**
+   * Index of the first item to return (at most one million, far past any list of the platform).
+   * @minimum 0
+   * @maximum 1000000
+   */
+  offset?: OffsetParameter;
+};
+
+export type ListSurveyItemHistoryParams = {
   /**
    * Page size.
    * @minimum 1

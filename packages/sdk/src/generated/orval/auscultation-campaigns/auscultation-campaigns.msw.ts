@@ -13,11 +13,22 @@ import { faker } from '@faker-js/faker/locale/fr';
 import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
-import { CampaignStatus, CampaignType, DistressType, Job, Role } from '../chaussee.schemas.js';
+import {
+  CampaignStatus,
+  CampaignType,
+  DistressType,
+  Job,
+  Role,
+  SurveyItemKind,
+} from '../chaussee.schemas.js';
 import type {
   AuscultationCampaign,
   AuscultationStatisticTable,
   AuscultationStatisticTablePage,
+  SurveyImport,
+  SurveyItem,
+  SurveyItemHistoryPage,
+  SurveyItemPage,
 } from '../chaussee.schemas.js';
 
 export const getCreateAuscultationCampaignResponseMock = (): AuscultationCampaign => ({
@@ -413,6 +424,7 @@ export const getGetAuscultationStatisticTableResponseMock = (): AuscultationStat
     rowsCount: faker.number.int({ min: 0, max: 200 }),
   },
   ...{
+    sectionLength: faker.number.int({ min: 50, max: 200 }),
     columns: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
       () => ({
         key: (() =>
@@ -457,6 +469,211 @@ export const getGetAuscultationStatisticTableResponseMock = (): AuscultationStat
       },
       null,
     ]),
+  },
+});
+
+export const getListAuscultationSurveyItemsResponseMock = (): SurveyItemPage => ({
+  ...{
+    total: faker.number.int({ min: 0, max: 200 }),
+    limit: faker.number.int({ min: 1, max: 200 }),
+    offset: faker.number.int({ min: 0, max: 200 }),
+  },
+  ...{
+    items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+      () => ({
+        id: faker.string.uuid(),
+        campaignId: faker.string.uuid(),
+        kind: faker.helpers.arrayElement(Object.values(SurveyItemKind)),
+        geometry: {
+          type: faker.helpers.arrayElement([
+            'Point',
+            'LineString',
+            'Polygon',
+            'MultiPoint',
+            'MultiLineString',
+            'MultiPolygon',
+          ] as const),
+          coordinates: Array.from(
+            { length: faker.number.int({ min: 1, max: 10 }) },
+            (_, i) => i + 1,
+          ).map(() => ({})),
+        },
+        road: (() => faker.word.words({ count: { min: 1, max: 3 } }))(),
+        prStart: faker.number.int({ min: 0, max: 100000 }),
+        abscissaStart: faker.number.float({ min: 0, max: 200, fractionDigits: 2 }),
+        prEnd: faker.helpers.arrayElement([faker.number.int({ min: undefined, max: 200 }), null]),
+        abscissaEnd: faker.helpers.arrayElement([
+          faker.number.float({ min: undefined, max: 200, fractionDigits: 2 }),
+          null,
+        ]),
+        direction: (() => faker.helpers.arrayElement(['Sens 1', 'Sens 2', 'Sens unique']))(),
+        lane: (() =>
+          faker.helpers.arrayElement([
+            'Voie lente',
+            'Voie rapide',
+            'Voie unique',
+            'Bande d’arrêt d’urgence',
+          ]))(),
+        degradationId: faker.string.uuid(),
+        distressType: faker.helpers.arrayElement(Object.values(DistressType)),
+        severity: faker.number.int({ min: 1, max: 3 }),
+        extent: faker.helpers.arrayElement([
+          faker.number.float({ min: undefined, max: 200, fractionDigits: 2 }),
+          null,
+        ]),
+        extentUnit: faker.helpers.arrayElement(['m', 'm2', 'count'] as const),
+        comment: (() =>
+          faker.helpers.arrayElement([
+            'RAS',
+            'Fissures longitudinales en rive',
+            "Présence d'eau en fond de trou",
+            'Carotte prélevée en bande de roulement droite',
+            'Enrobé désagrégé en surface',
+            'Interface décollée entre la couche de roulement et la couche de base',
+            'Réparation ancienne visible à proximité',
+          ]))(),
+        photos: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+          () => faker.string.alpha({ length: { min: 10, max: 254 } }),
+        ),
+        createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+        updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+      }),
+    ),
+  },
+});
+
+export const getImportAuscultationSurveyResponseMock = (
+  overrideResponse: Partial<SurveyImport> = {},
+): SurveyImport => ({
+  id: faker.string.uuid(),
+  campaignId: faker.string.uuid(),
+  format: faker.helpers.arrayElement(['csv', 'geojson'] as const),
+  fileError: (() => faker.word.words({ count: { min: 1, max: 3 } }))(),
+  alreadyImported: faker.datatype.boolean(),
+  importedCount: faker.number.int({ min: 0, max: 200 }),
+  refusedCount: faker.number.int({ min: 0, max: 200 }),
+  refused: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+    () => ({
+      line: faker.number.int({ min: 1, max: 200 }),
+      reason: (() => faker.word.words({ count: { min: 1, max: 3 } }))(),
+    }),
+  ),
+  importedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+  ...overrideResponse,
+});
+
+export const getUpdateSurveyItemResponseMock = (
+  overrideResponse: Partial<SurveyItem> = {},
+): SurveyItem => ({
+  id: faker.string.uuid(),
+  campaignId: faker.string.uuid(),
+  kind: faker.helpers.arrayElement(Object.values(SurveyItemKind)),
+  geometry: {
+    type: faker.helpers.arrayElement([
+      'Point',
+      'LineString',
+      'Polygon',
+      'MultiPoint',
+      'MultiLineString',
+      'MultiPolygon',
+    ] as const),
+    coordinates: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+      () => ({}),
+    ),
+  },
+  road: (() => faker.word.words({ count: { min: 1, max: 3 } }))(),
+  prStart: faker.number.int({ min: 0, max: 100000 }),
+  abscissaStart: faker.number.float({ min: 0, max: 200, fractionDigits: 2 }),
+  prEnd: faker.helpers.arrayElement([faker.number.int({ min: undefined, max: 200 }), null]),
+  abscissaEnd: faker.helpers.arrayElement([
+    faker.number.float({ min: undefined, max: 200, fractionDigits: 2 }),
+    null,
+  ]),
+  direction: (() => faker.helpers.arrayElement(['Sens 1', 'Sens 2', 'Sens unique']))(),
+  lane: (() =>
+    faker.helpers.arrayElement([
+      'Voie lente',
+      'Voie rapide',
+      'Voie unique',
+      'Bande d’arrêt d’urgence',
+    ]))(),
+  degradationId: faker.string.uuid(),
+  distressType: faker.helpers.arrayElement(Object.values(DistressType)),
+  severity: faker.number.int({ min: 1, max: 3 }),
+  extent: faker.helpers.arrayElement([
+    faker.number.float({ min: undefined, max: 200, fractionDigits: 2 }),
+    null,
+  ]),
+  extentUnit: faker.helpers.arrayElement(['m', 'm2', 'count'] as const),
+  comment: (() =>
+    faker.helpers.arrayElement([
+      'RAS',
+      'Fissures longitudinales en rive',
+      "Présence d'eau en fond de trou",
+      'Carotte prélevée en bande de roulement droite',
+      'Enrobé désagrégé en surface',
+      'Interface décollée entre la couche de roulement et la couche de base',
+      'Réparation ancienne visible à proximité',
+    ]))(),
+  photos: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
+    faker.string.alpha({ length: { min: 10, max: 254 } }),
+  ),
+  createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+  updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+  ...overrideResponse,
+});
+
+export const getListSurveyItemHistoryResponseMock = (): SurveyItemHistoryPage => ({
+  ...{
+    total: faker.number.int({ min: 0, max: 200 }),
+    limit: faker.number.int({ min: 1, max: 200 }),
+    offset: faker.number.int({ min: 0, max: 200 }),
+  },
+  ...{
+    items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+      () => ({
+        id: faker.string.uuid(),
+        surveyItemId: faker.string.uuid(),
+        changedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+        changedBy: faker.helpers.arrayElement([
+          {
+            id: faker.string.uuid(),
+            email: faker.internet.email(),
+            firstName: (() => faker.person.firstName())(),
+            lastName: (() => faker.person.lastName())(),
+            job: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(Job)), null]),
+            roles: faker.helpers.arrayElements(Object.values(Role)),
+            profilePicturePath: (() =>
+              `campaigns/${faker.string.uuid()}/${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}.pdf`)(),
+          },
+          null,
+        ]),
+        changes: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+          () => ({
+            field: faker.helpers.arrayElement([
+              'degradationId',
+              'severity',
+              'extent',
+              'direction',
+              'lane',
+              'comment',
+            ] as const),
+            before: faker.helpers.arrayElement([
+              faker.string.alpha({ length: { min: 10, max: 20 } }),
+              faker.number.float({ min: undefined, max: 200, fractionDigits: 2 }),
+              faker.datatype.boolean(),
+              null,
+            ]),
+            after: faker.helpers.arrayElement([
+              faker.string.alpha({ length: { min: 10, max: 20 } }),
+              faker.number.float({ min: undefined, max: 200, fractionDigits: 2 }),
+              faker.datatype.boolean(),
+              null,
+            ]),
+          }),
+        ),
+      }),
+    ),
   },
 });
 
@@ -589,10 +806,116 @@ export const getGetAuscultationStatisticTableMockHandler = (
     options,
   );
 };
+
+export const getListAuscultationSurveyItemsMockHandler = (
+  overrideResponse?:
+    | SurveyItemPage
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<SurveyItemPage> | SurveyItemPage),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/api/auscultation-campaigns/:id/survey-items',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getListAuscultationSurveyItemsResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getImportAuscultationSurveyMockHandler = (
+  overrideResponse?:
+    | SurveyImport
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<SurveyImport> | SurveyImport),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/auscultation-campaigns/:id/survey-imports',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getImportAuscultationSurveyResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getUpdateSurveyItemMockHandler = (
+  overrideResponse?:
+    | SurveyItem
+    | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<SurveyItem> | SurveyItem),
+  options?: RequestHandlerOptions,
+) => {
+  return http.patch(
+    '*/api/survey-items/:id',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getUpdateSurveyItemResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getListSurveyItemHistoryMockHandler = (
+  overrideResponse?:
+    | SurveyItemHistoryPage
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<SurveyItemHistoryPage> | SurveyItemHistoryPage),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/api/survey-items/:id/history',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getListSurveyItemHistoryResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
 export const getAuscultationCampaignsMock = () => [
   getCreateAuscultationCampaignMockHandler(),
   getGetAuscultationCampaignMockHandler(),
   getUpdateAuscultationCampaignStatusMockHandler(),
   getListAuscultationStatisticTablesMockHandler(),
   getGetAuscultationStatisticTableMockHandler(),
+  getListAuscultationSurveyItemsMockHandler(),
+  getImportAuscultationSurveyMockHandler(),
+  getUpdateSurveyItemMockHandler(),
+  getListSurveyItemHistoryMockHandler(),
 ];

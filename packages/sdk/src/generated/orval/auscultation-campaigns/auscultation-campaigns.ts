@@ -33,9 +33,18 @@ import type {
   BadRequestResponse,
   ConflictResponse,
   ForbiddenResponse,
+  GetAuscultationStatisticTableParams,
   ListAuscultationStatisticTablesParams,
+  ListAuscultationSurveyItemsParams,
+  ListSurveyItemHistoryParams,
   NotFoundResponse,
   NotModifiedResponse,
+  SurveyImport,
+  SurveyImportForm,
+  SurveyItem,
+  SurveyItemHistoryPage,
+  SurveyItemPage,
+  SurveyItemPatch,
   UnauthorizedResponse,
 } from '../chaussee.schemas.js';
 
@@ -826,7 +835,12 @@ export function useListAuscultationStatisticTables<
 }
 
 /**
- * The table's columns, rows and totals.
+ * The table's columns, rows and totals, computed from the survey items: one row per road and
+section of sectionLength metres. The summary table (distressType null) gives, per section, the
+length or area of each distress type, the share of the section affected and the condition index
+(PCI-like, 0 to 100, see AuscultationStatisticTable); a table of one distress type gives its
+extent per severity.
+
  * @summary Get a statistic table of an auscultation campaign
  */
 export type getAuscultationStatisticTableResponse200 = {
@@ -873,17 +887,34 @@ export type getAuscultationStatisticTableResponseError = (
   headers: Headers;
 };
 
-export const getGetAuscultationStatisticTableUrl = (id: string, tableId: string) => {
-  return `/auscultation-campaigns/${id}/statistic-tables/${tableId}`;
+export const getGetAuscultationStatisticTableUrl = (
+  id: string,
+  tableId: string,
+  params?: GetAuscultationStatisticTableParams,
+) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString());
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0
+    ? `/auscultation-campaigns/${id}/statistic-tables/${tableId}?${stringifiedParams}`
+    : `/auscultation-campaigns/${id}/statistic-tables/${tableId}`;
 };
 
 export const getAuscultationStatisticTable = async (
   id: string,
   tableId: string,
+  params?: GetAuscultationStatisticTableParams,
   options?: RequestInit,
 ): Promise<getAuscultationStatisticTableResponseSuccess> => {
   return chausseeFetch<getAuscultationStatisticTableResponseSuccess>(
-    getGetAuscultationStatisticTableUrl(id, tableId),
+    getGetAuscultationStatisticTableUrl(id, tableId, params),
     {
       ...options,
       method: 'GET',
@@ -891,8 +922,15 @@ export const getAuscultationStatisticTable = async (
   );
 };
 
-export const getGetAuscultationStatisticTableQueryKey = (id?: string, tableId?: string) => {
-  return [`/auscultation-campaigns/${id}/statistic-tables/${tableId}`] as const;
+export const getGetAuscultationStatisticTableQueryKey = (
+  id?: string,
+  tableId?: string,
+  params?: GetAuscultationStatisticTableParams,
+) => {
+  return [
+    `/auscultation-campaigns/${id}/statistic-tables/${tableId}`,
+    ...(params ? [params] : []),
+  ] as const;
 };
 
 export const getGetAuscultationStatisticTableQueryOptions = <
@@ -907,6 +945,7 @@ export const getGetAuscultationStatisticTableQueryOptions = <
 >(
   id: string,
   tableId: string,
+  params?: GetAuscultationStatisticTableParams,
   options?: {
     query?: Partial<
       UseQueryOptions<Awaited<ReturnType<typeof getAuscultationStatisticTable>>, TError, TData>
@@ -916,11 +955,12 @@ export const getGetAuscultationStatisticTableQueryOptions = <
 ) => {
   const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetAuscultationStatisticTableQueryKey(id, tableId);
+  const queryKey =
+    queryOptions?.queryKey ?? getGetAuscultationStatisticTableQueryKey(id, tableId, params);
 
   const queryFn: QueryFunction<Awaited<ReturnType<typeof getAuscultationStatisticTable>>> = ({
     signal,
-  }) => getAuscultationStatisticTable(id, tableId, { signal, ...requestOptions });
+  }) => getAuscultationStatisticTable(id, tableId, params, { signal, ...requestOptions });
 
   return { queryKey, queryFn, enabled: !!(id && tableId), ...queryOptions } as UseQueryOptions<
     Awaited<ReturnType<typeof getAuscultationStatisticTable>>,
@@ -952,6 +992,7 @@ export function useGetAuscultationStatisticTable<
 >(
   id: string,
   tableId: string,
+  params: undefined | GetAuscultationStatisticTableParams,
   options: {
     query: Partial<
       UseQueryOptions<Awaited<ReturnType<typeof getAuscultationStatisticTable>>, TError, TData>
@@ -980,6 +1021,7 @@ export function useGetAuscultationStatisticTable<
 >(
   id: string,
   tableId: string,
+  params?: GetAuscultationStatisticTableParams,
   options?: {
     query?: Partial<
       UseQueryOptions<Awaited<ReturnType<typeof getAuscultationStatisticTable>>, TError, TData>
@@ -1008,6 +1050,7 @@ export function useGetAuscultationStatisticTable<
 >(
   id: string,
   tableId: string,
+  params?: GetAuscultationStatisticTableParams,
   options?: {
     query?: Partial<
       UseQueryOptions<Awaited<ReturnType<typeof getAuscultationStatisticTable>>, TError, TData>
@@ -1032,6 +1075,7 @@ export function useGetAuscultationStatisticTable<
 >(
   id: string,
   tableId: string,
+  params?: GetAuscultationStatisticTableParams,
   options?: {
     query?: Partial<
       UseQueryOptions<Awaited<ReturnType<typeof getAuscultationStatisticTable>>, TError, TData>
@@ -1040,7 +1084,749 @@ export function useGetAuscultationStatisticTable<
   },
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetAuscultationStatisticTableQueryOptions(id, tableId, options);
+  const queryOptions = getGetAuscultationStatisticTableQueryOptions(id, tableId, params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
+/**
+ * The distresses surveyed (points and segments), filtered by the query parameters, in road, PR
+and abscissa order. Members of the campaign and its guests may read them (dashboard and map).
+
+ * @summary List the survey items of an auscultation campaign
+ */
+export type listAuscultationSurveyItemsResponse200 = {
+  data: SurveyItemPage;
+  status: 200;
+};
+
+export type listAuscultationSurveyItemsResponse400 = {
+  data: BadRequestResponse;
+  status: 400;
+};
+
+export type listAuscultationSurveyItemsResponse401 = {
+  data: UnauthorizedResponse;
+  status: 401;
+};
+
+export type listAuscultationSurveyItemsResponse403 = {
+  data: ForbiddenResponse;
+  status: 403;
+};
+
+export type listAuscultationSurveyItemsResponse404 = {
+  data: NotFoundResponse;
+  status: 404;
+};
+
+export type listAuscultationSurveyItemsResponseSuccess = listAuscultationSurveyItemsResponse200 & {
+  headers: Headers;
+};
+export type listAuscultationSurveyItemsResponseError = (
+  | listAuscultationSurveyItemsResponse400
+  | listAuscultationSurveyItemsResponse401
+  | listAuscultationSurveyItemsResponse403
+  | listAuscultationSurveyItemsResponse404
+) & {
+  headers: Headers;
+};
+
+export const getListAuscultationSurveyItemsUrl = (
+  id: string,
+  params?: ListAuscultationSurveyItemsParams,
+) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString());
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0
+    ? `/auscultation-campaigns/${id}/survey-items?${stringifiedParams}`
+    : `/auscultation-campaigns/${id}/survey-items`;
+};
+
+export const listAuscultationSurveyItems = async (
+  id: string,
+  params?: ListAuscultationSurveyItemsParams,
+  options?: RequestInit,
+): Promise<listAuscultationSurveyItemsResponseSuccess> => {
+  return chausseeFetch<listAuscultationSurveyItemsResponseSuccess>(
+    getListAuscultationSurveyItemsUrl(id, params),
+    {
+      ...options,
+      method: 'GET',
+    },
+  );
+};
+
+export const getListAuscultationSurveyItemsQueryKey = (
+  id?: string,
+  params?: ListAuscultationSurveyItemsParams,
+) => {
+  return [`/auscultation-campaigns/${id}/survey-items`, ...(params ? [params] : [])] as const;
+};
+
+export const getListAuscultationSurveyItemsQueryOptions = <
+  TData = Awaited<ReturnType<typeof listAuscultationSurveyItems>>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  >,
+>(
+  id: string,
+  params?: ListAuscultationSurveyItemsParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listAuscultationSurveyItems>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof chausseeFetch>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListAuscultationSurveyItemsQueryKey(id, params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listAuscultationSurveyItems>>> = ({
+    signal,
+  }) => listAuscultationSurveyItems(id, params, { signal, ...requestOptions });
+
+  return { queryKey, queryFn, enabled: !!id, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listAuscultationSurveyItems>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ListAuscultationSurveyItemsQueryResult = NonNullable<
+  Awaited<ReturnType<typeof listAuscultationSurveyItems>>
+>;
+export type ListAuscultationSurveyItemsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+>;
+
+export function useListAuscultationSurveyItems<
+  TData = Awaited<ReturnType<typeof listAuscultationSurveyItems>>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  >,
+>(
+  id: string,
+  params: undefined | ListAuscultationSurveyItemsParams,
+  options: {
+    query: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listAuscultationSurveyItems>>, TError, TData>
+    > &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAuscultationSurveyItems>>,
+          TError,
+          Awaited<ReturnType<typeof listAuscultationSurveyItems>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof chausseeFetch>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListAuscultationSurveyItems<
+  TData = Awaited<ReturnType<typeof listAuscultationSurveyItems>>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  >,
+>(
+  id: string,
+  params?: ListAuscultationSurveyItemsParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listAuscultationSurveyItems>>, TError, TData>
+    > &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAuscultationSurveyItems>>,
+          TError,
+          Awaited<ReturnType<typeof listAuscultationSurveyItems>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof chausseeFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListAuscultationSurveyItems<
+  TData = Awaited<ReturnType<typeof listAuscultationSurveyItems>>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  >,
+>(
+  id: string,
+  params?: ListAuscultationSurveyItemsParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listAuscultationSurveyItems>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof chausseeFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary List the survey items of an auscultation campaign
+ */
+
+export function useListAuscultationSurveyItems<
+  TData = Awaited<ReturnType<typeof listAuscultationSurveyItems>>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  >,
+>(
+  id: string,
+  params?: ListAuscultationSurveyItemsParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listAuscultationSurveyItems>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof chausseeFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListAuscultationSurveyItemsQueryOptions(id, params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
+/**
+ * Reads a survey file (CSV or GeoJSON, see SurveyImportForm) and stores its accepted lines as
+survey items, in one transaction; the report lists every refused line with its reason in French.
+A file that cannot be read at all answers 200 with `fileError` and stores nothing. The same file
+imported again (same content) stores nothing more (alreadyImported true). Design decision (the
+specification has no call for it): right « prepare campaign » (ADMIN and SUPER_ADMIN with a
+staff job) on a campaign the user is assigned to, not in a final status.
+
+ * @summary Import a survey file into an auscultation campaign
+ */
+export type importAuscultationSurveyResponse200 = {
+  data: SurveyImport;
+  status: 200;
+};
+
+export type importAuscultationSurveyResponse400 = {
+  data: BadRequestResponse;
+  status: 400;
+};
+
+export type importAuscultationSurveyResponse401 = {
+  data: UnauthorizedResponse;
+  status: 401;
+};
+
+export type importAuscultationSurveyResponse403 = {
+  data: ForbiddenResponse;
+  status: 403;
+};
+
+export type importAuscultationSurveyResponse404 = {
+  data: NotFoundResponse;
+  status: 404;
+};
+
+export type importAuscultationSurveyResponse409 = {
+  data: ConflictResponse;
+  status: 409;
+};
+
+export type importAuscultationSurveyResponseSuccess = importAuscultationSurveyResponse200 & {
+  headers: Headers;
+};
+export type importAuscultationSurveyResponseError = (
+  | importAuscultationSurveyResponse400
+  | importAuscultationSurveyResponse401
+  | importAuscultationSurveyResponse403
+  | importAuscultationSurveyResponse404
+  | importAuscultationSurveyResponse409
+) & {
+  headers: Headers;
+};
+
+export const getImportAuscultationSurveyUrl = (id: string) => {
+  return `/auscultation-campaigns/${id}/survey-imports`;
+};
+
+export const importAuscultationSurvey = async (
+  id: string,
+  surveyImportForm: SurveyImportForm,
+  options?: RequestInit,
+): Promise<importAuscultationSurveyResponseSuccess> => {
+  const formData = new FormData();
+  formData.append(`file`, surveyImportForm.file);
+
+  return chausseeFetch<importAuscultationSurveyResponseSuccess>(
+    getImportAuscultationSurveyUrl(id),
+    {
+      ...options,
+      method: 'POST',
+      body: formData,
+    },
+  );
+};
+
+export const getImportAuscultationSurveyMutationOptions = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof importAuscultationSurvey>>,
+    TError,
+    { id: string; data: SurveyImportForm },
+    TContext
+  >;
+  request?: SecondParameter<typeof chausseeFetch>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof importAuscultationSurvey>>,
+  TError,
+  { id: string; data: SurveyImportForm },
+  TContext
+> => {
+  const mutationKey = ['importAuscultationSurvey'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof importAuscultationSurvey>>,
+    { id: string; data: SurveyImportForm }
+  > = (props) => {
+    const { id, data } = props ?? {};
+
+    return importAuscultationSurvey(id, data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type ImportAuscultationSurveyMutationResult = NonNullable<
+  Awaited<ReturnType<typeof importAuscultationSurvey>>
+>;
+export type ImportAuscultationSurveyMutationBody = SurveyImportForm;
+export type ImportAuscultationSurveyMutationError = ErrorType<
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+>;
+
+/**
+ * @summary Import a survey file into an auscultation campaign
+ */
+export const useImportAuscultationSurvey = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof importAuscultationSurvey>>,
+      TError,
+      { id: string; data: SurveyImportForm },
+      TContext
+    >;
+    request?: SecondParameter<typeof chausseeFetch>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof importAuscultationSurvey>>,
+  TError,
+  { id: string; data: SurveyImportForm },
+  TContext
+> => {
+  const mutationOptions = getImportAuscultationSurveyMutationOptions(options);
+
+  return useMutation(mutationOptions, queryClient);
+};
+/**
+ * Corrects the distress type, severity, extent, direction, lane or comment of a surveyed point or
+segment, and records the change in its history (who, when, before and after). Right « edit
+auscultation point fields »: NEXTROAD_ADMIN, ADMIN, SUPER_ADMIN, CUSTOMER_SUPERVISOR and
+CUSTOMER_MAIN, on a campaign the user is assigned to (a customer also needs the campaign open to
+customers), not in a final status.
+
+ * @summary Edit the fields of a survey item
+ */
+export type updateSurveyItemResponse200 = {
+  data: SurveyItem;
+  status: 200;
+};
+
+export type updateSurveyItemResponse400 = {
+  data: BadRequestResponse;
+  status: 400;
+};
+
+export type updateSurveyItemResponse401 = {
+  data: UnauthorizedResponse;
+  status: 401;
+};
+
+export type updateSurveyItemResponse403 = {
+  data: ForbiddenResponse;
+  status: 403;
+};
+
+export type updateSurveyItemResponse404 = {
+  data: NotFoundResponse;
+  status: 404;
+};
+
+export type updateSurveyItemResponse409 = {
+  data: ConflictResponse;
+  status: 409;
+};
+
+export type updateSurveyItemResponseSuccess = updateSurveyItemResponse200 & {
+  headers: Headers;
+};
+export type updateSurveyItemResponseError = (
+  | updateSurveyItemResponse400
+  | updateSurveyItemResponse401
+  | updateSurveyItemResponse403
+  | updateSurveyItemResponse404
+  | updateSurveyItemResponse409
+) & {
+  headers: Headers;
+};
+
+export const getUpdateSurveyItemUrl = (id: string) => {
+  return `/survey-items/${id}`;
+};
+
+export const updateSurveyItem = async (
+  id: string,
+  surveyItemPatch: SurveyItemPatch,
+  options?: RequestInit,
+): Promise<updateSurveyItemResponseSuccess> => {
+  return chausseeFetch<updateSurveyItemResponseSuccess>(getUpdateSurveyItemUrl(id), {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...options?.headers },
+    body: JSON.stringify(surveyItemPatch),
+  });
+};
+
+export const getUpdateSurveyItemMutationOptions = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof updateSurveyItem>>,
+    TError,
+    { id: string; data: SurveyItemPatch },
+    TContext
+  >;
+  request?: SecondParameter<typeof chausseeFetch>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof updateSurveyItem>>,
+  TError,
+  { id: string; data: SurveyItemPatch },
+  TContext
+> => {
+  const mutationKey = ['updateSurveyItem'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof updateSurveyItem>>,
+    { id: string; data: SurveyItemPatch }
+  > = (props) => {
+    const { id, data } = props ?? {};
+
+    return updateSurveyItem(id, data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type UpdateSurveyItemMutationResult = NonNullable<
+  Awaited<ReturnType<typeof updateSurveyItem>>
+>;
+export type UpdateSurveyItemMutationBody = SurveyItemPatch;
+export type UpdateSurveyItemMutationError = ErrorType<
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+>;
+
+/**
+ * @summary Edit the fields of a survey item
+ */
+export const useUpdateSurveyItem = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof updateSurveyItem>>,
+      TError,
+      { id: string; data: SurveyItemPatch },
+      TContext
+    >;
+    request?: SecondParameter<typeof chausseeFetch>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof updateSurveyItem>>,
+  TError,
+  { id: string; data: SurveyItemPatch },
+  TContext
+> => {
+  const mutationOptions = getUpdateSurveyItemMutationOptions(options);
+
+  return useMutation(mutationOptions, queryClient);
+};
+/**
+ * The changes made through PATCH /survey-items/{id}, newest first. Members of the item's campaign may read them.
+ * @summary List the changes of a survey item
+ */
+export type listSurveyItemHistoryResponse200 = {
+  data: SurveyItemHistoryPage;
+  status: 200;
+};
+
+export type listSurveyItemHistoryResponse400 = {
+  data: BadRequestResponse;
+  status: 400;
+};
+
+export type listSurveyItemHistoryResponse401 = {
+  data: UnauthorizedResponse;
+  status: 401;
+};
+
+export type listSurveyItemHistoryResponse403 = {
+  data: ForbiddenResponse;
+  status: 403;
+};
+
+export type listSurveyItemHistoryResponse404 = {
+  data: NotFoundResponse;
+  status: 404;
+};
+
+export type listSurveyItemHistoryResponseSuccess = listSurveyItemHistoryResponse200 & {
+  headers: Headers;
+};
+export type listSurveyItemHistoryResponseError = (
+  | listSurveyItemHistoryResponse400
+  | listSurveyItemHistoryResponse401
+  | listSurveyItemHistoryResponse403
+  | listSurveyItemHistoryResponse404
+) & {
+  headers: Headers;
+};
+
+export const getListSurveyItemHistoryUrl = (id: string, params?: ListSurveyItemHistoryParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString());
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0
+    ? `/survey-items/${id}/history?${stringifiedParams}`
+    : `/survey-items/${id}/history`;
+};
+
+export const listSurveyItemHistory = async (
+  id: string,
+  params?: ListSurveyItemHistoryParams,
+  options?: RequestInit,
+): Promise<listSurveyItemHistoryResponseSuccess> => {
+  return chausseeFetch<listSurveyItemHistoryResponseSuccess>(
+    getListSurveyItemHistoryUrl(id, params),
+    {
+      ...options,
+      method: 'GET',
+    },
+  );
+};
+
+export const getListSurveyItemHistoryQueryKey = (
+  id?: string,
+  params?: ListSurveyItemHistoryParams,
+) => {
+  return [`/survey-items/${id}/history`, ...(params ? [params] : [])] as const;
+};
+
+export const getListSurveyItemHistoryQueryOptions = <
+  TData = Awaited<ReturnType<typeof listSurveyItemHistory>>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  >,
+>(
+  id: string,
+  params?: ListSurveyItemHistoryParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listSurveyItemHistory>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof chausseeFetch>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListSurveyItemHistoryQueryKey(id, params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listSurveyItemHistory>>> = ({ signal }) =>
+    listSurveyItemHistory(id, params, { signal, ...requestOptions });
+
+  return { queryKey, queryFn, enabled: !!id, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listSurveyItemHistory>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ListSurveyItemHistoryQueryResult = NonNullable<
+  Awaited<ReturnType<typeof listSurveyItemHistory>>
+>;
+export type ListSurveyItemHistoryQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+>;
+
+export function useListSurveyItemHistory<
+  TData = Awaited<ReturnType<typeof listSurveyItemHistory>>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  >,
+>(
+  id: string,
+  params: undefined | ListSurveyItemHistoryParams,
+  options: {
+    query: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listSurveyItemHistory>>, TError, TData>
+    > &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listSurveyItemHistory>>,
+          TError,
+          Awaited<ReturnType<typeof listSurveyItemHistory>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof chausseeFetch>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListSurveyItemHistory<
+  TData = Awaited<ReturnType<typeof listSurveyItemHistory>>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  >,
+>(
+  id: string,
+  params?: ListSurveyItemHistoryParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listSurveyItemHistory>>, TError, TData>
+    > &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listSurveyItemHistory>>,
+          TError,
+          Awaited<ReturnType<typeof listSurveyItemHistory>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof chausseeFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListSurveyItemHistory<
+  TData = Awaited<ReturnType<typeof listSurveyItemHistory>>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  >,
+>(
+  id: string,
+  params?: ListSurveyItemHistoryParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listSurveyItemHistory>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof chausseeFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary List the changes of a survey item
+ */
+
+export function useListSurveyItemHistory<
+  TData = Awaited<ReturnType<typeof listSurveyItemHistory>>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  >,
+>(
+  id: string,
+  params?: ListSurveyItemHistoryParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listSurveyItemHistory>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof chausseeFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListSurveyItemHistoryQueryOptions(id, params, options);
 
   const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
     queryKey: DataTag<QueryKey, TData, TError>;

@@ -441,9 +441,9 @@ campaign's guest dashboard.
 The guest session reads the dashboard and the map of its one campaign and nothing else: it may
 call getCurrentUser, getCampaign, getAuscultationCampaign, listCampaignCategories,
 getCampaignChart, generateChartContent, getCampaignSynoptic, listAuscultationStatisticTables,
-getAuscultationStatisticTable, listCampaignMapLayers, getMapLayerData, getMapLayerValueClasses,
-getMapLayersBoundingBox, getCommonPrsLayer, listCampaignDynamicFilters, listMapLayerImages,
-listMapLayerFloatDocs and listDegradations, for its campaign only (403 `not_member` on any
+getAuscultationStatisticTable, listAuscultationSurveyItems, listCampaignMapLayers,
+getMapLayerData, getMapLayerValueClasses, getMapLayersBoundingBox, getCommonPrsLayer,
+listCampaignDynamicFilters, listMapLayerImages, listMapLayerFloatDocs and listDegradations, for its campaign only (403 `not_member` on any
 other); every other operation that needs a token answers it 403 `forbidden`.
 
  * @summary Sign in as a guest with a share-link token
