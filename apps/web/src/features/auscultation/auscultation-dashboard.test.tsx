@@ -14,10 +14,10 @@ describe('auscultation dashboard', () => {
     serveTables(api);
     const { router } = await renderScreen(<AuscultationDashboardPage />, { route, at });
     const grid = await screen.findByRole('region', { name: 'Synthèse par section' });
+    expect(await within(grid).findByText('PR 12+200')).toBeDefined();
     for (const header of ['Section', 'Fissure longitudinale (m)', 'Part affectée (%)']) {
       expect(within(grid).getByRole('columnheader', { name: header })).toBeDefined();
     }
-    expect(await within(grid).findByText('PR 12+200')).toBeDefined();
     expect(within(grid).getByText('78,5')).toBeDefined();
     const lengths = screen.getByRole('region', { name: 'Longueurs de dégradations par type' });
     expect(
@@ -64,8 +64,8 @@ describe('auscultation dashboard', () => {
     });
   });
 
-  it('reads the filters of a link it is opened with', async () => {
-    serveTables(api);
+  it('reads the filters of a link it is opened with, and asks the API for its section length', async () => {
+    const asked = serveTables(api);
     await renderScreen(<AuscultationDashboardPage />, {
       route,
       at: `${at}?direction=Sud&sectionLength=200`,
@@ -76,6 +76,7 @@ describe('auscultation dashboard', () => {
     expect(
       screen.getByRole<HTMLInputElement>('textbox', { name: 'Longueur de section (m)' }).value,
     ).toBe('200');
+    expect(asked).toEqual(['list?limit=100&sectionLength=200', 'table?sectionLength=200']);
   });
 
   it('says when the campaign has no statistic table yet', async () => {

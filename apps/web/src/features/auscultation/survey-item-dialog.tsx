@@ -49,7 +49,7 @@ function History({ itemId }: { itemId: string }) {
             <li key={entry.id}>
               <Typography variant="body2">
                 {text.items.change(
-                  formatDateTime(entry.changedAt),
+                  formatDateTime(entry.changedAt) ?? entry.changedAt,
                   entry.changedBy === null
                     ? text.items.deletedUser
                     : `${entry.changedBy.firstName} ${entry.changedBy.lastName}`,

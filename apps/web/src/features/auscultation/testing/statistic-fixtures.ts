@@ -22,6 +22,7 @@ export const globalTable: AuscultationStatisticTable = {
   distressType: null,
   position: 1,
   rowsCount: 3,
+  sectionLength: 200,
   columns: [
     { key: 'section', label: 'Section', unit: null },
     { key: 'road', label: 'Route', unit: null },
@@ -88,6 +89,7 @@ export const crackTable: AuscultationStatisticTable = {
   distressType: null,
   position: 2,
   rowsCount: 1,
+  sectionLength: 200,
   columns: [
     { key: 'section', label: 'Section', unit: null },
     { key: 'severity3', label: 'Gravité 3', unit: 'm' },
@@ -102,19 +104,20 @@ function summary(table: AuscultationStatisticTable): AuscultationStatisticTableS
   return { id, campaignId, title, distressType, position, rowsCount };
 }
 
-/** The campaign's tables, each answered in full by its id. */
-export function serveTables(api: MockApi, tables = [globalTable, crackTable]): void {
+/** The campaign's tables, each answered in full by its id; the queries asked are returned. */
+export function serveTables(api: MockApi, tables = [globalTable, crackTable]): string[] {
+  const asked: string[] = [];
   api.use(
-    getListAuscultationStatisticTablesMockHandler({
-      items: tables.map(summary),
-      total: tables.length,
-      limit: 100,
-      offset: 0,
+    getListAuscultationStatisticTablesMockHandler(({ request }) => {
+      asked.push(`list${new URL(request.url).search}`);
+      return { items: tables.map(summary), total: tables.length, limit: 100, offset: 0 };
     }),
-    getGetAuscultationStatisticTableMockHandler(({ params }) => {
+    getGetAuscultationStatisticTableMockHandler(({ params, request }) => {
+      asked.push(`table${new URL(request.url).search}`);
       const table = tables.find((one) => one.id === params.tableId);
       if (table === undefined) throw new Error(`No table ${String(params.tableId)}`);
       return table;
     }),
   );
+  return asked;
 }
