@@ -133,6 +133,8 @@ describe('the dashboard screens of an auscultation campaign, in place of « en c
     expect(screen.getByText(/Accès invité en lecture seule/u)).toBeDefined();
     expect(await screen.findByRole('region', { name: 'Synthèse par section' })).toBeDefined();
     expect(screen.queryByTestId('placeholder-page')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Importer un relevé' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Ouvrir le relevé/u })).toBeNull();
   });
 });
 

@@ -56,5 +56,7 @@ export function withoutAuscultationFilters(query: URLSearchParams): URLSearchPar
 
 /** The section length of the statistic tables' query, when the URL sets one (else the API's 200 m). */
 export function sectionLengthParam(filters: AuscultationFilters): { sectionLength?: number } {
-  return filters.sectionLength === undefined ? {} : { sectionLength: Number(filters.sectionLength) };
+  return filters.sectionLength === undefined
+    ? {}
+    : { sectionLength: Number(filters.sectionLength) };
 }

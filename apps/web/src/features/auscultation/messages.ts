@@ -1,5 +1,8 @@
-function valueText(value: unknown): string {
-  return value === null || value === undefined || value === '' ? '(vide)' : String(value);
+/** A cell's value as the contract's ScalarValue holds it. */
+type Scalar = string | number | boolean | null;
+
+function valueText(value: Scalar): string {
+  return value === null || value === '' ? '(vide)' : String(value);
 }
 
 /** French texts of an auscultation campaign's dashboard (tables, charts, filters, exports). */
@@ -12,6 +15,8 @@ export const auscultationMessages = {
   tablesNavigation: 'Tableaux statistiques',
   tableLoading: (table: string) => `Chargement de « ${table} »`,
   noRow: 'Aucune section pour ces filtres',
+  yes: 'Oui',
+  no: 'Non',
   exportCsv: 'Exporter (CSV pour Excel)',
   exportFileName: (table: string) => `${table}.csv`,
   charts: {
@@ -29,7 +34,8 @@ export const auscultationMessages = {
     reading: 'Lecture du relevé par le serveur…',
     failed: (reason: string) => `L’import n’a pas abouti : ${reason}`,
     reportTitle: 'Compte rendu de l’import',
-    fileError: (reason: string) => `Le fichier n’a pas pu être lu, rien n’a été importé : ${reason}`,
+    fileError: (reason: string) =>
+      `Le fichier n’a pas pu être lu, rien n’a été importé : ${reason}`,
     alreadyImported: (count: number) =>
       `Ce fichier a déjà été importé (${String(count)} relevé(s)) : rien n’a été ajouté.`,
     summary: (imported: number, refused: number) =>
@@ -56,7 +62,7 @@ export const auscultationMessages = {
     deletedUser: 'un utilisateur supprimé',
     change: (when: string, who: string, changes: readonly string[]) =>
       `${when}, ${who} : ${changes.join(' ; ')}`,
-    fieldChange: (field: string, before: unknown, after: unknown) =>
+    fieldChange: (field: string, before: Scalar, after: Scalar) =>
       `${field} ${valueText(before)} → ${valueText(after)}`,
   },
   filters: {

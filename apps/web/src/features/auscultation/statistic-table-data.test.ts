@@ -72,10 +72,9 @@ describe('statistic table data', () => {
       '',
     ]);
     expect(
-      statisticTableCsv(
-        { columns: [{ key: 'note', label: 'Note', unit: null }], totals: null },
-        [{ note: 'dit "grave"; à voir' }],
-      ),
+      statisticTableCsv({ columns: [{ key: 'note', label: 'Note', unit: null }], totals: null }, [
+        { note: 'dit "grave"; à voir' },
+      ]),
     ).toBe('\uFEFFNote\r\n"dit ""grave""; à voir"\r\n');
   });
 });

@@ -25,13 +25,20 @@ import {
 
 type Columns = DataGridProps<StatisticRow>['columns'];
 
+/** A cell as the grid shows it: numbers the French way, a dash for no value. */
+function cellText(value: unknown): string {
+  if (typeof value === 'number') return formatNumber(value);
+  if (typeof value === 'string') return value;
+  if (typeof value === 'boolean') return value ? text.yes : text.no;
+  return '–';
+}
+
 function gridColumns(table: AuscultationStatisticTable): Columns {
   return table.columns.map((column) => ({
     colId: column.key,
     headerName: columnTitle(column),
     valueGetter: ({ data }) => data?.[column.key] ?? null,
-    valueFormatter: ({ value }: { value: unknown }) =>
-      typeof value === 'number' ? formatNumber(value) : value === null ? '–' : String(value),
+    valueFormatter: ({ value }: { value: unknown }) => cellText(value),
   }));
 }
 
@@ -52,12 +59,7 @@ function ChartPanel({
       {input.labels.length === 0 ? (
         <EmptyState title={text.charts.empty} />
       ) : (
-        <Chart
-          label={title}
-          kind={kind}
-          labels={input.labels}
-          series={input.series}
-        />
+        <Chart label={title} kind={kind} labels={input.labels} series={input.series} />
       )}
     </Paper>
   );
@@ -81,7 +83,10 @@ function TableContent({
         startIcon={<DownloadIcon />}
         sx={{ alignSelf: 'flex-end' }}
         onClick={() => {
-          const csv = statisticTableCsv({ ...table, totals: isFiltered ? null : table.totals }, rows);
+          const csv = statisticTableCsv(
+            { ...table, totals: isFiltered ? null : table.totals },
+            rows,
+          );
           saveBlob(new Blob([csv], { type: 'text/csv' }), text.exportFileName(table.title));
         }}
       >
@@ -126,12 +131,9 @@ export function StatisticTableSection({
   table: { id: string; title: string };
   filters: AuscultationFilters;
 }) {
-  const full = useGetAuscultationStatisticTable(
-    campaignId,
-    table.id,
-    sectionLengthParam(filters),
-    { query: ERROR_SHOWN_INLINE },
-  );
+  const full = useGetAuscultationStatisticTable(campaignId, table.id, sectionLengthParam(filters), {
+    query: ERROR_SHOWN_INLINE,
+  });
   if (full.isError) {
     return (
       <QueryErrorState

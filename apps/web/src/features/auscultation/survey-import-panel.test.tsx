@@ -95,7 +95,9 @@ describe('survey import', () => {
     );
     dropFile('releve.csv', 'route;pr\n');
     expect(
-      await screen.findByText('Ce fichier a déjà été importé (412 relevé(s)) : rien n’a été ajouté.'),
+      await screen.findByText(
+        'Ce fichier a déjà été importé (412 relevé(s)) : rien n’a été ajouté.',
+      ),
     ).toBeDefined();
   });
 
@@ -117,14 +119,14 @@ describe('survey import', () => {
     });
     await screen.findByRole('region', { name: 'Importer un relevé' });
     dropFile('releve.csv', 'route;pr\n');
-    expect(await screen.findByRole('progressbar', { name: 'Progression de l’import' })).toBeDefined();
+    expect(
+      await screen.findByRole('progressbar', { name: 'Progression de l’import' }),
+    ).toBeDefined();
     answer(report({ importedCount: 3 }));
     await waitFor(() => {
       expect(screen.queryByRole('progressbar', { name: 'Progression de l’import' })).toBeNull();
     });
-    expect(
-      await screen.findByText('3 relevé(s) importé(s), aucune ligne refusée.'),
-    ).toBeDefined();
+    expect(await screen.findByText('3 relevé(s) importé(s), aucune ligne refusée.')).toBeDefined();
   });
 
   it('is offered only to who may prepare the campaign, never on the guest view', async () => {

@@ -27,8 +27,20 @@ const supervisor: CurrentUser = { ...adminUser, roles: ['ROLE_CUSTOMER_SUPERVISO
 const customerUser: CurrentUser = { ...adminUser, roles: ['ROLE_CUSTOMER_USER'] };
 
 const degradations: Degradation[] = [
-  { id: potholeDegradationId, distressType: 'pothole', label: 'Nid de poule', color: '#d32f2f', unit: 'count' },
-  { id: repairDegradationId, distressType: 'repair', label: 'Réparation', color: '#1976d2', unit: 'm2' },
+  {
+    id: potholeDegradationId,
+    distressType: 'pothole',
+    label: 'Nid de poule',
+    color: '#d32f2f',
+    unit: 'count',
+  },
+  {
+    id: repairDegradationId,
+    distressType: 'repair',
+    label: 'Réparation',
+    color: '#1976d2',
+    unit: 'm2',
+  },
 ];
 
 function serveItems(items: SurveyItem[]) {
@@ -79,7 +91,9 @@ describe('survey items', () => {
     const { patches } = serveItems([surveyItem({ id: itemId })]);
     await renderItems(supervisor);
     const grid = await screen.findByRole('region', { name: 'Points et segments du relevé' });
-    fireEvent.click(await within(grid).findByRole('button', { name: 'Ouvrir le relevé RD 1090 PR 12+150' }));
+    fireEvent.click(
+      await within(grid).findByRole('button', { name: 'Ouvrir le relevé RD 1090 PR 12+150' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Relevé RD 1090 PR 12+150' });
     const history = await within(dialog).findByRole('region', {
       name: 'Historique des modifications',
