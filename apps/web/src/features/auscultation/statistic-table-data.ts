@@ -6,7 +6,7 @@ export type StatisticRow = AuscultationStatisticTable['rows'][number];
 type Cell = StatisticRow[string];
 
 /** The key of the condition index column in a table over every distress type (the API's). */
-export const CONDITION_INDEX_KEY = 'conditionIndex';
+const CONDITION_INDEX_KEY = 'conditionIndex';
 
 /**
  * The rows of the sections the filters select: a row filter applies to a table that has a
@@ -100,7 +100,7 @@ export function conditionIndexAlongRoad(
 }
 
 /** A unit as French readers write it (the API's extent units are m, m2 and count). */
-export function unitText(unit: string): string {
+function unitText(unit: string): string {
   return unit === 'm2' ? 'm²' : unit === 'count' ? 'u' : unit;
 }
 

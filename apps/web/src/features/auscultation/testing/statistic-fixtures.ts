@@ -11,7 +11,7 @@ import type { setUpMockApi } from '../../../shared/testing/mock-api.js';
 type MockApi = ReturnType<typeof setUpMockApi>;
 
 export const campaignId = '3c8d6d2f-5b6a-4d4f-8e3b-8f2a1b0c9d7e';
-export const globalTableId = '7a2f3e4d-5c6b-4a89-9b7c-6d5e4f3a2b01';
+const globalTableId = '7a2f3e4d-5c6b-4a89-9b7c-6d5e4f3a2b01';
 export const crackTableId = '7a2f3e4d-5c6b-4a89-9b7c-6d5e4f3a2b02';
 
 /** The table over every distress type: sections of 200 m along two roads, hand-written. */
