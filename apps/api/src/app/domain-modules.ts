@@ -1,4 +1,5 @@
 import { analysisRoutes } from '../analyses/analyses.module.js';
+import { auscultationSurveyModuleRoutes } from '../auscultation-survey/auscultation-survey.module.js';
 import { campaignRoutes } from '../campaigns/campaigns.module.js';
 import { corePictureRoutes } from '../core-pictures/core-pictures.module.js';
 import { coreRoutes } from '../cores/cores.module.js';
@@ -20,6 +21,7 @@ export function domainRouteModules(deps: DomainDeps): RouteModule[] {
     organizationRoutes(deps),
     workspaceRoutes(deps),
     campaignRoutes(deps),
+    auscultationSurveyModuleRoutes(deps),
     coringCampaignRoutes(deps),
     referenceDataRoutes(deps),
     coreRoutes(deps),

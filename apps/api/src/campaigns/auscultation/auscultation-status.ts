@@ -19,3 +19,8 @@ export function mayMoveAuscultation(from: CampaignStatus, to: CampaignStatus): b
   if (to === 'cancelled' || to === 'abandoned') return true;
   return NEXT[from]?.includes(to) ?? false;
 }
+
+/** Whether the campaign is over: its survey is no longer imported nor edited. */
+export function isFinalAuscultation(status: CampaignStatus): boolean {
+  return FINAL.has(status);
+}
