@@ -1,4 +1,5 @@
 import {
+  getListSurveyItemHistoryQueryKey,
   useListDegradations,
   useListSurveyItemHistory,
   useUpdateSurveyItem,
@@ -93,7 +94,11 @@ export function SurveyItemDialog({
       meta: { isErrorShownInline: true },
       onSuccess: async () => {
         toast.success(text.items.saved);
-        await invalidateSurvey(queryClient, item.campaignId);
+        // The item's history sits under its own path, not the campaign's.
+        await Promise.all([
+          invalidateSurvey(queryClient, item.campaignId),
+          queryClient.invalidateQueries({ queryKey: getListSurveyItemHistoryQueryKey(item.id) }),
+        ]);
       },
     },
   });

@@ -46,25 +46,29 @@ const degradations: Degradation[] = [
 function serveItems(items: SurveyItem[]) {
   const asked: string[] = [];
   const patches: unknown[] = [];
+  const historyReads: string[] = [];
   api.use(
     getListAuscultationSurveyItemsMockHandler(({ request }) => {
       asked.push(new URL(request.url).search);
       return { items, total: items.length, limit: 200, offset: 0 };
     }),
     getListDegradationsMockHandler({ items: degradations, total: 2, limit: 200, offset: 0 }),
-    getListSurveyItemHistoryMockHandler({
-      items: [
-        {
-          id: 'b0000000-0000-4000-8000-000000000001',
-          surveyItemId: itemId,
-          changedAt: '2026-11-25T10:30:00.000Z',
-          changedBy: { ...adminUser, firstName: 'Claire', lastName: 'Martin' },
-          changes: [{ field: 'severity', before: 1, after: 2 }],
-        },
-      ],
-      total: 1,
-      limit: 50,
-      offset: 0,
+    getListSurveyItemHistoryMockHandler(({ request }) => {
+      historyReads.push(new URL(request.url).pathname);
+      return {
+        items: [
+          {
+            id: 'b0000000-0000-4000-8000-000000000001',
+            surveyItemId: itemId,
+            changedAt: '2026-11-25T10:30:00.000Z',
+            changedBy: { ...adminUser, firstName: 'Claire', lastName: 'Martin' },
+            changes: [{ field: 'severity', before: 1, after: 2 }],
+          },
+        ],
+        total: 1,
+        limit: 50,
+        offset: 0,
+      };
     }),
     getUpdateSurveyItemMockHandler(async ({ request }) => {
       const body: unknown = await request.json();
@@ -72,7 +76,7 @@ function serveItems(items: SurveyItem[]) {
       return surveyItem({ id: itemId, severity: 3 });
     }),
   );
-  return { asked, patches };
+  return { asked, patches, historyReads };
 }
 
 function renderItems(user: CurrentUser, readOnly = false, search = '') {
@@ -88,7 +92,7 @@ function renderItems(user: CurrentUser, readOnly = false, search = '') {
 
 describe('survey items', () => {
   it('lets a customer supervisor correct a point, and shows its history', async () => {
-    const { patches } = serveItems([surveyItem({ id: itemId })]);
+    const { patches, historyReads } = serveItems([surveyItem({ id: itemId })]);
     await renderItems(supervisor);
     const grid = await screen.findByRole('region', { name: 'Points et segments du relevé' });
     fireEvent.click(
@@ -107,6 +111,10 @@ describe('survey items', () => {
     });
     expect(patches[0]).toMatchObject({ severity: 3, degradationId: potholeDegradationId });
     expect(await screen.findByText('Relevé modifié')).toBeDefined();
+    // The history shown is read again with the change.
+    await waitFor(() => {
+      expect(historyReads).toHaveLength(2);
+    });
   });
 
   it('shows a customer user without the right the history only, no form', async () => {
