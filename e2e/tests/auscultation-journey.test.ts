@@ -65,11 +65,9 @@ describe('journey: an auscultation campaign created from its project, its survey
     await createCampaign.getByRole('button', { name: 'Créer la campagne' }).click();
     // Creating an auscultation campaign leads to its dashboard.
     await page.waitForURL(/\/auscultation-campaign\/[0-9a-f-]{36}\/dashboard$/u);
-    await page
-      .getByText('Aucun tableau statistique pour cette campagne : importez un relevé')
-      .waitFor();
-
     const panel = page.getByRole('region', { name: 'Importer un relevé' });
+    await panel.waitFor();
+
     await panel.locator('input[type="file"]').setInputFiles({
       name: 'releve-rd1090.csv',
       mimeType: 'text/csv',
@@ -97,13 +95,14 @@ describe('journey: an auscultation campaign created from its project, its survey
         .waitFor();
     }
     // A section length in the URL is the statistics' own: 100 m sections are more rows.
-    const rowsAt200 = await summary.locator('.ag-center-cols-container .ag-row').count();
+    await summary.locator('.ag-row[row-index]').first().waitFor();
+    const rowsAt200 = await summary.locator('.ag-row[row-index]').count();
     const length = page.getByRole('textbox', { name: 'Longueur de section (m)' });
     await length.fill('100');
     await length.press('Enter');
     await expect.poll(() => new URL(page.url()).searchParams.get('sectionLength')).toBe('100');
     await expect
-      .poll(() => summary.locator('.ag-center-cols-container .ag-row').count())
+      .poll(() => summary.locator('.ag-row[row-index]').count())
       .toBeGreaterThan(rowsAt200);
     await saveScreenshot(page, 'auscultation-dashboard');
 
