@@ -61,6 +61,7 @@ export function createAuscultationSurveyService(
     for (const row of rows) {
       byCode.set(columnKey(row.distressType), row);
       byCode.set(columnKey(labels.DistressType[row.distressType]), row);
+      byCode.set(columnKey(row.label), row);
     }
     return byCode;
   }
