@@ -60,6 +60,7 @@ export const auscultationMessages = {
     historyFailed: 'L’historique n’a pas pu être chargé',
     noHistory: 'Aucune modification depuis l’import',
     deletedUser: 'un utilisateur supprimé',
+    units: { m: 'm', m2: 'm²', count: 'nombre' },
     change: (when: string, who: string, changes: readonly string[]) =>
       `${when}, ${who} : ${changes.join(' ; ')}`,
     fieldChange: (field: string, before: Scalar, after: Scalar) =>

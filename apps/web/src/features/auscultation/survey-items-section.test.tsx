@@ -135,6 +135,9 @@ describe('survey items', () => {
     await renderItems(supervisor, true);
     const grid = await screen.findByRole('region', { name: 'Points et segments du relevé' });
     expect(await within(grid).findByText('RD 1090')).toBeDefined();
+    // The extent's unit in French, not the contract's code.
+    expect(within(grid).getByText('nombre')).toBeDefined();
+    expect(within(grid).queryByText('count')).toBeNull();
     expect(within(grid).queryByRole('button', { name: /Ouvrir/u })).toBeNull();
   });
 

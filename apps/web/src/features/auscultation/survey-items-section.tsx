@@ -34,6 +34,13 @@ const itemColumns: DataGridProps<SurveyItem>['columns'] = contractColumns<Survey
       'comment',
     ],
     hidden: ['geometry', 'photos', 'degradationId', 'createdAt', 'updatedAt'],
+    overrides: {
+      // The contract's units are codes (m2, count): the grid says them in French.
+      extentUnit: {
+        valueFormatter: ({ value }: { value: unknown }) =>
+          value === 'm2' || value === 'count' || value === 'm' ? text.items.units[value] : '',
+      },
+    },
   },
 );
 
