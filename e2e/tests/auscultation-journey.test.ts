@@ -1,10 +1,11 @@
 import type { Page } from 'playwright-core';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { openPagePerTest } from '../support/page-per-test.js';
-import { saveScreenshot, signIn } from './web-shell-helpers.js';
+import { pathOf, saveScreenshot, signIn } from './web-shell-helpers.js';
 
 /** NEXTROAD_ADMIN and engineer: creates the campaign and, with a staff job, imports its survey. */
 const ENGINEER = 'bureau-admin@demo.chaussee.fr';
+const DEMO_PASSWORD = 'Chaussee2026!';
 const STEP_TIMEOUT = 20_000;
 const WIDE = { width: 2200, height: 1300 };
 
@@ -19,6 +20,28 @@ const SURVEY_CSV = [
   'RD 1090;12;610;D;inconnu;2;5;45.2125;5.7830',
   '',
 ].join('\n');
+
+/** The campaign the first test created, that the guest of the second one opens. */
+let createdCampaignId: string | undefined;
+
+/** A share link of the campaign, as its engineer asks the API for one (POST /campaigns/{id}/share). */
+async function shareLinkOf(campaignId: string): Promise<URL> {
+  const baseUrl = inject('baseUrl');
+  const login = await fetch(`${baseUrl}/api/login_check`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: ENGINEER, password: DEMO_PASSWORD }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const shared = await fetch(`${baseUrl}/api/campaigns/${campaignId}/share`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: '{}',
+  });
+  expect(shared.status).toBe(201);
+  const { url } = (await shared.json()) as { url: string };
+  return new URL(url);
+}
 
 describe('journey: an auscultation campaign created from its project, its survey imported and read', () => {
   let page: Page;
@@ -65,6 +88,7 @@ describe('journey: an auscultation campaign created from its project, its survey
     await createCampaign.getByRole('button', { name: 'Créer la campagne' }).click();
     // Creating an auscultation campaign leads to its dashboard.
     await page.waitForURL(/\/auscultation-campaign\/[0-9a-f-]{36}\/dashboard$/u);
+    createdCampaignId = pathOf(page).split('/')[2];
     const panel = page.getByRole('region', { name: 'Importer un relevé' });
     await panel.waitFor();
 
@@ -119,4 +143,24 @@ describe('journey: an auscultation campaign created from its project, its survey
     await dialog.getByText(/Nid de poule rebouché à froid/u).waitFor();
     await saveScreenshot(page, 'auscultation-point-history');
   }, 180_000);
+
+  it('opens the campaign’s share link as a guest: the statistics read only, no import nor point form', async () => {
+    if (createdCampaignId === undefined)
+      throw new Error('The first test did not create the campaign');
+    const link = await shareLinkOf(createdCampaignId);
+    await page.goto(`${link.pathname}${link.search}`);
+    await page.waitForURL('**/guests/auscultation-campaign/*/dashboard');
+    await page.getByRole('heading', { level: 1, name: 'Relevé e2e RD 1090' }).waitFor();
+    const summary = page.getByRole('region', { name: 'Synthèse par section' });
+    await summary.locator('.ag-row[row-index]').first().waitFor();
+    await page
+      .getByRole('region', { name: 'Indice d’état le long de la route' })
+      .locator('[data-chart-rendered="true"]')
+      .waitFor();
+    const items = page.getByRole('region', { name: 'Points et segments du relevé' });
+    await items.getByText('Nid-de-poule').first().waitFor();
+    expect(await page.getByRole('region', { name: 'Importer un relevé' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^Ouvrir le relevé/u }).count()).toBe(0);
+    await saveScreenshot(page, 'auscultation-guest-dashboard');
+  }, 60_000);
 });
