@@ -5,6 +5,11 @@ import { pathOf, saveScreenshot, signIn } from './web-shell-helpers.js';
 
 /** NEXTROAD_ADMIN and engineer: creates the campaign and, with a staff job, imports its survey. */
 const ENGINEER = 'bureau-admin@demo.chaussee.fr';
+/** CUSTOMER_SUPERVISOR: holds « edit auscultation point fields », not « prepare campaign ». */
+const SUPERVISOR = 'client-superviseur@demo.chaussee.fr';
+const PROJECT = 'RD 1090 – Diagnostic amiante et HAP du Grésivaudan';
+/** A new campaign per run, so that a re-run against the same data imports into an empty one. */
+const CAMPAIGN = `Relevé e2e RD 1090 ${String(Date.now())}`;
 const DEMO_PASSWORD = 'Chaussee2026!';
 const STEP_TIMEOUT = 20_000;
 const WIDE = { width: 2200, height: 1300 };
@@ -68,23 +73,17 @@ describe('journey: an auscultation campaign created from its project, its survey
   it('creates the campaign, lands on its dashboard, imports a CSV survey and sees the statistics and charts', async () => {
     await page.goto('/login');
     await signIn(page, ENGINEER);
-    const project = `Projet e2e auscultation ${String(Date.now())}`;
+    // The RD 1090 project: its customers (the supervisor among them) are its members.
     await page.goto('/workspaces');
-    await page.getByRole('button', { name: 'Nouveau projet' }).click();
-    const createProject = page.getByRole('dialog', { name: 'Créer un projet' });
-    await createProject.getByRole('textbox', { name: 'Nom du projet' }).fill(project);
-    await createProject.getByRole('combobox', { name: /Site/u }).click();
-    await page.getByRole('option', { name: 'Agence de Grenoble' }).click();
-    await createProject.getByRole('button', { name: 'Créer le projet' }).click();
+    await page.getByRole('link', { name: PROJECT }).first().click();
     await page.waitForURL((url) => url.pathname.startsWith('/project/'));
 
     await page.getByRole('button', { name: 'Nouvelle campagne d’auscultation' }).click();
     const createCampaign = page.getByRole('dialog');
-    await createCampaign
-      .getByRole('textbox', { name: 'Nom de la campagne' })
-      .fill('Relevé e2e RD 1090');
+    await createCampaign.getByRole('textbox', { name: 'Nom de la campagne' }).fill(CAMPAIGN);
     await createCampaign.getByRole('combobox', { name: /Ingénieur/u }).click();
     await page.getByRole('option', { name: 'Béatrice Roux' }).click();
+    await createCampaign.getByRole('checkbox', { name: /Accès client/u }).check();
     await createCampaign.getByRole('button', { name: 'Créer la campagne' }).click();
     // Creating an auscultation campaign leads to its dashboard.
     await page.waitForURL(/\/auscultation-campaign\/[0-9a-f-]{36}\/dashboard$/u);
@@ -140,9 +139,29 @@ describe('journey: an auscultation campaign created from its project, its survey
       .fill('Nid de poule rebouché à froid');
     await dialog.getByRole('button', { name: 'Enregistrer' }).click();
     await page.getByText('Relevé modifié').first().waitFor();
-    await dialog.getByText(/Nid de poule rebouché à froid/u).waitFor();
+    await dialog
+      .getByText(/Béatrice Roux : Commentaire \(vide\) → Nid de poule rebouché à froid/u)
+      .waitFor();
     await saveScreenshot(page, 'auscultation-point-history');
   }, 180_000);
+
+  it('lets the customer supervisor correct a point, the change in its history', async () => {
+    if (createdCampaignId === undefined)
+      throw new Error('The first test did not create the campaign');
+    await page.goto('/login');
+    await signIn(page, SUPERVISOR);
+    await page.goto(`/auscultation-campaign/${createdCampaignId}/dashboard`);
+    const items = page.getByRole('region', { name: 'Points et segments du relevé' });
+    await items.getByRole('button', { name: 'Ouvrir le relevé RD 1090 PR 12+260' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Relevé RD 1090 PR 12+260' });
+    await dialog.getByRole('spinbutton', { name: /Gravité/u }).fill('3');
+    await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+    await page.getByText('Relevé modifié').first().waitFor();
+    await dialog.getByText(/Hélène Chevalier : Gravité \(1 à 3\) 1 → 3/u).waitFor();
+    // The supervisor may not prepare the campaign: no import.
+    expect(await page.getByRole('region', { name: 'Importer un relevé' }).count()).toBe(0);
+    await saveScreenshot(page, 'auscultation-supervisor-edit');
+  }, 60_000);
 
   it('opens the campaign’s share link as a guest: the statistics read only, no import nor point form', async () => {
     if (createdCampaignId === undefined)
@@ -150,7 +169,7 @@ describe('journey: an auscultation campaign created from its project, its survey
     const link = await shareLinkOf(createdCampaignId);
     await page.goto(`${link.pathname}${link.search}`);
     await page.waitForURL('**/guests/auscultation-campaign/*/dashboard');
-    await page.getByRole('heading', { level: 1, name: 'Relevé e2e RD 1090' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: CAMPAIGN }).waitFor();
     const summary = page.getByRole('region', { name: 'Synthèse par section' });
     await summary.locator('.ag-row[row-index]').first().waitFor();
     await page
