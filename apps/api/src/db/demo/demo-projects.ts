@@ -120,10 +120,11 @@ export const DEMO_WORKSPACES: readonly DemoWorkspace[] = [
         id: demoId('campaign:rd1090-releve'),
         name: 'Relevé des dégradations RD 1090',
         reference: 'AU-2026-012',
-        status: 'finished',
+        // Waiting for the customer's validation: its supervisor may still correct the points.
+        status: 'waiting_validation',
         road: 'rd1090',
         surveyDate: '2026-06-16',
-        distressCount: 160,
+        distressCount: 320,
       },
     ],
   },

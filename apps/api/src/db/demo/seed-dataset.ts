@@ -18,12 +18,12 @@ import {
   createMaterialCategories,
 } from '../../reference-data/reference-catalogue.service.js';
 import { createWorkspacesService } from '../../workspaces/workspaces.service.js';
-import { appMeta, distressPoints, pdfParameters } from '../schema.js';
+import { appMeta, pdfParameters, surveyItems } from '../schema.js';
 import { demoCalendar, type DemoCalendar } from './demo-calendar.js';
 import { demoCoresOf, DEMO_MATERIALS, type DemoCore } from './demo-cores.js';
 import { DEMO_DEGRADATIONS } from './demo-degradations.js';
-import { pointAlong } from './demo-geography.js';
-import { demoId } from './demo-ids.js';
+import { demoSurveyItems } from './demo-survey.js';
+import type { DegradationRow } from '../../reference-data/reference-catalogue.repository.js';
 import {
   DEMO_CAMPAIGN_OFFER,
   isAnalysedLayer,
@@ -309,8 +309,7 @@ async function seedAuscultation(
   deps: DomainDeps,
   s: Services,
   workspace: DemoWorkspace,
-  places: { roadIds: Map<string, string> },
-  degradationIds: readonly string[],
+  degradations: readonly DegradationRow[],
   calendar: DemoCalendar,
 ): Promise<void> {
   for (const campaign of workspace.auscultation) {
@@ -332,26 +331,10 @@ async function seedAuscultation(
       endDate: calendar.day(campaign.surveyDate),
       status: campaign.status,
     });
-    // Distress points have no API operation of their own yet (the map layers issue brings their
-    // import): they are written here as the survey vehicle's export would.
-    const rows = Array.from({ length: campaign.distressCount }, (_unused, index) => {
-      const point = pointAlong(road, (index + 0.5) / campaign.distressCount);
-      const degradationId = degradationIds[(index * 7) % degradationIds.length];
-      if (degradationId === undefined) throw new Error('The demo needs degradations.');
-      return {
-        id: demoId(`distress:${campaign.key}:${String(index)}`),
-        campaignId: campaign.id,
-        degradationId,
-        roadId: places.roadIds.get(road.name) ?? null,
-        landmark: `PR ${String(point.pr)}`,
-        abscissa: point.abscissa,
-        lat: point.lat,
-        lng: point.lng,
-        quantity: 1 + ((index * 13) % 40),
-        severity: 1 + (index % 3),
-      };
-    });
-    await deps.db.insert(distressPoints).values(rows);
+    // The survey as its import would store it (one statement: the demo seeds in a few seconds).
+    await deps.db
+      .insert(surveyItems)
+      .values(demoSurveyItems(campaign.key, campaign.id, road, degradations, campaign.distressCount));
   }
 }
 
@@ -394,8 +377,7 @@ export async function seedDemoDatasetOnce(deps: DomainDeps): Promise<DemoDataset
       deps,
       s,
       workspace,
-      places,
-      degradations.map((row) => row.id),
+      degradations,
       calendar,
     );
     if (workspace.isArchived) {

@@ -400,29 +400,3 @@ export const layerPollutantAnalyses = pgTable(
   },
   (table) => [uniqueIndex('layer_pollutant_analyses_unique').on(table.layerId, table.kind)],
 );
-
-/* Auscultation: distresses observed along the roads of a survey. */
-
-export const distressPoints = pgTable(
-  'distress_points',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    campaignId: uuid('campaign_id')
-      .notNull()
-      .references(() => campaigns.id, { onDelete: 'cascade' }),
-    degradationId: uuid('degradation_id')
-      .notNull()
-      .references(() => degradations.id),
-    roadId: uuid('road_id').references(() => roads.id, { onDelete: 'set null' }),
-    landmark: varchar('landmark', { length: 50 }),
-    abscissa: doublePrecision('abscissa'),
-    lat: doublePrecision('lat').notNull(),
-    lng: doublePrecision('lng').notNull(),
-    /** Length (m), area (m²) or count, in the degradation's unit. */
-    quantity: doublePrecision('quantity'),
-    /** 1 (light) to 3 (severe). */
-    severity: integer('severity'),
-    createdAt: createdAt(),
-  },
-  (table) => [index('distress_points_campaign_idx').on(table.campaignId)],
-);

@@ -291,12 +291,15 @@ export const EXPECTED_STATUSES: Readonly<Partial<Record<OperationId, ExpectedRow
   createAuscultationCampaign:                 [201, 201, 403, 403, 403, 403, 403, 401],
   getAuscultationCampaign:                    [200, 200, 403, 200, 403, 200, 403, 401],
   updateAuscultationCampaignStatus:           [200, 200, 403, 403, 403, 403, 403, 401],
-  listAuscultationStatisticTables:            [501, 501, 501, 501, 501, 501, 501, 501],
-  getAuscultationStatisticTable:              [501, 501, 501, 501, 501, 501, 501, 501],
-  listAuscultationSurveyItems:                [501, 501, 501, 501, 501, 501, 501, 501],
-  importAuscultationSurvey:                   [501, 501, 501, 501, 501, 501, 501, 501],
-  updateSurveyItem:                           [501, 501, 501, 501, 501, 501, 501, 501],
-  listSurveyItemHistory:                      [501, 501, 501, 501, 501, 501, 501, 501],
+  // The survey (issue 23): read by members and guests of the campaign; imported with « prepare
+  // campaign » (a staff job or ADMIN), edited with « edit auscultation point fields » (customers
+  // main and supervisor too); its history is not a guest's.
+  listAuscultationStatisticTables:            [200, 200, 403, 200, 403, 200, 403, 401],
+  getAuscultationStatisticTable:              [200, 200, 403, 200, 403, 200, 403, 401],
+  listAuscultationSurveyItems:                [200, 200, 403, 200, 403, 200, 403, 401],
+  importAuscultationSurvey:                   [200, 200, 403, 403, 403, 403, 403, 401],
+  updateSurveyItem:                           [200, 200, 403, 200, 403, 403, 403, 401],
+  listSurveyItemHistory:                      [200, 200, 403, 200, 403, 403, 403, 401],
 
   // ── Reference data
   // Reference data: every signed-in user but guests (#10); roads, cities and display-name prefixes

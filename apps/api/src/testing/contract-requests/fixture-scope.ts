@@ -28,6 +28,8 @@ export interface Scope {
   /** The coring campaign under test. */
   campaignId(): Promise<string>;
   auscultationCampaignId(): Promise<string>;
+  /** A survey item (point) of that auscultation campaign. */
+  surveyItemId(): Promise<string>;
   coreId(): Promise<string>;
   /** A second core of the campaign (copy targets, groups). */
   otherCoreId(): Promise<string>;

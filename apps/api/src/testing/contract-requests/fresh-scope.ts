@@ -4,7 +4,7 @@ import { offerProvider } from '../../analyses/testing/analyses-bed.js';
 import { pngOf } from '../../core-pictures/testing/picture-fixtures.js';
 import { insertCoresInBulk, type BulkCore } from '../../cores/cores-bulk.js';
 import { demoUserId } from '../../db/demo/demo-organizations.js';
-import { campaigns, coreLayers, roads } from '../../db/schema.js';
+import { campaigns, coreLayers, degradations, roads, surveyItems } from '../../db/schema.js';
 import {
   domain,
   insertAccount,
@@ -175,21 +175,42 @@ export function freshScope(world: FixtureWorld, options: FreshScopeOptions = {})
     return analysis.id;
   });
 
+  const auscultationCampaignId = once(async () => {
+    const campaign = await s.auscultation.createAuscultationCampaign(ACTOR, {
+      workspaceId: await workspaceId(),
+      name: uniqueName('Relevé de test'),
+      engineerId: TEAM.engineerId,
+      mainCustomerId: TEAM.mainCustomerId,
+      hasCustomerAccess: true,
+    });
+    return campaign.id;
+  });
+
   return {
     isFresh: true,
     organizationId,
     siteId,
     workspaceId,
     campaignId,
-    auscultationCampaignId: once(async () => {
-      const campaign = await s.auscultation.createAuscultationCampaign(ACTOR, {
-        workspaceId: await workspaceId(),
-        name: uniqueName('Relevé de test'),
-        engineerId: TEAM.engineerId,
-        mainCustomerId: TEAM.mainCustomerId,
-        hasCustomerAccess: true,
-      });
-      return campaign.id;
+    auscultationCampaignId,
+    surveyItemId: once(async () => {
+      const [degradation] = await world.db.select().from(degradations).limit(1);
+      if (!degradation) throw new Error('The world has no degradation.');
+      const [item] = await world.db
+        .insert(surveyItems)
+        .values({
+          campaignId: await auscultationCampaignId(),
+          kind: 'point',
+          geometry: { type: 'Point', coordinates: [5.8, 45.2] },
+          road: 'RD 1090',
+          prStart: 1,
+          abscissaStart: 100,
+          degradationId: degradation.id,
+          severity: 2,
+        })
+        .returning({ id: surveyItems.id });
+      if (!item) throw new Error('The survey item was not inserted.');
+      return item.id;
     }),
     coreId,
     otherCoreId: async () => {

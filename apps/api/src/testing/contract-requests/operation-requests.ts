@@ -1,4 +1,5 @@
 import { pngOf } from '../../core-pictures/testing/picture-fixtures.js';
+import { statisticTableId } from '../../auscultation-survey/survey-statistics.js';
 import { createDashboardRepository } from '../../dashboards/dashboard.repository.js';
 import { loadContract } from '../../http/contract/contract.js';
 import type { ContractOperation } from '../../http/contract/contract-operations.js';
@@ -54,6 +55,8 @@ async function chartOf(scope: Scope, world: FixtureWorld): Promise<string> {
 const BY_NAME: Record<string, Target> = {
   campaignId: (s) => s.campaignId(),
   chartId: chartOf,
+  // The summary table of the auscultation campaign: there is one, surveyed or not.
+  tableId: async (s) => statisticTableId(await s.auscultationCampaignId(), null),
   workspaceId: (s) => s.workspaceId(),
   siteId: (s) => s.siteId(),
   organizationId: (s) => s.organizationId(),
@@ -81,6 +84,7 @@ const BY_SEGMENT: Record<string, Target> = {
   campaign: (s) => s.campaignId(),
   'coring-campaigns': (s) => s.campaignId(),
   'auscultation-campaigns': (s) => s.auscultationCampaignId(),
+  'survey-items': (s) => s.surveyItemId(),
   workspaces: (s) => s.workspaceId(),
   organizations: (s) => s.organizationId(),
   sites: (s) => s.siteId(),

@@ -334,6 +334,9 @@ export const OVERRIDES: Partial<Record<OperationId, RequestOverride>> = {
   updateAuscultationCampaignStatus: {
     request: (parts) => Promise.resolve(withJson(parts, { status: 'processing' })),
   },
+  updateSurveyItem: {
+    request: (parts) => Promise.resolve(withJson(parts, { severity: 2 })),
+  },
   zipFiles: {
     // Two deliverables of the campaign, by their storage paths.
     request: async (parts, { scope, world }) => {

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { demoId } from '../../db/demo/demo-ids.js';
 import { demoUserId } from '../../db/demo/demo-organizations.js';
 import { cores } from '../../db/schema.js';
 import { domain, notificationsOf, once, type Scope } from './fixture-scope.js';
@@ -17,6 +18,8 @@ export function sharedScope(world: FixtureWorld): Scope {
     workspaceId: () => Promise.resolve(DEMO_TARGETS.workspaceId),
     campaignId: () => Promise.resolve(DEMO_TARGETS.campaignId),
     auscultationCampaignId: () => Promise.resolve(DEMO_TARGETS.auscultationCampaignId),
+    // The first item of the demo survey (db/demo/demo-survey.ts).
+    surveyItemId: () => Promise.resolve(demoId('survey:rd1090-releve:0')),
     coreId: () => Promise.resolve(firsts.coreId),
     otherCoreId: once(async () => {
       const rows = await world.db

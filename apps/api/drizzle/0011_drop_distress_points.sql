@@ -1,0 +1,1 @@
+DROP TABLE "distress_points" CASCADE;
