@@ -1,4 +1,9 @@
-import { getGetCampaignMockHandler, getGetCampaignResponseMock } from '@chaussee/sdk/mocks';
+import {
+  getGetAuscultationCampaignMockHandler,
+  getGetAuscultationCampaignResponseMock,
+  getGetCampaignMockHandler,
+  getGetCampaignResponseMock,
+} from '@chaussee/sdk/mocks';
 import { act, screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -7,8 +12,13 @@ import {
   coringCampaign,
   serveCampaign,
 } from '../../features/coring/testing/coring-fixtures.js';
+import {
+  campaignId as auscultationId,
+  serveTables,
+} from '../../features/auscultation/testing/statistic-fixtures.js';
 import { serveCategories } from '../../features/dashboards/testing/dashboard-fixtures.js';
 import { serveSynoptic } from '../../features/dashboards/testing/synoptic-fixtures.js';
+import { guestUser } from '../../shared/session/testing/fake-session-api.js';
 import { setUpMockApi } from '../../shared/testing/mock-api.js';
 import { renderScreen } from '../../shared/testing/render-screen.js';
 import { ROUTES } from '../../shared/routes/route-table.js';
@@ -80,6 +90,51 @@ describe('the dashboard screens of a coring campaign, in place of « en construc
     expect(
       within(views).getByRole('tab', { name: 'Synoptique structurel' }).getAttribute('href'),
     ).toBe(`/coring-campaign/${campaignId}/structural-synoptic`);
+  });
+});
+
+describe('the dashboard screens of an auscultation campaign, in place of « en construction »', () => {
+  it('/auscultation-campaign/{id}/dashboard shows the campaign and its statistic tables', async () => {
+    serveTables(api);
+    api.use(
+      getGetAuscultationCampaignMockHandler({
+        ...getGetAuscultationCampaignResponseMock(),
+        id: auscultationId,
+        name: 'Auscultation RD 1090',
+      }),
+    );
+    const Screen = await componentOf('auscultation-campaign-dashboard');
+    await renderScreen(<Screen />, {
+      route: pathPattern('auscultation-campaign-dashboard'),
+      at: `/auscultation-campaign/${auscultationId}/dashboard`,
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Auscultation RD 1090' });
+    expect(await screen.findByRole('region', { name: 'Synthèse par section' })).toBeDefined();
+    expect(screen.queryByTestId('placeholder-page')).toBeNull();
+  });
+
+  it('/guests/auscultation-campaign/{id}/dashboard shows its guest the tables, read only', async () => {
+    serveTables(api);
+    api.use(
+      getGetCampaignMockHandler({
+        ...getGetCampaignResponseMock(),
+        id: auscultationId,
+        type: 'auscultation',
+        name: 'Auscultation RD 1090',
+      }),
+    );
+    const Screen = await componentOf('auscultation-campaign-dashboard-guest');
+    await renderScreen(<Screen />, {
+      route: pathPattern('auscultation-campaign-dashboard-guest'),
+      at: `/guests/auscultation-campaign/${auscultationId}/dashboard`,
+      user: { ...guestUser, campaign: { id: auscultationId, type: 'auscultation' } },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Auscultation RD 1090' });
+    expect(screen.getByText(/Accès invité en lecture seule/u)).toBeDefined();
+    expect(await screen.findByRole('region', { name: 'Synthèse par section' })).toBeDefined();
+    expect(screen.queryByTestId('placeholder-page')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Importer un relevé' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Ouvrir le relevé/u })).toBeNull();
   });
 });
 

@@ -71,10 +71,15 @@ const builtScreens: Readonly<Partial<Record<string, ScreenLoader>>> = {
   'coring-campaign-dashboard-guest': async () => ({
     Component: (await import('./campaign-dashboard-screens.js')).CoringGuestDashboardScreen,
   }),
-  // The other guest dashboards and map are not built yet: the guest sees its campaign and a notice.
-  'auscultation-campaign-dashboard-guest': async () => ({
-    Component: (await import('../../features/guest/guest-campaign-page.js')).GuestDashboardPage,
+  'auscultation-campaign-dashboard': async () => ({
+    Component: (await import('../../features/auscultation/auscultation-dashboard-page.js'))
+      .AuscultationDashboardPage,
   }),
+  'auscultation-campaign-dashboard-guest': async () => ({
+    Component: (await import('./auscultation-dashboard-screens.js'))
+      .AuscultationGuestDashboardScreen,
+  }),
+  // The guest map is not built yet: the guest sees its campaign and a notice.
   'coring-campaign-map-guest': async () => ({
     Component: (await import('../../features/guest/guest-campaign-page.js')).GuestMapPage,
   }),

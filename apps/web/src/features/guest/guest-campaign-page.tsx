@@ -41,26 +41,19 @@ export function GuestCampaignHeader() {
   );
 }
 
-type GuestScreen = keyof typeof text.underConstruction;
-
 /** A guest screen not built yet: the shared campaign and the notice that the screen comes later. */
-function GuestPlaceholderPage({ screen }: { screen: GuestScreen }) {
+function GuestPlaceholderPage() {
   return (
     <Stack spacing={3}>
       <GuestCampaignHeader />
       <Alert severity="info" data-testid="placeholder-page">
         <AlertTitle>{text.underConstructionTitle}</AlertTitle>
-        {text.underConstruction[screen]}
+        {text.underConstruction.map}
       </Alert>
     </Stack>
   );
 }
 
-/** The auscultation campaign's guest dashboard, not built yet (the coring one is). */
-export function GuestDashboardPage() {
-  return <GuestPlaceholderPage screen="dashboard" />;
-}
-
 export function GuestMapPage() {
-  return <GuestPlaceholderPage screen="map" />;
+  return <GuestPlaceholderPage />;
 }

@@ -5,8 +5,6 @@ export const guestMessages = {
   reference: (reference: string) => `Réf. ${reference}`,
   underConstructionTitle: 'En construction',
   underConstruction: {
-    dashboard:
-      'Le tableau de bord partagé de cette campagne arrive dans une prochaine version de Chaussée. Votre lien reste valable : revenez plus tard.',
     map: 'La carte partagée de cette campagne arrive dans une prochaine version de Chaussée. Votre lien reste valable : revenez plus tard.',
   },
 } as const;

@@ -1,7 +1,7 @@
 import { ApiError, type ChausseeClient } from '@chaussee/sdk';
 import { createDocuments, type Document, type DocumentCategory } from '@chaussee/sdk/react';
 import { frenchErrorOf } from '../../../shared/api/french-error.js';
-import { progressFetch, type UploadProgress } from './progress-fetch.js';
+import { progressFetch, type UploadProgress } from '../../../shared/files/progress-fetch.js';
 
 /** Where uploaded files go: the campaign, the tab's category, the open folder, a file request. */
 export interface UploadTarget {
