@@ -1106,6 +1106,11 @@ export type listAuscultationSurveyItemsResponse200 = {
   status: 200;
 };
 
+export type listAuscultationSurveyItemsResponse304 = {
+  data: NotModifiedResponse;
+  status: 304;
+};
+
 export type listAuscultationSurveyItemsResponse400 = {
   data: BadRequestResponse;
   status: 400;
@@ -1130,6 +1135,7 @@ export type listAuscultationSurveyItemsResponseSuccess = listAuscultationSurveyI
   headers: Headers;
 };
 export type listAuscultationSurveyItemsResponseError = (
+  | listAuscultationSurveyItemsResponse304
   | listAuscultationSurveyItemsResponse400
   | listAuscultationSurveyItemsResponse401
   | listAuscultationSurveyItemsResponse403
@@ -1181,7 +1187,11 @@ export const getListAuscultationSurveyItemsQueryKey = (
 export const getListAuscultationSurveyItemsQueryOptions = <
   TData = Awaited<ReturnType<typeof listAuscultationSurveyItems>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -1212,13 +1222,21 @@ export type ListAuscultationSurveyItemsQueryResult = NonNullable<
   Awaited<ReturnType<typeof listAuscultationSurveyItems>>
 >;
 export type ListAuscultationSurveyItemsQueryError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  | NotModifiedResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
 >;
 
 export function useListAuscultationSurveyItems<
   TData = Awaited<ReturnType<typeof listAuscultationSurveyItems>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -1242,7 +1260,11 @@ export function useListAuscultationSurveyItems<
 export function useListAuscultationSurveyItems<
   TData = Awaited<ReturnType<typeof listAuscultationSurveyItems>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -1266,7 +1288,11 @@ export function useListAuscultationSurveyItems<
 export function useListAuscultationSurveyItems<
   TData = Awaited<ReturnType<typeof listAuscultationSurveyItems>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -1286,7 +1312,11 @@ export function useListAuscultationSurveyItems<
 export function useListAuscultationSurveyItems<
   TData = Awaited<ReturnType<typeof listAuscultationSurveyItems>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -1637,6 +1667,11 @@ export type listSurveyItemHistoryResponse200 = {
   status: 200;
 };
 
+export type listSurveyItemHistoryResponse304 = {
+  data: NotModifiedResponse;
+  status: 304;
+};
+
 export type listSurveyItemHistoryResponse400 = {
   data: BadRequestResponse;
   status: 400;
@@ -1661,6 +1696,7 @@ export type listSurveyItemHistoryResponseSuccess = listSurveyItemHistoryResponse
   headers: Headers;
 };
 export type listSurveyItemHistoryResponseError = (
+  | listSurveyItemHistoryResponse304
   | listSurveyItemHistoryResponse400
   | listSurveyItemHistoryResponse401
   | listSurveyItemHistoryResponse403
@@ -1709,7 +1745,11 @@ export const getListSurveyItemHistoryQueryKey = (
 export const getListSurveyItemHistoryQueryOptions = <
   TData = Awaited<ReturnType<typeof listSurveyItemHistory>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -1739,13 +1779,21 @@ export type ListSurveyItemHistoryQueryResult = NonNullable<
   Awaited<ReturnType<typeof listSurveyItemHistory>>
 >;
 export type ListSurveyItemHistoryQueryError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  | NotModifiedResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
 >;
 
 export function useListSurveyItemHistory<
   TData = Awaited<ReturnType<typeof listSurveyItemHistory>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -1769,7 +1817,11 @@ export function useListSurveyItemHistory<
 export function useListSurveyItemHistory<
   TData = Awaited<ReturnType<typeof listSurveyItemHistory>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -1793,7 +1845,11 @@ export function useListSurveyItemHistory<
 export function useListSurveyItemHistory<
   TData = Awaited<ReturnType<typeof listSurveyItemHistory>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
@@ -1813,7 +1869,11 @@ export function useListSurveyItemHistory<
 export function useListSurveyItemHistory<
   TData = Awaited<ReturnType<typeof listSurveyItemHistory>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
   >,
 >(
   id: string,
