@@ -66,3 +66,4 @@ export {
   type WasteRoute,
 } from './waste-routes.js';
 export { CORE_FILTER_KEYS, type CoreFilterKey } from './dashboard-filters.js';
+export { CSV_BOM, csvLine, dateCell, dateTimeCell, numberCell, textCell } from './french-csv.js';

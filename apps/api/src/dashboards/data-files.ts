@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { CSV_BOM, csvLine, numberCell, textCell } from '../csv/french-csv.js';
+import { CSV_BOM, csvLine, numberCell, textCell } from '@chaussee/validation';
 import type { DataColumn, DataTable } from './campaign-data-table.js';
 import { dashboardTexts } from './dashboard-messages.js';
 

@@ -1,6 +1,15 @@
 import type { components } from '@chaussee/sdk';
-import { enumLabelsOf, fieldLabelOf, labelOf, type SchemaName } from '@chaussee/validation';
-import { csvLine, dateCell, dateTimeCell, numberCell, textCell } from '../csv/french-csv.js';
+import {
+  csvLine,
+  dateCell,
+  dateTimeCell,
+  enumLabelsOf,
+  fieldLabelOf,
+  labelOf,
+  numberCell,
+  textCell,
+  type SchemaName,
+} from '@chaussee/validation';
 import {
   contractFieldKind,
   contractFieldNames,

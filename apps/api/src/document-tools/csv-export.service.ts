@@ -3,7 +3,7 @@ import { type SessionUser } from '@chaussee/permissions';
 import { assertNotGuest } from '../access/access-rules.js';
 import type { MembershipGuard } from '../access/membership-guard.js';
 import type { Db } from '../db/database.js';
-import { CSV_BOM } from '../csv/french-csv.js';
+import { CSV_BOM } from '@chaussee/validation';
 import { toCoreInterface, toLayerList } from '../cores/core-layer-presenter.js';
 import {
   createCoreLayersRepository,

@@ -1,4 +1,4 @@
-import { CSV_BOM, csvLine, textCell } from '../csv/french-csv.js';
+import { CSV_BOM, csvLine, textCell } from '@chaussee/validation';
 import { analysisLabel, frenchDate, frenchNumber, orderCsvHeaders } from './laboratory-messages.js';
 import { laboratoryAnalyses, type OrderToLaboratory } from './laboratory-order.js';
 

@@ -76,5 +76,11 @@ describe('statistic table data', () => {
         { note: 'dit "grave"; à voir' },
       ]),
     ).toBe('\uFEFFNote\r\n"dit ""grave""; à voir"\r\n');
+    // A comment typed by a user that a spreadsheet would run as a formula stays text.
+    expect(
+      statisticTableCsv({ columns: [{ key: 'note', label: 'Note', unit: null }], totals: null }, [
+        { note: '=HYPERLINK("http://x")' },
+      ]),
+    ).toBe('\uFEFFNote\r\n"\'=HYPERLINK(""http://x"")"\r\n');
   });
 });

@@ -1,5 +1,6 @@
 import { DistressType, type AuscultationStatisticTable } from '@chaussee/sdk/react';
 import type { ChartSeries } from '@chaussee/ui';
+import { CSV_BOM, csvLine, numberCell, textCell } from '@chaussee/validation';
 import { ROW_FILTER_KEYS, type AuscultationFilters } from './auscultation-filters.js';
 
 export type StatisticRow = AuscultationStatisticTable['rows'][number];
@@ -110,13 +111,13 @@ export function columnTitle(column: { label: string; unit: string | null }): str
 }
 
 function csvCell(value: Cell | undefined): string {
-  const text = typeof value === 'number' ? String(value).replace('.', ',') : cellText(value);
-  return /[";\n\r]/u.test(text) ? `"${text.replace(/"/gu, '""')}"` : text;
+  return typeof value === 'number' ? numberCell(value) : textCell(cellText(value));
 }
 
 /**
- * The table as a CSV file Excel opens in French (semicolons, decimal commas, a byte order mark
- * for the accents): the columns with their unit, the rows shown, then the totals row.
+ * The table as a CSV file Excel opens in French (the shared writer of packages/validation:
+ * semicolons, decimal commas, a byte order mark for the accents, formulas neutralised): the
+ * columns with their unit, the rows shown, then the totals row.
  */
 export function statisticTableCsv(
   table: Pick<AuscultationStatisticTable, 'columns' | 'totals'>,
@@ -126,5 +127,5 @@ export function statisticTableCsv(
   const lines = [header, ...rows.map((row) => table.columns.map((c) => csvCell(row[c.key])))];
   const { totals } = table;
   if (totals !== null) lines.push(table.columns.map((column) => csvCell(totals[column.key])));
-  return `\uFEFF${lines.map((line) => line.join(';')).join('\r\n')}\r\n`;
+  return CSV_BOM + lines.map(csvLine).join('');
 }
