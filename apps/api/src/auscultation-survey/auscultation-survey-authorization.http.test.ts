@@ -1,13 +1,14 @@
-import type { ChausseeClient } from '@chaussee/sdk';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_DEGRADATIONS } from '../db/demo/demo-degradations.js';
 import { degradations, surveyItems } from '../db/schema.js';
 import type { OperationId } from '../http/operation-handler.js';
-import { DEMO_CALLERS, statusesByCaller, type TableCall } from '../testing/authorization-table.js';
-import { createUsersRepository } from '../users/users.repository.js';
+import { statusesByCaller, type TableCall } from '../testing/authorization-table.js';
 import {
+  CAMPAIGN_CALLERS,
+  campaignCallerClients,
   startProjectsAuthorizationBed,
+  type CampaignCallerClients,
   type ProjectsAuthorizationBed,
 } from '../workspaces/testing/projects-authorization-bed.js';
 import { statisticTableId } from './survey-statistics.js';
@@ -22,19 +23,6 @@ import { statisticTableId } from './survey-statistics.js';
  * workspace, a customer of another organization, a guest of this campaign, a guest of another
  * campaign, a token ended by a new session version and no token.
  */
-const CALLERS = [
-  ...DEMO_CALLERS,
-  'non-member',
-  'foreign-customer',
-  'guest-here',
-  'guest',
-  'stale',
-  'anonymous',
-] as const;
-type Caller = (typeof CALLERS)[number];
-
-const FOREIGN_CUSTOMER = 'client@autre-organisation.test';
-const STALE = 'session-finie@bureau.test';
 const SURVEY =
   'route;pr;abscisse;code;gravite;longueur_surface;lat;lng\nRD 9;1;20;pothole;2;1;45.1;5.7';
 
@@ -42,7 +30,7 @@ describe('Authorization table of the survey of an auscultation campaign', () => 
   let table: ProjectsAuthorizationBed;
   let campaignId: string;
   let itemId: string;
-  const clients = new Map<Caller, ChausseeClient>();
+  let callers: CampaignCallerClients;
 
   beforeAll(async () => {
     table = await startProjectsAuthorizationBed();
@@ -69,21 +57,7 @@ describe('Authorization table of the survey of an auscultation campaign', () => 
       })
       .returning({ id: surveyItems.id });
     itemId = item?.id ?? '';
-    const { siteId } = await bed.insertOrganization('Autre organisation');
-    await bed.insertUser({
-      email: FOREIGN_CUSTOMER,
-      roles: ['ROLE_CUSTOMER_MAIN'],
-      siteIds: [siteId],
-    });
-    const staleId = await bed.insertUser({ email: STALE, roles: ['ROLE_ADMIN'] });
-    const staleClient = await bed.as(STALE);
-    await createUsersRepository(bed.db).raiseSessionVersion(staleId);
-    for (const caller of CALLERS) {
-      if (caller === 'stale') clients.set(caller, staleClient);
-      else if (caller === 'foreign-customer') clients.set(caller, await bed.as(FOREIGN_CUSTOMER));
-      else if (caller === 'guest-here') clients.set(caller, await bed.guestOf(campaignId));
-      else clients.set(caller, await table.clientOf(caller));
-    }
+    callers = await campaignCallerClients(table, campaignId);
   });
   afterAll(() => table.bed.server.close());
 
@@ -133,12 +107,7 @@ describe('Authorization table of the survey of an auscultation campaign', () => 
   it.each(TABLE)('%s', async (row, ...expected) => {
     const call = calls[row];
     if (!call) throw new Error(`No call written for ${row}`);
-    const clientOf = (caller: Caller) => {
-      const client = clients.get(caller);
-      if (!client) throw new Error(`No client for ${caller}`);
-      return Promise.resolve(client);
-    };
-    const statuses = await statusesByCaller(CALLERS, call, clientOf, expected);
+    const statuses = await statusesByCaller(CAMPAIGN_CALLERS, call, callers.clientOf, expected);
     expect(statuses.actual).toEqual(statuses.expected);
   });
 

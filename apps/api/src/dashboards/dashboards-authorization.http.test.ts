@@ -1,12 +1,13 @@
-import type { ChausseeClient } from '@chaussee/sdk';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dashboardCharts } from '../db/schema.js';
 import type { OperationId } from '../http/operation-handler.js';
-import { DEMO_CALLERS, statusesByCaller, type TableCall } from '../testing/authorization-table.js';
-import { createUsersRepository } from '../users/users.repository.js';
+import { statusesByCaller, type TableCall } from '../testing/authorization-table.js';
 import {
+  CAMPAIGN_CALLERS,
+  campaignCallerClients,
   startProjectsAuthorizationBed,
+  type CampaignCallerClients,
   type ProjectsAuthorizationBed,
 } from '../workspaces/testing/projects-authorization-bed.js';
 import { createDashboardRepository } from './dashboard.repository.js';
@@ -24,19 +25,6 @@ import { insertDashboardFixture } from './testing/dashboard-fixture.js';
  * hidden from customers: outside the office (customers, READ_ONLY, statistics, guests) it does not
  * exist (404).
  */
-const CALLERS = [
-  ...DEMO_CALLERS,
-  'non-member',
-  'foreign-customer',
-  'guest-here',
-  'guest',
-  'stale',
-  'anonymous',
-] as const;
-type Caller = (typeof CALLERS)[number];
-
-const FOREIGN_CUSTOMER = 'client@autre-organisation.test';
-const STALE = 'session-finie@bureau.test';
 
 describe('Authorization table of the dashboards', () => {
   let table: ProjectsAuthorizationBed;
@@ -44,7 +32,7 @@ describe('Authorization table of the dashboards', () => {
   let configuredId: string;
   let visibleChartId: string;
   let hiddenChartId: string;
-  const clients = new Map<Caller, ChausseeClient>();
+  let callers: CampaignCallerClients;
 
   async function chartIdOf(id: string, chartType: 'cores_by_status' | 'pah_ref_be_class_by_layer') {
     const [row] = await table.bed.db
@@ -69,21 +57,7 @@ describe('Authorization table of the dashboards', () => {
       .update(dashboardCharts)
       .set({ isVisibleToCustomers: false })
       .where(eq(dashboardCharts.id, hiddenChartId));
-    const { siteId } = await bed.insertOrganization('Autre organisation');
-    await bed.insertUser({
-      email: FOREIGN_CUSTOMER,
-      roles: ['ROLE_CUSTOMER_MAIN'],
-      siteIds: [siteId],
-    });
-    const staleId = await bed.insertUser({ email: STALE, roles: ['ROLE_ADMIN'] });
-    const staleClient = await bed.as(STALE);
-    await createUsersRepository(bed.db).raiseSessionVersion(staleId);
-    for (const caller of CALLERS) {
-      if (caller === 'stale') clients.set(caller, staleClient);
-      else if (caller === 'foreign-customer') clients.set(caller, await bed.as(FOREIGN_CUSTOMER));
-      else if (caller === 'guest-here') clients.set(caller, await bed.guestOf(campaignId));
-      else clients.set(caller, await table.clientOf(caller));
-    }
+    callers = await campaignCallerClients(table, campaignId);
   });
   afterAll(() => table.bed.server.close());
 
@@ -156,12 +130,7 @@ describe('Authorization table of the dashboards', () => {
   it.each(TABLE)('%s', async (row, ...expected) => {
     const call = calls[row];
     if (!call) throw new Error(`No call written for ${row}`);
-    const clientOf = (caller: Caller) => {
-      const client = clients.get(caller);
-      if (!client) throw new Error(`No client for ${caller}`);
-      return Promise.resolve(client);
-    };
-    const statuses = await statusesByCaller(CALLERS, call, clientOf, expected);
+    const statuses = await statusesByCaller(CAMPAIGN_CALLERS, call, callers.clientOf, expected);
     expect(statuses.actual).toEqual(statuses.expected);
   });
 

@@ -11,10 +11,12 @@ import type { OperationId } from '../http/operation-handler.js';
 import { newCampaignDocumentKey } from '../storage/campaign-document-key.js';
 import { createTestFileStorage } from '../storage/testing/test-file-storage.js';
 import { DEMO_CALLERS, statusesByCaller, type TableCall } from '../testing/authorization-table.js';
-import { createUsersRepository } from '../users/users.repository.js';
-import { present } from '../users/testing/http-identity.js';
 import {
+  CAMPAIGN_CALLERS,
+  campaignCallerClients,
   startProjectsAuthorizationBed,
+  type CampaignCaller,
+  type CampaignCallerClients,
   type ProjectsAuthorizationBed,
 } from '../workspaces/testing/projects-authorization-bed.js';
 import { createDownloadLinksService } from './download-links.service.js';
@@ -30,19 +32,7 @@ import { SAMPLES } from './testing/documents-bed.js';
  * Note the role hierarchy: NEXTROAD_USER includes CUSTOMER_MAIN, hence the staff's right to send
  * customer files and to share deliverables.
  */
-const CALLERS = [
-  ...DEMO_CALLERS,
-  'non-member',
-  'foreign-customer',
-  'guest-here',
-  'guest',
-  'stale',
-  'anonymous',
-] as const;
-type Caller = (typeof CALLERS)[number];
-
-const FOREIGN_CUSTOMER = 'client@autre-organisation.test';
-const STALE = 'session-finie@bureau.test';
+type Caller = CampaignCaller;
 
 describe('Authorization table of the file manager', () => {
   let table: ProjectsAuthorizationBed;
@@ -50,38 +40,26 @@ describe('Authorization table of the file manager', () => {
   let deliverablePath: string;
   let requestId: string;
   let linkToken: string;
-  const clients = new Map<Caller, ChausseeClient>();
+  let callers: CampaignCallerClients;
+  const callerOf = new Map<ChausseeClient, Caller>();
   const ids = new Map<Caller, string>();
 
   beforeAll(async () => {
     table = await startProjectsAuthorizationBed();
     const { bed } = table;
     campaignId = await bed.insertCampaign({ workspaceId: table.workspaceId, name: 'Diagnostic' });
-    const { siteId } = await bed.insertOrganization('Autre organisation');
-    ids.set(
-      'foreign-customer',
-      await bed.insertUser({
-        email: FOREIGN_CUSTOMER,
-        roles: ['ROLE_CUSTOMER_MAIN'],
-        siteIds: [siteId],
-      }),
-    );
-    const staleId = await bed.insertUser({ email: STALE, roles: ['ROLE_ADMIN'] });
-    const staleClient = await bed.as(STALE);
-    await createUsersRepository(bed.db).raiseSessionVersion(staleId);
-    for (const caller of CALLERS) {
-      if (caller === 'stale') clients.set(caller, staleClient);
-      else if (caller === 'foreign-customer') clients.set(caller, await bed.as(FOREIGN_CUSTOMER));
-      else if (caller === 'guest-here') clients.set(caller, await bed.guestOf(campaignId));
-      else clients.set(caller, await table.clientOf(caller));
-      if (!ids.has(caller)) {
-        const email = (DEMO_CALLERS as readonly string[]).includes(caller)
-          ? `${caller}@demo.chaussee.fr`
-          : 'bureau-admin@demo.chaussee.fr';
-        ids.set(caller, bed.userId(email));
-      }
+    callers = await campaignCallerClients(table, campaignId);
+    for (const caller of CAMPAIGN_CALLERS) {
+      callerOf.set(await callers.clientOf(caller), caller);
+      // The uploader of a caller's own file: themselves, or an office account for the callers
+      // who are no demo account (a guest, no token).
+      const email = (DEMO_CALLERS as readonly string[]).includes(caller)
+        ? `${caller}@demo.chaussee.fr`
+        : 'bureau-admin@demo.chaussee.fr';
+      ids.set(caller, bed.userId(email));
     }
-    ids.set('stale', staleId);
+    ids.set('foreign-customer', callers.foreignCustomerId);
+    ids.set('stale', callers.staleId);
     const [deliverable] = await storePdfDeliverables(deps(), campaignId, 1);
     deliverablePath = deliverable?.s3Path ?? '';
     requestId = await fileRequest();
@@ -281,14 +259,10 @@ describe('Authorization table of the file manager', () => {
   it.each(TABLE)('%s', async (row, ...expected) => {
     const call = calls[row];
     if (!call) throw new Error(`No call written for ${row}`);
-    const clientOf = (caller: Caller) => Promise.resolve(present(clients.get(caller)));
-    const byCaller = new Map<ChausseeClient, Caller>(
-      CALLERS.map((caller) => [present(clients.get(caller)), caller]),
-    );
     const statuses = await statusesByCaller(
-      CALLERS,
-      (client) => call(client, byCaller.get(client) ?? 'anonymous'),
-      clientOf,
+      CAMPAIGN_CALLERS,
+      (client) => call(client, callerOf.get(client) ?? 'anonymous'),
+      callers.clientOf,
       expected,
     );
     expect(statuses.actual).toEqual(statuses.expected);

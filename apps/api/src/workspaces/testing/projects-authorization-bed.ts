@@ -1,6 +1,7 @@
 import type { ChausseeClient } from '@chaussee/sdk';
 import { DEMO_SITES } from '../../db/demo/demo-organizations.js';
 import { DEMO_CALLERS } from '../../testing/authorization-table.js';
+import { createUsersRepository } from '../../users/users.repository.js';
 import { startProjectsTestbed, type ProjectsTestbed } from './projects-testbed.js';
 
 /**
@@ -56,4 +57,64 @@ export async function startProjectsAuthorizationBed(): Promise<ProjectsAuthoriza
       return bed.as(`${caller}@demo.chaussee.fr`);
     },
   };
+}
+
+/**
+ * The callers of a campaign's table: the projects callers plus a customer of another organization,
+ * a guest of this campaign and an administrator whose token a new session version has ended.
+ */
+export const CAMPAIGN_CALLERS = [
+  ...DEMO_CALLERS,
+  'non-member',
+  'foreign-customer',
+  'guest-here',
+  'guest',
+  'stale',
+  'anonymous',
+] as const;
+
+export type CampaignCaller = (typeof CAMPAIGN_CALLERS)[number];
+
+const FOREIGN_CUSTOMER = 'client@autre-organisation.test';
+const STALE = 'session-finie@bureau.test';
+
+export interface CampaignCallerClients {
+  clientOf: (caller: CampaignCaller) => Promise<ChausseeClient>;
+  /** The users behind the two callers this function creates, for rows that name a user. */
+  foreignCustomerId: string;
+  staleId: string;
+}
+
+/**
+ * Signs every caller of CAMPAIGN_CALLERS in for the tables of one campaign of the bed's workspace.
+ * The stale token is taken before its session version is raised, as a token held by a browser
+ * when the password changed elsewhere.
+ */
+export async function campaignCallerClients(
+  table: ProjectsAuthorizationBed,
+  campaignId: string,
+): Promise<CampaignCallerClients> {
+  const { bed } = table;
+  const { siteId } = await bed.insertOrganization('Autre organisation');
+  const foreignCustomerId = await bed.insertUser({
+    email: FOREIGN_CUSTOMER,
+    roles: ['ROLE_CUSTOMER_MAIN'],
+    siteIds: [siteId],
+  });
+  const staleId = await bed.insertUser({ email: STALE, roles: ['ROLE_ADMIN'] });
+  const staleClient = await bed.as(STALE);
+  await createUsersRepository(bed.db).raiseSessionVersion(staleId);
+  const clients = new Map<CampaignCaller, ChausseeClient>();
+  for (const caller of CAMPAIGN_CALLERS) {
+    if (caller === 'stale') clients.set(caller, staleClient);
+    else if (caller === 'foreign-customer') clients.set(caller, await bed.as(FOREIGN_CUSTOMER));
+    else if (caller === 'guest-here') clients.set(caller, await bed.guestOf(campaignId));
+    else clients.set(caller, await table.clientOf(caller));
+  }
+  const clientOf = (caller: CampaignCaller) => {
+    const client = clients.get(caller);
+    if (!client) throw new Error(`No client for ${caller}`);
+    return Promise.resolve(client);
+  };
+  return { clientOf, foreignCustomerId, staleId };
 }
