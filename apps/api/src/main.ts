@@ -1,6 +1,7 @@
 import { publicPageUrl } from './app/public-url.js';
 import { createServices } from './app/services.js';
 import { loadConfig } from './config.js';
+import { DataDirLockedError } from './db/data-dir-lock.js';
 import { openDatabase, pgliteDirIn } from './db/database.js';
 import { seedDemoDatasetOnce } from './db/demo/seed-dataset.js';
 import { demoAccounts, seedDemoDataOnce } from './db/seed.js';
@@ -8,10 +9,22 @@ import { buildServer } from './server.js';
 import { seconds, sinceNpmStart, startupStep, stepLine } from './startup-progress.js';
 
 const config = loadConfig();
-const database = openDatabase({
-  databaseUrl: config.databaseUrl,
-  pgliteDir: pgliteDirIn(config.dataDir),
-});
+const database = openOrExplain();
+
+/** The database, or a sentence saying which process holds the embedded one, and exit. */
+function openOrExplain() {
+  try {
+    return openDatabase({
+      databaseUrl: config.databaseUrl,
+      pgliteDir: pgliteDirIn(config.dataDir),
+      purpose: 'the Chaussée server',
+    });
+  } catch (error) {
+    if (!(error instanceof DataDirLockedError)) throw error;
+    process.stderr.write(`\n${stepLine('migrate', error.message)}\n`);
+    process.exit(1);
+  }
+}
 const where = database.kind === 'pglite' ? pgliteDirIn(config.dataDir) : 'DATABASE_URL';
 await startupStep('migrate', `database schema (${database.kind}, ${where})`, () =>
   database.migrate(),

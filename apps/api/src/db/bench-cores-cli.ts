@@ -29,6 +29,7 @@ const config = loadConfig();
 const database = openDatabase({
   databaseUrl: config.databaseUrl,
   pgliteDir: pgliteDirIn(config.dataDir),
+  purpose: 'the cores benchmark',
 });
 try {
   const repository = createCoresRepository(database.db);

@@ -17,6 +17,7 @@ import {
   watched,
   type DataGeneration,
 } from './data-generation.js';
+import { lockDataDir } from './data-dir-lock.js';
 import * as schema from './schema.js';
 
 type DatabaseKind = 'pglite' | 'postgres';
@@ -66,6 +67,8 @@ export interface DatabaseLocation {
   databaseUrl?: string | undefined;
   /** Folder of the embedded database; absent, it lives in memory (tests). */
   pgliteDir?: string | undefined;
+  /** What opens it, named to whoever finds the embedded folder in use (data-dir-lock.ts). */
+  purpose?: string;
 }
 
 /**
@@ -115,8 +118,9 @@ function watchPoolWrites(pool: pg.Pool, generation: DataGeneration): void {
   });
 }
 
-function openPglite(dir: string | undefined): Database {
+function openPglite(dir: string | undefined, purpose: string): Database {
   if (dir) mkdirSync(dir, { recursive: true });
+  const lock = dir ? lockDataDir(dir, purpose) : undefined;
   const client = dir ? new PGlite(dir) : new PGlite();
   const generation = createDataGeneration();
   watchPgliteWrites(client, generation);
@@ -134,7 +138,13 @@ function openPglite(dir: string | undefined): Database {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
   };
 }
 
@@ -167,7 +177,9 @@ function openPostgres(url: string): Database {
 }
 
 export function openDatabase(location: DatabaseLocation): Database {
-  return location.databaseUrl ? openPostgres(location.databaseUrl) : openPglite(location.pgliteDir);
+  return location.databaseUrl
+    ? openPostgres(location.databaseUrl)
+    : openPglite(location.pgliteDir, location.purpose ?? 'a Chaussée process');
 }
 
 export function pgliteDirIn(dataDir: string): string {

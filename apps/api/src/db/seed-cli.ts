@@ -10,6 +10,7 @@ const config = loadConfig();
 const database = openDatabase({
   databaseUrl: config.databaseUrl,
   pgliteDir: pgliteDirIn(config.dataDir),
+  purpose: 'npm run seed',
 });
 try {
   await database.migrate();
