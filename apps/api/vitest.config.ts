@@ -1,4 +1,4 @@
-import { defineProject, mergeConfig } from 'vitest/config';
+import { configDefaults, defineProject, mergeConfig } from 'vitest/config';
 import { packageTestConfig } from '../../vitest.shared.js';
 
 const shared = packageTestConfig('api');
@@ -11,7 +11,17 @@ const conditions = ['@chaussee/source', 'node', 'development|production'];
 
 // A test server starts a database (PGlite's WebAssembly, or a PostgreSQL database) and compiles
 // contract schemas: on a loaded 2-core machine that takes seconds, hence the generous timeouts.
+// `*.postgres.test.ts` files need a PostgreSQL server (several processes on one database): they
+// run on the PostgreSQL stage of `npm test`, where TEST_DATABASE_URL names it.
+const serverOnly = process.env.TEST_DATABASE_URL ? [] : ['src/**/*.postgres.test.ts'];
+
 export default mergeConfig(
   { ...shared, resolve: { conditions }, ssr: { resolve: { conditions } } },
-  defineProject({ test: { testTimeout: 30_000, hookTimeout: 60_000 } }),
+  defineProject({
+    test: {
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+      exclude: [...configDefaults.exclude, ...serverOnly],
+    },
+  }),
 );

@@ -9,6 +9,8 @@ import { openDatabase, type Database } from '../db/database.js';
  */
 export interface TestDatabase {
   database: Database;
+  /** The throwaway database's URL on a PostgreSQL server (none on PGlite): for other processes. */
+  url?: string;
   dispose(): Promise<void>;
 }
 
@@ -37,6 +39,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await database.migrate();
   return {
     database,
+    url: url.toString(),
     dispose: async () => {
       await database.close();
       await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
