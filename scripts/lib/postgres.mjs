@@ -47,8 +47,9 @@ function asPostgresUser(bin, args) {
 }
 
 /**
- * Starts a server and returns its admin URL and a stop function.
- * @returns {Promise<{ url: string, stop: () => void }>}
+ * Starts a server and returns its admin URL, a stop function (which removes it), and pause/resume
+ * (stop it and start it again on the same port and data).
+ * @returns {Promise<{ url: string, stop: () => void, pause: () => void, resume: () => void }>}
  */
 export async function startThrowawayPostgres() {
   let bin = findPostgresBin();
@@ -81,18 +82,25 @@ export async function startThrowawayPostgres() {
   ]);
   // Durability is irrelevant for a throwaway test server; these settings make it much faster.
   const options = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
-  asPostgresUser(join(bin, 'pg_ctl'), [
-    '-D',
-    dataDir,
-    '-o',
-    options,
-    '-l',
-    join(dir, 'server.log'),
-    '-w',
-    'start',
-  ]);
+  const start = () =>
+    asPostgresUser(join(bin, 'pg_ctl'), [
+      '-D',
+      dataDir,
+      '-o',
+      options,
+      '-l',
+      join(dir, 'server.log'),
+      '-w',
+      'start',
+    ]);
+  start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    // The fault tests take the server away and bring it back on the same port and data.
+    pause: () => {
+      asPostgresUser(join(bin, 'pg_ctl'), ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
+    },
+    resume: start,
     stop: () => {
       try {
         asPostgresUser(join(bin, 'pg_ctl'), ['-D', dataDir, '-m', 'fast', '-w', 'stop']);

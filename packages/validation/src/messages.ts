@@ -187,6 +187,8 @@ export const problemMessages = {
   unsupported_media_type: "Ce type de fichier n'est pas accepté.",
   too_many_requests: 'Trop de tentatives. Patientez quelques minutes avant de réessayer.',
   shutting_down: 'Le service redémarre. Réessayez dans quelques instants.',
+  database_unavailable:
+    'La base de données est momentanément injoignable : rien de ce qui était enregistré n’est perdu. Réessayez dans quelques secondes.',
   not_implemented: "Cette fonction n'est pas encore disponible.",
   customer_reference_used:
     'Cette référence client est déjà utilisée par une autre campagne. Choisissez-en une autre.',

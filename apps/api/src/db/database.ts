@@ -156,6 +156,15 @@ function openPostgres(url: string): Database {
   pool.on('error', (error) => {
     process.stderr.write(`PostgreSQL: an idle connection was closed (${error.message}).\n`);
   });
+  // A connection ended while a request holds it (an administrator's pg_terminate_backend, a server
+  // restart) emits 'error' on its client: with no listener that ends the whole process. The query
+  // under way rejects with the same error (a 503, errors/database-unavailable.ts) and the pool
+  // drops the client, so there is only to listen.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => {
+      process.stderr.write(`PostgreSQL: a connection in use was closed (${error.message}).\n`);
+    });
+  });
   const generation = createDataGeneration();
   watchPoolWrites(pool, generation);
   const { logger, observeQueries } = queryObservers();

@@ -57,6 +57,8 @@ const ERROR_STATUS = {
   bad_gateway: 502,
   provider_api_error: 502,
   shutting_down: 503,
+  // The database cannot be reached for now (errors/database-unavailable.ts): retry shortly.
+  database_unavailable: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -3,8 +3,12 @@ import type { Duplex } from 'node:stream';
 import { requestMessages } from '@chaussee/validation';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, type ErrorCode } from '../errors/app-error.js';
+import { isDatabaseUnavailable } from '../errors/database-unavailable.js';
 import { appErrorProblem, problemOf, sendAppError, sendProblem } from './problem.js';
 import { ContractBreach } from './send-result.js';
+
+/** What a 503 for an unreachable database tells the client to wait before retrying. */
+const DATABASE_RETRY_SECONDS = 5;
 
 /** Fastify's and its plugins' own refusals, by their error code. */
 const FRAMEWORK_ERROR_CODES: Readonly<Record<string, ErrorCode>> = {
@@ -38,7 +42,8 @@ function codeOfFrameworkError(error: FastifyError): ErrorCode | undefined {
 
 /**
  * Every error becomes the contract's problem body. AppErrors carry their code; Fastify's own
- * client errors (body too large, malformed JSON, wrong media type) map to a stable code; anything
+ * client errors (body too large, malformed JSON, wrong media type) map to a stable code; a
+ * database that cannot be reached is a 503 `database_unavailable` with Retry-After; anything
  * else is a 500 `internal_error` that says nothing of the cause, which is logged with the request id.
  */
 export function registerErrorHandler(
@@ -51,6 +56,14 @@ export function registerErrorHandler(
     if (code !== undefined && isFastifyError(error)) {
       request.log.info({ err: error }, 'request refused by the framework');
       return sendProblem(reply, appErrorProblem(code, error.message));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', String(DATABASE_RETRY_SECONDS));
+      return sendProblem(
+        reply,
+        appErrorProblem('database_unavailable', 'The database cannot be reached for now'),
+      );
     }
     request.log.error({ err: error }, 'unexpected error');
     // Tests name the breach in the answer, so that the failing call says what is wrong.

@@ -33,7 +33,7 @@ const DATABASE_FILE = 'database.tar.gz';
 const MANIFEST_FILE = 'manifest.json';
 const DATA_FOLDER = 'data';
 
-export interface BackupManifest {
+interface BackupManifest {
   format: typeof FORMAT;
   createdAt: string;
   tables: Record<string, TableDigest>;
