@@ -187,6 +187,8 @@ export const problemMessages = {
   unsupported_media_type: "Ce type de fichier n'est pas accepté.",
   too_many_requests: 'Trop de tentatives. Patientez quelques minutes avant de réessayer.',
   shutting_down: 'Le service redémarre. Réessayez dans quelques instants.',
+  samples_would_be_dropped:
+    'Cet enregistrement supprimerait des échantillons. Confirmez leur suppression, ou rechargez la carotte si ce n’est pas voulu.',
   database_unavailable:
     'La base de données est momentanément injoignable : rien de ce qui était enregistré n’est perdu. Réessayez dans quelques secondes.',
   not_implemented: "Cette fonction n'est pas encore disponible.",

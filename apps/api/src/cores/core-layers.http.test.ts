@@ -241,6 +241,60 @@ describe('Core layers and interfaces over HTTP', () => {
       expect(present(kept.layers[0]).samples.map((sample) => sample.id)).toEqual([sampleId]);
     });
 
+    it('refuses a save that would delete samples unless it says so (dropSamples)', async () => {
+      const core = await newCore();
+      const saved = await putLayers(core.id, [
+        layer({ name: 'surface', samples: [{ kind: 'core', codes: ['BACC'] }] }),
+        layer({ name: 'base', samples: [{ kind: 'under', codes: ['DECO'] }] }),
+      ]);
+      const [surface, base] = saved.layers.map((row) => present(row));
+      const put = (layers: LayerInput[], dropSamples?: boolean) =>
+        problemOf(
+          technician.PUT('/cores/{id}/cores-layers', {
+            params: { path: { id: core.id }, query: dropSamples ? { dropSamples } : {} },
+            body: { layers },
+          }),
+        );
+      // The surface sent again without its id (a client that lost it) would be recreated empty, and
+      // the base's sample is left out of its list: both samples named, nothing written.
+      const refused = await put([
+        layer({ name: 'surface' }),
+        layer({ id: present(base).id, name: 'base', samples: [] }),
+      ]);
+      expect(refused).toMatchObject({ status: 409, code: 'samples_would_be_dropped' });
+      expect(refused.droppedSamples).toEqual([
+        {
+          layerId: present(surface).id,
+          layerPosition: 1,
+          layerType: 'CA',
+          sampleId: present(present(surface).samples[0]).id,
+          kind: 'core',
+          codes: ['BACC'],
+        },
+        {
+          layerId: present(base).id,
+          layerPosition: 2,
+          layerType: 'CA',
+          sampleId: present(present(base).samples[0]).id,
+          kind: 'under',
+          codes: ['DECO'],
+        },
+      ]);
+      const stored = await t.db.select({ id: samples.id }).from(samples);
+      const storedIds = new Set(stored.map((row) => row.id));
+      for (const sample of present(refused.droppedSamples)) {
+        expect(storedIds.has(sample.sampleId)).toBe(true);
+      }
+      // Confirmed, the same save deletes them.
+      const { data: dropped } = await technician.PUT('/cores/{id}/cores-layers', {
+        params: { path: { id: core.id }, query: { dropSamples: true } },
+        body: {
+          layers: [layer({ name: 'surface' }), layer({ id: present(base).id, samples: [] })],
+        },
+      });
+      expect(present(dropped).layers.flatMap((row) => row.samples)).toEqual([]);
+    });
+
     it('answers the French messages of section 5 and the server rules as violations', async () => {
       const core = await newCore();
       const invalid = await problemOf(

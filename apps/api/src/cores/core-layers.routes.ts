@@ -16,6 +16,9 @@ export function coreLayerRoutes(layers: CoreLayersService, copy: CopyLayersServi
         requirePrincipal(input).user,
         input.params.id,
         input.body,
+        {
+          dropSamples: input.query.dropSamples === true,
+        },
       ),
     }),
 

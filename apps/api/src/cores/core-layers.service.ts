@@ -37,11 +37,15 @@ export function createCoreLayersService({ db, membership }: CoreLayersServiceDep
       return layersOf(coreId);
     },
 
-    /** PUT /cores/{id}/cores-layers, decided by planLayerUpdate then written at once. */
+    /**
+     * PUT /cores/{id}/cores-layers, decided by planLayerUpdate then written at once. Samples the
+     * plan deletes are refused (409 with their list) unless `dropSamples` confirms it.
+     */
     async updateCoreLayers(
       user: SessionUser,
       coreId: string,
       body: Schemas['CoreLayersUpdate'],
+      { dropSamples = false }: { dropSamples?: boolean } = {},
     ): Promise<Schemas['CoreLayers']> {
       await access.writableCore(user, coreId);
       const violations = layerListViolations(body.layers);
@@ -58,6 +62,12 @@ export function createCoreLayersService({ db, membership }: CoreLayersServiceDep
         const ordered = await repository.orderedLayerIds(existing.map((row) => row.layer.id));
         const interfaces = await repository.interfacesOf([coreId]);
         const plan = planLayerUpdate(coreId, body.layers, existing, interfaces, ordered);
+        if (plan.droppedSamples.length > 0 && !dropSamples) {
+          throw new AppError('samples_would_be_dropped', {
+            detail: 'The save would delete samples: send dropSamples=true to delete them',
+            extensions: { droppedSamples: plan.droppedSamples },
+          });
+        }
         await applyLayerUpdate(repository, plan);
         return toCoreLayers(coreId, await repository.layersOf([coreId]));
       });

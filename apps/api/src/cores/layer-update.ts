@@ -37,6 +37,8 @@ export interface LayerUpdatePlan {
     samples: SamplesPlan | undefined;
   }[];
   interfaces: { moved: { id: string; position: number }[]; deletedIds: string[] };
+  /** The samples the plan deletes: refused unless the caller confirms (`dropSamples`). */
+  droppedSamples: Schemas['DroppedSample'][];
 }
 
 function valuesOf(layer: LayerInput, position: number): LayerValues {
@@ -166,7 +168,27 @@ export function planLayerUpdate(
     .map((details) => details.layer.id)
     .filter((id) => !keptIds.has(id));
   if (deletedLayerIds.some((id) => orderedLayerIds.has(id))) throw coreConflict('sampleOrdered');
-  return { coreId, deletedLayerIds, layers, interfaces: interfacesPlan(interfaces, newPositions) };
+  const deletedSampleIds = new Set(layers.flatMap((layer) => layer.samples?.deleteIds ?? []));
+  const deletedLayers = new Set(deletedLayerIds);
+  const droppedSamples = existing.flatMap(({ layer, samples }) =>
+    samples
+      .filter(({ sample }) => deletedLayers.has(layer.id) || deletedSampleIds.has(sample.id))
+      .map(({ sample }) => ({
+        layerId: layer.id,
+        layerPosition: layer.position,
+        layerType: layer.type,
+        sampleId: sample.id,
+        kind: sample.kind,
+        codes: sample.codes,
+      })),
+  );
+  return {
+    coreId,
+    deletedLayerIds,
+    layers,
+    interfaces: interfacesPlan(interfaces, newPositions),
+    droppedSamples,
+  };
 }
 
 /** Writes a plan; call it in a transaction, with the repository built on it. */

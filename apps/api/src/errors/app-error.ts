@@ -1,4 +1,12 @@
+import type { components } from '@chaussee/sdk';
 import type { Violation } from '@chaussee/validation';
+
+type Problem = components['schemas']['Problem'];
+
+/** The fields a problem carries beyond the common ones, for the codes that document them. */
+export type ProblemExtensions = Partial<
+  Omit<Problem, 'type' | 'title' | 'status' | 'code' | 'detail' | 'violations'>
+>;
 
 /**
  * Every refusal the API answers, with its HTTP status. The code is stable: clients pick the French
@@ -44,6 +52,8 @@ const ERROR_STATUS = {
   download_failed: 409,
   // A member change that would leave the campaign's team without its technician or its engineer.
   technician_required: 409,
+  // A save of the layers that would delete samples, not confirmed (`dropSamples`).
+  samples_would_be_dropped: 409,
   engineer_or_study_manager_required: 409,
   gone: 410,
   payload_too_large: 413,
@@ -72,6 +82,8 @@ export interface AppErrorOptions {
   violations?: readonly Violation[];
   /** Extra response headers, such as Retry-After on 429. */
   headers?: Readonly<Record<string, string>>;
+  /** Fields of the problem that its code documents (`droppedSamples`…). */
+  extensions?: ProblemExtensions;
 }
 
 /** The one error type of the API; the HTTP layer turns it into the contract's problem body. */
@@ -81,6 +93,7 @@ export class AppError extends Error {
   readonly detail: string | undefined;
   readonly violations: readonly Violation[] | undefined;
   readonly headers: Readonly<Record<string, string>>;
+  readonly extensions: ProblemExtensions;
 
   constructor(code: ErrorCode, options: AppErrorOptions = {}) {
     super(options.detail ?? code);
@@ -90,5 +103,6 @@ export class AppError extends Error {
     this.detail = options.detail;
     this.violations = options.violations;
     this.headers = options.headers ?? {};
+    this.extensions = options.extensions ?? {};
   }
 }

@@ -28,12 +28,15 @@ export function problemOf({ status, code, detail, violations }: ProblemFields): 
 }
 
 function problemOfError(error: AppError): Problem {
-  return problemOf({
-    status: error.status,
-    code: error.code,
-    detail: error.detail,
-    violations: error.violations,
-  });
+  return {
+    ...problemOf({
+      status: error.status,
+      code: error.code,
+      detail: error.detail,
+      violations: error.violations,
+    }),
+    ...error.extensions,
+  };
 }
 
 /** Sends a problem answer; the reply's own headers (Retry-After, WWW-Authenticate) are kept. */

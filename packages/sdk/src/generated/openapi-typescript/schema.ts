@@ -2042,7 +2042,10 @@ export interface paths {
         /**
          * Save the layers of a core
          * @description Replaces the core's list of layers (see CoreLayersUpdate: kept by id, created without id, deleted
-         *     when left out). Interfaces that no longer sit between two layers are deleted.
+         *     when left out). Interfaces that no longer sit between two layers are deleted. A save that would
+         *     delete samples (of a layer left out, or left out of their layer's list) is refused with 409
+         *     `samples_would_be_dropped` listing them in `droppedSamples`, unless `dropSamples=true` says the
+         *     caller means it: a layer sent without its id by mistake never takes its samples with it.
          */
         put: operations["updateCoreLayers"];
         post?: never;
@@ -4310,6 +4313,11 @@ export interface components {
             code: string;
             /** @description Every invalid field at once, present when `code` is `validation_failed`. */
             violations?: components["schemas"]["Violation"][];
+            /**
+             * @description The samples a save would have deleted, present when `code` is `samples_would_be_dropped`
+             *     (PUT /cores/{id}/cores-layers without `dropSamples=true`).
+             */
+            droppedSamples?: components["schemas"]["DroppedSample"][];
         };
         /** @description State of the server and of its database. */
         Health: {
@@ -4344,6 +4352,29 @@ export interface components {
              * @example required
              */
             code: string;
+        };
+        /**
+         * DroppedSample
+         * @description A sample that a save of the layers would delete (its layer left out, or the sample left out of its
+         *     layer's list), listed in the 409 `samples_would_be_dropped` of PUT /cores/{id}/cores-layers.
+         */
+        DroppedSample: {
+            /**
+             * Format: uuid
+             * @description The layer of the sample.
+             */
+            layerId: string;
+            /** @description The layer's position before the save (1 = surface). */
+            layerPosition: number;
+            layerType: components["schemas"]["LayerType"];
+            /**
+             * Format: uuid
+             * @description The sample.
+             */
+            sampleId: string;
+            kind: components["schemas"]["CoreSampleKind"];
+            /** @description Its preparations and tests. */
+            codes: components["schemas"]["SampleCode"][];
         };
         /**
          * RuntimeConfig
@@ -14159,7 +14190,10 @@ export interface operations {
     };
     updateCoreLayers: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Delete the samples the save leaves out (false by default, see the 409). */
+                dropSamples?: boolean;
+            };
             header?: never;
             path: {
                 /** @description Identifier of the core. */
@@ -14188,7 +14222,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description No such core, or a layer id, sample id or material category does not exist. */
             404: components["responses"]["NotFound"];
-            /** @description A layer or sample left out is already in a laboratory order (code `sample_ordered`), or the campaign is in a final status (code `campaign_closed`). */
+            /** @description A layer or sample left out is already in a laboratory order (code `sample_ordered`), the save would delete samples and `dropSamples` is not true (code `samples_would_be_dropped`, with `droppedSamples`), or the campaign is in a final status (code `campaign_closed`). */
             409: components["responses"]["Conflict"];
         };
     };

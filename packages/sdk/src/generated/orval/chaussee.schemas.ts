@@ -325,6 +325,10 @@ export interface Problem {
   code: string;
   /** Every invalid field at once, present when `code` is `validation_failed`. */
   violations?: Violation[];
+  /** The samples a save would have deleted, present when `code` is `samples_would_be_dropped`
+(PUT /cores/{id}/cores-layers without `dropSamples=true`).
+ */
+  droppedSamples?: DroppedSample[];
 }
 
 /**
@@ -369,6 +373,27 @@ export interface Violation {
   message: string;
   /** Stable code of the rule that failed (`required`, `maxLength`, `format`, …). */
   code: string;
+}
+
+/**
+ * A sample that a save of the layers would delete (its layer left out, or the sample left out of its
+layer's list), listed in the 409 `samples_would_be_dropped` of PUT /cores/{id}/cores-layers.
+
+ */
+export interface DroppedSample {
+  /** The layer of the sample. */
+  layerId: string;
+  /**
+   * The layer's position before the save (1 = surface).
+   * @minimum 1
+   */
+  layerPosition: number;
+  layerType: LayerType;
+  /** The sample. */
+  sampleId: string;
+  kind: CoreSampleKind;
+  /** Its preparations and tests. */
+  codes: SampleCode[];
 }
 
 /**
@@ -9291,6 +9316,13 @@ export type DeleteCoreParams = {
    * True to delete the core together with its layers, interfaces, pictures and samples.
    */
   force?: boolean;
+};
+
+export type UpdateCoreLayersParams = {
+  /**
+   * Delete the samples the save leaves out (false by default, see the 409).
+   */
+  dropSamples?: boolean;
 };
 
 export type DownloadCorePictureParams = {

@@ -14,7 +14,7 @@ import {
 import type { CoreLayersUpdate } from '@chaussee/sdk/react';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { setUpMockApi } from '../../../shared/testing/mock-api.js';
+import { answerProblem, setUpMockApi } from '../../../shared/testing/mock-api.js';
 import { renderScreen } from '../../../shared/testing/render-screen.js';
 import { CoringCampaignPage } from '../cores/coring-campaign-page.js';
 import {
@@ -154,6 +154,61 @@ describe('core sheet', () => {
       expect(sent).toHaveLength(2);
     });
     expect(sent[1]?.layers.map((each) => each.id)).toEqual([createdId]);
+  });
+
+  it('asks before a save that would delete samples, listing them, then saves with dropSamples', async () => {
+    const category = {
+      id: '5d0c1f3e-8b1a-4c2d-9e3f-0a1b2c3d4e5f',
+      name: 'Grave-bitume (GB)',
+      layerType: null,
+      organizationId: null,
+    };
+    const asked: string[] = [];
+    api.use(
+      getGetCoreLayersMockHandler({ coreId: core.id, totalThickness: 0, layers: [] }),
+      getListMaterialCategoriesMockHandler({ total: 1, limit: 200, offset: 0, items: [category] }),
+      getUpdateCoreLayersMockHandler(({ request }) => {
+        const url = new URL(request.url);
+        asked.push(url.search);
+        if (url.searchParams.get('dropSamples') !== 'true') {
+          return answerProblem(409, 'samples_would_be_dropped', 'The save would delete samples', {
+            droppedSamples: [
+              {
+                layerId: 'layer-1',
+                layerPosition: 1,
+                layerType: 'EB',
+                sampleId: '0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e',
+                kind: 'core',
+                codes: ['BACC'],
+              },
+            ],
+          })();
+        }
+        return { coreId: core.id, totalThickness: 0, layers: [] };
+      }),
+    );
+    const dialog = await openSheet('Couches');
+    fireEvent.click(await within(dialog).findByRole('button', { name: /Ajouter/u }));
+    choose(dialog, /^Type de couche/u, 'EB – Enrobé bitumineux');
+    choose(dialog, /^Catégorie de matériaux/u, category.name);
+    fireEvent.change(within(dialog).getByRole('spinbutton', { name: /^Épaisseur/u }), {
+      target: { value: '60' },
+    });
+    choose(dialog, /^État de la couche/u, 'Saine / lisse');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+
+    const confirm = await screen.findByRole('alertdialog', { name: 'Supprimer un échantillon ?' });
+    expect(within(confirm).getByRole('listitem').textContent).toMatch(
+      /^Couche 1 \(EB – Enrobé bitumineux\) : /u,
+    );
+    // Nothing said about a failure meanwhile: the question is the answer to the refusal.
+    expect(screen.queryByText(/supprimerait des échantillons/u)).toBeNull();
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Supprimer les échantillons' }));
+    await screen.findByText('Couches enregistrées.');
+    expect(asked).toEqual(['', '?dropSamples=true']);
+    await waitFor(() => {
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+    });
   });
 
   it('draws the core log to scale beside the layers form, with materials and interfaces', async () => {

@@ -6,8 +6,11 @@ import {
   useListMaterialCategories,
   useUpdateCoreLayers,
   type CoreLayersUpdate,
+  type DroppedSample,
 } from '@chaussee/sdk/react';
+import { ApiError } from '@chaussee/sdk';
 import {
+  ConfirmDialog,
   CoreLog,
   EmptyState,
   formatNumber,
@@ -16,6 +19,7 @@ import {
   type Choice,
   type FormHints,
 } from '@chaussee/ui';
+import { labelOf } from '@chaussee/validation';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -110,6 +114,11 @@ export function LayersForm({ coreId, organizationId, mayEdit, onSaved }: LayersF
   );
 }
 
+/** The server's refusal of a save that would delete samples until it is confirmed (dropSamples). */
+function isDropRefusal(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.problem.code === 'samples_would_be_dropped';
+}
+
 interface LayersEditorProps {
   coreId: string;
   initial: { layers: Partial<CoreLayersUpdate['layers'][number]>[] };
@@ -130,11 +139,21 @@ function LayersEditor({
 }: LayersEditorProps) {
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState(initial);
+  // A save the server refused because it would delete samples: asked again once confirmed.
+  const [dropping, setDropping] = useState<{
+    data: CoreLayersUpdate;
+    samples: DroppedSample[];
+  } | null>(null);
   const interfaces = useGetCoreInterfaces(coreId);
   const update = useUpdateCoreLayers({
     mutation: {
       meta: { isErrorShownInline: true },
+      onError: (error, { data }) => {
+        if (isDropRefusal(error))
+          setDropping({ data, samples: error.problem.droppedSamples ?? [] });
+      },
       onSuccess: async (answer) => {
+        setDropping(null);
         // The layers created by this save now have ids: the next save keeps them (with their
         // samples and interfaces) instead of creating them again.
         setDraft({ layers: layersToInput(answer.data.layers) });
@@ -169,7 +188,7 @@ function LayersEditor({
           disabled={!mayEdit}
           submitLabel={text.save}
           submitting={update.isPending}
-          error={update.isError ? frenchErrorOf(update.error) : null}
+          error={update.isError && dropping === null ? frenchErrorOf(update.error) : null}
           onSubmit={(data) => {
             // rjsf has checked every layer against CoreLayerInput before handing the data over.
             if (data !== undefined) update.mutate({ id: coreId, data: data as CoreLayersUpdate });
@@ -179,6 +198,40 @@ function LayersEditor({
       <Box sx={{ position: { md: 'sticky' }, top: 0 }}>
         <CoreLog layers={logLayers} interfaces={interfaces.data?.data.interfaces ?? []} />
       </Box>
+      <ConfirmDialog
+        open={dropping !== null}
+        destructive
+        title={text.dropSamples.title(dropping?.samples.length ?? 0)}
+        message={
+          <>
+            {text.dropSamples.message}
+            <Box component="ul" sx={{ mt: 1, mb: 0, pl: 3 }}>
+              {(dropping?.samples ?? []).map((sample) => (
+                <li key={sample.sampleId}>
+                  {text.dropSamples.sample(
+                    sample.layerPosition,
+                    labelOf('LayerType', sample.layerType),
+                    labelOf('CoreSampleKind', sample.kind),
+                    sample.codes.map((code) => labelOf('SampleCode', code)).join(', '),
+                  )}
+                </li>
+              ))}
+            </Box>
+          </>
+        }
+        confirmLabel={text.dropSamples.confirm}
+        loading={update.isPending}
+        error={update.isError && !isDropRefusal(update.error) ? frenchErrorOf(update.error) : null}
+        onCancel={() => {
+          setDropping(null);
+          update.reset();
+        }}
+        onConfirm={() => {
+          if (dropping !== null) {
+            update.mutate({ id: coreId, data: dropping.data, params: { dropSamples: true } });
+          }
+        }}
+      />
     </Stack>
   );
 }

@@ -13,6 +13,15 @@ export const editorMessages = {
   save: 'Enregistrer',
   saved: 'Carotte enregistrée.',
   layersSaved: 'Couches enregistrées.',
+  dropSamples: {
+    title: (count: number) =>
+      count <= 1 ? 'Supprimer un échantillon ?' : `Supprimer ${count} échantillons ?`,
+    message:
+      'Cet enregistrement supprimerait les échantillons ci-dessous, avec leurs préparations et essais demandés. Une couche envoyée sans son identifiant est recréée vide : si ce n’est pas voulu, annulez et rechargez la carotte.',
+    sample: (layerPosition: number, layerType: string, kind: string, codes: string) =>
+      `Couche ${layerPosition} (${layerType}) : ${kind} — ${codes}`,
+    confirm: 'Supprimer les échantillons',
+  },
   interfacesSaved: 'Interfaces enregistrées.',
   loadFailed: 'Cette partie de la carotte n’a pas pu être chargée.',
   totalThickness: (mm: string) => `Épaisseur totale : ${mm} mm`,

@@ -56,6 +56,7 @@ import type {
   NotFoundResponse,
   NotModifiedResponse,
   UnauthorizedResponse,
+  UpdateCoreLayersParams,
   UploadedFile,
 } from '../chaussee.schemas.js';
 
@@ -1255,7 +1256,10 @@ export function useGetCoreLayers<
 
 /**
  * Replaces the core's list of layers (see CoreLayersUpdate: kept by id, created without id, deleted
-when left out). Interfaces that no longer sit between two layers are deleted.
+when left out). Interfaces that no longer sit between two layers are deleted. A save that would
+delete samples (of a layer left out, or left out of their layer's list) is refused with 409
+`samples_would_be_dropped` listing them in `droppedSamples`, unless `dropSamples=true` says the
+caller means it: a layer sent without its id by mistake never takes its samples with it.
 
  * @summary Save the layers of a core
  */
@@ -1302,16 +1306,29 @@ export type updateCoreLayersResponseError = (
   headers: Headers;
 };
 
-export const getUpdateCoreLayersUrl = (id: string) => {
-  return `/cores/${id}/cores-layers`;
+export const getUpdateCoreLayersUrl = (id: string, params?: UpdateCoreLayersParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString());
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0
+    ? `/cores/${id}/cores-layers?${stringifiedParams}`
+    : `/cores/${id}/cores-layers`;
 };
 
 export const updateCoreLayers = async (
   id: string,
   coreLayersUpdate: CoreLayersUpdate,
+  params?: UpdateCoreLayersParams,
   options?: RequestInit,
 ): Promise<updateCoreLayersResponseSuccess> => {
-  return chausseeFetch<updateCoreLayersResponseSuccess>(getUpdateCoreLayersUrl(id), {
+  return chausseeFetch<updateCoreLayersResponseSuccess>(getUpdateCoreLayersUrl(id, params), {
     ...options,
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', ...options?.headers },
@@ -1332,14 +1349,14 @@ export const getUpdateCoreLayersMutationOptions = <
   mutation?: UseMutationOptions<
     Awaited<ReturnType<typeof updateCoreLayers>>,
     TError,
-    { id: string; data: CoreLayersUpdate },
+    { id: string; data: CoreLayersUpdate; params?: UpdateCoreLayersParams },
     TContext
   >;
   request?: SecondParameter<typeof chausseeFetch>;
 }): UseMutationOptions<
   Awaited<ReturnType<typeof updateCoreLayers>>,
   TError,
-  { id: string; data: CoreLayersUpdate },
+  { id: string; data: CoreLayersUpdate; params?: UpdateCoreLayersParams },
   TContext
 > => {
   const mutationKey = ['updateCoreLayers'];
@@ -1351,11 +1368,11 @@ export const getUpdateCoreLayersMutationOptions = <
 
   const mutationFn: MutationFunction<
     Awaited<ReturnType<typeof updateCoreLayers>>,
-    { id: string; data: CoreLayersUpdate }
+    { id: string; data: CoreLayersUpdate; params?: UpdateCoreLayersParams }
   > = (props) => {
-    const { id, data } = props ?? {};
+    const { id, data, params } = props ?? {};
 
-    return updateCoreLayers(id, data, requestOptions);
+    return updateCoreLayers(id, data, params, requestOptions);
   };
 
   return { mutationFn, ...mutationOptions };
@@ -1390,7 +1407,7 @@ export const useUpdateCoreLayers = <
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof updateCoreLayers>>,
       TError,
-      { id: string; data: CoreLayersUpdate },
+      { id: string; data: CoreLayersUpdate; params?: UpdateCoreLayersParams },
       TContext
     >;
     request?: SecondParameter<typeof chausseeFetch>;
@@ -1399,7 +1416,7 @@ export const useUpdateCoreLayers = <
 ): UseMutationResult<
   Awaited<ReturnType<typeof updateCoreLayers>>,
   TError,
-  { id: string; data: CoreLayersUpdate },
+  { id: string; data: CoreLayersUpdate; params?: UpdateCoreLayersParams },
   TContext
 > => {
   const mutationOptions = getUpdateCoreLayersMutationOptions(options);
