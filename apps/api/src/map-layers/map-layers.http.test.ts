@@ -118,7 +118,6 @@ describe('The map of a coring campaign', () => {
       geometry: { type: 'Point', coordinates: [5.011, 45.0105] },
       properties: {
         name: 'K1',
-        number: 1,
         status: 'validated',
         pahClass: 'PAH_1000',
         thClass: 'TH_0',
@@ -127,8 +126,6 @@ describe('The map of a coring campaign', () => {
         road: 'RD 12',
         landmark: 'PR 2',
         abscissa: 100,
-        direction: 'Grenoble',
-        lane: '1',
       },
     });
     // PR 1 + 500.5 m east along PR 1 → PR 2: 500.5 / 78 626.66 = 0.006366° of longitude.
