@@ -377,4 +377,33 @@ describe('The map of a coring campaign', () => {
     );
     expect(missing.status).toBe(404);
   });
+
+  it('refuses a layer read for another campaign, and a road of another workspace', async () => {
+    // A campaign of the same workspace: the engineer may read it, not through this layer.
+    const other = await insertMapFixture(bed.db, {
+      workspaceId: await bed.insertWorkspace({
+        siteId: (await bed.insertOrganization('Ailleurs')).siteId,
+        name: 'Autres routes',
+        memberIds: [bed.userId(DEMO.engineer)],
+      }),
+    });
+    const foreignData = await problemOf(
+      engineer.GET('/map-layers/{id}/data/{campaignId}', {
+        params: { path: { id: coresLayer.id, campaignId: other.campaignId }, query: {} },
+      }),
+    );
+    expect(foreignData.status).toBe(404);
+    const mixed = await problemOf(
+      engineer.GET('/map-layers/{id}/value-classes', {
+        params: { path: { id: coresLayer.id }, query: { campaign: other.campaignId } },
+      }),
+    );
+    expect(mixed.status).toBe(400);
+    const foreignRoad = await problemOf(
+      engineer.GET('/map-layers/common-prs-layer/{id}/position', {
+        params: { path: { id: campaignId }, query: { road: other.roadId, landmark: 1 } },
+      }),
+    );
+    expect(foreignRoad.status).toBe(404);
+  });
 });
