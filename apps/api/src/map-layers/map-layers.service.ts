@@ -110,13 +110,16 @@ export function createMapLayersService(
     return created;
   }
 
-  /** A layer read for a campaign: the layer exists and is the campaign's or common, and the user may read the campaign. */
+  /**
+   * A layer read for a campaign: the user may read the campaign (checked first, so that a
+   * non-member learns nothing of its layers), and the layer is the campaign's or common.
+   */
   async function layerInCampaign(user: SessionUser, layerId: string, campaignId: string) {
+    const campaign = await membership.readableCampaign(user, campaignId);
     const layer = await layers.layerById(layerId);
     if (layer === undefined || (layer.campaignId !== null && layer.campaignId !== campaignId)) {
       throw new AppError('not_found');
     }
-    const campaign = await membership.readableCampaign(user, campaignId);
     return { layer, campaign };
   }
 
