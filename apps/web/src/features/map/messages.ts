@@ -1,0 +1,58 @@
+/** French texts of the campaign maps (coring and auscultation), reviewed in one place. */
+export const mapMessages = {
+  coringTitle: 'Carte des carottages',
+  auscultationTitle: 'Carte de l’auscultation',
+  region: 'Carte de la campagne',
+  loading: 'Chargement de la carte…',
+  layersLoadFailed: 'Les couches de la carte n’ont pas pu être chargées',
+  noLayer: 'Aucune couche pour cette campagne',
+  noFeature: 'Aucun élément à afficher sur la carte pour ces filtres',
+  readOnly: 'Carte en lecture seule',
+  basemaps: {
+    legend: 'Fond de carte',
+    'ign-plan': 'Plan IGN',
+    'ign-ortho': 'Photographies aériennes (IGN)',
+    osm: 'OpenStreetMap',
+    plain: 'Fond neutre',
+  },
+  tilesFailed: 'Le fond de carte n’a pas pu être chargé : un fond neutre est affiché à la place.',
+  layers: {
+    title: 'Couches',
+    legendOf: (layer: string) => `Légende de « ${layer} »`,
+    legendLoading: 'Chargement de la légende…',
+    legendFailed: 'La légende n’a pas pu être chargée',
+    count: (count: number) => `(${count.toLocaleString('fr-FR')})`,
+  },
+  measure: {
+    legend: 'Couleur des carottes',
+  },
+  filters: {
+    title: 'Filtres',
+    none: 'Aucun filtre pour les couches affichées',
+    valuesLoading: 'Chargement des valeurs…',
+    valuesFailed: 'Les valeurs du filtre n’ont pas pu être chargées',
+    noValue: 'Aucune valeur avec les autres filtres',
+    reset: 'Réinitialiser les filtres',
+    valueWithCount: (label: string, count: number) => `${label} (${count.toLocaleString('fr-FR')})`,
+    empty: 'Non renseigné',
+  },
+  popup: {
+    close: 'Fermer',
+    layers: 'Couches de la carotte',
+    classes: 'Classes',
+    photo: (reference: string) => `Photo de la carotte ${reference}`,
+    openSheet: 'Ouvrir la fiche',
+    thickness: (millimetres: number) => `${millimetres.toLocaleString('fr-FR')} mm`,
+    yes: 'Oui',
+    no: 'Non',
+  },
+  grid: {
+    title: 'Carottes de la vue',
+    caption: 'Carottes dans l’étendue de la carte',
+    select: (reference: string) => `Montrer ${reference} sur la carte`,
+    more: (shown: number, total: number) =>
+      `${shown.toLocaleString('fr-FR')} carottes affichées sur ${total.toLocaleString('fr-FR')} : zoomez pour réduire la liste`,
+    empty: 'Aucune carotte dans cette vue',
+  },
+  cluster: (count: number) => `${count.toLocaleString('fr-FR')} éléments`,
+} as const;
