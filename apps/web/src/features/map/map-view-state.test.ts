@@ -7,7 +7,7 @@ describe('map view in the address', () => {
       {
         center: [4.835659, 45.764043],
         zoom: 13.456,
-        basemap: 'ign-ortho',
+        basemap: 'ign-orthophotos',
         visibleLayerIds: ['layer-a', 'layer-b'],
         filters: { 'filter-1': ['PAH_0', 'PAH_50'], 'filter-2': ['D 307'] },
         selectedFeatureId: 'core-9',
@@ -15,13 +15,13 @@ describe('map view in the address', () => {
       new URLSearchParams('vue=map&zoom=3'),
     );
     expect(query.toString()).toBe(
-      'vue=map&centre=4.83566%2C45.76404&zoom=13.46&fond=ign-ortho&couches=layer-a%2Clayer-b' +
+      'vue=map&centre=4.83566%2C45.76404&zoom=13.46&fond=ign-orthophotos&couches=layer-a%2Clayer-b' +
         '&filtre.filter-1=PAH_0&filtre.filter-1=PAH_50&filtre.filter-2=D+307&selection=core-9',
     );
     expect(readMapView(query)).toEqual({
       center: [4.83566, 45.76404],
       zoom: 13.46,
-      basemap: 'ign-ortho',
+      basemap: 'ign-orthophotos',
       visibleLayerIds: ['layer-a', 'layer-b'],
       filters: { 'filter-1': ['PAH_0', 'PAH_50'], 'filter-2': ['D 307'] },
       selectedFeatureId: 'core-9',

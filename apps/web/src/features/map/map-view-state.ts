@@ -1,4 +1,8 @@
-import { type BasemapId, isBasemapId } from './basemaps.js';
+import { basemapIds, type BasemapId } from '@chaussee/ui';
+
+function isBasemapId(value: string | null): value is BasemapId {
+  return basemapIds.some((id) => id === value);
+}
 
 /**
  * What the address keeps of a map, so that a link or a reload shows the same view: camera, basemap,

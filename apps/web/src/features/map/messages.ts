@@ -8,14 +8,6 @@ export const mapMessages = {
   noLayer: 'Aucune couche pour cette campagne',
   noFeature: 'Aucun élément à afficher sur la carte pour ces filtres',
   readOnly: 'Carte en lecture seule',
-  basemaps: {
-    legend: 'Fond de carte',
-    'ign-plan': 'Plan IGN',
-    'ign-ortho': 'Photographies aériennes (IGN)',
-    osm: 'OpenStreetMap',
-    plain: 'Fond neutre',
-  },
-  tilesFailed: 'Le fond de carte n’a pas pu être chargé : un fond neutre est affiché à la place.',
   layers: {
     title: 'Couches',
     legendOf: (layer: string) => `Légende de « ${layer} »`,

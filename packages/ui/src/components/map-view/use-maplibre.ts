@@ -3,20 +3,62 @@ import 'maplibre-gl/dist/maplibre-gl.css';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { messages } from '../../messages.js';
-import { BASEMAP_LAYER_ID, basemapSource, blankStyle, type BasemapId } from './basemaps.js';
-import { boundsOf, layerSpecification, type MapLayer } from './map-layers.js';
+import {
+  BASEMAP_LAYER_ID,
+  basemapSource,
+  blankStyle,
+  type BasemapId,
+  type BasemapUrls,
+} from './basemaps.js';
+import {
+  boundsOf,
+  clusterLayerId,
+  colorExpression,
+  highlightLayerId,
+  highlightSpecification,
+  layerSpecifications,
+  type MapHighlight,
+  type MapLayer,
+} from './map-layers.js';
 
 /** France, before any data frames the view. */
 const INITIAL_VIEW = { center: [2.6, 46.6] as [number, number], zoom: 4.5 };
 
+/**
+ * Failed basemap tiles after which the basemap is dropped for the plain background: one missing
+ * tile is not an outage, a few in a row are (offline, blocked, service down).
+ */
+const TILE_FAILURES_BEFORE_FALLBACK = 3;
+
+/** A camera: centre `[lng, lat]` and zoom. */
+export interface MapCamera {
+  center: [number, number];
+  zoom: number;
+}
+
+/** The camera after a move, with the extent shown `[west, south, east, north]`. */
+export interface MapViewChange extends MapCamera {
+  bounds: [number, number, number, number];
+}
+
 export interface MapOptions {
   layers: readonly MapLayer[];
   basemap: BasemapId;
+  basemapUrls?: BasemapUrls;
   background: string;
   /** Circle outlines, to tell points apart from the ground. */
   outline: string;
   fitToData: boolean;
+  /** An extent `[west, south, east, north]` to frame once given (unless `initialCamera` is set). */
+  frame?: readonly [number, number, number, number] | null;
+  /** Where the map opens (from the address); it is then not framed on data. */
+  initialCamera?: MapCamera;
   disabled: boolean;
+  /** Keep the same object while it does not change (useMemo): a new one redraws the outline. */
+  highlight?: MapHighlight | null;
+  onViewChange?: (view: MapViewChange) => void;
+  /** A click on a feature, with its layer and properties. */
+  onSelect?: (layerId: string, properties: Readonly<Record<string, unknown>>) => void;
 }
 
 /** The feature a click opened a popup for: its content goes into `node` through a portal. */
@@ -34,16 +76,36 @@ function markBusy(frame: HTMLElement | null): void {
   frame?.setAttribute('data-map-idle', 'false');
 }
 
+function removeLayer(map: maplibregl.Map, id: string): void {
+  if (map.getLayer(id) !== undefined) map.removeLayer(id);
+}
+
+function removeMapLayer(map: maplibregl.Map, layerId: string): void {
+  removeLayer(map, highlightLayerId(layerId));
+  removeLayer(map, clusterLayerId(layerId));
+  removeLayer(map, layerId);
+  if (map.getSource(layerId) !== undefined) map.removeSource(layerId);
+}
+
 /** Creates the MapLibre map in `containerRef` and keeps it in step with the options. */
 export function useMaplibre(
   containerRef: RefObject<HTMLDivElement | null>,
   frameRef: RefObject<HTMLElement | null>,
   options: MapOptions,
-): OpenPopup | null {
+): { popup: OpenPopup | null; hasTilesFailed: boolean } {
   const [map, setMap] = useState<maplibregl.Map | null>(null);
   const [popup, setPopup] = useState<OpenPopup | null>(null);
+  const [hasTilesFailed, setHasTilesFailed] = useState(false);
   const initialBackground = useRef(options.background);
-  const { layers, basemap, background, outline, fitToData, disabled } = options;
+  const initialCamera = useRef(options.initialCamera);
+  const callbacks = useRef({ onViewChange: options.onViewChange, onSelect: options.onSelect });
+  callbacks.current = { onViewChange: options.onViewChange, onSelect: options.onSelect };
+  // How each drawn layer was added: a layer whose kind or clustering changes is added anew, the
+  // others only get their data and colour (a filter must not re-create 50,000 features' layers).
+  const drawn = useRef(new Map<string, string>());
+  const { layers, basemap, basemapUrls, background, outline, fitToData, disabled } = options;
+  const highlight = options.highlight ?? null;
+  const frameKey = options.frame ? options.frame.join(',') : '';
 
   useEffect(() => {
     const container = containerRef.current;
@@ -56,7 +118,7 @@ export function useMaplibre(
     const instance = new maplibregl.Map({
       container,
       style: blankStyle(initialBackground.current),
-      ...INITIAL_VIEW,
+      ...(initialCamera.current ?? INITIAL_VIEW),
       locale: messages.mapView.maplibre,
       attributionControl: { compact: true },
     });
@@ -65,7 +127,18 @@ export function useMaplibre(
       setMap(instance);
     });
     instance.on('idle', () => frame?.setAttribute('data-map-idle', 'true'));
+    instance.on('moveend', () => {
+      const center = instance.getCenter();
+      const bounds = instance.getBounds();
+      callbacks.current.onViewChange?.({
+        center: [center.lng, center.lat],
+        zoom: instance.getZoom(),
+        bounds: [bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()],
+      });
+    });
+    const drawnLayers = drawn.current;
     return () => {
+      drawnLayers.clear();
       instance.remove();
     };
   }, [containerRef, frameRef]);
@@ -79,9 +152,10 @@ export function useMaplibre(
   useEffect(() => {
     if (map === null) return;
     markBusy(frameRef.current);
-    if (map.getLayer(BASEMAP_LAYER_ID) !== undefined) map.removeLayer(BASEMAP_LAYER_ID);
+    setHasTilesFailed(false);
+    removeLayer(map, BASEMAP_LAYER_ID);
     if (map.getSource(BASEMAP_LAYER_ID) !== undefined) map.removeSource(BASEMAP_LAYER_ID);
-    const source = basemapSource(basemap);
+    const source = basemapSource(basemap, basemapUrls);
     if (source === null) return;
     map.addSource(BASEMAP_LAYER_ID, source);
     // Right above the background, below the data.
@@ -90,40 +164,109 @@ export function useMaplibre(
       { id: BASEMAP_LAYER_ID, type: 'raster', source: BASEMAP_LAYER_ID },
       firstDataLayer,
     );
-  }, [map, basemap, frameRef]);
+    let failures = 0;
+    const onError = (event: maplibregl.ErrorEvent) => {
+      if (!('sourceId' in event) || event.sourceId !== BASEMAP_LAYER_ID) return;
+      failures += 1;
+      if (failures < TILE_FAILURES_BEFORE_FALLBACK) return;
+      map.off('error', onError);
+      removeLayer(map, BASEMAP_LAYER_ID);
+      if (map.getSource(BASEMAP_LAYER_ID) !== undefined) map.removeSource(BASEMAP_LAYER_ID);
+      setHasTilesFailed(true);
+    };
+    map.on('error', onError);
+    return () => {
+      map.off('error', onError);
+    };
+  }, [map, basemap, basemapUrls, frameRef]);
 
   useEffect(() => {
     if (map === null) return;
     markBusy(frameRef.current);
-    for (const layer of layers) {
-      map.addSource(layer.id, { type: 'geojson', data: layer.data });
-      map.addLayer(layerSpecification(layer, outline));
+    const wanted = new Set(layers.map((layer) => layer.id));
+    for (const id of [...drawn.current.keys()]) {
+      if (wanted.has(id)) continue;
+      removeMapLayer(map, id);
+      drawn.current.delete(id);
     }
-    const bounds = fitToData ? boundsOf(layers.map((layer) => layer.data)) : null;
-    if (bounds !== null) map.fitBounds(bounds, { padding: 48, maxZoom: 16, animate: false });
-    return () => {
-      for (const layer of layers) {
-        if (map.getLayer(layer.id) !== undefined) map.removeLayer(layer.id);
-        if (map.getSource(layer.id) !== undefined) map.removeSource(layer.id);
+    for (const layer of layers) {
+      const shape = `${layer.kind}:${String(layer.cluster === true)}`;
+      const source = map.getSource(layer.id);
+      if (drawn.current.get(layer.id) === shape && source instanceof maplibregl.GeoJSONSource) {
+        source.setData(layer.data);
+        const property = layer.kind === 'line' ? 'line-color' : 'circle-color';
+        map.setPaintProperty(layer.id, property, colorExpression(layer.color));
+        continue;
       }
-    };
+      removeMapLayer(map, layer.id);
+      map.addSource(layer.id, {
+        type: 'geojson',
+        data: layer.data,
+        ...(layer.cluster === true ? { cluster: true, clusterRadius: 40, clusterMaxZoom: 13 } : {}),
+      });
+      for (const specification of layerSpecifications(layer, outline)) map.addLayer(specification);
+      drawn.current.set(layer.id, shape);
+    }
+    if (!fitToData || initialCamera.current !== undefined) return;
+    const bounds = boundsOf(layers.map((layer) => layer.data));
+    if (bounds !== null) map.fitBounds(bounds, { padding: 48, maxZoom: 16, animate: false });
   }, [map, layers, outline, fitToData, frameRef]);
 
   useEffect(() => {
+    if (map === null || frameKey === '' || initialCamera.current !== undefined) return;
+    const [west = 0, south = 0, east = 0, north = 0] = frameKey.split(',').map(Number);
+    map.fitBounds(
+      [
+        [west, south],
+        [east, north],
+      ],
+      { padding: 48, maxZoom: 16, animate: false },
+    );
+  }, [map, frameKey]);
+
+  useEffect(() => {
+    if (map === null) return;
+    for (const layer of layers) {
+      removeLayer(map, highlightLayerId(layer.id));
+      const specification = highlightSpecification(layer, highlight);
+      if (specification !== null && map.getSource(layer.id) !== undefined) {
+        map.addLayer(specification);
+      }
+    }
+  }, [map, layers, highlight]);
+
+  useEffect(() => {
     if (map === null || disabled) return;
-    const withPopup = layers.filter((layer) => layer.popup !== undefined).map((layer) => layer.id);
+    const clickable = layers
+      .filter((layer) => layer.popup !== undefined || callbacks.current.onSelect !== undefined)
+      .map((layer) => layer.id);
+    const clusters = layers
+      .filter((layer) => layer.cluster === true)
+      .map((layer) => clusterLayerId(layer.id));
     let openPopup: maplibregl.Popup | null = null;
-    const featureAt = (point: maplibregl.PointLike) =>
-      withPopup.length === 0
-        ? undefined
-        : map.queryRenderedFeatures(point, { layers: withPopup })[0];
+    const featureAt = (point: maplibregl.PointLike) => {
+      const queried = [...clickable, ...clusters].filter((id) => map.getLayer(id) !== undefined);
+      return queried.length === 0 ? undefined : map.queryRenderedFeatures(point, { layers: queried })[0];
+    };
     const onClick = (event: maplibregl.MapMouseEvent) => {
       const feature = featureAt(event.point);
-      const layer = layers.find((candidate) => candidate.id === feature?.layer.id);
-      if (feature === undefined || layer?.popup === undefined) return;
+      if (feature === undefined) return;
+      const clusterId: unknown = feature.properties.cluster_id;
+      const source = map.getSource(feature.source);
+      if (typeof clusterId === 'number' && source instanceof maplibregl.GeoJSONSource) {
+        // A group opens by zooming in to where it splits.
+        void source.getClusterExpansionZoom(clusterId).then((zoom) => {
+          map.easeTo({ center: event.lngLat, zoom });
+        });
+        return;
+      }
+      const layer = layers.find((candidate) => candidate.id === feature.layer.id);
+      if (layer === undefined) return;
+      callbacks.current.onSelect?.(layer.id, feature.properties);
+      if (layer.popup === undefined) return;
       const node = document.createElement('div');
       openPopup?.remove();
-      openPopup = new maplibregl.Popup({ maxWidth: '280px' })
+      openPopup = new maplibregl.Popup({ maxWidth: '320px' })
         .setLngLat(event.lngLat)
         .setDOMContent(node)
         .addTo(map);
@@ -161,5 +304,5 @@ export function useMaplibre(
     }
   }, [map, disabled]);
 
-  return popup;
+  return { popup, hasTilesFailed };
 }
