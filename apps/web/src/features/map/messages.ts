@@ -5,6 +5,8 @@ export const mapMessages = {
   region: 'Carte de la campagne',
   loading: 'Chargement de la carte…',
   layersLoadFailed: 'Les couches de la carte n’ont pas pu être chargées',
+  dataLoadFailed: 'Les éléments de la carte n’ont pas pu être chargés',
+  panels: 'Couches et filtres de la carte',
   noLayer: 'Aucune couche pour cette campagne',
   noFeature: 'Aucun élément à afficher sur la carte pour ces filtres',
   readOnly: 'Carte en lecture seule',

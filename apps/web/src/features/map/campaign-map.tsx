@@ -1,0 +1,237 @@
+import type { MapLayer } from '@chaussee/sdk/react';
+import { MapView, type MapLayer as DrawnLayer, type MapViewChange } from '@chaussee/ui';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { QueryErrorState } from '../../shared/api/query-error-state.js';
+import { basemapConfigFrom } from './basemap-config.js';
+import { colorExpression } from './color-expression.js';
+import { CorePopup } from './core-popup.js';
+import type { FeatureProperties } from './dynamic-filters.js';
+import {
+  drawnCollection,
+  FEATURE_ID_PROPERTY,
+  isInBounds,
+  type LocatedFeature,
+} from './feature-collection.js';
+import { FeaturesGrid } from './features-grid.js';
+import { FilterPanel } from './filter-panel.js';
+import { LayersPanel } from './layers-panel.js';
+import {
+  useCampaignMapLayers,
+  useLayerFilters,
+  useLayersData,
+  useLayersExtent,
+  useLegends,
+} from './map-queries.js';
+import { readMapView, writeMapView, type MapView as MapViewState } from './map-view-state.js';
+import { mapMessages as text } from './messages.js';
+import { CORE_FEATURE_KEYS, popupContent } from './popup-content.js';
+
+/** Past this many points a layer is drawn in counted groups where they crowd. */
+const CLUSTER_ABOVE = 500;
+
+const basemapConfig = basemapConfigFrom(import.meta.env);
+
+export interface CampaignMapProps {
+  campaignId: string;
+  /** Accessible name of the map and heading of the screen. */
+  title: string;
+  /** A guest's map: no link to a core's sheet (a staff screen) and a read-only notice. */
+  readOnly: boolean;
+  /** The address of a core's sheet, for a member. */
+  coreHref?: (coreId: string) => string;
+}
+
+function visibleLayersOf(layers: readonly MapLayer[], view: MapViewState): MapLayer[] {
+  const ids = view.visibleLayerIds;
+  return layers.filter((layer) =>
+    ids === undefined ? layer.isVisibleByDefault : ids.includes(layer.id),
+  );
+}
+
+/**
+ * A campaign's map (coring or auscultation): its layers coloured by their legend over a French
+ * basemap, the layers and dynamic filters panels, the popup of a feature, and the grid of the
+ * features in view. The view (camera, basemap, layers, filters, selection) lives in the address.
+ */
+export function CampaignMap({ campaignId, title, readOnly, coreHref }: CampaignMapProps) {
+  const [query, setQuery] = useSearchParams();
+  const view = useMemo(() => readMapView(query), [query]);
+  const initialCamera = useRef(
+    view.center !== undefined && view.zoom !== undefined
+      ? { center: view.center, zoom: view.zoom }
+      : undefined,
+  );
+  const [extent, setExtent] = useState<MapViewChange['bounds'] | null>(null);
+  const { answer, layers } = useCampaignMapLayers(campaignId);
+  const visibleLayers = useMemo(() => visibleLayersOf(layers, view), [layers, view]);
+  const visibleIds = useMemo(() => visibleLayers.map((layer) => layer.id), [visibleLayers]);
+  const data = useLayersData(campaignId, visibleLayers);
+  const legends = useLegends(visibleLayers);
+  const filters = useLayerFilters(campaignId, visibleLayers);
+  const frame = useLayersExtent(visibleIds);
+
+  const update = useCallback(
+    (change: Partial<MapViewState>, replace = false) => {
+      setQuery((current) => writeMapView({ ...readMapView(current), ...change }, current), {
+        replace,
+      });
+    },
+    [setQuery],
+  );
+
+  const drawnLayers = useMemo(
+    (): DrawnLayer[] =>
+      visibleLayers.map((layer) => {
+        const features = data.features.get(layer.id) ?? [];
+        const isPoint = layer.geometryType === 'point';
+        return {
+          id: layer.id,
+          kind: isPoint ? 'point' : 'line',
+          data: drawnCollection(layer.id, features, filters, view.filters),
+          color: colorExpression(legends.get(layer.id)?.legend, layer.color),
+          cluster: isPoint && features.length > CLUSTER_ABOVE,
+          popup: (properties) => {
+            const content = popupContent(layer.fields, properties, layer.name);
+            const sheetHref =
+              content.coreId !== null && !readOnly ? coreHref?.(content.coreId) : undefined;
+            return <CorePopup content={content} sheetHref={sheetHref} />;
+          },
+        };
+      }),
+    [visibleLayers, data.features, filters, view.filters, legends, readOnly, coreHref],
+  );
+
+  const featuresByLayer = useMemo(() => {
+    const properties = new Map<string, readonly FeatureProperties[]>();
+    for (const [layerId, features] of data.features) {
+      properties.set(
+        layerId,
+        features.map((feature) => feature.properties),
+      );
+    }
+    return properties;
+  }, [data.features]);
+
+  // The grid lists the first point layer shown (the cores on a coring map).
+  const gridLayer = visibleLayers.find((layer) => layer.geometryType === 'point');
+  const gridFeatures = useMemo((): LocatedFeature[] => {
+    if (gridLayer === undefined) return [];
+    const kept = new Set(
+      drawnLayers
+        .find((layer) => layer.id === gridLayer.id)
+        ?.data.features.map((feature) => String(feature.properties?.[FEATURE_ID_PROPERTY])),
+    );
+    return (data.features.get(gridLayer.id) ?? []).filter(
+      (feature) => kept.has(feature.id) && (extent === null || isInBounds(feature, extent)),
+    );
+  }, [gridLayer, drawnLayers, data.features, extent]);
+
+  const selectedId = view.selectedFeatureId;
+  const highlight = useMemo(() => {
+    if (selectedId === undefined) return null;
+    for (const [layerId, features] of data.features) {
+      if (features.some((feature) => feature.id === selectedId)) {
+        return { layerId, property: FEATURE_ID_PROPERTY, value: selectedId };
+      }
+    }
+    return null;
+  }, [selectedId, data.features]);
+
+  if (answer.isError) {
+    return (
+      <QueryErrorState
+        headingLevel="h2"
+        title={text.layersLoadFailed}
+        error={answer.error}
+        onRetry={() => {
+          void answer.refetch();
+        }}
+      />
+    );
+  }
+  if (answer.isPending) return <Typography role="status">{text.loading}</Typography>;
+
+  const basemap = view.basemap ?? basemapConfig.basemaps[0] ?? 'blank';
+  return (
+    <Stack spacing={2} data-testid="campaign-map">
+      {readOnly && (
+        <Typography variant="body2" color="text.secondary">
+          {text.readOnly}
+        </Typography>
+      )}
+      <Box sx={{ display: 'flex', gap: 2, flexDirection: { xs: 'column', md: 'row' } }}>
+        <Paper
+          component="aside"
+          aria-label={text.panels}
+          variant="outlined"
+          sx={{ p: 2, width: { md: 300 }, flex: 'none', display: 'grid', gap: 2, alignContent: 'start' }}
+        >
+          <LayersPanel
+            layers={layers}
+            visibleIds={new Set(visibleIds)}
+            legends={legends}
+            onToggle={(layerId, isVisible) => {
+              const next = isVisible
+                ? layers.filter((layer) => layer.id === layerId || visibleIds.includes(layer.id))
+                : visibleLayers.filter((layer) => layer.id !== layerId);
+              update({ visibleLayerIds: next.map((layer) => layer.id) });
+            }}
+          />
+          <FilterPanel
+            filters={filters}
+            featuresByLayer={featuresByLayer}
+            selections={view.filters}
+            onChange={(filterId, keys) => {
+              update({ filters: { ...view.filters, [filterId]: keys } });
+            }}
+            onReset={() => {
+              update({ filters: {} });
+            }}
+          />
+        </Paper>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <MapView
+            label={title}
+            layers={drawnLayers}
+            loading={data.isLoading}
+            error={data.isError ? text.dataLoadFailed : null}
+            height={560}
+            fitToData={false}
+            frame={frame}
+            initialCamera={initialCamera.current}
+            basemap={basemap}
+            basemaps={basemapConfig.basemaps}
+            basemapUrls={basemapConfig.urls}
+            onBasemapChange={(next) => {
+              update({ basemap: next });
+            }}
+            highlight={highlight}
+            onViewChange={(change) => {
+              setExtent(change.bounds);
+              update({ center: change.center, zoom: change.zoom }, true);
+            }}
+            onSelect={(_layerId, properties) => {
+              const id = properties[FEATURE_ID_PROPERTY];
+              if (typeof id === 'string') update({ selectedFeatureId: id }, true);
+            }}
+          />
+        </Box>
+      </Box>
+      {gridLayer !== undefined && (
+        <FeaturesGrid
+          fields={gridLayer.fields.filter((field) => field.key !== CORE_FEATURE_KEYS.coreId)}
+          features={gridFeatures}
+          selectedId={selectedId}
+          onSelect={(featureId) => {
+            update({ selectedFeatureId: featureId }, true);
+          }}
+        />
+      )}
+    </Stack>
+  );
+}
