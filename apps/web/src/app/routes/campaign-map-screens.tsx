@@ -5,7 +5,6 @@ import { CampaignFrame } from '../../features/coring/campaign/campaign-frame.js'
 import { GuestCampaignHeader } from '../../features/guest/guest-campaign-page.js';
 import { CampaignMap } from '../../features/map/campaign-map.js';
 import { mapMessages } from '../../features/map/messages.js';
-import { pathOf } from '../../shared/routes/route-table.js';
 
 /**
  * The map screens of a campaign, composed here because they sit in the campaign's frame (the
@@ -13,19 +12,12 @@ import { pathOf } from '../../shared/routes/route-table.js';
  * features do not import each other. MapLibre loads with these screens only (route-screens.tsx).
  */
 
-/** `/coring-campaign/{id}/map` for a member: a core's popup links to its sheet. */
+/** `/coring-campaign/{id}/map` for a member: a core's popup links to its sheet (`sheetPath`). */
 export function CoringMapScreen() {
   return (
     <CampaignFrame page="map">
       {(campaign) => (
-        <CampaignMap
-          campaignId={campaign.id}
-          title={mapMessages.coringTitle}
-          readOnly={false}
-          coreHref={(coreId) =>
-            `${pathOf('coring-campaign', { id: campaign.id })}?${new URLSearchParams({ carotte: coreId }).toString()}`
-          }
-        />
+        <CampaignMap campaignId={campaign.id} title={mapMessages.coringTitle} readOnly={false} />
       )}
     </CampaignFrame>
   );

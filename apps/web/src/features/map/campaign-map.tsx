@@ -29,7 +29,8 @@ import {
 } from './map-queries.js';
 import { readMapView, writeMapView, type MapView as MapViewState } from './map-view-state.js';
 import { mapMessages as text } from './messages.js';
-import { CORE_FEATURE_KEYS, popupContent } from './popup-content.js';
+import { popupContent } from './popup-content.js';
+import { useStableValue } from './use-stable-value.js';
 
 /** Past this many points a layer is drawn in counted groups where they crowd. */
 const CLUSTER_ABOVE = 500;
@@ -42,12 +43,12 @@ export interface CampaignMapProps {
   title: string;
   /** A guest's map: no link to a core's sheet (a staff screen) and a read-only notice. */
   readOnly: boolean;
-  /** The address of a core's sheet, for a member. */
-  coreHref?: (coreId: string) => string;
 }
 
-function visibleLayersOf(layers: readonly MapLayer[], view: MapViewState): MapLayer[] {
-  const ids = view.visibleLayerIds;
+function visibleLayersOf(
+  layers: readonly MapLayer[],
+  ids: readonly string[] | undefined,
+): MapLayer[] {
   return layers.filter((layer) =>
     ids === undefined ? layer.isVisibleByDefault : ids.includes(layer.id),
   );
@@ -58,7 +59,7 @@ function visibleLayersOf(layers: readonly MapLayer[], view: MapViewState): MapLa
  * basemap, the layers and dynamic filters panels, the popup of a feature, and the grid of the
  * features in view. The view (camera, basemap, layers, filters, selection) lives in the address.
  */
-export function CampaignMap({ campaignId, title, readOnly, coreHref }: CampaignMapProps) {
+export function CampaignMap({ campaignId, title, readOnly }: CampaignMapProps) {
   const [query, setQuery] = useSearchParams();
   const view = useMemo(() => readMapView(query), [query]);
   const initialCamera = useRef(
@@ -68,10 +69,16 @@ export function CampaignMap({ campaignId, title, readOnly, coreHref }: CampaignM
   );
   const [extent, setExtent] = useState<MapViewChange['bounds'] | null>(null);
   const { answer, layers } = useCampaignMapLayers(campaignId);
-  const visibleLayers = useMemo(() => visibleLayersOf(layers, view), [layers, view]);
+  const visibleLayerIds = useStableValue(view.visibleLayerIds);
+  const selections = useStableValue(view.filters);
+  const measures = useStableValue(view.measures);
+  const visibleLayers = useMemo(
+    () => visibleLayersOf(layers, visibleLayerIds),
+    [layers, visibleLayerIds],
+  );
   const visibleIds = useMemo(() => visibleLayers.map((layer) => layer.id), [visibleLayers]);
   const data = useLayersData(campaignId, visibleLayers);
-  const legends = useLegends(visibleLayers);
+  const legends = useLegends(visibleLayers, measures);
   const filters = useLayerFilters(campaignId, visibleLayers);
   const frame = useLayersExtent(visibleIds);
 
@@ -92,18 +99,30 @@ export function CampaignMap({ campaignId, title, readOnly, coreHref }: CampaignM
         return {
           id: layer.id,
           kind: isPoint ? 'point' : 'line',
-          data: drawnCollection(layer.id, features, filters, view.filters),
-          color: colorExpression(legends.get(layer.id)?.legend, layer.color),
+          data: drawnCollection(layer.id, features, filters, selections),
+          color: colorExpression(
+            legends.get(layer.id)?.legend ??
+              (measures[layer.id] === undefined
+                ? { field: layer.valueField, classes: layer.legend }
+                : undefined),
+            layer.color,
+          ),
           cluster: isPoint && features.length > CLUSTER_ABOVE,
           popup: (properties) => {
-            const content = popupContent(layer.fields, properties, layer.name);
-            const sheetHref =
-              content.coreId !== null && !readOnly ? coreHref?.(content.coreId) : undefined;
-            return <CorePopup content={content} sheetHref={sheetHref} />;
+            const featureId = properties[FEATURE_ID_PROPERTY];
+            return (
+              <CorePopup
+                content={popupContent(layer.fields, properties, layer.name)}
+                coreId={
+                  layer.kind === 'cores' && typeof featureId === 'string' ? featureId : undefined
+                }
+                readOnly={readOnly}
+              />
+            );
           },
         };
       }),
-    [visibleLayers, data.features, filters, view.filters, legends, readOnly, coreHref],
+    [visibleLayers, data.features, filters, selections, measures, legends, readOnly],
   );
 
   const featuresByLayer = useMemo(() => {
@@ -175,6 +194,10 @@ export function CampaignMap({ campaignId, title, readOnly, coreHref }: CampaignM
             layers={layers}
             visibleIds={new Set(visibleIds)}
             legends={legends}
+            measures={view.measures}
+            onMeasureChange={(layerId, measure) => {
+              update({ measures: { ...view.measures, [layerId]: measure } });
+            }}
             onToggle={(layerId, isVisible) => {
               const next = isVisible
                 ? layers.filter((layer) => layer.id === layerId || visibleIds.includes(layer.id))
@@ -224,7 +247,7 @@ export function CampaignMap({ campaignId, title, readOnly, coreHref }: CampaignM
       </Box>
       {gridLayer !== undefined && (
         <FeaturesGrid
-          fields={gridLayer.fields.filter((field) => field.key !== CORE_FEATURE_KEYS.coreId)}
+          fields={gridLayer.fields}
           features={gridFeatures}
           selectedId={selectedId}
           onSelect={(featureId) => {

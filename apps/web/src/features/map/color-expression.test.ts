@@ -1,17 +1,13 @@
-import type { MapLayerValueClasses } from '@chaussee/sdk/react';
 import { describe, expect, it } from 'vitest';
-import { colorExpression, UNCLASSED_COLOR } from './color-expression.js';
-
-const base = { mapLayerId: '6f1c2a0e-1d1b-4a55-9f3e-5b3b8f0c1a11' };
+import { colorExpression, UNCLASSED_COLOR, type ClassedLegend } from './color-expression.js';
 
 describe('colorExpression', () => {
   it('matches each category of the legend to its colour, the others in grey', () => {
-    const legend: MapLayerValueClasses = {
-      ...base,
+    const legend: ClassedLegend = {
       field: 'pollutantClass',
       classes: [
-        { label: 'HAP < 50 mg/kg', color: '#2e7d32', min: null, max: null, value: 'PAH_0', count: 3 },
-        { label: 'HAP ≥ 1000 mg/kg', color: '#b71c1c', min: null, max: null, value: 'PAH_1000', count: 1 },
+        { label: 'HAP < 50 mg/kg', color: '#2e7d32', min: null, max: null, value: 'PAH_0' },
+        { label: 'HAP ≥ 1000 mg/kg', color: '#b71c1c', min: null, max: null, value: 'PAH_1000' },
       ],
     };
     expect(colorExpression(legend, '#1976d2')).toEqual([
@@ -26,12 +22,11 @@ describe('colorExpression', () => {
   });
 
   it('colours numeric classes by min included and max excluded, open bounds left out', () => {
-    const legend: MapLayerValueClasses = {
-      ...base,
+    const legend: ClassedLegend = {
       field: 'bituminousThickness',
       classes: [
-        { label: '< 80 mm', color: '#c8e6c9', min: null, max: 80, value: null, count: 2 },
-        { label: '≥ 80 mm', color: '#1b5e20', min: 80, max: null, value: null, count: 5 },
+        { label: '< 80 mm', color: '#c8e6c9', min: null, max: 80, value: null },
+        { label: '≥ 80 mm', color: '#1b5e20', min: 80, max: null, value: null },
       ],
     };
     const number = ['to-number', ['get', 'bituminousThickness'], Number.NaN];
@@ -47,6 +42,6 @@ describe('colorExpression', () => {
 
   it('draws a layer without classes, or whose legend has not come yet, in its own colour', () => {
     expect(colorExpression(undefined, '#1976d2')).toBe('#1976d2');
-    expect(colorExpression({ ...base, field: null, classes: [] }, '#d32f2f')).toBe('#d32f2f');
+    expect(colorExpression({ field: null, classes: [] }, '#d32f2f')).toBe('#d32f2f');
   });
 });

@@ -1,17 +1,24 @@
-import type { MapLayerValueClasses } from '@chaussee/sdk/react';
+import type { MapLayerLegendItem } from '@chaussee/sdk/react';
 import type { ExpressionSpecification } from 'maplibre-gl';
 
 /** The colour of a feature that falls in no class (a value the legend does not list). */
 export const UNCLASSED_COLOR = '#9e9e9e';
 
+/** The classes of a legend, as MapLayer.legend and GET /map-layers/{id}/value-classes give them. */
+export interface ClassedLegend {
+  /** The field classed; null for a single colour. */
+  field: string | null;
+  classes: readonly MapLayerLegendItem[];
+}
+
 /**
- * The MapLibre colour of a layer's features from its legend (GET /map-layers/{id}/value-classes),
- * so the map and the legend can never disagree: a categorical class matches its value, a numeric
- * class is `min ≤ value < max` (an open bound is null), tested in legend order. A layer with no
- * classified field draws every feature with `fallback` (the layer's colour).
+ * The MapLibre colour of a layer's features from its legend (the API's classes of the measure
+ * shown), so the map and the legend can never disagree: a categorical class matches its value, a
+ * numeric class is `min ≤ value < max` (an open bound is null), tested in legend order. A layer
+ * with no classed field draws every feature with `fallback` (the layer's colour).
  */
 export function colorExpression(
-  legend: MapLayerValueClasses | undefined,
+  legend: ClassedLegend | undefined,
   fallback: string,
 ): ExpressionSpecification | string {
   const field = legend?.field;

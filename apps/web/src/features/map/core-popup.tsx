@@ -1,7 +1,10 @@
+import { useGetCoreLayers } from '@chaussee/sdk/react';
+import { labelOf } from '@chaussee/validation';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { ERROR_SHOWN_INLINE } from '../../shared/api/query-error-state.js';
 import { mapMessages as text } from './messages.js';
 import type { PopupContent } from './popup-content.js';
 
@@ -9,26 +12,27 @@ import type { PopupContent } from './popup-content.js';
 const SLICES_HEIGHT = 96;
 const SLICE_COLORS = ['#424242', '#616161', '#8d6e63', '#a1887f', '#bcaaa4'];
 
-function CoreSlices({ slices }: { slices: PopupContent['slices'] }) {
-  const total = slices.reduce((sum, slice) => sum + slice.thickness, 0);
+/** A core's layers drawn small, surface first, each as tall as its share of the thickness. */
+function CoreSlices({ coreId }: { coreId: string }) {
+  const answer = useGetCoreLayers(coreId, { query: ERROR_SHOWN_INLINE });
+  if (answer.isPending) return <Typography variant="caption">{text.popup.layersLoading}</Typography>;
+  const layers = answer.data?.data.layers ?? [];
+  const total = answer.data?.data.totalThickness ?? 0;
+  if (layers.length === 0 || total <= 0) return null;
   return (
     <Box aria-label={text.popup.layers} role="list" sx={{ display: 'grid', gap: 0.25 }}>
-      {slices.map((slice, index) => (
-        <Box
-          role="listitem"
-          key={`${slice.label}-${String(index)}`}
-          sx={{ display: 'flex', alignItems: 'center', gap: 1 }}
-        >
+      {layers.map((layer, index) => (
+        <Box role="listitem" key={layer.id} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           <Box
             aria-hidden
             sx={{
               width: 24,
-              height: Math.max(4, (slice.thickness / total) * SLICES_HEIGHT),
+              height: Math.max(4, (layer.thickness / total) * SLICES_HEIGHT),
               bgcolor: SLICE_COLORS[index % SLICE_COLORS.length],
             }}
           />
           <Typography variant="caption">
-            {slice.label} · {text.popup.thickness(slice.thickness)}
+            {layer.name ?? labelOf('LayerType', layer.type)} · {text.popup.thickness(layer.thickness)}
           </Typography>
         </Box>
       ))}
@@ -38,21 +42,23 @@ function CoreSlices({ slices }: { slices: PopupContent['slices'] }) {
 
 export interface CorePopupProps {
   content: PopupContent;
-  /** The address of the core's sheet; none for a guest (the sheet is a staff screen). */
-  sheetHref?: string;
+  /** The core whose layers are drawn; none for another feature. */
+  coreId?: string;
+  /** A guest's map: no link to the sheet (a staff screen), whatever the feature carries. */
+  readOnly: boolean;
 }
 
-/** A feature's popup: identity, fields, a core's layers drawn small, photo and sheet link. */
-export function CorePopup({ content, sheetHref }: CorePopupProps) {
+/** A feature's popup: identity, fields, a core's classes, layers drawn small, photo and sheet. */
+export function CorePopup({ content, coreId, readOnly }: CorePopupProps) {
   return (
     <Box sx={{ display: 'grid', gap: 1, color: 'text.primary' }} data-testid="map-popup">
       <Typography variant="subtitle2" component="h3">
         {content.title}
       </Typography>
-      {content.pictureUrl !== null && (
+      {content.thumbnailUrl !== null && (
         <Box
           component="img"
-          src={content.pictureUrl}
+          src={content.thumbnailUrl}
           alt={text.popup.photo(content.title)}
           loading="lazy"
           sx={{ width: 120, height: 90, objectFit: 'cover', borderRadius: 0.5 }}
@@ -75,9 +81,18 @@ export function CorePopup({ content, sheetHref }: CorePopupProps) {
           ))}
         </Box>
       )}
-      {content.slices.length > 0 && <CoreSlices slices={content.slices} />}
-      {sheetHref !== undefined && (
-        <Link component={RouterLink} to={sheetHref} variant="body2">
+      {content.classes.length > 0 && (
+        <Box aria-label={text.popup.classes} role="list">
+          {content.classes.map((label) => (
+            <Typography role="listitem" variant="caption" key={label} sx={{ display: 'block' }}>
+              {label}
+            </Typography>
+          ))}
+        </Box>
+      )}
+      {coreId !== undefined && <CoreSlices coreId={coreId} />}
+      {content.sheetPath !== null && !readOnly && (
+        <Link component={RouterLink} to={content.sheetPath} variant="body2">
           {text.popup.openSheet}
         </Link>
       )}

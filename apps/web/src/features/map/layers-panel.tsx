@@ -3,6 +3,8 @@ import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { mapMessages as text } from './messages.js';
 
@@ -65,15 +67,56 @@ function Legend({ layer, state }: { layer: MapLayer; state: LegendState | undefi
   );
 }
 
+function MeasureSelect({
+  layer,
+  measure,
+  onChange,
+}: {
+  layer: MapLayer;
+  measure: string | undefined;
+  onChange: (measure: string) => void;
+}) {
+  const [first] = layer.measures;
+  if (first === undefined || layer.measures.length < 2) return null;
+  return (
+    <TextField
+      select
+      size="small"
+      label={text.measure.label}
+      value={measure ?? layer.valueField ?? first.key}
+      onChange={(event) => {
+        onChange(event.target.value);
+      }}
+      sx={{ ml: 4, my: 1, minWidth: 200 }}
+    >
+      {layer.measures.map((choice) => (
+        <MenuItem key={choice.key} value={choice.key}>
+          {choice.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
 export interface LayersPanelProps {
   layers: readonly MapLayer[];
   visibleIds: ReadonlySet<string>;
   legends: ReadonlyMap<string, LegendState>;
+  /** The measure each layer is coloured by, when not its default one. */
+  measures: Readonly<Record<string, string>>;
   onToggle: (layerId: string, isVisible: boolean) => void;
+  onMeasureChange: (layerId: string, measure: string) => void;
 }
 
 /** The layers of the campaign's map, each with its checkbox and, when shown, its legend. */
-export function LayersPanel({ layers, visibleIds, legends, onToggle }: LayersPanelProps) {
+export function LayersPanel({
+  layers,
+  visibleIds,
+  legends,
+  measures,
+  onToggle,
+  onMeasureChange,
+}: LayersPanelProps) {
   if (layers.length === 0) return <Typography>{text.noLayer}</Typography>;
   return (
     <Box component="fieldset" sx={{ border: 0, m: 0, p: 0 }}>
@@ -102,7 +145,18 @@ export function LayersPanel({ layers, visibleIds, legends, onToggle }: LayersPan
                   </Box>
                 }
               />
-              {isVisible && <Legend layer={layer} state={legends.get(layer.id)} />}
+              {isVisible && (
+                <>
+                  <MeasureSelect
+                    layer={layer}
+                    measure={measures[layer.id]}
+                    onChange={(measure) => {
+                      onMeasureChange(layer.id, measure);
+                    }}
+                  />
+                  <Legend layer={layer} state={legends.get(layer.id)} />
+                </>
+              )}
             </Box>
           );
         })}

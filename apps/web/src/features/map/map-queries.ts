@@ -67,14 +67,20 @@ function combineData(
 export function useLayersData(campaignId: string, layers: readonly MapLayer[]): LayersData {
   return useQueries({
     queries: layers.map((layer) =>
-      getGetMapLayerDataQueryOptions(layer.id, campaignId, { query: ERROR_SHOWN_INLINE }),
+      getGetMapLayerDataQueryOptions(layer.id, campaignId, undefined, { query: ERROR_SHOWN_INLINE }),
     ),
     combine: combineData,
   });
 }
 
-/** The legends (value classes) of the visible layers, with their loading and failed states. */
-export function useLegends(layers: readonly MapLayer[]): ReadonlyMap<string, LegendState> {
+/**
+ * The legends of the visible layers with their counts (GET /map-layers/{id}/value-classes), for
+ * the measure each is coloured by (`measures`, its default one when absent).
+ */
+export function useLegends(
+  layers: readonly MapLayer[],
+  measures: Readonly<Record<string, string>>,
+): ReadonlyMap<string, LegendState> {
   const combine = useCallback(
     (results: UseQueryResult<{ data: MapLayerValueClasses }>[]) =>
       new Map(
@@ -93,9 +99,14 @@ export function useLegends(layers: readonly MapLayer[]): ReadonlyMap<string, Leg
     [layers],
   );
   return useQueries({
-    queries: layers.map((layer) =>
-      getGetMapLayerValueClassesQueryOptions(layer.id, { query: ERROR_SHOWN_INLINE }),
-    ),
+    queries: layers.map((layer) => {
+      const measure = measures[layer.id];
+      return getGetMapLayerValueClassesQueryOptions(
+        layer.id,
+        measure === undefined ? undefined : { measure },
+        { query: ERROR_SHOWN_INLINE },
+      );
+    }),
     combine,
   });
 }

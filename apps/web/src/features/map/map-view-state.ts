@@ -18,6 +18,8 @@ export interface MapView {
   visibleLayerIds?: string[];
   /** Values kept per dynamic filter id, as text (the address holds text). */
   filters: Record<string, string[]>;
+  /** The measure a layer is coloured by, per layer id, when not its default one. */
+  measures: Record<string, string>;
   selectedFeatureId?: string;
 }
 
@@ -26,6 +28,7 @@ const ZOOM = 'zoom';
 const BASEMAP = 'fond';
 const LAYERS = 'couches';
 const FILTER_PREFIX = 'filtre.';
+const MEASURE_PREFIX = 'mesure.';
 const SELECTED = 'selection';
 
 const isLongitude = (value: number) => Number.isFinite(value) && Math.abs(value) <= 180;
@@ -33,7 +36,7 @@ const isLatitude = (value: number) => Number.isFinite(value) && Math.abs(value) 
 
 /** The view an address describes; a malformed part is ignored rather than refused. */
 export function readMapView(query: URLSearchParams): MapView {
-  const view: MapView = { filters: {} };
+  const view: MapView = { filters: {}, measures: {} };
   const [lng, lat, ...extra] = (query.get(CENTER) ?? '').split(',').map(Number);
   if (lng !== undefined && lat !== undefined && extra.length === 0) {
     if (isLongitude(lng) && isLatitude(lat)) view.center = [lng, lat];
@@ -45,9 +48,11 @@ export function readMapView(query: URLSearchParams): MapView {
   const layers = query.get(LAYERS);
   if (layers !== null) view.visibleLayerIds = layers === '' ? [] : layers.split(',');
   for (const [key, value] of query) {
-    if (!key.startsWith(FILTER_PREFIX)) continue;
-    const filterId = key.slice(FILTER_PREFIX.length);
-    (view.filters[filterId] ??= []).push(value);
+    if (key.startsWith(FILTER_PREFIX)) {
+      (view.filters[key.slice(FILTER_PREFIX.length)] ??= []).push(value);
+    } else if (key.startsWith(MEASURE_PREFIX) && value !== '') {
+      view.measures[key.slice(MEASURE_PREFIX.length)] = value;
+    }
   }
   const selected = query.get(SELECTED);
   if (selected !== null && selected !== '') view.selectedFeatureId = selected;
@@ -59,7 +64,9 @@ export function writeMapView(view: MapView, current: URLSearchParams): URLSearch
   const next = new URLSearchParams();
   for (const [key, value] of current) {
     const isMapParameter =
-      [CENTER, ZOOM, BASEMAP, LAYERS, SELECTED].includes(key) || key.startsWith(FILTER_PREFIX);
+      [CENTER, ZOOM, BASEMAP, LAYERS, SELECTED].includes(key) ||
+      key.startsWith(FILTER_PREFIX) ||
+      key.startsWith(MEASURE_PREFIX);
     if (!isMapParameter) next.append(key, value);
   }
   if (view.center) next.set(CENTER, view.center.map((value) => value.toFixed(5)).join(','));
@@ -68,6 +75,9 @@ export function writeMapView(view: MapView, current: URLSearchParams): URLSearch
   if (view.visibleLayerIds) next.set(LAYERS, view.visibleLayerIds.join(','));
   for (const [filterId, values] of Object.entries(view.filters)) {
     for (const value of values) next.append(`${FILTER_PREFIX}${filterId}`, value);
+  }
+  for (const [layerId, measure] of Object.entries(view.measures)) {
+    next.set(`${MEASURE_PREFIX}${layerId}`, measure);
   }
   if (view.selectedFeatureId) next.set(SELECTED, view.selectedFeatureId);
   return next;

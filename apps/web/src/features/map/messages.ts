@@ -18,7 +18,7 @@ export const mapMessages = {
     count: (count: number) => `(${count.toLocaleString('fr-FR')})`,
   },
   measure: {
-    legend: 'Couleur des carottes',
+    label: 'Couleur selon',
   },
   filters: {
     title: 'Filtres',
@@ -33,6 +33,7 @@ export const mapMessages = {
   popup: {
     close: 'Fermer',
     layers: 'Couches de la carotte',
+    layersLoading: 'Chargement des couches…',
     classes: 'Classes',
     photo: (reference: string) => `Photo de la carotte ${reference}`,
     openSheet: 'Ouvrir la fiche',

@@ -17,64 +17,63 @@ function field(key: string, label: string, overrides: Partial<MapLayerField> = {
 }
 
 const coreFields = [
-  field('reference', 'Référence'),
-  field('statusLabel', 'État'),
+  field('name', 'Carotte'),
+  field('road', 'Route'),
   field('bituminousThickness', 'Épaisseur bitumineuse', { type: 'number', unit: 'mm' }),
-  field('hasAsbestos', 'Amiante', { type: 'boolean' }),
+  field('isPositionComputed', 'Placée par PR', { type: 'boolean' }),
   field('coredOn', 'Carottée le', { type: 'date' }),
-  field('internalCode', 'Code interne', { isVisible: false }),
+  field('pahClass', 'Classe HAP'),
+  field('number', 'Numéro', { isVisible: false }),
 ];
 
 describe('popupContent', () => {
-  it('shows a core’s identity, visible fields in French, layers, photo and sheet', () => {
+  it('shows a core’s name, its visible fields in French, its classes, photo and sheet', () => {
     const content = popupContent(
       coreFields,
       {
-        coreId: 'core-42',
-        reference: 'C-042',
-        statusLabel: 'Validée',
+        name: 'C-042',
+        number: 42,
+        road: 'D 307',
         bituminousThickness: 1250.5,
-        hasAsbestos: false,
+        isPositionComputed: false,
         coredOn: '2026-03-09',
-        internalCode: 'X9',
-        pictureUrl: '/api/storage/pictures/c-042.jpg',
-        layers: JSON.stringify([
-          { label: 'BB', thickness: 60 },
-          { label: 'GB', thickness: 120 },
-          { label: 'broken' },
-        ]),
+        pahClass: 'PAH_1000',
+        thClass: 'TH_0',
+        asbestosClass: null,
+        thumbnailUrl: '/api/storage/pictures/c-042.jpg?signature=x',
+        sheetPath: '/coring-campaign/5b0c/?carotte=c-042',
       },
-      'Carotte',
+      'Carottes',
     );
     expect(content).toEqual({
       title: 'C-042',
       rows: [
-        { label: 'État', value: 'Validée' },
+        { label: 'Route', value: 'D 307' },
         { label: 'Épaisseur bitumineuse', value: '1\u202f250,5 mm' },
-        { label: 'Amiante', value: 'Non' },
+        { label: 'Placée par PR', value: 'Non' },
         { label: 'Carottée le', value: '09/03/2026' },
       ],
-      slices: [
-        { label: 'BB', thickness: 60 },
-        { label: 'GB', thickness: 120 },
-      ],
-      pictureUrl: '/api/storage/pictures/c-042.jpg',
-      coreId: 'core-42',
+      classes: ['HAP ≥ 1 000 mg/kg', 'HCT < 500 mg/kg'],
+      thumbnailUrl: '/api/storage/pictures/c-042.jpg?signature=x',
+      sheetPath: '/coring-campaign/5b0c/?carotte=c-042',
     });
   });
 
   it('titles another feature by its first visible field and says « Non renseigné » for a gap', () => {
     const content = popupContent(
-      [field('distressType', 'Dégradation'), field('severity', 'Gravité', { type: 'integer' })],
-      { distressType: 'Faïençage', severity: null, layers: '{not json' },
-      'Élément',
+      [field('degradation', 'Dégradation'), field('severity', 'Gravité', { type: 'integer' })],
+      { degradation: 'Faïençage', severity: null, sheetPath: null },
+      'Dégradations',
     );
-    expect(content.title).toBe('Faïençage');
-    expect(content.rows).toEqual([
-      { label: 'Dégradation', value: 'Faïençage' },
-      { label: 'Gravité', value: 'Non renseigné' },
-    ]);
-    expect(content.slices).toEqual([]);
-    expect(content.coreId).toBeNull();
+    expect(content).toEqual({
+      title: 'Faïençage',
+      rows: [
+        { label: 'Dégradation', value: 'Faïençage' },
+        { label: 'Gravité', value: 'Non renseigné' },
+      ],
+      classes: [],
+      thumbnailUrl: null,
+      sheetPath: null,
+    });
   });
 });

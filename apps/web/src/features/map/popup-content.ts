@@ -1,40 +1,44 @@
 import type { MapLayerField } from '@chaussee/sdk/react';
+import { labels } from '@chaussee/validation';
 import { mapMessages as text } from './messages.js';
 
 type Properties = Readonly<Record<string, unknown>>;
 
 /**
- * The property names a core feature carries beside its layer's fields (the API's core layer):
- * what identifies the core, its sheet, its photo and its layers drawn small.
+ * The properties of a core feature the popup shows apart from the field rows (the contract's
+ * MapLayerFeatureCollection lists them): its name, its photo, its sheet and its pollutant classes.
  */
 export const CORE_FEATURE_KEYS = {
-  coreId: 'coreId',
-  reference: 'reference',
-  pictureUrl: 'pictureUrl',
-  /** The core's layers as JSON text `[{ "label": …, "thickness": mm }]`, top first. */
-  layers: 'layers',
+  name: 'name',
+  thumbnailUrl: 'thumbnailUrl',
+  sheetPath: 'sheetPath',
+  classes: ['pahClass', 'thClass', 'asbestosClass'],
 } as const;
+
+const APART: ReadonlySet<string> = new Set([
+  CORE_FEATURE_KEYS.name,
+  CORE_FEATURE_KEYS.thumbnailUrl,
+  CORE_FEATURE_KEYS.sheetPath,
+  ...CORE_FEATURE_KEYS.classes,
+]);
 
 export interface PopupRow {
   label: string;
   value: string;
 }
 
-export interface CoreLayerSlice {
-  label: string;
-  /** Thickness in millimetres. */
-  thickness: number;
-}
-
 export interface PopupContent {
   title: string;
   rows: PopupRow[];
-  slices: CoreLayerSlice[];
-  pictureUrl: string | null;
-  coreId: string | null;
+  /** The pollutant classes of a core, in French. */
+  classes: string[];
+  thumbnailUrl: string | null;
+  /** The web path of a core's sheet; null for a guest or another feature. */
+  sheetPath: string | null;
 }
 
 const dateFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short' });
+const pollutantClassLabels: Readonly<Record<string, string>> = labels.PollutantClass;
 
 /** A field's value as French text: numbers with their unit, yes/no, dates as dd/mm/yyyy. */
 export function fieldText(field: MapLayerField, value: unknown): string {
@@ -51,56 +55,37 @@ export function fieldText(field: MapLayerField, value: unknown): string {
   return String(value);
 }
 
-function isSlice(value: unknown): value is CoreLayerSlice {
-  if (typeof value !== 'object' || value === null) return false;
-  const label: unknown = Reflect.get(value, 'label');
-  const thickness: unknown = Reflect.get(value, 'thickness');
-  return typeof label === 'string' && typeof thickness === 'number' && thickness > 0;
-}
-
-/** The core's layers from their JSON text; none when absent or unreadable. */
-function slicesOf(value: unknown): CoreLayerSlice[] {
-  if (typeof value !== 'string' || value === '') return [];
-  try {
-    const parsed: unknown = JSON.parse(value);
-    return Array.isArray(parsed) ? parsed.filter(isSlice) : [];
-  } catch {
-    return [];
-  }
-}
-
 function textOrNull(value: unknown): string | null {
   return typeof value === 'string' && value !== '' ? value : null;
 }
 
 /**
- * What a feature's popup shows: its identity (the core's reference, else the first visible
- * field), the visible fields of its layer as French text, and for a core its layers drawn small,
- * its photo and its sheet.
+ * What a feature's popup shows: its identity (a core's name, else the first visible field), the
+ * visible fields of its layer as French text, and for a core its pollutant classes (labels of
+ * @chaussee/validation), its photo and its sheet.
  */
 export function popupContent(
   fields: readonly MapLayerField[],
   properties: Properties,
   fallbackTitle: string,
 ): PopupContent {
-  const shown = fields.filter(
-    (field) =>
-      field.isVisible &&
-      field.key !== CORE_FEATURE_KEYS.layers &&
-      field.key !== CORE_FEATURE_KEYS.pictureUrl &&
-      field.key !== CORE_FEATURE_KEYS.coreId,
-  );
-  const reference = textOrNull(properties[CORE_FEATURE_KEYS.reference]);
+  const shown = fields.filter((field) => field.isVisible && !APART.has(field.key));
+  const name = textOrNull(properties[CORE_FEATURE_KEYS.name]);
   const [first] = shown;
   const title =
-    reference ?? (first === undefined ? fallbackTitle : fieldText(first, properties[first.key]));
+    name ?? (first === undefined ? fallbackTitle : fieldText(first, properties[first.key]));
+  const classes = CORE_FEATURE_KEYS.classes.flatMap((key) => {
+    const code = textOrNull(properties[key]);
+    return code === null ? [] : [pollutantClassLabels[code] ?? code];
+  });
   return {
     title,
-    rows: shown
-      .filter((field) => field.key !== CORE_FEATURE_KEYS.reference)
-      .map((field) => ({ label: field.label, value: fieldText(field, properties[field.key]) })),
-    slices: slicesOf(properties[CORE_FEATURE_KEYS.layers]),
-    pictureUrl: textOrNull(properties[CORE_FEATURE_KEYS.pictureUrl]),
-    coreId: textOrNull(properties[CORE_FEATURE_KEYS.coreId]),
+    rows: shown.map((field) => ({
+      label: field.label,
+      value: fieldText(field, properties[field.key]),
+    })),
+    classes,
+    thumbnailUrl: textOrNull(properties[CORE_FEATURE_KEYS.thumbnailUrl]),
+    sheetPath: textOrNull(properties[CORE_FEATURE_KEYS.sheetPath]),
   };
 }

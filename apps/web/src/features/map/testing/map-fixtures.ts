@@ -39,7 +39,8 @@ function field(key: string, label: string, extra: Partial<MapLayerField> = {}): 
 
 export const coresLayer: MapLayer = {
   id: coresLayerId,
-  name: 'Carottes par classe de polluant',
+  name: 'Carottes',
+  kind: 'cores',
   campaignId: mapCampaignId,
   categoryId: null,
   geometryType: 'point',
@@ -47,12 +48,21 @@ export const coresLayer: MapLayer = {
   isVisibleByDefault: true,
   color: '#1976d2',
   valueField: 'pollutantClass',
+  measures: [
+    { key: 'pollutantClass', label: 'Classe de polluant' },
+    { key: 'status', label: 'Statut' },
+    { key: 'bituminousThickness', label: 'Épaisseur bitumineuse' },
+  ],
+  legend: [
+    { label: 'HAP < 50 mg/kg', color: '#2e7d32', min: null, max: null, value: 'PAH_0' },
+    { label: 'HAP de 50 à 500 mg/kg', color: '#f9a825', min: null, max: null, value: 'PAH_50' },
+    { label: 'HAP ≥ 1 000 mg/kg', color: '#b71c1c', min: null, max: null, value: 'PAH_1000' },
+  ],
   fields: [
-    field('reference', 'Référence'),
+    field('name', 'Carotte'),
     field('road', 'Route', { isStandard: true }),
     field('pollutantClass', 'Classe de polluant'),
     field('bituminousThickness', 'Épaisseur bitumineuse', { type: 'number', unit: 'mm' }),
-    field('coreId', 'Carotte', { isVisible: false, isFilterable: false }),
   ],
   imageSettingsId: null,
   floatDocSettingsId: null,
@@ -61,30 +71,32 @@ export const coresLayer: MapLayer = {
 export const prLayer: MapLayer = {
   ...coresLayer,
   id: prLayerId,
-  name: 'Points de repère',
+  name: 'Points de repère (PR)',
+  kind: 'prs',
   campaignId: null,
   position: 1,
   isVisibleByDefault: false,
   color: '#6d4c41',
   valueField: null,
+  measures: [],
+  legend: [{ label: 'PR', color: '#6d4c41', min: null, max: null, value: null }],
   fields: [field('road', 'Route'), field('landmark', 'PR', { type: 'integer' })],
 };
 
-function core(id: string, reference: string, road: string, pollutantClass: string, lng: number) {
+function core(id: string, name: string, road: string, pollutantClass: string, lng: number) {
   return {
     type: 'Feature' as const,
     id,
     geometry: { type: 'Point' as const, coordinates: [lng, 45.75] },
     properties: {
-      coreId: id,
-      reference,
+      name,
       road,
+      status: 'validated',
       pollutantClass,
+      pahClass: pollutantClass,
       bituminousThickness: 120,
-      layers: JSON.stringify([
-        { label: 'BBSG', thickness: 60 },
-        { label: 'GB3', thickness: 60 },
-      ]),
+      thumbnailUrl: null,
+      sheetPath: `/coring-campaign/${mapCampaignId}?carotte=${id}`,
     },
   };
 }
@@ -107,8 +119,22 @@ export const coresLegend: MapLayerValueClasses = {
   field: 'pollutantClass',
   classes: [
     { label: 'HAP < 50 mg/kg', color: '#2e7d32', min: null, max: null, value: 'PAH_0', count: 2 },
-    { label: 'HAP 50 à 500 mg/kg', color: '#f9a825', min: null, max: null, value: 'PAH_50', count: 1 },
-    { label: 'HAP ≥ 1000 mg/kg', color: '#b71c1c', min: null, max: null, value: 'PAH_1000', count: 1 },
+    {
+      label: 'HAP de 50 à 500 mg/kg',
+      color: '#f9a825',
+      min: null,
+      max: null,
+      value: 'PAH_50',
+      count: 1,
+    },
+    {
+      label: 'HAP ≥ 1 000 mg/kg',
+      color: '#b71c1c',
+      min: null,
+      max: null,
+      value: 'PAH_1000',
+      count: 1,
+    },
   ],
 };
 
@@ -132,10 +158,15 @@ export const roadFilter = valuesFilter(roadFilterId, 'road', 'Route');
 
 const page = <T>(items: T[]) => ({ items, total: items.length, limit: 200, offset: 0 });
 
-/** The mock API answers of a coring campaign's map: two layers, four cores, two filters. */
-export function serveCoringMap(api: MockApi): void {
+/**
+ * The mock API answers of a coring campaign's map: two layers, four cores, two filters; the
+ * layers of any campaign id asked (a route test's own campaign).
+ */
+export function serveCoringMap(api: MockApi, campaignId = mapCampaignId): void {
   api.use(
-    getListCampaignMapLayersMockHandler(page([coresLayer, prLayer])),
+    getListCampaignMapLayersMockHandler(
+      page([{ ...coresLayer, campaignId }, prLayer]),
+    ),
     getGetMapLayerDataMockHandler(({ params }) =>
       params.id === coresLayerId
         ? coresData
@@ -158,8 +189,8 @@ export function serveCoringMap(api: MockApi): void {
         params.id === classFilterId
           ? [
               { value: 'PAH_0', label: 'HAP < 50 mg/kg', count: 2 },
-              { value: 'PAH_50', label: 'HAP 50 à 500 mg/kg', count: 1 },
-              { value: 'PAH_1000', label: 'HAP ≥ 1000 mg/kg', count: 1 },
+              { value: 'PAH_50', label: 'HAP de 50 à 500 mg/kg', count: 1 },
+              { value: 'PAH_1000', label: 'HAP ≥ 1 000 mg/kg', count: 1 },
             ]
           : [
               { value: 'D 307', label: 'D 307', count: 2 },
