@@ -10,7 +10,10 @@ export interface AuscultationCampaignHeaderProps {
 }
 
 /** An auscultation campaign's name and status above one of its screens, for a member. */
-export function AuscultationCampaignHeader({ campaignId, subtitle }: AuscultationCampaignHeaderProps) {
+export function AuscultationCampaignHeader({
+  campaignId,
+  subtitle,
+}: AuscultationCampaignHeaderProps) {
   const campaign = useGetAuscultationCampaign(campaignId, { query: ERROR_SHOWN_INLINE });
   if (campaign.isError) {
     return (

@@ -1,5 +1,8 @@
-import { getGetCoreLayersMockHandler, getGetCoreLayersResponseMock } from '@chaussee/sdk/mocks';
-import { getGetMapLayerValueClassesMockHandler } from '@chaussee/sdk/mocks';
+import {
+  getGetCoreLayersMockHandler,
+  getGetCoreLayersResponseMock,
+  getGetMapLayerValueClassesMockHandler,
+} from '@chaussee/sdk/mocks';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { guestUser } from '../../shared/session/testing/fake-session-api.js';
@@ -47,7 +50,11 @@ async function drawnCoreNames(count: number): Promise<unknown[]> {
 
 function renderMap(options: { at?: string; readOnly?: boolean } = {}) {
   return renderScreen(
-    <CampaignMap campaignId={mapCampaignId} title="Carte des carottages" readOnly={options.readOnly ?? false} />,
+    <CampaignMap
+      campaignId={mapCampaignId}
+      title="Carte des carottages"
+      readOnly={options.readOnly ?? false}
+    />,
     { route, at: options.at ?? at, ...(options.readOnly ? { user: guestUser } : {}) },
   );
 }
@@ -80,9 +87,9 @@ describe('the campaign map', () => {
     await drawnCoreNames(4);
     fireEvent.click(await screen.findByRole('checkbox', { name: 'HAP ≥ 1 000 mg/kg (1)' }));
     expect(await drawnCoreNames(1)).toEqual(['C-002']);
-    expect(new URLSearchParams(router.state.location.search).getAll(`filtre.${classFilterId}`)).toEqual(
-      ['PAH_1000'],
-    );
+    expect(
+      new URLSearchParams(router.state.location.search).getAll(`filtre.${classFilterId}`),
+    ).toEqual(['PAH_1000']);
     // The road filter now offers only the road of the core kept.
     const roads = screen.getByRole('group', { name: 'Route' });
     expect(within(roads).getByRole('checkbox', { name: 'D 307 (1)' })).toBeDefined();
@@ -96,31 +103,41 @@ describe('the campaign map', () => {
 
   it('opens a core’s popup with its identity, classes, layers drawn small and sheet link', async () => {
     serveCoringMap(api);
+    const answer = getGetCoreLayersResponseMock();
+    const [template] = answer.layers;
+    if (template === undefined) throw new Error('The mock core has no layer');
     api.use(
       getGetCoreLayersMockHandler({
-        ...getGetCoreLayersResponseMock(),
+        ...answer,
         coreId: secondCoreId,
         totalThickness: 180,
         layers: [
-          { ...getGetCoreLayersResponseMock().layers[0], id: 'l1', name: 'BBSG', type: 'EB', thickness: 60 },
-          { ...getGetCoreLayersResponseMock().layers[0], id: 'l2', name: null, type: 'EB', thickness: 120 },
-        ].flatMap((layer) => (layer.id === undefined ? [] : [layer])),
+          { ...template, id: 'l1', name: 'BBSG', type: 'EB', thickness: 60 },
+          { ...template, id: 'l2', name: null, type: 'EB', thickness: 120 },
+        ],
       }),
     );
     await renderMap();
     await drawnCoreNames(4);
     const [, second] = theMap().drawn(coresLayerId);
     act(() => {
-      theMap().click({ source: coresLayerId, layer: { id: coresLayerId }, properties: second ?? {} });
+      theMap().click({
+        source: coresLayerId,
+        layer: { id: coresLayerId },
+        properties: second ?? {},
+      });
     });
     const popup = await screen.findByTestId('map-popup');
     expect(within(popup).getByRole('heading', { name: 'C-002' })).toBeDefined();
-    expect(within(popup).getByRole('list', { name: 'Classes' }).textContent).toBe('HAP ≥ 1 000 mg/kg');
+    expect(within(popup).getByRole('list', { name: 'Classes' }).textContent).toBe(
+      'HAP ≥ 1 000 mg/kg',
+    );
     const slices = await within(popup).findByRole('list', { name: 'Couches de la carotte' });
-    expect(within(slices).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'BBSG · 60 mm',
-      'EB – Enrobé bitumineux · 120 mm',
-    ]);
+    expect(
+      within(slices)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['BBSG · 60 mm', 'EB – Enrobé bitumineux · 120 mm']);
     expect(within(popup).getByRole('link', { name: 'Ouvrir la fiche' }).getAttribute('href')).toBe(
       `/coring-campaign/${mapCampaignId}?carotte=${secondCoreId}`,
     );
@@ -133,7 +150,11 @@ describe('the campaign map', () => {
     expect(await screen.findByText('Carte en lecture seule')).toBeDefined();
     const [first] = theMap().drawn(coresLayerId);
     act(() => {
-      theMap().click({ source: coresLayerId, layer: { id: coresLayerId }, properties: first ?? {} });
+      theMap().click({
+        source: coresLayerId,
+        layer: { id: coresLayerId },
+        properties: first ?? {},
+      });
     });
     const popup = await screen.findByTestId('map-popup');
     expect(within(popup).queryByRole('link')).toBeNull();

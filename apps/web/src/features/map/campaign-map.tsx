@@ -1,10 +1,15 @@
 import type { MapLayer } from '@chaussee/sdk/react';
-import { MapView, type MapLayer as DrawnLayer, type MapViewChange } from '@chaussee/ui';
+import {
+  MapView,
+  type MapHighlight,
+  type MapLayer as DrawnLayer,
+  type MapViewChange,
+} from '@chaussee/ui';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { QueryErrorState } from '../../shared/api/query-error-state.js';
 import { basemapConfigFrom } from './basemap-config.js';
@@ -54,6 +59,20 @@ function visibleLayersOf(
   );
 }
 
+/** The outline of the selected feature, on the layer that has it. */
+function highlightOf(
+  selectedId: string | undefined,
+  featuresByLayer: ReadonlyMap<string, readonly LocatedFeature[]>,
+): MapHighlight | null {
+  if (selectedId === undefined) return null;
+  for (const [layerId, features] of featuresByLayer) {
+    if (features.some((feature) => feature.id === selectedId)) {
+      return { layerId, property: FEATURE_ID_PROPERTY, value: selectedId };
+    }
+  }
+  return null;
+}
+
 /**
  * A campaign's map (coring or auscultation): its layers coloured by their legend over a French
  * basemap, the layers and dynamic filters panels, the popup of a feature, and the grid of the
@@ -62,7 +81,8 @@ function visibleLayersOf(
 export function CampaignMap({ campaignId, title, readOnly }: CampaignMapProps) {
   const [query, setQuery] = useSearchParams();
   const view = useMemo(() => readMapView(query), [query]);
-  const initialCamera = useRef(
+  // Read once: later camera changes come from the map itself.
+  const [initialCamera] = useState(() =>
     view.center !== undefined && view.zoom !== undefined
       ? { center: view.center, zoom: view.zoom }
       : undefined,
@@ -151,15 +171,10 @@ export function CampaignMap({ campaignId, title, readOnly }: CampaignMapProps) {
   }, [gridLayer, drawnLayers, data.features, extent]);
 
   const selectedId = view.selectedFeatureId;
-  const highlight = useMemo(() => {
-    if (selectedId === undefined) return null;
-    for (const [layerId, features] of data.features) {
-      if (features.some((feature) => feature.id === selectedId)) {
-        return { layerId, property: FEATURE_ID_PROPERTY, value: selectedId };
-      }
-    }
-    return null;
-  }, [selectedId, data.features]);
+  const highlight = useMemo(
+    () => highlightOf(selectedId, data.features),
+    [selectedId, data.features],
+  );
 
   if (answer.isError) {
     return (
@@ -188,7 +203,14 @@ export function CampaignMap({ campaignId, title, readOnly }: CampaignMapProps) {
           component="aside"
           aria-label={text.panels}
           variant="outlined"
-          sx={{ p: 2, width: { md: 300 }, flex: 'none', display: 'grid', gap: 2, alignContent: 'start' }}
+          sx={{
+            p: 2,
+            width: { md: 300 },
+            flex: 'none',
+            display: 'grid',
+            gap: 2,
+            alignContent: 'start',
+          }}
         >
           <LayersPanel
             layers={layers}
@@ -226,7 +248,7 @@ export function CampaignMap({ campaignId, title, readOnly }: CampaignMapProps) {
             height={560}
             fitToData={false}
             frame={frame}
-            initialCamera={initialCamera.current}
+            initialCamera={initialCamera}
             basemap={basemap}
             basemaps={basemapConfig.basemaps}
             basemapUrls={basemapConfig.urls}

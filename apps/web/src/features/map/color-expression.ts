@@ -32,7 +32,8 @@ export function colorExpression(
     const seen = new Set<string | number>();
     for (const entry of legend.classes) {
       // `match` takes strings and numbers only, and each value once.
-      if (entry.value === null || typeof entry.value === 'boolean' || seen.has(entry.value)) continue;
+      if (entry.value === null || typeof entry.value === 'boolean' || seen.has(entry.value))
+        continue;
       seen.add(entry.value);
       branches.push(entry.value, entry.color);
     }

@@ -15,7 +15,8 @@ const SLICE_COLORS = ['#424242', '#616161', '#8d6e63', '#a1887f', '#bcaaa4'];
 /** A core's layers drawn small, surface first, each as tall as its share of the thickness. */
 function CoreSlices({ coreId }: { coreId: string }) {
   const answer = useGetCoreLayers(coreId, { query: ERROR_SHOWN_INLINE });
-  if (answer.isPending) return <Typography variant="caption">{text.popup.layersLoading}</Typography>;
+  if (answer.isPending)
+    return <Typography variant="caption">{text.popup.layersLoading}</Typography>;
   const layers = answer.data?.data.layers ?? [];
   const total = answer.data?.data.totalThickness ?? 0;
   if (layers.length === 0 || total <= 0) return null;
@@ -32,7 +33,8 @@ function CoreSlices({ coreId }: { coreId: string }) {
             }}
           />
           <Typography variant="caption">
-            {layer.name ?? labelOf('LayerType', layer.type)} · {text.popup.thickness(layer.thickness)}
+            {layer.name ?? labelOf('LayerType', layer.type)} ·{' '}
+            {text.popup.thickness(layer.thickness)}
           </Typography>
         </Box>
       ))}

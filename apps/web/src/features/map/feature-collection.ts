@@ -1,7 +1,10 @@
-import type { GeoJsonGeometry, MapLayerFeatureCollection } from '@chaussee/sdk/react';
+import type {
+  DynamicFilter,
+  GeoJsonGeometry,
+  MapLayerFeatureCollection,
+} from '@chaussee/sdk/react';
 import type { MapLayer as DrawnLayer } from '@chaussee/ui';
 import { isFeatureKept, type FeatureProperties, type FilterSelections } from './dynamic-filters.js';
-import type { DynamicFilter } from '@chaussee/sdk/react';
 
 type DrawnCollection = DrawnLayer['data'];
 type DrawnFeature = DrawnCollection['features'][number];
@@ -16,7 +19,8 @@ export const FEATURE_ID_PROPERTY = '__featureId';
 
 function position(value: unknown): Position | null {
   if (!Array.isArray(value) || value.length < 2) return null;
-  const [lng, lat]: unknown[] = value;
+  const lng: unknown = value[0];
+  const lat: unknown = value[1];
   return typeof lng === 'number' && typeof lat === 'number' && Number.isFinite(lng + lat)
     ? [lng, lat]
     : null;

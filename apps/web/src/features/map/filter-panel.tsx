@@ -7,11 +7,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import Typography from '@mui/material/Typography';
 import { ERROR_SHOWN_INLINE } from '../../shared/api/query-error-state.js';
-import {
-  offeredValues,
-  type FeatureProperties,
-  type FilterSelections,
-} from './dynamic-filters.js';
+import { offeredValues, type FeatureProperties, type FilterSelections } from './dynamic-filters.js';
 import { mapMessages as text } from './messages.js';
 
 /** The most values a filter lists (the API's largest page); a longer list is a free-text column. */
@@ -50,13 +46,7 @@ function FilterValues({ filter, filters, layerFeatures, selections, onChange }: 
       </Box>
     );
   }
-  const offered = offeredValues(
-    filter,
-    values.data.data.items,
-    layerFeatures,
-    filters,
-    selections,
-  );
+  const offered = offeredValues(filter, values.data.data.items, layerFeatures, filters, selections);
   const selected = selections[filter.id] ?? [];
   return (
     <Box component="fieldset" sx={{ border: 0, m: 0, p: 0 }}>

@@ -24,7 +24,8 @@ const PAGE = { limit: 200 } as const;
 export function useCampaignMapLayers(campaignId: string) {
   const answer = useListCampaignMapLayers(campaignId, PAGE, { query: ERROR_SHOWN_INLINE });
   const layers = useMemo(
-    () => [...(answer.data?.data.items ?? [])].sort((left, right) => left.position - right.position),
+    () =>
+      [...(answer.data?.data.items ?? [])].sort((left, right) => left.position - right.position),
     [answer.data],
   );
   return { answer, layers };
@@ -48,9 +49,7 @@ export interface LayersData {
   isError: boolean;
 }
 
-function combineData(
-  results: UseQueryResult<{ data: MapLayerFeatureCollection }>[],
-): LayersData {
+function combineData(results: UseQueryResult<{ data: MapLayerFeatureCollection }>[]): LayersData {
   const features = new Map<string, readonly LocatedFeature[]>();
   for (const result of results) {
     const collection = result.data?.data;
@@ -67,7 +66,9 @@ function combineData(
 export function useLayersData(campaignId: string, layers: readonly MapLayer[]): LayersData {
   return useQueries({
     queries: layers.map((layer) =>
-      getGetMapLayerDataQueryOptions(layer.id, campaignId, undefined, { query: ERROR_SHOWN_INLINE }),
+      getGetMapLayerDataQueryOptions(layer.id, campaignId, undefined, {
+        query: ERROR_SHOWN_INLINE,
+      }),
     ),
     combine: combineData,
   });

@@ -52,7 +52,7 @@ export function fieldText(field: MapLayerField, value: unknown): string {
     const date = new Date(value);
     if (!Number.isNaN(date.getTime())) return dateFormat.format(date);
   }
-  return String(value);
+  return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
 function textOrNull(value: unknown): string | null {

@@ -95,11 +95,14 @@ export function useMaplibre(
 ): { popup: OpenPopup | null; hasTilesFailed: boolean } {
   const [map, setMap] = useState<maplibregl.Map | null>(null);
   const [popup, setPopup] = useState<OpenPopup | null>(null);
-  const [hasTilesFailed, setHasTilesFailed] = useState(false);
+  // The basemap whose tiles failed: choosing another one tries again.
+  const [failedBasemap, setFailedBasemap] = useState<BasemapId | null>(null);
   const initialBackground = useRef(options.background);
   const initialCamera = useRef(options.initialCamera);
   const callbacks = useRef({ onViewChange: options.onViewChange, onSelect: options.onSelect });
-  callbacks.current = { onViewChange: options.onViewChange, onSelect: options.onSelect };
+  useEffect(() => {
+    callbacks.current = { onViewChange: options.onViewChange, onSelect: options.onSelect };
+  }, [options.onViewChange, options.onSelect]);
   // How each drawn layer was added: a layer whose kind or clustering changes is added anew, the
   // others only get their data and colour (a filter must not re-create 50,000 features' layers).
   const drawn = useRef(new Map<string, string>());
@@ -152,7 +155,6 @@ export function useMaplibre(
   useEffect(() => {
     if (map === null) return;
     markBusy(frameRef.current);
-    setHasTilesFailed(false);
     removeLayer(map, BASEMAP_LAYER_ID);
     if (map.getSource(BASEMAP_LAYER_ID) !== undefined) map.removeSource(BASEMAP_LAYER_ID);
     const source = basemapSource(basemap, basemapUrls);
@@ -172,7 +174,7 @@ export function useMaplibre(
       map.off('error', onError);
       removeLayer(map, BASEMAP_LAYER_ID);
       if (map.getSource(BASEMAP_LAYER_ID) !== undefined) map.removeSource(BASEMAP_LAYER_ID);
-      setHasTilesFailed(true);
+      setFailedBasemap(basemap);
     };
     map.on('error', onError);
     return () => {
@@ -193,7 +195,7 @@ export function useMaplibre(
       const shape = `${layer.kind}:${String(layer.cluster === true)}`;
       const source = map.getSource(layer.id);
       if (drawn.current.get(layer.id) === shape && source instanceof maplibregl.GeoJSONSource) {
-        source.setData(layer.data);
+        void source.setData(layer.data);
         const property = layer.kind === 'line' ? 'line-color' : 'circle-color';
         map.setPaintProperty(layer.id, property, colorExpression(layer.color));
         continue;
@@ -246,7 +248,9 @@ export function useMaplibre(
     let openPopup: maplibregl.Popup | null = null;
     const featureAt = (point: maplibregl.PointLike) => {
       const queried = [...clickable, ...clusters].filter((id) => map.getLayer(id) !== undefined);
-      return queried.length === 0 ? undefined : map.queryRenderedFeatures(point, { layers: queried })[0];
+      return queried.length === 0
+        ? undefined
+        : map.queryRenderedFeatures(point, { layers: queried })[0];
     };
     const onClick = (event: maplibregl.MapMouseEvent) => {
       const feature = featureAt(event.point);
@@ -304,5 +308,5 @@ export function useMaplibre(
     }
   }, [map, disabled]);
 
-  return { popup, hasTilesFailed };
+  return { popup, hasTilesFailed: failedBasemap === basemap };
 }

@@ -1,3 +1,6 @@
+/* eslint-disable @typescript-eslint/no-empty-function, @typescript-eslint/no-extraneous-class --
+   the fake's no-op methods and empty control stand for MapLibre's, with nothing to keep. */
+
 /**
  * A stand-in for `maplibre-gl` in happy-dom, which has no WebGL: it keeps the sources and layers
  * the map is given, so that a test reads what would be drawn, and lets a test click a feature.

@@ -164,9 +164,7 @@ const page = <T>(items: T[]) => ({ items, total: items.length, limit: 200, offse
  */
 export function serveCoringMap(api: MockApi, campaignId = mapCampaignId): void {
   api.use(
-    getListCampaignMapLayersMockHandler(
-      page([{ ...coresLayer, campaignId }, prLayer]),
-    ),
+    getListCampaignMapLayersMockHandler(page([{ ...coresLayer, campaignId }, prLayer])),
     getGetMapLayerDataMockHandler(({ params }) =>
       params.id === coresLayerId
         ? coresData
