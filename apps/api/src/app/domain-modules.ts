@@ -8,6 +8,7 @@ import { dashboardRoutes } from '../dashboards/dashboards.module.js';
 import { documentToolsRoutes } from '../document-tools/document-tools.module.js';
 import { documentRoutes } from '../documents/documents.module.js';
 import type { RouteModule } from '../http/operation-handler.js';
+import { mapLayersModuleRoutes } from '../map-layers/map-layers.module.js';
 import { notificationsRoutes } from '../notifications/notifications.module.js';
 import { organizationRoutes } from '../organizations/organizations.module.js';
 import { referenceDataRoutes } from '../reference-data/reference-data.module.js';
@@ -32,5 +33,6 @@ export function domainRouteModules(deps: DomainDeps): RouteModule[] {
     documentToolsRoutes(deps),
     dashboardRoutes(deps),
     reportRoutes(deps),
+    mapLayersModuleRoutes(deps),
   ];
 }

@@ -38,6 +38,8 @@ const ERROR_STATUS = {
   order_not_valid: 409,
   order_not_sent: 409,
   duplicate_prestation: 409,
+  // A map layer's dynamic schema saved without one of its standard fields (issue 24).
+  standard_field_removed: 409,
   // The background exports of issue 22: one already running, or asked before it is ready.
   download_in_progress: 409,
   download_not_ready: 409,

@@ -7594,11 +7594,11 @@ foreign members naming the layer and the campaign. A GeoJSON document, so not pa
 coordinates have 6 decimals (about 0.1 m) and only located features are sent.
 
 Properties by layer kind (what the popup and the styles need):
-- cores: `name` (display name), `number`, `status` (CoreStatus), `pollutantClass` (the worst
-  PollutantClass of its results, null without result), `pahClass`, `thClass`, `asbestosClass`,
-  `bituminousThickness` (total thickness of its bituminous layers, mm; null without layer),
+- cores: `name` (display name), `number`, `status` (CoreStatus), `pahClass`, `thClass` and
+  `asbestosClass` (the PollutantClass of the core's highest result of each, the laboratory's or
+  else the « Ref. BE » one; null without result), `bituminousThickness` (total thickness of its bituminous layers, mm; null without layer),
   `road`, `landmark`, `abscissa`, `thumbnailUrl` (signed URL of its first picture, null without
-  picture), `sheetPath` (the web path of its sheet, null for a guest), `isPositionComputed` (true
+  picture), `sheetPath` (the web path that opens its sheet, `/coring-campaign/{id}?core={coreId}`; null for a guest), `isPositionComputed` (true
   when the core has no coordinates and is placed from its PR and abscissa on the PR layer).
 - auscultation_points and auscultation_segments: `distressType`, `degradation` (label),
   `severity` (1 to 3), `road`, `prStart`, `abscissaStart`, `prEnd`, `abscissaEnd`, `extent`,
@@ -8049,6 +8049,8 @@ export interface MapLayerImage {
   readonly id: string;
   /** Storage path of the image (read it through GET /files/{path}). */
   path: string;
+  /** Signed, expiring URL of the image, for the popup (no token needed). */
+  url: string;
   /** Caption of the image. */
   title: MapLayerImageTitle;
   /**
@@ -9993,6 +9995,10 @@ export type GetMapLayerValueClassesParams = {
    * @maxLength 100
    */
   measure?: string;
+  /**
+   * The campaign whose features are counted; needed for a common layer (the PR layer), whose features are read per campaign, and when given for a campaign's layer it must be its campaign.
+   */
+  campaign?: string;
 };
 
 export type GetMapLayersBoundingBoxParams = {
@@ -10001,6 +10007,10 @@ export type GetMapLayersBoundingBoxParams = {
    * @minItems 1
    */
   'map-list': IdList;
+  /**
+   * The campaign whose features are measured; needed for a common layer (the PR layer), whose features are read per campaign, and the layers must all be of one campaign.
+   */
+  campaign?: string;
 };
 
 export type GetMapLayerDataParams = {
