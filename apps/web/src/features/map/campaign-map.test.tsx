@@ -160,7 +160,7 @@ describe('the campaign map', () => {
     expect(within(popup).queryByRole('link')).toBeNull();
   });
 
-  it('opens at the view of the URL: camera, layers, measure; a grid row outlines its core', async () => {
+  it('opens at the view of the URL: camera, layers, measure; a grid row outlines its core and opens its popup', async () => {
     serveCoringMap(api);
     const asked: (string | null)[] = [];
     api.use(
@@ -186,6 +186,9 @@ describe('the campaign map', () => {
       });
     });
     expect(new URLSearchParams(router.state.location.search).get('selection')).toBe(secondCoreId);
+    // Its popup opens on the map, as a click on the core would.
+    const popup = await screen.findByTestId('map-popup');
+    expect(within(popup).getByRole('heading', { name: 'C-002' })).toBeDefined();
     expect(coresLayer.measures).toHaveLength(3);
   });
 });

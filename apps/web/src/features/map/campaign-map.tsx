@@ -4,6 +4,7 @@ import {
   type MapHighlight,
   type MapLayer as DrawnLayer,
   type MapViewChange,
+  type OpenFeature,
 } from '@chaussee/ui';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
@@ -17,6 +18,7 @@ import { colorExpression } from './color-expression.js';
 import { CorePopup } from './core-popup.js';
 import type { FeatureProperties } from './dynamic-filters.js';
 import {
+  anchorOf,
   drawnCollection,
   FEATURE_ID_PROPERTY,
   isInBounds,
@@ -36,6 +38,7 @@ import { readMapView, writeMapView, type MapView as MapViewState } from './map-v
 import { mapMessages as text } from './messages.js';
 import { popupContent } from './popup-content.js';
 import { useStableValue } from './use-stable-value.js';
+import { coreSheetPath } from '../../shared/routes/campaign-paths.js';
 
 /** Past this many points a layer is drawn in counted groups where they crowd. */
 const CLUSTER_ABOVE = 500;
@@ -88,6 +91,8 @@ export function CampaignMap({ campaignId, title, readOnly }: CampaignMapProps) {
       : undefined,
   );
   const [extent, setExtent] = useState<MapViewChange['bounds'] | null>(null);
+  // The feature chosen in the grid, whose popup opens on the map.
+  const [openFeature, setOpenFeature] = useState<OpenFeature | null>(null);
   const { answer, layers } = useCampaignMapLayers(campaignId);
   const visibleLayerIds = useStableValue(view.visibleLayerIds);
   const selections = useStableValue(view.filters);
@@ -130,19 +135,20 @@ export function CampaignMap({ campaignId, title, readOnly }: CampaignMapProps) {
           cluster: isPoint && features.length > CLUSTER_ABOVE,
           popup: (properties) => {
             const featureId = properties[FEATURE_ID_PROPERTY];
-            return (
-              <CorePopup
-                content={popupContent(layer.fields, properties, layer.name)}
-                coreId={
-                  layer.kind === 'cores' && typeof featureId === 'string' ? featureId : undefined
-                }
-                readOnly={readOnly}
-              />
-            );
+            const content = popupContent(layer.fields, properties, layer.name);
+            const coreId =
+              layer.kind === 'cores' && typeof featureId === 'string' ? featureId : undefined;
+            // The API sends a sheet path to whom may open the sheet; the address is the web
+            // app's own (its route table and the cores screen's parameter).
+            const sheetHref =
+              coreId !== undefined && content.sheetPath !== null && !readOnly
+                ? coreSheetPath(campaignId, coreId)
+                : undefined;
+            return <CorePopup content={content} coreId={coreId} sheetHref={sheetHref} />;
           },
         };
       }),
-    [visibleLayers, data.features, filters, selections, measures, legends, readOnly],
+    [visibleLayers, data.features, filters, selections, measures, legends, readOnly, campaignId],
   );
 
   const featuresByLayer = useMemo(() => {
@@ -256,6 +262,7 @@ export function CampaignMap({ campaignId, title, readOnly }: CampaignMapProps) {
               update({ basemap: next });
             }}
             highlight={highlight}
+            openFeature={openFeature}
             onViewChange={(change) => {
               setExtent(change.bounds);
               update({ center: change.center, zoom: change.zoom }, true);
@@ -274,6 +281,15 @@ export function CampaignMap({ campaignId, title, readOnly }: CampaignMapProps) {
           selectedId={selectedId}
           onSelect={(featureId) => {
             update({ selectedFeatureId: featureId }, true);
+            const feature = gridFeatures.find((candidate) => candidate.id === featureId);
+            const lngLat = feature && anchorOf(feature);
+            if (feature && lngLat) {
+              setOpenFeature({
+                layerId: gridLayer.id,
+                properties: { ...feature.properties, [FEATURE_ID_PROPERTY]: feature.id },
+                lngLat,
+              });
+            }
           }}
         />
       )}

@@ -46,12 +46,12 @@ export interface CorePopupProps {
   content: PopupContent;
   /** The core whose layers are drawn; none for another feature. */
   coreId?: string;
-  /** A guest's map: no link to the sheet (a staff screen), whatever the feature carries. */
-  readOnly: boolean;
+  /** The address of the core's sheet; none for a guest (a staff screen). */
+  sheetHref?: string;
 }
 
 /** A feature's popup: identity, fields, a core's classes, layers drawn small, photo and sheet. */
-export function CorePopup({ content, coreId, readOnly }: CorePopupProps) {
+export function CorePopup({ content, coreId, sheetHref }: CorePopupProps) {
   return (
     <Box sx={{ display: 'grid', gap: 1, color: 'text.primary' }} data-testid="map-popup">
       <Typography variant="subtitle2" component="h3">
@@ -93,8 +93,8 @@ export function CorePopup({ content, coreId, readOnly }: CorePopupProps) {
         </Box>
       )}
       {coreId !== undefined && <CoreSlices coreId={coreId} />}
-      {content.sheetPath !== null && !readOnly && (
-        <Link component={RouterLink} to={content.sheetPath} variant="body2">
+      {sheetHref !== undefined && (
+        <Link component={RouterLink} to={sheetHref} variant="body2">
           {text.popup.openSheet}
         </Link>
       )}

@@ -120,6 +120,11 @@ function firstPosition(geometry: Geometry): Position | null {
   }
 }
 
+/** Where a feature's popup opens: its first position. */
+export function anchorOf(feature: LocatedFeature): Position | null {
+  return firstPosition(feature.geometry);
+}
+
 /** True when the feature starts inside `[west, south, east, north]`. */
 export function isInBounds(
   feature: LocatedFeature,

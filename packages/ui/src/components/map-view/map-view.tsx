@@ -13,7 +13,12 @@ import { messages } from '../../messages.js';
 import { EmptyState } from '../empty-state/empty-state.js';
 import { basemapIds, type BasemapId, type BasemapUrls } from './basemaps.js';
 import type { MapHighlight, MapLayer } from './map-layers.js';
-import { useMaplibre, type MapCamera, type MapViewChange } from './use-maplibre.js';
+import {
+  useMaplibre,
+  type MapCamera,
+  type MapViewChange,
+  type OpenFeature,
+} from './use-maplibre.js';
 
 export interface MapViewProps {
   layers: readonly MapLayer[];
@@ -45,6 +50,8 @@ export interface MapViewProps {
   onViewChange?: (view: MapViewChange) => void;
   /** A click on a feature, with its layer and properties. */
   onSelect?: (layerId: string, properties: Readonly<Record<string, unknown>>) => void;
+  /** A feature whose popup opens without a click (chosen in a grid); keep it memoised. */
+  openFeature?: OpenFeature | null;
 }
 
 const text = messages.mapView;

@@ -59,6 +59,15 @@ export interface MapOptions {
   onViewChange?: (view: MapViewChange) => void;
   /** A click on a feature, with its layer and properties. */
   onSelect?: (layerId: string, properties: Readonly<Record<string, unknown>>) => void;
+  /** A feature whose popup is opened without a click (chosen in a list beside the map). */
+  openFeature?: OpenFeature | null;
+}
+
+/** A feature to show the popup of: its layer, its properties and where it stands. */
+export interface OpenFeature {
+  layerId: string;
+  properties: Readonly<Record<string, unknown>>;
+  lngLat: [number, number];
 }
 
 /** The feature a click opened a popup for: its content goes into `node` through a portal. */
@@ -87,6 +96,30 @@ function removeMapLayer(map: maplibregl.Map, layerId: string): void {
   if (map.getSource(layerId) !== undefined) map.removeSource(layerId);
 }
 
+/**
+ * Opens `content` in a MapLibre popup at `lngLat`, in place of the popup `current` holds; the
+ * content goes into the popup's node through a portal (`setPopup`).
+ */
+function showPopup(
+  map: maplibregl.Map,
+  lngLat: maplibregl.LngLatLike,
+  content: ReactNode,
+  current: { popup: maplibregl.Popup | null },
+  setPopup: (update: (previous: OpenPopup | null) => OpenPopup | null) => void,
+): void {
+  const node = document.createElement('div');
+  current.popup?.remove();
+  const popup = new maplibregl.Popup({ maxWidth: '320px' })
+    .setLngLat(lngLat)
+    .setDOMContent(node)
+    .addTo(map);
+  popup.on('close', () => {
+    setPopup((previous) => (previous?.node === node ? null : previous));
+  });
+  current.popup = popup;
+  setPopup(() => ({ node, content }));
+}
+
 /** Creates the MapLibre map in `containerRef` and keeps it in step with the options. */
 export function useMaplibre(
   containerRef: RefObject<HTMLDivElement | null>,
@@ -95,6 +128,8 @@ export function useMaplibre(
 ): { popup: OpenPopup | null; hasTilesFailed: boolean } {
   const [map, setMap] = useState<maplibregl.Map | null>(null);
   const [popup, setPopup] = useState<OpenPopup | null>(null);
+  // The one popup open, whether a click or `openFeature` opened it.
+  const [openedPopup] = useState<{ popup: maplibregl.Popup | null }>(() => ({ popup: null }));
   // The basemap whose tiles failed: choosing another one tries again.
   const [failedBasemap, setFailedBasemap] = useState<BasemapId | null>(null);
   const initialBackground = useRef(options.background);
@@ -245,7 +280,6 @@ export function useMaplibre(
     const clusters = layers
       .filter((layer) => layer.cluster === true)
       .map((layer) => clusterLayerId(layer.id));
-    let openPopup: maplibregl.Popup | null = null;
     const featureAt = (point: maplibregl.PointLike) => {
       const queried = [...clickable, ...clusters].filter((id) => map.getLayer(id) !== undefined);
       return queried.length === 0
@@ -268,16 +302,7 @@ export function useMaplibre(
       if (layer === undefined) return;
       callbacks.current.onSelect?.(layer.id, feature.properties);
       if (layer.popup === undefined) return;
-      const node = document.createElement('div');
-      openPopup?.remove();
-      openPopup = new maplibregl.Popup({ maxWidth: '320px' })
-        .setLngLat(event.lngLat)
-        .setDOMContent(node)
-        .addTo(map);
-      openPopup.on('close', () => {
-        setPopup((current) => (current?.node === node ? null : current));
-      });
-      setPopup({ node, content: layer.popup(feature.properties) });
+      showPopup(map, event.lngLat, layer.popup(feature.properties), openedPopup, setPopup);
     };
     const onMove = (event: maplibregl.MapMouseEvent) => {
       map.getCanvas().style.cursor = featureAt(event.point) === undefined ? '' : 'pointer';
@@ -287,9 +312,17 @@ export function useMaplibre(
     return () => {
       map.off('click', onClick);
       map.off('mousemove', onMove);
-      openPopup?.remove();
+      openedPopup.popup?.remove();
     };
-  }, [map, layers, disabled]);
+  }, [map, layers, disabled, openedPopup]);
+
+  const openFeature = options.openFeature ?? null;
+  useEffect(() => {
+    if (map === null || openFeature === null) return;
+    const layer = layers.find((candidate) => candidate.id === openFeature.layerId);
+    if (layer?.popup === undefined) return;
+    showPopup(map, openFeature.lngLat, layer.popup(openFeature.properties), openedPopup, setPopup);
+  }, [map, layers, openFeature, openedPopup]);
 
   useEffect(() => {
     if (map === null) return;

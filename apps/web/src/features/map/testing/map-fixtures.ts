@@ -96,7 +96,7 @@ function core(id: string, name: string, road: string, pollutantClass: string, ln
       pahClass: pollutantClass,
       bituminousThickness: 120,
       thumbnailUrl: null,
-      sheetPath: `/coring-campaign/${mapCampaignId}?carotte=${id}`,
+      sheetPath: `/coring-campaign/${mapCampaignId}?core=${id}`,
     },
   };
 }
