@@ -75,10 +75,14 @@ describe('the campaign map', () => {
         ],
       ]);
     });
-    expect(screen.getByRole('checkbox', { name: 'Points de repère (PR)' })).toHaveProperty(
-      'checked',
-      false,
-    );
+    const landmarks = screen.getByRole('checkbox', { name: 'Points de repère (PR)' });
+    expect(landmarks).toHaveProperty('checked', false);
+    // A single-colour layer shows without a legend call (none to fail).
+    fireEvent.click(landmarks);
+    await waitFor(() => {
+      expect(theMap().getSource(prLayerId)).toBeDefined();
+    });
+    expect(screen.queryByText('La légende n’a pas pu être chargée')).toBeNull();
   });
 
   it('filters the cores by pollutant class, narrows the other filters and keeps it in the URL', async () => {

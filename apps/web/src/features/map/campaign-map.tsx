@@ -151,6 +151,11 @@ export function CampaignMap({ campaignId, title, readOnly }: CampaignMapProps) {
     [visibleLayers, data.features, filters, selections, measures, legends, readOnly, campaignId],
   );
 
+  const layerNames = useMemo(
+    () => new Map(layers.map((layer) => [layer.id, layer.name])),
+    [layers],
+  );
+
   const featuresByLayer = useMemo(() => {
     const properties = new Map<string, readonly FeatureProperties[]>();
     for (const [layerId, features] of data.features) {
@@ -235,6 +240,7 @@ export function CampaignMap({ campaignId, title, readOnly }: CampaignMapProps) {
           />
           <FilterPanel
             filters={filters}
+            layerNames={layerNames}
             featuresByLayer={featuresByLayer}
             selections={view.filters}
             onChange={(filterId, keys) => {
@@ -245,7 +251,7 @@ export function CampaignMap({ campaignId, title, readOnly }: CampaignMapProps) {
             }}
           />
         </Paper>
-        <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Box sx={{ flex: 1, minWidth: 0, border: 1, borderColor: 'divider', borderRadius: 1 }}>
           <MapView
             label={title}
             layers={drawnLayers}

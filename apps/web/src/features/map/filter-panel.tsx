@@ -15,17 +15,26 @@ const VALUES_PAGE = { limit: 200 } as const;
 
 interface FilterValuesProps {
   filter: DynamicFilter;
+  /** The filter's name: its column, and its layer when several layers have filters. */
+  label: string;
   filters: readonly DynamicFilter[];
   layerFeatures: readonly FeatureProperties[];
   selections: FilterSelections;
   onChange: (filterId: string, keys: string[]) => void;
 }
 
-function FilterValues({ filter, filters, layerFeatures, selections, onChange }: FilterValuesProps) {
+function FilterValues({
+  filter,
+  label,
+  filters,
+  layerFeatures,
+  selections,
+  onChange,
+}: FilterValuesProps) {
   const values = useListDynamicFilterValues(filter.id, VALUES_PAGE, { query: ERROR_SHOWN_INLINE });
   const heading = (
     <Typography component="legend" variant="body2" sx={{ fontWeight: 600 }}>
-      {filter.label}
+      {label}
     </Typography>
   );
   if (values.isPending) {
@@ -84,6 +93,8 @@ function FilterValues({ filter, filters, layerFeatures, selections, onChange }: 
 export interface FilterPanelProps {
   /** The value filters of the visible layers. */
   filters: readonly DynamicFilter[];
+  /** The names of the layers, to tell apart two filters on the same column of two layers. */
+  layerNames: ReadonlyMap<string, string>;
   featuresByLayer: ReadonlyMap<string, readonly FeatureProperties[]>;
   selections: FilterSelections;
   onChange: (filterId: string, keys: string[]) => void;
@@ -96,12 +107,14 @@ export interface FilterPanelProps {
  */
 export function FilterPanel({
   filters,
+  layerNames,
   featuresByLayer,
   selections,
   onChange,
   onReset,
 }: FilterPanelProps) {
   const hasSelection = Object.values(selections).some((keys) => keys.length > 0);
+  const isSeveralLayers = new Set(filters.map((filter) => filter.mapLayerId)).size > 1;
   return (
     <Box component="section" aria-labelledby="map-filters-title" sx={{ display: 'grid', gap: 1 }}>
       <Typography id="map-filters-title" variant="subtitle2" component="h3">
@@ -112,6 +125,11 @@ export function FilterPanel({
         <FilterValues
           key={filter.id}
           filter={filter}
+          label={
+            isSeveralLayers
+              ? text.filters.ofLayer(filter.label, layerNames.get(filter.mapLayerId) ?? '')
+              : filter.label
+          }
           filters={filters}
           layerFeatures={featuresByLayer.get(filter.mapLayerId) ?? []}
           selections={selections}

@@ -87,6 +87,17 @@ export function useLegends(
       new Map(
         layers.map((layer, index): [string, LegendState] => {
           const result = results[index];
+          if (layer.valueField === null) {
+            // One colour, nothing to count by class: the layer's own legend is the whole legend.
+            return [
+              layer.id,
+              {
+                legend: { mapLayerId: layer.id, field: null, classes: [] },
+                isLoading: false,
+                isError: false,
+              },
+            ];
+          }
           return [
             layer.id,
             {
@@ -105,7 +116,7 @@ export function useLegends(
       return getGetMapLayerValueClassesQueryOptions(
         layer.id,
         measure === undefined ? undefined : { measure },
-        { query: ERROR_SHOWN_INLINE },
+        { query: { ...ERROR_SHOWN_INLINE, enabled: layer.valueField !== null } },
       );
     }),
     combine,

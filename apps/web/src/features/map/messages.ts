@@ -27,6 +27,7 @@ export const mapMessages = {
     valuesFailed: 'Les valeurs du filtre n’ont pas pu être chargées',
     noValue: 'Aucune valeur avec les autres filtres',
     reset: 'Réinitialiser les filtres',
+    ofLayer: (filter: string, layer: string) => `${filter} · ${layer}`,
     valueWithCount: (label: string, count: number) => `${label} (${count.toLocaleString('fr-FR')})`,
     empty: 'Non renseigné',
   },

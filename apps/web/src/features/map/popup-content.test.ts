@@ -18,6 +18,7 @@ function field(key: string, label: string, overrides: Partial<MapLayerField> = {
 
 const coreFields = [
   field('name', 'Carotte'),
+  field('status', 'Statut'),
   field('road', 'Route'),
   field('bituminousThickness', 'Épaisseur bitumineuse', { type: 'number', unit: 'mm' }),
   field('isPositionComputed', 'Placée par PR', { type: 'boolean' }),
@@ -32,6 +33,7 @@ describe('popupContent', () => {
       coreFields,
       {
         name: 'C-042',
+        status: 'validated',
         number: 42,
         road: 'D 307',
         bituminousThickness: 1250.5,
@@ -48,6 +50,7 @@ describe('popupContent', () => {
     expect(content).toEqual({
       title: 'C-042',
       rows: [
+        { label: 'Statut', value: 'Validée' },
         { label: 'Route', value: 'D 307' },
         { label: 'Épaisseur bitumineuse', value: '1\u202f250,5 mm' },
         { label: 'Placée par PR', value: 'Non' },

@@ -40,9 +40,24 @@ export interface PopupContent {
 const dateFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short' });
 const pollutantClassLabels: Readonly<Record<string, string>> = labels.PollutantClass;
 
+/**
+ * The fields whose values are codes of an enum of the catalogue: shown by their French label
+ * (the features carry the codes, as the filters and legends match them).
+ */
+const CODE_LABELS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  status: labels.CoreStatus,
+  pahClass: labels.PollutantClass,
+  thClass: labels.PollutantClass,
+  asbestosClass: labels.PollutantClass,
+  pollutantClass: labels.PollutantClass,
+  distressType: labels.DistressType,
+};
+
 /** A field's value as French text: numbers with their unit, yes/no, dates as dd/mm/yyyy. */
 export function fieldText(field: MapLayerField, value: unknown): string {
   if (value === null || value === undefined || value === '') return text.filters.empty;
+  const label = typeof value === 'string' ? CODE_LABELS[field.key]?.[value] : undefined;
+  if (label !== undefined) return label;
   if (typeof value === 'boolean') return value ? text.popup.yes : text.popup.no;
   if (typeof value === 'number') {
     const number = value.toLocaleString('fr-FR');

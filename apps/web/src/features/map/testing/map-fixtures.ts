@@ -170,11 +170,11 @@ export function serveCoringMap(api: MockApi, campaignId = mapCampaignId): void {
         ? coresData
         : { ...coresData, mapLayerId: prLayerId, bbox: null, features: [] },
     ),
-    getGetMapLayerValueClassesMockHandler(({ params }) =>
-      params.id === coresLayerId
-        ? coresLegend
-        : { mapLayerId: prLayerId, field: null, classes: [] },
-    ),
+    // A single-colour layer's legend is the layer's own: asking its classes is a mistake.
+    getGetMapLayerValueClassesMockHandler(({ params }) => {
+      if (params.id !== coresLayerId) throw new Error('No classes for a single-colour layer');
+      return coresLegend;
+    }),
     getGetMapLayersBoundingBoxMockHandler({
       mapLayerIds: [coresLayerId],
       bbox: [4.81, 45.75, 4.84, 45.75],
