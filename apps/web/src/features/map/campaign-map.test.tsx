@@ -166,10 +166,10 @@ describe('the campaign map', () => {
 
   it('opens at the view of the URL: camera, layers, measure; a grid row outlines its core and opens its popup', async () => {
     serveCoringMap(api);
-    const asked: (string | null)[] = [];
+    const asked: string[] = [];
     api.use(
       getGetMapLayerValueClassesMockHandler(({ request }) => {
-        asked.push(new URL(request.url).searchParams.get('measure'));
+        asked.push(new URL(request.url).search);
         return { ...coresLegend, field: 'status', classes: [] };
       }),
     );
@@ -180,7 +180,8 @@ describe('the campaign map', () => {
     expect(theMap().options).toMatchObject({ center: [4.82, 45.75], zoom: 15 });
     expect(theMap().fitted).toEqual([]);
     await waitFor(() => {
-      expect(asked).toContain('status');
+      // The campaign's features are counted, by the measure of the address.
+      expect(asked).toContain(`?campaign=${mapCampaignId}&measure=status`);
     });
     const grid = screen.getByRole('table', { name: 'Carottes dans l’étendue de la carte' });
     fireEvent.click(within(grid).getByText('C-002'));

@@ -103,9 +103,9 @@ export function CampaignMap({ campaignId, title, readOnly }: CampaignMapProps) {
   );
   const visibleIds = useMemo(() => visibleLayers.map((layer) => layer.id), [visibleLayers]);
   const data = useLayersData(campaignId, visibleLayers);
-  const legends = useLegends(visibleLayers, measures);
+  const legends = useLegends(campaignId, visibleLayers, measures);
   const filters = useLayerFilters(campaignId, visibleLayers);
-  const frame = useLayersExtent(visibleIds);
+  const frame = useLayersExtent(campaignId, visibleIds);
 
   const update = useCallback(
     (change: Partial<MapViewState>, replace = false) => {

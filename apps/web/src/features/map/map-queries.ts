@@ -79,6 +79,7 @@ export function useLayersData(campaignId: string, layers: readonly MapLayer[]): 
  * the measure each is coloured by (`measures`, its default one when absent).
  */
 export function useLegends(
+  campaignId: string,
   layers: readonly MapLayer[],
   measures: Readonly<Record<string, string>>,
 ): ReadonlyMap<string, LegendState> {
@@ -113,9 +114,10 @@ export function useLegends(
   return useQueries({
     queries: layers.map((layer) => {
       const measure = measures[layer.id];
+      // The campaign's features are counted (a common layer serves several campaigns).
       return getGetMapLayerValueClassesQueryOptions(
         layer.id,
-        measure === undefined ? undefined : { measure },
+        measure === undefined ? { campaign: campaignId } : { campaign: campaignId, measure },
         { query: { ...ERROR_SHOWN_INLINE, enabled: layer.valueField !== null } },
       );
     }),
@@ -145,10 +147,11 @@ export function useLayerFilters(campaignId: string, layers: readonly MapLayer[])
 
 /** The extent of the visible layers' features, to frame the map on the campaign. */
 export function useLayersExtent(
+  campaignId: string,
   layerIds: readonly string[],
 ): [number, number, number, number] | null {
   const answer = useGetMapLayersBoundingBox(
-    { 'map-list': [...layerIds] },
+    { 'map-list': [...layerIds], campaign: campaignId },
     { query: { ...ERROR_SHOWN_INLINE, enabled: layerIds.length > 0 } },
   );
   const [west, south, east, north] = answer.data?.data.bbox ?? [];
