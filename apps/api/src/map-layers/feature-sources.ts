@@ -113,20 +113,27 @@ export function factsOf(kind: LayerKind, campaignId: string): SQL {
   }
 }
 
-/** `"key":` then the JSON of a column of `f` (null as null). */
+/**
+ * `"key":` then the JSON of a column of `f`, or SQL null when the value is null, so that
+ * concat_ws leaves the property out: a feature carries only the properties it has (compact).
+ */
 const property = (key: string, column: SQL = sql`f.${sql.identifier(key)}`): SQL =>
-  sql`${`"${key}":`} || coalesce(to_json(${column})::text, 'null')`;
+  sql`(${`"${key}":`}::text || to_json(${column})::text)`;
+
+/** The properties of a feature, those without value left out. */
+const properties = (parts: SQL[]): SQL => sql`concat_ws(',', ${sql.join(parts, sql`, `)})`;
 
 /** A compact point: `[lng,lat]` with 6 decimals (about 0.1 m). */
-const pointCoordinates = sql`'[' || round(f.lng::numeric, 6)::text || ',' || round(f.lat::numeric, 6)::text || ']'`;
+const pointCoordinates = sql`'[' || round(f.lng::numeric, 6)::float8::text || ',' || round(f.lat::numeric, 6)::float8::text || ']'`;
 
 /**
  * One feature of `f` as compact GeoJSON text, built by concatenation in SQL (no JSON object per
- * row to serialise again). A core's picture is written as a `"@picture:<key>"` marker that the
- * service replaces by a signed URL (signing needs the storage's secret).
+ * row to serialise again); the located cores are never placed from their PR, so they carry no
+ * `isPositionComputed` (located-features.ts adds it to the others). A core's picture is written
+ * as a `"@picture:<key>"` marker that the service replaces by a signed URL (signing needs the
+ * storage's secret).
  */
-export function featureJson(kind: LayerKind, campaignId: string, sheetPaths: boolean): SQL {
-  const properties = (parts: SQL[]) => sql.join(parts, sql` || ',' || `);
+export function featureJson(kind: LayerKind): SQL {
   const open = sql`'{"type":"Feature","id":' || to_json(f.id)::text || ',"geometry":'`;
   switch (kind) {
     case 'cores':
@@ -145,11 +152,6 @@ export function featureJson(kind: LayerKind, campaignId: string, sheetPaths: boo
           property('direction'),
           property('lane'),
           property('thumbnailUrl', sql`'@picture:' || f.picture`),
-          property(
-            'sheetPath',
-            sheetPaths ? sql`${`/coring-campaign/${campaignId}?core=`} || f.id` : sql`null::text`,
-          ),
-          property('isPositionComputed'),
         ],
       )} || '}}'`;
     case 'auscultation_points':

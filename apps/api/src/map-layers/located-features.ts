@@ -39,8 +39,6 @@ export async function signThumbnails(json: string, storage: FileStorage): Promis
 export async function locatedCoreFeatures(
   data: MapDataRepository,
   scope: FeatureScope,
-  campaignId: string,
-  sheetPaths: boolean,
 ): Promise<{ json: string; extent: Extent | null }> {
   const rows = await data.coresToLocate(scope);
   if (rows.length === 0) return { json: '', extent: null };
@@ -73,23 +71,25 @@ export async function locatedCoreFeatures(
         type: 'Feature',
         id,
         geometry: { type: 'Point', coordinates: [lng, lat] },
-        properties: {
-          name: scalarOf(row.name),
-          number: scalarOf(row.number),
-          status: scalarOf(row.status),
-          pahClass: scalarOf(row.pahClass),
-          thClass: scalarOf(row.thClass),
-          asbestosClass: scalarOf(row.asbestosClass),
-          bituminousThickness: scalarOf(row.bituminousThickness),
-          road: scalarOf(row.road),
-          landmark: scalarOf(row.landmark),
-          abscissa: scalarOf(row.abscissa),
-          direction: scalarOf(row.direction),
-          lane: scalarOf(row.lane),
-          thumbnailUrl: typeof row.picture === 'string' ? `@picture:${row.picture}` : null,
-          sheetPath: sheetPaths ? `/coring-campaign/${campaignId}?core=${id}` : null,
-          isPositionComputed: true,
-        },
+        // Only the properties with a value, as the SQL writes them (feature-sources.ts).
+        properties: Object.fromEntries(
+          Object.entries({
+            name: scalarOf(row.name),
+            number: scalarOf(row.number),
+            status: scalarOf(row.status),
+            pahClass: scalarOf(row.pahClass),
+            thClass: scalarOf(row.thClass),
+            asbestosClass: scalarOf(row.asbestosClass),
+            bituminousThickness: scalarOf(row.bituminousThickness),
+            road: scalarOf(row.road),
+            landmark: scalarOf(row.landmark),
+            abscissa: scalarOf(row.abscissa),
+            direction: scalarOf(row.direction),
+            lane: scalarOf(row.lane),
+            thumbnailUrl: typeof row.picture === 'string' ? `@picture:${row.picture}` : null,
+            isPositionComputed: true,
+          }).filter(([, value]) => value !== null),
+        ),
       }),
     );
   }

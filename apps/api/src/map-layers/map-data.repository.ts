@@ -89,10 +89,9 @@ export function createMapDataRepository(db: Db) {
      */
     async featuresJson(
       scope: FeatureScope,
-      sheetPaths: boolean,
     ): Promise<{ json: string; count: number; extent: Extent | null }> {
       const result = await db.execute(sql`
-        select coalesce(string_agg(${featureJson(scope.kind, scope.campaignId, sheetPaths)}, ','), '') as json,
+        select coalesce(string_agg(${featureJson(scope.kind)}, ','), '') as json,
           count(*)::int as count, min(f.west) as west, min(f.south) as south,
           max(f.east) as east, max(f.north) as north
         from (${factsOf(scope.kind, scope.campaignId)}) f

@@ -101,7 +101,7 @@ describe('The map of a coring campaign', () => {
     });
   });
 
-  it('sends the cores as compact GeoJSON, a core without coordinates placed from its PR and flagged', async () => {
+  it('sends the cores as compact GeoJSON (no property without value), a core without coordinates placed from its PR and flagged', async () => {
     const collection = await coresData();
     expect(collection).toMatchObject({
       type: 'FeatureCollection',
@@ -129,9 +129,6 @@ describe('The map of a coring campaign', () => {
         abscissa: 100,
         direction: 'Grenoble',
         lane: '1',
-        thumbnailUrl: null,
-        sheetPath: `/coring-campaign/${campaignId}?core=${String(coreIds.K1)}`,
-        isPositionComputed: false,
       },
     });
     // PR 1 + 500.5 m east along PR 1 → PR 2: 500.5 / 78 626.66 = 0.006366° of longitude.

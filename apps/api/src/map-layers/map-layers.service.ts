@@ -179,11 +179,11 @@ export function createMapLayersService(
       filters: await activeFilters(campaignId, layer),
       extent,
     };
-    const located = await data.featuresJson(scope, !isGuest(user));
+    const located = await data.featuresJson(scope);
     const parts = [await signThumbnails(located.json, storage)];
     let bbox = located.extent;
     if (layer.kind === 'cores') {
-      const computed = await locatedCoreFeatures(data, scope, campaignId, !isGuest(user));
+      const computed = await locatedCoreFeatures(data, scope);
       if (computed.json !== '') parts.push(await signThumbnails(computed.json, storage));
       bbox = unionOf(bbox, computed.extent);
     }

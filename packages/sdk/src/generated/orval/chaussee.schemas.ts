@@ -7590,16 +7590,17 @@ export type MapLayerFeatureCollectionBbox = BoundingBox | null;
 
 /**
  * The features of a map layer for one campaign, as a GeoJSON FeatureCollection (RFC 7946) with two
-foreign members naming the layer and the campaign. A GeoJSON document, so not paged. Compact:
-coordinates have 6 decimals (about 0.1 m) and only located features are sent.
+foreign members naming the layer and the campaign. A GeoJSON document, so not paged. Compact
+(100,000 features must reach the map in about a second): coordinates have 6 decimals (about
+0.1 m), only located features are sent, and a property without value is left out of its feature.
 
 Properties by layer kind (what the popup and the styles need):
 - cores: `name` (display name), `number`, `status` (CoreStatus), `pahClass`, `thClass` and
   `asbestosClass` (the PollutantClass of the core's highest result of each, the laboratory's or
   else the « Ref. BE » one; null without result), `bituminousThickness` (total thickness of its bituminous layers, mm; null without layer),
-  `road`, `landmark`, `abscissa`, `thumbnailUrl` (signed URL of its first picture, null without
-  picture), `sheetPath` (the web path that opens its sheet, `/coring-campaign/{id}?core={coreId}`; null for a guest), `isPositionComputed` (true
-  when the core has no coordinates and is placed from its PR and abscissa on the PR layer).
+  `road`, `landmark`, `abscissa`, `thumbnailUrl` (signed URL of its first picture), `isPositionComputed` (true, and present only,
+  when the core has no coordinates and is placed from its PR and abscissa on the PR layer). A
+  core's sheet opens at `/coring-campaign/{campaignId}?core={id}` (the feature's id), for members.
 - auscultation_points and auscultation_segments: `distressType`, `degradation` (label),
   `severity` (1 to 3), `road`, `prStart`, `abscissaStart`, `prEnd`, `abscissaEnd`, `extent`,
   `direction`, `lane`.
