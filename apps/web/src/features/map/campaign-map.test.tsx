@@ -147,7 +147,7 @@ describe('the campaign map', () => {
     );
   });
 
-  it('shows a guest the map read only: no sheet link even when a feature carries one', async () => {
+  it('shows a guest the map read only: no link to a core’s sheet', async () => {
     serveCoringMap(api);
     await renderMap({ readOnly: true });
     await drawnCoreNames(4);

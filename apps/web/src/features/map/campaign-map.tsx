@@ -138,12 +138,10 @@ export function CampaignMap({ campaignId, title, readOnly }: CampaignMapProps) {
             const content = popupContent(layer.fields, properties, layer.name);
             const coreId =
               layer.kind === 'cores' && typeof featureId === 'string' ? featureId : undefined;
-            // The API sends a sheet path to whom may open the sheet; the address is the web
-            // app's own (its route table and the cores screen's parameter).
+            // A member opens the core's sheet (a staff screen, not a guest's), at the web app's
+            // own address of it (its route table and the cores screen's parameter).
             const sheetHref =
-              coreId !== undefined && content.sheetPath !== null && !readOnly
-                ? coreSheetPath(campaignId, coreId)
-                : undefined;
+              coreId !== undefined && !readOnly ? coreSheetPath(campaignId, coreId) : undefined;
             return <CorePopup content={content} coreId={coreId} sheetHref={sheetHref} />;
           },
         };

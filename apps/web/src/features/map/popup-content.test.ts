@@ -43,7 +43,6 @@ describe('popupContent', () => {
         thClass: 'TH_0',
         asbestosClass: null,
         thumbnailUrl: '/api/storage/pictures/c-042.jpg?signature=x',
-        sheetPath: '/coring-campaign/5b0c/?carotte=c-042',
       },
       'Carottes',
     );
@@ -58,14 +57,14 @@ describe('popupContent', () => {
       ],
       classes: ['HAP ≥ 1 000 mg/kg', 'HCT < 500 mg/kg'],
       thumbnailUrl: '/api/storage/pictures/c-042.jpg?signature=x',
-      sheetPath: '/coring-campaign/5b0c/?carotte=c-042',
     });
   });
 
   it('titles another feature by its first visible field and says « Non renseigné » for a gap', () => {
     const content = popupContent(
       [field('degradation', 'Dégradation'), field('severity', 'Gravité', { type: 'integer' })],
-      { degradation: 'Faïençage', severity: null, sheetPath: null },
+      // A property without value is left out of the feature.
+      { degradation: 'Faïençage' },
       'Dégradations',
     );
     expect(content).toEqual({
@@ -76,7 +75,6 @@ describe('popupContent', () => {
       ],
       classes: [],
       thumbnailUrl: null,
-      sheetPath: null,
     });
   });
 });

@@ -6,19 +6,17 @@ type Properties = Readonly<Record<string, unknown>>;
 
 /**
  * The properties of a core feature the popup shows apart from the field rows (the contract's
- * MapLayerFeatureCollection lists them): its name, its photo, its sheet and its pollutant classes.
+ * MapLayerFeatureCollection lists them): its name, its photo and its pollutant classes.
  */
-export const CORE_FEATURE_KEYS = {
+const CORE_FEATURE_KEYS = {
   name: 'name',
   thumbnailUrl: 'thumbnailUrl',
-  sheetPath: 'sheetPath',
   classes: ['pahClass', 'thClass', 'asbestosClass'],
 } as const;
 
 const APART: ReadonlySet<string> = new Set([
   CORE_FEATURE_KEYS.name,
   CORE_FEATURE_KEYS.thumbnailUrl,
-  CORE_FEATURE_KEYS.sheetPath,
   ...CORE_FEATURE_KEYS.classes,
 ]);
 
@@ -33,8 +31,6 @@ export interface PopupContent {
   /** The pollutant classes of a core, in French. */
   classes: string[];
   thumbnailUrl: string | null;
-  /** The web path of a core's sheet; null for a guest or another feature. */
-  sheetPath: string | null;
 }
 
 const dateFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short' });
@@ -77,7 +73,7 @@ function textOrNull(value: unknown): string | null {
 /**
  * What a feature's popup shows: its identity (a core's name, else the first visible field), the
  * visible fields of its layer as French text, and for a core its pollutant classes (labels of
- * @chaussee/validation), its photo and its sheet.
+ * @chaussee/validation) and its photo. A property left out (no value) reads « Non renseigné ».
  */
 export function popupContent(
   fields: readonly MapLayerField[],
@@ -101,6 +97,5 @@ export function popupContent(
     })),
     classes,
     thumbnailUrl: textOrNull(properties[CORE_FEATURE_KEYS.thumbnailUrl]),
-    sheetPath: textOrNull(properties[CORE_FEATURE_KEYS.sheetPath]),
   };
 }

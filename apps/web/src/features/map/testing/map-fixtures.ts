@@ -95,8 +95,6 @@ function core(id: string, name: string, road: string, pollutantClass: string, ln
       pollutantClass,
       pahClass: pollutantClass,
       bituminousThickness: 120,
-      thumbnailUrl: null,
-      sheetPath: `/coring-campaign/${mapCampaignId}?core=${id}`,
     },
   };
 }
