@@ -37,13 +37,7 @@ import { repoRoot } from '../lib/paths.mjs';
 import { median } from './lib/bench-table.mjs';
 import { launchBenchChromium } from './lib/bench-chromium.mjs';
 import { formatNumber, formatRows, loadNow, machineLine } from './lib/machine.mjs';
-import {
-  appDrawnAt,
-  bareDrawnAt,
-  startFrames,
-  stopFrames,
-  watchAppMap,
-} from './lib/map-probe.mjs';
+import { appDrawnAt, bareDrawnAt, startFrames, stopFrames, watchAppMap } from './lib/map-probe.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? '3');
 const SUPER_ADMIN = 'super-admin@demo.chaussee.fr';
@@ -58,14 +52,21 @@ const log = (line) => process.stderr.write(`${line}\n`);
 
 /** Seeds the campaigns into the stopped server's database; their ids. */
 function seed(/** @type {string} */ dataDir) {
-  const result = spawnSync('pnpm', ['--filter', '@chaussee/api', '--silent', 'bench:map-render-seed'], {
-    cwd: repoRoot,
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  });
+  const result = spawnSync(
+    'pnpm',
+    ['--filter', '@chaussee/api', '--silent', 'bench:map-render-seed'],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
   if (result.status !== 0) throw new Error(`seeding failed:\n${result.stderr}${result.stdout}`);
-  const line = result.stdout.trim().split('\n').findLast((text) => text.startsWith('{'));
+  const line = result.stdout
+    .trim()
+    .split('\n')
+    .findLast((text) => text.startsWith('{'));
   if (line === undefined) throw new Error(`the seed printed no ids:\n${result.stdout}`);
   /** @type {{ coringCampaignId: string, auscultationCampaignId: string }} */
   const ids = JSON.parse(line);
@@ -122,7 +123,9 @@ async function startBareServer() {
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(bareHtml);
     } else if (path.startsWith('/maplibre/') && existsSync(join(maplibreDist, path.slice(10)))) {
       const type = Reflect.get(types, extname(path)) ?? 'application/octet-stream';
-      response.writeHead(200, { 'content-type': type }).end(readFileSync(join(maplibreDist, path.slice(10))));
+      response
+        .writeHead(200, { 'content-type': type })
+        .end(readFileSync(join(maplibreDist, path.slice(10))));
     } else if (path === '/data/layers.json' && current) {
       response.writeHead(200, { 'content-type': 'application/json' }).end(current.description);
     } else if (path.startsWith('/data/') && current?.bodies.has(path.slice(6, -5))) {
@@ -230,7 +233,11 @@ try {
   });
   const { token } = await signIn.json();
   const maps = [
-    { name: 'coring', path: `/coring-campaign/${ids.coringCampaignId}/map`, campaignId: ids.coringCampaignId },
+    {
+      name: 'coring',
+      path: `/coring-campaign/${ids.coringCampaignId}/map`,
+      campaignId: ids.coringCampaignId,
+    },
     {
       name: 'auscultation',
       path: `/auscultation-campaign/${ids.auscultationCampaignId}/map`,
@@ -254,27 +261,36 @@ try {
         runs.bare.push(await measureBare(browser, bare.url));
         runs.app.push(await measureApp(browser, server.baseUrl, map.path));
       }
-      log(`  run ${run + 1}: app ${JSON.stringify(runs.app.at(-1))} bare ${JSON.stringify(runs.bare.at(-1))}`);
+      log(
+        `  run ${run + 1}: app ${JSON.stringify(runs.app.at(-1))} bare ${JSON.stringify(runs.bare.at(-1))}`,
+      );
     }
     /** @param {'app' | 'bare'} side @param {'firstFrame' | 'pan' | 'zoom'} key */
     const med = (side, key) => median(runs[side].map((figures) => figures[key]));
-    rows.push(
-      [
-        `${map.name} (${layers.features} features)`,
-        `${formatNumber(med('app', 'firstFrame'))} ms`,
-        `${formatNumber(med('bare', 'firstFrame'))} ms`,
-        formatNumber(med('app', 'firstFrame') / med('bare', 'firstFrame'), 2),
-        formatNumber(med('app', 'pan'), 1),
-        formatNumber(med('bare', 'pan'), 1),
-        formatNumber(med('app', 'zoom'), 1),
-        formatNumber(med('bare', 'zoom'), 1),
-      ],
-    );
+    rows.push([
+      `${map.name} (${layers.features} features)`,
+      `${formatNumber(med('app', 'firstFrame'))} ms`,
+      `${formatNumber(med('bare', 'firstFrame'))} ms`,
+      formatNumber(med('app', 'firstFrame') / med('bare', 'firstFrame'), 2),
+      formatNumber(med('app', 'pan'), 1),
+      formatNumber(med('bare', 'pan'), 1),
+      formatNumber(med('app', 'zoom'), 1),
+      formatNumber(med('bare', 'zoom'), 1),
+    ]);
   }
   process.stdout.write(`${machineLine(loadAtStart)}; median of ${RUNS} runs\n\n`);
   process.stdout.write(
     `${formatRows(
-      ['map', 'first frame, app', 'bare', 'app / bare', 'pan FPS, app', 'bare', 'zoom FPS, app', 'bare'],
+      [
+        'map',
+        'first frame, app',
+        'bare',
+        'app / bare',
+        'pan FPS, app',
+        'bare',
+        'zoom FPS, app',
+        'bare',
+      ],
       rows,
     )}\n`,
   );

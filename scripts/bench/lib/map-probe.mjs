@@ -1,6 +1,8 @@
 // @ts-check
 // What the map benchmark runs in the page (scripts/bench/map-render.mjs): marks of the map's
 // drawing and a frame counter. Functions passed to Playwright are serialized: no closure.
+/// <reference lib="dom" />
+/* global window, document, requestAnimationFrame, HTMLElement, MutationObserver */
 
 /**
  * Init script of the app's page: records when the map's frame (`data-map-idle`, set by
