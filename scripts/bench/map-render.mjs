@@ -39,6 +39,11 @@ import { launchBenchChromium } from './lib/bench-chromium.mjs';
 import { formatNumber, formatRows, loadNow, machineLine } from './lib/machine.mjs';
 import { appDrawnAt, bareDrawnAt, startFrames, stopFrames, watchAppMap } from './lib/map-probe.mjs';
 
+/**
+ * @typedef {Awaited<ReturnType<typeof launchBenchChromium>>} Browser
+ * @typedef {Awaited<ReturnType<Browser['newPage']>>} Page
+ */
+
 const RUNS = Number(process.env.BENCH_RUNS ?? '3');
 const SUPER_ADMIN = 'super-admin@demo.chaussee.fr';
 const PASSWORD = 'Chaussee2026!';
@@ -151,7 +156,7 @@ async function startBareServer() {
 
 /**
  * Pans then zooms the map under the mouse; frames per second of each.
- * @param {import('playwright-core').Page} page
+ * @param {Page} page
  * @param {{ x: number, y: number }} centre
  */
 async function panAndZoom(page, centre) {
@@ -173,7 +178,7 @@ async function panAndZoom(page, centre) {
 }
 
 /**
- * @param {import('playwright-core').Page} page
+ * @param {Page} page
  * @param {() => number | null} drawnAt
  */
 async function waitDrawn(page, drawnAt) {
@@ -184,7 +189,7 @@ async function waitDrawn(page, drawnAt) {
   return Number(await handle.jsonValue());
 }
 
-/** @param {import('playwright-core').Browser} browser @param {string} baseUrl @param {string} path */
+/** @param {Browser} browser @param {string} baseUrl @param {string} path */
 async function measureApp(browser, baseUrl, path) {
   const context = await browser.newContext({ baseURL: baseUrl, viewport: VIEWPORT });
   const page = await context.newPage();
@@ -203,7 +208,7 @@ async function measureApp(browser, baseUrl, path) {
   return { firstFrame, ...rates };
 }
 
-/** @param {import('playwright-core').Browser} browser @param {string} url */
+/** @param {Browser} browser @param {string} url */
 async function measureBare(browser, url) {
   const context = await browser.newContext({ viewport: VIEWPORT });
   const page = await context.newPage();

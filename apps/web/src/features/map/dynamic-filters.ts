@@ -7,7 +7,7 @@ export type FilterSelections = Readonly<Record<string, readonly string[]>>;
 export type FeatureProperties = Readonly<Record<string, ScalarValue | undefined>>;
 
 /** A value as the address and the selections hold it: `''` for null (« Non renseigné »). */
-export function valueKey(value: ScalarValue | undefined): string {
+function valueKey(value: ScalarValue | undefined): string {
   return value === null || value === undefined ? '' : String(value);
 }
 

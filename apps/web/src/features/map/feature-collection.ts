@@ -44,7 +44,7 @@ const lines = (value: unknown) => listOf(value, line);
  * A contract geometry (coordinates typed loosely) as GeoJSON MapLibre can draw; null when its
  * coordinates do not fit its type, so one bad feature never breaks the layer.
  */
-export function toGeometry(geometry: GeoJsonGeometry): Geometry | null {
+function toGeometry(geometry: GeoJsonGeometry): Geometry | null {
   const { coordinates } = geometry;
   switch (geometry.type) {
     case 'Point': {

@@ -20,7 +20,7 @@ const APART: ReadonlySet<string> = new Set([
   ...CORE_FEATURE_KEYS.classes,
 ]);
 
-export interface PopupRow {
+interface PopupRow {
   label: string;
   value: string;
 }

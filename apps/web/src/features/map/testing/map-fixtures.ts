@@ -21,7 +21,7 @@ export const mapCampaignId = '5b0c3f0e-8a4d-4c1e-9d2f-0a1b2c3d4e5f';
 export const coresLayerId = '0d5e7c9a-1b2c-4d3e-8f4a-5b6c7d8e9f01';
 export const prLayerId = '0d5e7c9a-1b2c-4d3e-8f4a-5b6c7d8e9f02';
 export const classFilterId = '9e8d7c6b-5a49-4382-9170-6f5e4d3c2b01';
-export const roadFilterId = '9e8d7c6b-5a49-4382-9170-6f5e4d3c2b02';
+const roadFilterId = '9e8d7c6b-5a49-4382-9170-6f5e4d3c2b02';
 
 function field(key: string, label: string, extra: Partial<MapLayerField> = {}): MapLayerField {
   return {
@@ -68,7 +68,7 @@ export const coresLayer: MapLayer = {
   floatDocSettingsId: null,
 };
 
-export const prLayer: MapLayer = {
+const prLayer: MapLayer = {
   ...coresLayer,
   id: prLayerId,
   name: 'Points de repère (PR)',
@@ -99,7 +99,7 @@ function core(id: string, name: string, road: string, pollutantClass: string, ln
   };
 }
 
-export const coresData: MapLayerFeatureCollection = {
+const coresData: MapLayerFeatureCollection = {
   type: 'FeatureCollection',
   mapLayerId: coresLayerId,
   campaignId: mapCampaignId,
@@ -151,8 +151,8 @@ function valuesFilter(id: string, fieldKey: string, label: string): DynamicFilte
   };
 }
 
-export const classFilter = valuesFilter(classFilterId, 'pollutantClass', 'Classe de polluant');
-export const roadFilter = valuesFilter(roadFilterId, 'road', 'Route');
+const classFilter = valuesFilter(classFilterId, 'pollutantClass', 'Classe de polluant');
+const roadFilter = valuesFilter(roadFilterId, 'road', 'Route');
 
 const page = <T>(items: T[]) => ({ items, total: items.length, limit: 200, offset: 0 });
 
