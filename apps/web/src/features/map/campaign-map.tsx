@@ -10,7 +10,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { QueryErrorState } from '../../shared/api/query-error-state.js';
 import { basemapConfigFrom } from './basemap-config.js';
@@ -42,6 +42,12 @@ import { coreSheetPath } from '../../shared/routes/campaign-paths.js';
 
 /** Past this many points a layer is drawn in counted groups where they crowd. */
 const CLUSTER_ABOVE = 500;
+/**
+ * The pause after a move before the address and the grid follow the camera: a wheel zoom ends a
+ * move at each step, and re-rendering the grid of thousands of cores at each one halved the
+ * frame rate (pnpm bench:map-render).
+ */
+const VIEW_SETTLE_MS = 250;
 
 const basemapConfig = basemapConfigFrom(import.meta.env);
 
@@ -91,6 +97,13 @@ export function CampaignMap({ campaignId, title, readOnly }: CampaignMapProps) {
       : undefined,
   );
   const [extent, setExtent] = useState<MapViewChange['bounds'] | null>(null);
+  const settleTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(
+    () => () => {
+      clearTimeout(settleTimer.current);
+    },
+    [],
+  );
   // The feature chosen in the grid, whose popup opens on the map.
   const [openFeature, setOpenFeature] = useState<OpenFeature | null>(null);
   const { answer, layers } = useCampaignMapLayers(campaignId);
@@ -268,8 +281,11 @@ export function CampaignMap({ campaignId, title, readOnly }: CampaignMapProps) {
             highlight={highlight}
             openFeature={openFeature}
             onViewChange={(change) => {
-              setExtent(change.bounds);
-              update({ center: change.center, zoom: change.zoom }, true);
+              clearTimeout(settleTimer.current);
+              settleTimer.current = setTimeout(() => {
+                setExtent(change.bounds);
+                update({ center: change.center, zoom: change.zoom }, true);
+              }, VIEW_SETTLE_MS);
             }}
             onSelect={(_layerId, properties) => {
               const id = properties[FEATURE_ID_PROPERTY];
