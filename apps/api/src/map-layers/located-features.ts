@@ -75,7 +75,6 @@ export async function locatedCoreFeatures(
         properties: Object.fromEntries(
           Object.entries({
             name: scalarOf(row.name),
-            number: scalarOf(row.number),
             status: scalarOf(row.status),
             pahClass: scalarOf(row.pahClass),
             thClass: scalarOf(row.thClass),
@@ -84,8 +83,6 @@ export async function locatedCoreFeatures(
             road: scalarOf(row.road),
             landmark: scalarOf(row.landmark),
             abscissa: scalarOf(row.abscissa),
-            direction: scalarOf(row.direction),
-            lane: scalarOf(row.lane),
             thumbnailUrl: typeof row.picture === 'string' ? `@picture:${row.picture}` : null,
             isPositionComputed: true,
           }).filter(([, value]) => value !== null),

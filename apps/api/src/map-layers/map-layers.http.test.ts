@@ -118,7 +118,6 @@ describe('The map of a coring campaign', () => {
       geometry: { type: 'Point', coordinates: [5.011, 45.0105] },
       properties: {
         name: 'K1',
-        number: 1,
         status: 'validated',
         pahClass: 'PAH_1000',
         thClass: 'TH_0',
@@ -127,8 +126,6 @@ describe('The map of a coring campaign', () => {
         road: 'RD 12',
         landmark: 'PR 2',
         abscissa: 100,
-        direction: 'Grenoble',
-        lane: '1',
       },
     });
     // PR 1 + 500.5 m east along PR 1 → PR 2: 500.5 / 78 626.66 = 0.006366° of longitude.
@@ -379,5 +376,34 @@ describe('The map of a coring campaign', () => {
       }),
     );
     expect(missing.status).toBe(404);
+  });
+
+  it('refuses a layer read for another campaign, and a road of another workspace', async () => {
+    // A campaign of the same workspace: the engineer may read it, not through this layer.
+    const other = await insertMapFixture(bed.db, {
+      workspaceId: await bed.insertWorkspace({
+        siteId: (await bed.insertOrganization('Ailleurs')).siteId,
+        name: 'Autres routes',
+        memberIds: [bed.userId(DEMO.engineer)],
+      }),
+    });
+    const foreignData = await problemOf(
+      engineer.GET('/map-layers/{id}/data/{campaignId}', {
+        params: { path: { id: coresLayer.id, campaignId: other.campaignId }, query: {} },
+      }),
+    );
+    expect(foreignData.status).toBe(404);
+    const mixed = await problemOf(
+      engineer.GET('/map-layers/{id}/value-classes', {
+        params: { path: { id: coresLayer.id }, query: { campaign: other.campaignId } },
+      }),
+    );
+    expect(mixed.status).toBe(400);
+    const foreignRoad = await problemOf(
+      engineer.GET('/map-layers/common-prs-layer/{id}/position', {
+        params: { path: { id: campaignId }, query: { road: other.roadId, landmark: 1 } },
+      }),
+    );
+    expect(foreignRoad.status).toBe(404);
   });
 });

@@ -157,5 +157,3 @@ export function createMapLayersRepository(db: Db) {
     },
   };
 }
-
-export type MapLayersRepository = ReturnType<typeof createMapLayersRepository>;

@@ -9633,10 +9633,11 @@ export interface components {
          *     0.1 m), only located features are sent, and a property without value is left out of its feature.
          *
          *     Properties by layer kind (what the popup and the styles need):
-         *     - cores: `name` (display name), `number`, `status` (CoreStatus), `pahClass`, `thClass` and
+         *     - cores: `name` (display name), `status` (CoreStatus), `pahClass`, `thClass` and
          *       `asbestosClass` (the PollutantClass of the core's highest result of each, the laboratory's or
          *       else the « Ref. BE » one; null without result), `bituminousThickness` (total thickness of its bituminous layers, mm; null without layer),
-         *       `road`, `landmark`, `abscissa`, `thumbnailUrl` (signed URL of its first picture), `isPositionComputed` (true, and present only,
+         *       `road`, `landmark`, `abscissa` (the other fields are in the attribute table,
+         *       GET /map-layers/{id}/field-data/{campaignId}), `thumbnailUrl` (signed URL of its first picture), `isPositionComputed` (true, and present only,
          *       when the core has no coordinates and is placed from its PR and abscissa on the PR layer). A
          *       core's sheet opens at `/coring-campaign/{campaignId}?core={id}` (the feature's id), for members.
          *     - auscultation_points and auscultation_segments: `distressType`, `degradation` (label),
