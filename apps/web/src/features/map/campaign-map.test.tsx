@@ -101,6 +101,12 @@ describe('the campaign map', () => {
     // The grid lists the cores kept.
     const grid = screen.getByRole('table', { name: 'Carottes dans l’étendue de la carte' });
     expect(within(grid).getAllByRole('row')).toHaveLength(2);
+    // Its columns are the visible fields the features carry (the thickness is in none of them).
+    expect(
+      within(grid)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Carotte', 'Route', 'Classe de polluant']);
     fireEvent.click(screen.getByRole('button', { name: 'Réinitialiser les filtres' }));
     expect(await drawnCoreNames(4)).toHaveLength(4);
   });

@@ -27,8 +27,12 @@ export interface FeaturesGridProps {
  * and choosing a row (click, or Enter on the focused row) outlines its core on the map.
  */
 export function FeaturesGrid({ fields, features, selectedId, onSelect }: FeaturesGridProps) {
-  const columns = fields.filter((field) => field.isVisible).slice(0, MAX_COLUMNS);
   const rows = features.slice(0, MAX_ROWS);
+  // The map's GeoJSON carries what styles and popups draw: a field no feature carries (left to
+  // the attribute table) would be a column of « Non renseigné ».
+  const columns = fields
+    .filter((field) => field.isVisible && rows.some((row) => field.key in row.properties))
+    .slice(0, MAX_COLUMNS);
   return (
     <section aria-labelledby="map-grid-title">
       <Typography id="map-grid-title" variant="subtitle2" component="h3">

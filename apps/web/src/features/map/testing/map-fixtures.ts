@@ -94,7 +94,6 @@ function core(id: string, name: string, road: string, pollutantClass: string, ln
       status: 'validated',
       pollutantClass,
       pahClass: pollutantClass,
-      bituminousThickness: 120,
     },
   };
 }
