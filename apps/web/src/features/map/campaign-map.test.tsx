@@ -111,6 +111,24 @@ describe('the campaign map', () => {
     expect(await drawnCoreNames(4)).toHaveLength(4);
   });
 
+  it('keeps a filter chosen while the camera settles: the camera joins it in the URL', async () => {
+    serveCoringMap(api);
+    const { router } = await renderMap();
+    await drawnCoreNames(4);
+    act(() => {
+      theMap().fire('moveend', {});
+    });
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'HAP ≥ 1 000 mg/kg (1)' }));
+    await waitFor(() => {
+      expect(new URLSearchParams(router.state.location.search).get('centre')).toBe(
+        '4.85000,45.75000',
+      );
+    });
+    expect(
+      new URLSearchParams(router.state.location.search).getAll(`filtre.${classFilterId}`),
+    ).toEqual(['PAH_1000']);
+  });
+
   it('opens a core’s popup with its identity, classes, layers drawn small and sheet link', async () => {
     serveCoringMap(api);
     const answer = getGetCoreLayersResponseMock();

@@ -128,6 +128,13 @@ export function CampaignMap({ campaignId, title, readOnly }: CampaignMapProps) {
     },
     [setQuery],
   );
+  // The router's updater starts from the address of the render it came from: a camera that
+  // settles later must write onto the address of now (a filter chosen meanwhile), so the settle
+  // timer calls the latest `update`.
+  const latestUpdate = useRef(update);
+  useEffect(() => {
+    latestUpdate.current = update;
+  }, [update]);
 
   const drawnLayers = useMemo(
     (): DrawnLayer[] =>
@@ -284,7 +291,7 @@ export function CampaignMap({ campaignId, title, readOnly }: CampaignMapProps) {
               clearTimeout(settleTimer.current);
               settleTimer.current = setTimeout(() => {
                 setExtent(change.bounds);
-                update({ center: change.center, zoom: change.zoom }, true);
+                latestUpdate.current({ center: change.center, zoom: change.zoom }, true);
               }, VIEW_SETTLE_MS);
             }}
             onSelect={(_layerId, properties) => {
