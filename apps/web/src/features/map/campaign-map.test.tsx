@@ -111,7 +111,7 @@ describe('the campaign map', () => {
     expect(await drawnCoreNames(4)).toHaveLength(4);
   });
 
-  it('keeps a filter chosen while the camera settles: the camera joins it in the URL', async () => {
+  it('keeps a filter chosen while the camera settles, and the camera with the next filter', async () => {
     serveCoringMap(api);
     const { router } = await renderMap();
     await drawnCoreNames(4);
@@ -119,14 +119,18 @@ describe('the campaign map', () => {
       theMap().fire('moveend', {});
     });
     fireEvent.click(await screen.findByRole('checkbox', { name: 'HAP ≥ 1 000 mg/kg (1)' }));
+    // The settled camera is written in place into the address, the filter kept.
     await waitFor(() => {
-      expect(new URLSearchParams(router.state.location.search).get('centre')).toBe(
-        '4.85000,45.75000',
-      );
+      expect(new URLSearchParams(window.location.search).get('centre')).toBe('4.85000,45.75000');
     });
-    expect(
-      new URLSearchParams(router.state.location.search).getAll(`filtre.${classFilterId}`),
-    ).toEqual(['PAH_1000']);
+    const search = () => new URLSearchParams(router.state.location.search);
+    expect(search().getAll(`filtre.${classFilterId}`)).toEqual(['PAH_1000']);
+    // The next navigation of the map carries it.
+    fireEvent.click(screen.getByRole('checkbox', { name: 'HAP < 50 mg/kg (2)' }));
+    await waitFor(() => {
+      expect(search().getAll(`filtre.${classFilterId}`)).toEqual(['PAH_1000', 'PAH_0']);
+    });
+    expect(search().get('centre')).toBe('4.85000,45.75000');
   });
 
   it('opens a core’s popup with its identity, classes, layers drawn small and sheet link', async () => {

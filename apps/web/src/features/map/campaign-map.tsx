@@ -120,21 +120,20 @@ export function CampaignMap({ campaignId, title, readOnly }: CampaignMapProps) {
   const filters = useLayerFilters(campaignId, visibleLayers);
   const frame = useLayersExtent(campaignId, visibleIds);
 
+  // The camera is kept out of the router: each settled move would be a navigation (route loaders
+  // run again), and a navigation still pending when a filter is chosen wrote over it. It is
+  // written into the address in place (`replaceState`), and every navigation of the map carries it.
+  const camera = useRef<Pick<MapViewState, 'center' | 'zoom'>>(initialCamera ?? {});
   const update = useCallback(
     (change: Partial<MapViewState>, replace = false) => {
-      setQuery((current) => writeMapView({ ...readMapView(current), ...change }, current), {
-        replace,
-      });
+      setQuery(
+        (current) =>
+          writeMapView({ ...readMapView(current), ...camera.current, ...change }, current),
+        { replace },
+      );
     },
     [setQuery],
   );
-  // The router's updater starts from the address of the render it came from: a camera that
-  // settles later must write onto the address of now (a filter chosen meanwhile), so the settle
-  // timer calls the latest `update`.
-  const latestUpdate = useRef(update);
-  useEffect(() => {
-    latestUpdate.current = update;
-  }, [update]);
 
   const drawnLayers = useMemo(
     (): DrawnLayer[] =>
@@ -291,7 +290,17 @@ export function CampaignMap({ campaignId, title, readOnly }: CampaignMapProps) {
               clearTimeout(settleTimer.current);
               settleTimer.current = setTimeout(() => {
                 setExtent(change.bounds);
-                latestUpdate.current({ center: change.center, zoom: change.zoom }, true);
+                camera.current = { center: change.center, zoom: change.zoom };
+                const address = new URL(window.location.href);
+                const next = writeMapView(
+                  { ...readMapView(address.searchParams), ...camera.current },
+                  address.searchParams,
+                );
+                window.history.replaceState(
+                  window.history.state,
+                  '',
+                  `${address.pathname}?${next.toString()}`,
+                );
               }, VIEW_SETTLE_MS);
             }}
             onSelect={(_layerId, properties) => {
