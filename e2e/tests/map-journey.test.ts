@@ -80,8 +80,10 @@ describe('journey: the engineer filters the coring map by pollutant class and op
     // One PAH class: the map and the grid keep its cores only, and the address keeps the filter.
     const pahFilter = page.getByRole('group', { name: 'Classe HAP' });
     const firstClass = pahFilter.getByRole('checkbox').first();
-    await firstClass.check();
+    // The box follows the address (a navigation): it shows ticked once the navigation is done.
+    await firstClass.click();
     await expect.poll(() => new URL(page.url()).search).toMatch(/filtre\.[0-9a-f-]{36}=/u);
+    await expect.poll(() => firstClass.isChecked()).toBe(true);
     await expect.poll(() => gridRows(page)).toBeLessThanOrEqual(before);
     expect(await gridRows(page)).toBeGreaterThan(0);
     await mapDrawn(page);
