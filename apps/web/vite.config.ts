@@ -18,9 +18,7 @@ const build = currentBuildInfo(packageJson.version);
  * with the lazy modules a cold start on them loads before its screen shows, as src/app/startup.tsx,
  * app/router.tsx and app/routes/route-screens.tsx import them. /login shows its sign-in screen
  * from the entry alone; every other path loads the app (router, MUI, React Query) and the default
- * layout (app bar, navigation) beside its screen. The campaign map and dashboard routes show a
- * placeholder in the campaign's frame (features/coring/campaign/campaign-placeholder-page.tsx):
- * add them here when they get a screen.
+ * layout (app bar, navigation) beside its screen.
  */
 const app = 'src/app/app.tsx';
 const defaultLayout = 'src/app/layouts/default-layout.tsx';
@@ -88,6 +86,11 @@ const reportedRoutes = [
   {
     path: '/coring-campaign/:id',
     screens: [app, defaultLayout, 'src/features/coring/cores/coring-campaign-page.tsx'],
+  },
+  // The map, MapLibre with it: the one route that loads it.
+  {
+    path: '/coring-campaign/:id/map',
+    screens: [app, defaultLayout, 'src/app/routes/campaign-map-screens.tsx'],
   },
 ];
 

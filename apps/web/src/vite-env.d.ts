@@ -10,6 +10,12 @@ interface ImportMetaEnv {
   readonly VITE_ANALYTICS_DOMAIN?: string;
   /** A Sentry-compatible DSN; error reporting is off without it. */
   readonly VITE_ERROR_REPORTING_DSN?: string;
+  /** Tile templates replacing the public basemap services (features/map/basemap-config.ts). */
+  readonly VITE_MAP_IGN_PLAN_URL?: string;
+  readonly VITE_MAP_IGN_ORTHOPHOTOS_URL?: string;
+  readonly VITE_MAP_OSM_URL?: string;
+  /** `true`: the maps keep to the plain background, no tile is asked for. */
+  readonly VITE_MAP_OFFLINE?: string;
 }
 
 /** One schema of the contract (vite-plugins.ts, `contractSchemasPlugin`), read by contract-schemas.ts. */

@@ -63,8 +63,9 @@ export type { CandidateFile, FileCheck } from './components/file-dropzone/file-c
 export { MapView } from './components/map-view/map-view.js';
 export type { MapViewProps } from './components/map-view/map-view.js';
 export { basemapIds } from './components/map-view/basemaps.js';
-export type { BasemapId } from './components/map-view/basemaps.js';
-export type { ColorByProperty, MapLayer } from './components/map-view/map-layers.js';
+export type { BasemapId, BasemapUrls } from './components/map-view/basemaps.js';
+export type { ColorByProperty, MapHighlight, MapLayer } from './components/map-view/map-layers.js';
+export type { MapCamera, MapViewChange, OpenFeature } from './components/map-view/use-maplibre.js';
 export { PageHeader } from './components/page-header/page-header.js';
 export type { PageHeaderCrumb, PageHeaderProps } from './components/page-header/page-header.js';
 export { PollutantBadge } from './components/pollutant-badge/pollutant-badge.js';

@@ -69,6 +69,7 @@ export const messages = {
       osm: '© les contributeurs d’OpenStreetMap',
     },
     empty: 'Aucune donnée à afficher sur la carte',
+    tilesFailed: 'Fond de plan indisponible : la carte est affichée sans fond.',
     /** The texts of MapLibre's own controls. */
     maplibre: {
       'AttributionControl.ToggleAttribution': 'Afficher ou masquer les sources',

@@ -6,7 +6,7 @@ import {
 } from '@chaussee/sdk/mocks';
 import { act, screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   campaignId,
   coringCampaign,
@@ -18,11 +18,15 @@ import {
 } from '../../features/auscultation/testing/statistic-fixtures.js';
 import { serveCategories } from '../../features/dashboards/testing/dashboard-fixtures.js';
 import { serveSynoptic } from '../../features/dashboards/testing/synoptic-fixtures.js';
+import { serveCoringMap } from '../../features/map/testing/map-fixtures.js';
 import { guestUser } from '../../shared/session/testing/fake-session-api.js';
 import { setUpMockApi } from '../../shared/testing/mock-api.js';
 import { renderScreen } from '../../shared/testing/render-screen.js';
 import { ROUTES } from '../../shared/routes/route-table.js';
 import { screenOf } from './route-screens.js';
+
+// happy-dom has no WebGL: the map screens draw on a fake MapLibre.
+vi.mock('maplibre-gl', () => import('../../features/map/testing/fake-maplibre.js'));
 
 const api = setUpMockApi();
 
@@ -43,9 +47,10 @@ function pathPattern(routeName: string): string {
   return route.path;
 }
 
-describe('the campaign map, not built yet, keeps the campaign frame', () => {
-  it('shows the header, no tab selected, and « Carte » en construction', async () => {
+describe('the map screens, in place of « en construction »', () => {
+  it('/coring-campaign/{id}/map shows the map in the campaign frame, no tab selected', async () => {
     serveCampaign(api, coringCampaign({ name: 'Carottage RD 12' }));
+    serveCoringMap(api, campaignId);
     const Screen = await componentOf('coring-campaign-map');
     await renderScreen(<Screen />, {
       route: pathPattern('coring-campaign-map'),
@@ -58,9 +63,51 @@ describe('the campaign map, not built yet, keeps the campaign frame', () => {
         .getAllByRole('tab')
         .filter((tab) => tab.getAttribute('aria-selected') === 'true'),
     ).toEqual([]);
-    expect(screen.getByTestId('placeholder-page').textContent).toContain(
-      '« Carte » de la campagne est en construction',
+    expect(await screen.findByRole('region', { name: 'Carte des carottages' })).toBeDefined();
+    expect(await screen.findByRole('checkbox', { name: 'Carottes' })).toBeDefined();
+    expect(screen.queryByTestId('placeholder-page')).toBeNull();
+    expect(screen.queryByText('Carte en lecture seule')).toBeNull();
+  });
+
+  it('/guests/coring-campaign/{id}/map shows its guest the map, read only', async () => {
+    serveCoringMap(api, campaignId);
+    api.use(
+      getGetCampaignMockHandler({
+        ...getGetCampaignResponseMock(),
+        id: campaignId,
+        type: 'coring',
+        name: 'Carottage RD 12',
+      }),
     );
+    const Screen = await componentOf('coring-campaign-map-guest');
+    await renderScreen(<Screen />, {
+      route: pathPattern('coring-campaign-map-guest'),
+      at: `/guests/coring-campaign/${campaignId}/map`,
+      user: { ...guestUser, campaign: { id: campaignId, type: 'coring' } },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Carottage RD 12' });
+    expect(screen.getByText(/Accès invité en lecture seule/u)).toBeDefined();
+    expect(await screen.findByText('Carte en lecture seule')).toBeDefined();
+    expect(screen.queryByTestId('placeholder-page')).toBeNull();
+  });
+
+  it('/auscultation-campaign/{id}/map shows the campaign and its map', async () => {
+    serveCoringMap(api, auscultationId);
+    api.use(
+      getGetAuscultationCampaignMockHandler({
+        ...getGetAuscultationCampaignResponseMock(),
+        id: auscultationId,
+        name: 'Auscultation RD 1090',
+      }),
+    );
+    const Screen = await componentOf('auscultation-campaign-map');
+    await renderScreen(<Screen />, {
+      route: pathPattern('auscultation-campaign-map'),
+      at: `/auscultation-campaign/${auscultationId}/map`,
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Auscultation RD 1090' });
+    expect(await screen.findByRole('region', { name: 'Carte de l’auscultation' })).toBeDefined();
+    expect(screen.queryByTestId('placeholder-page')).toBeNull();
   });
 });
 

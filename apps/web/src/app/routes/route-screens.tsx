@@ -79,14 +79,14 @@ const builtScreens: Readonly<Partial<Record<string, ScreenLoader>>> = {
     Component: (await import('./auscultation-dashboard-screens.js'))
       .AuscultationGuestDashboardScreen,
   }),
-  // The guest map is not built yet: the guest sees its campaign and a notice.
-  'coring-campaign-map-guest': async () => ({
-    Component: (await import('../../features/guest/guest-campaign-page.js')).GuestMapPage,
-  }),
-  // Not built yet, but shown inside the campaign's header and navigation (issue 18).
   'coring-campaign-map': async () => ({
-    Component: (await import('../../features/coring/campaign/campaign-placeholder-page.js'))
-      .CoringMapPlaceholder,
+    Component: (await import('./campaign-map-screens.js')).CoringMapScreen,
+  }),
+  'coring-campaign-map-guest': async () => ({
+    Component: (await import('./campaign-map-screens.js')).CoringGuestMapScreen,
+  }),
+  'auscultation-campaign-map': async () => ({
+    Component: (await import('./campaign-map-screens.js')).AuscultationMapScreen,
   }),
 };
 

@@ -1,7 +1,5 @@
 import { useGetCampaign } from '@chaussee/sdk/react';
 import { PageHeader, StatusChip } from '@chaussee/ui';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
@@ -39,21 +37,4 @@ export function GuestCampaignHeader() {
       </Typography>
     </Stack>
   );
-}
-
-/** A guest screen not built yet: the shared campaign and the notice that the screen comes later. */
-function GuestPlaceholderPage() {
-  return (
-    <Stack spacing={3}>
-      <GuestCampaignHeader />
-      <Alert severity="info" data-testid="placeholder-page">
-        <AlertTitle>{text.underConstructionTitle}</AlertTitle>
-        {text.underConstruction.map}
-      </Alert>
-    </Stack>
-  );
-}
-
-export function GuestMapPage() {
-  return <GuestPlaceholderPage />;
 }

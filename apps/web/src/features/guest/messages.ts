@@ -3,8 +3,4 @@ export const guestMessages = {
   readOnly: 'Accès invité en lecture seule à cette campagne.',
   invitedBy: (name: string) => `Partagée par ${name}.`,
   reference: (reference: string) => `Réf. ${reference}`,
-  underConstructionTitle: 'En construction',
-  underConstruction: {
-    map: 'La carte partagée de cette campagne arrive dans une prochaine version de Chaussée. Votre lien reste valable : revenez plus tard.',
-  },
 } as const;

@@ -39,3 +39,12 @@ export function coringSynopticPath(id: string, coreIds: readonly string[] | null
     ? path
     : `${path}?${new URLSearchParams({ [SYNOPTIC_CORES_PARAMETER]: coreIds.join(',') }).toString()}`;
 }
+
+/** The query parameter of a coring campaign's cores screen that opens a core's sheet. */
+export const CORE_SHEET_PARAMETER = 'carotte';
+
+/** A core's sheet: its campaign's cores screen, the sheet open. */
+export function coreSheetPath(campaignId: string, coreId: string): string {
+  const query = new URLSearchParams({ [CORE_SHEET_PARAMETER]: coreId });
+  return `${pathOf('coring-campaign', { id: campaignId })}?${query.toString()}`;
+}

@@ -26,4 +26,13 @@ describe('basemapSource', () => {
     expect(basemapSource('ign-plan')?.attribution).toBe('© IGN – Géoplateforme');
     expect(basemapSource('osm')?.attribution).toBe('© les contributeurs d’OpenStreetMap');
   });
+
+  it('takes a deployment’s own tile template instead of the public service', () => {
+    const urls = { osm: 'https://tuiles.exemple.fr/{z}/{x}/{y}.png' };
+    expect(basemapSource('osm', urls)?.tiles).toEqual([
+      'https://tuiles.exemple.fr/{z}/{x}/{y}.png',
+    ]);
+    expect(basemapSource('osm', urls)?.attribution).toBe('© les contributeurs d’OpenStreetMap');
+    expect(basemapSource('ign-plan', urls)?.tiles?.[0]).toContain('data.geopf.fr');
+  });
 });

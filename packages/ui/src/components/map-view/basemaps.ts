@@ -51,9 +51,21 @@ const rasterSources: Record<Exclude<BasemapId, 'blank'>, RasterSourceSpecificati
 /** The id of the basemap's source and layer in the style, below the data layers. */
 export const BASEMAP_LAYER_ID = 'basemap';
 
+/**
+ * Tile templates (`…{z}…{x}…{y}…`) that replace the public services, per basemap: a deployment's
+ * own tile server or a Géoplateforme key.
+ */
+export type BasemapUrls = Readonly<Partial<Record<Exclude<BasemapId, 'blank'>, string>>>;
+
 /** The raster source of a basemap, none for the blank one. */
-export function basemapSource(basemap: BasemapId): RasterSourceSpecification | null {
-  return basemap === 'blank' ? null : rasterSources[basemap];
+export function basemapSource(
+  basemap: BasemapId,
+  urls: BasemapUrls = {},
+): RasterSourceSpecification | null {
+  if (basemap === 'blank') return null;
+  const url = urls[basemap];
+  const source = rasterSources[basemap];
+  return url === undefined ? source : { ...source, tiles: [url] };
 }
 
 /** The style the map starts from: a plain background (the theme's), the basemap added on top. */

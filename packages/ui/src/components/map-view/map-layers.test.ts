@@ -1,6 +1,12 @@
 import type { FeatureCollection } from 'geojson';
 import { describe, expect, it } from 'vitest';
-import { boundsOf, colorExpression } from './map-layers.js';
+import {
+  boundsOf,
+  colorExpression,
+  highlightSpecification,
+  layerSpecifications,
+  type MapLayer,
+} from './map-layers.js';
 
 const point = (lng: number, lat: number) => ({
   type: 'Feature' as const,
@@ -62,5 +68,41 @@ describe('colorExpression', () => {
     expect(colorExpression({ property: 'status', colors: {}, fallback: '#757575' })).toBe(
       '#757575',
     );
+  });
+});
+
+describe('layerSpecifications', () => {
+  const cores: MapLayer = {
+    id: 'cores',
+    kind: 'point',
+    data: collection(point(2.35, 48.85)),
+    color: ['match', ['get', 'status'], 'validated', '#1b5e20', '#757575'],
+    cluster: true,
+  };
+
+  it('draws a clustered layer as single points and counted groups sized by count', () => {
+    const [points, groups, ...others] = layerSpecifications(cores, '#ffffff');
+    expect(points).toMatchObject({
+      id: 'cores',
+      type: 'circle',
+      filter: ['!', ['has', 'point_count']],
+      paint: { 'circle-color': ['match', ['get', 'status'], 'validated', '#1b5e20', '#757575'] },
+    });
+    expect(groups).toMatchObject({
+      id: 'cores--clusters',
+      filter: ['has', 'point_count'],
+      paint: { 'circle-radius': ['step', ['get', 'point_count'], 12, 10, 16, 100, 22, 1000, 28] },
+    });
+    expect(others).toEqual([]);
+  });
+
+  it('outlines the highlighted feature of its own layer only, matched as text', () => {
+    const highlight = { layerId: 'cores', property: 'id', value: 'core-7' };
+    expect(highlightSpecification(cores, highlight)).toMatchObject({
+      id: 'cores--highlight',
+      filter: ['==', ['to-string', ['get', 'id']], 'core-7'],
+    });
+    expect(highlightSpecification(cores, { ...highlight, layerId: 'segments' })).toBeNull();
+    expect(highlightSpecification(cores, null)).toBeNull();
   });
 });

@@ -16,15 +16,24 @@ export interface MapLayer {
   id: string;
   kind: 'point' | 'line';
   data: FeatureCollection;
-  /** One colour, or a colour per value of a property. */
-  color: string | ColorByProperty;
+  /** One colour, a colour per value of a property, or a MapLibre colour expression. */
+  color: string | ColorByProperty | ExpressionSpecification;
   /** What a click on a feature shows; no popup when absent. */
   popup?: (properties: Readonly<Record<string, unknown>>) => ReactNode;
+  /** Points grouped into counted circles where they crowd (thousands of cores). */
+  cluster?: boolean;
 }
 
-/** A MapLibre colour: a constant, or a `match` on the property's value. */
+/** A feature drawn outlined above the others: the one whose `property` has the value `value`. */
+export interface MapHighlight {
+  layerId: string;
+  property: string;
+  value: string;
+}
+
+/** A MapLibre colour: a constant, a `match` on the property's value, or the expression given. */
 export function colorExpression(color: MapLayer['color']): string | ExpressionSpecification {
-  if (typeof color === 'string') return color;
+  if (typeof color === 'string' || Array.isArray(color)) return color;
   const cases = Object.entries(color.colors).flat();
   if (cases.length === 0) return color.fallback;
   return [
@@ -35,19 +44,34 @@ export function colorExpression(color: MapLayer['color']): string | ExpressionSp
   ] as ExpressionSpecification;
 }
 
-/** The MapLibre layer that draws a GeoJSON layer (its source has the same id). */
-export function layerSpecification(layer: MapLayer, outline: string): LayerSpecification {
+/** The id of the MapLibre layer drawing a clustered layer's groups. */
+export function clusterLayerId(layerId: string): string {
+  return `${layerId}--clusters`;
+}
+
+/** The id of the MapLibre layer outlining a layer's highlighted feature. */
+export function highlightLayerId(layerId: string): string {
+  return `${layerId}--highlight`;
+}
+
+/**
+ * The MapLibre layers that draw a GeoJSON layer (its source has the same id): its features, and
+ * the counted groups when clustered (sized by count: 10, 100, 1,000 points).
+ */
+export function layerSpecifications(layer: MapLayer, outline: string): LayerSpecification[] {
   const color = colorExpression(layer.color);
   if (layer.kind === 'line') {
-    return {
-      id: layer.id,
-      type: 'line',
-      source: layer.id,
-      layout: { 'line-cap': 'round', 'line-join': 'round' },
-      paint: { 'line-color': color, 'line-width': 4 },
-    };
+    return [
+      {
+        id: layer.id,
+        type: 'line',
+        source: layer.id,
+        layout: { 'line-cap': 'round', 'line-join': 'round' },
+        paint: { 'line-color': color, 'line-width': 4 },
+      },
+    ];
   }
-  return {
+  const points: LayerSpecification = {
     id: layer.id,
     type: 'circle',
     source: layer.id,
@@ -56,6 +80,61 @@ export function layerSpecification(layer: MapLayer, outline: string): LayerSpeci
       'circle-radius': 7,
       'circle-stroke-color': outline,
       'circle-stroke-width': 2,
+    },
+  };
+  if (layer.cluster !== true) return [points];
+  return [
+    { ...points, filter: ['!', ['has', 'point_count']] },
+    {
+      id: clusterLayerId(layer.id),
+      type: 'circle',
+      source: layer.id,
+      filter: ['has', 'point_count'],
+      paint: {
+        'circle-color': '#546e7a',
+        'circle-opacity': 0.85,
+        'circle-radius': ['step', ['get', 'point_count'], 12, 10, 16, 100, 22, 1000, 28],
+        'circle-stroke-color': outline,
+        'circle-stroke-width': 2,
+      },
+    },
+  ];
+}
+
+/**
+ * The outline of the highlighted feature, above its layer, matched on a property as text
+ * (MapLibre drops GeoJSON ids that are not numbers); none when the highlight is elsewhere.
+ */
+export function highlightSpecification(
+  layer: MapLayer,
+  highlight: MapHighlight | null,
+): LayerSpecification | null {
+  if (highlight?.layerId !== layer.id) return null;
+  const filter: ExpressionSpecification = [
+    '==',
+    ['to-string', ['get', highlight.property]],
+    highlight.value,
+  ];
+  if (layer.kind === 'line') {
+    return {
+      id: highlightLayerId(layer.id),
+      type: 'line',
+      source: layer.id,
+      filter,
+      layout: { 'line-cap': 'round', 'line-join': 'round' },
+      paint: { 'line-color': '#212121', 'line-width': 8, 'line-opacity': 0.6 },
+    };
+  }
+  return {
+    id: highlightLayerId(layer.id),
+    type: 'circle',
+    source: layer.id,
+    filter,
+    paint: {
+      'circle-color': colorExpression(layer.color),
+      'circle-radius': 11,
+      'circle-stroke-color': '#212121',
+      'circle-stroke-width': 3,
     },
   };
 }

@@ -11,9 +11,14 @@ import { useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { messages } from '../../messages.js';
 import { EmptyState } from '../empty-state/empty-state.js';
-import { basemapIds, type BasemapId } from './basemaps.js';
-import type { MapLayer } from './map-layers.js';
-import { useMaplibre } from './use-maplibre.js';
+import { basemapIds, type BasemapId, type BasemapUrls } from './basemaps.js';
+import type { MapHighlight, MapLayer } from './map-layers.js';
+import {
+  useMaplibre,
+  type MapCamera,
+  type MapViewChange,
+  type OpenFeature,
+} from './use-maplibre.js';
 
 export interface MapViewProps {
   layers: readonly MapLayer[];
@@ -31,15 +36,33 @@ export interface MapViewProps {
   error?: string | null;
   /** Shown but not movable, and no popups. */
   disabled?: boolean;
+  /** The basemaps offered (all by default); `blank` alone for an offline deployment. */
+  basemaps?: readonly BasemapId[];
+  /** A deployment's own tile templates instead of the public services. */
+  basemapUrls?: BasemapUrls;
+  /** An extent `[west, south, east, north]` to frame (a campaign's), unless `initialCamera`. */
+  frame?: readonly [number, number, number, number] | null;
+  /** Where the map opens (kept in the address): it is then not framed on the data. */
+  initialCamera?: MapCamera;
+  /** A feature outlined above the others (the one selected in a grid beside the map). */
+  highlight?: MapHighlight | null;
+  /** After each move: camera and extent shown. */
+  onViewChange?: (view: MapViewChange) => void;
+  /** A click on a feature, with its layer and properties. */
+  onSelect?: (layerId: string, properties: Readonly<Record<string, unknown>>) => void;
+  /** A feature whose popup opens without a click (chosen in a grid); keep it memoised. */
+  openFeature?: OpenFeature | null;
 }
 
 const text = messages.mapView;
 
 function BasemapSelect({
   basemap,
+  basemaps,
   onChange,
 }: {
   basemap: BasemapId;
+  basemaps: readonly BasemapId[];
   onChange: (basemap: BasemapId) => void;
 }) {
   const labelId = useId();
@@ -52,11 +75,11 @@ function BasemapSelect({
           label={text.basemapLabel}
           value={basemap}
           onChange={(event) => {
-            const chosen = basemapIds.find((id) => id === event.target.value);
+            const chosen = basemaps.find((id) => id === event.target.value);
             if (chosen !== undefined) onChange(chosen);
           }}
         >
-          {basemapIds.map((id) => (
+          {basemaps.map((id) => (
             <MenuItem key={id} value={id}>
               {text.basemaps[id]}
             </MenuItem>
@@ -76,11 +99,14 @@ function MapCanvas({
   fitToData = true,
   loading = false,
   disabled = false,
+  basemaps = basemapIds,
+  ...camera
 }: Omit<MapViewProps, 'error'>) {
   const theme = useTheme();
   const frameRef = useRef<HTMLElement>(null);
   const containerRef = useRef<HTMLDivElement>(null);
-  const popup = useMaplibre(containerRef, frameRef, {
+  const { popup, hasTilesFailed } = useMaplibre(containerRef, frameRef, {
+    ...camera,
     layers,
     basemap,
     background: theme.palette.background.default,
@@ -101,8 +127,25 @@ function MapCanvas({
         ref={containerRef}
         sx={{ position: 'absolute', inset: 0, opacity: disabled ? 0.6 : 1 }}
       />
-      {onBasemapChange !== undefined && (
-        <BasemapSelect basemap={basemap} onChange={onBasemapChange} />
+      {onBasemapChange !== undefined && basemaps.length > 1 && (
+        <BasemapSelect basemap={basemap} basemaps={basemaps} onChange={onBasemapChange} />
+      )}
+      {hasTilesFailed && (
+        <Typography
+          role="status"
+          variant="caption"
+          sx={{
+            position: 'absolute',
+            bottom: 4,
+            left: 8,
+            px: 1,
+            bgcolor: 'background.paper',
+            borderRadius: 1,
+            opacity: 0.9,
+          }}
+        >
+          {text.tilesFailed}
+        </Typography>
       )}
       {loading && (
         <Box

@@ -11,12 +11,6 @@ export const campaignMessages = {
     manage: 'Préparation',
     administration: 'Administration',
   },
-  underConstructionTitle: 'En construction',
-  underConstruction: (screen: string) =>
-    `L’écran « ${screen} » de la campagne est en construction : il arrive dans une prochaine version de Chaussée.`,
-  placeholderScreens: {
-    map: 'Carte',
-  },
   changeStatus: 'Changer le statut',
   moveTo: (status: string) => `Passer à « ${status} »`,
   blocked: {

@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { coringSynopticPath } from '../../../shared/routes/campaign-paths.js';
+import { CORE_SHEET_PARAMETER, coringSynopticPath } from '../../../shared/routes/campaign-paths.js';
 import { withAddedCore, type CampaignCores } from './campaign-cores-list.js';
 import { coreColumns } from './core-columns.js';
 import { CoresGridContext, type CoresGridActions } from './cores-grid-context.js';
@@ -34,7 +34,7 @@ const CoreEditorDialog = lazy(async () => ({
 }));
 
 /** The query parameter naming the core whose sheet is open, so that the sheet can be linked. */
-const CORE_PARAMETER = 'carotte';
+const CORE_PARAMETER = CORE_SHEET_PARAMETER;
 
 /** A core's row in the grid is known by its id: an update keeps the scroll, the focus, the sort. */
 const coreIdOf = (core: Core) => core.id;
