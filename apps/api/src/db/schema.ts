@@ -12,3 +12,4 @@ export * from './tables/documents.js';
 export * from './tables/dashboards.js';
 export * from './tables/reports.js';
 export * from './tables/rate-limits.js';
+export * from './tables/platform.js';

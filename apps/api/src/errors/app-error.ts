@@ -38,6 +38,9 @@ const ERROR_STATUS = {
   order_not_valid: 409,
   order_not_sent: 409,
   duplicate_prestation: 409,
+  duplicate_version: 409,
+  // Statistics are for SUPER_ADMIN and ROLE_ACCESS_STATS (spec section 6 Global).
+  statistics_forbidden: 403,
   // The background exports of issue 22: one already running, or asked before it is ready.
   download_in_progress: 409,
   download_not_ready: 409,

@@ -1,0 +1,126 @@
+import type { components } from '@chaussee/sdk';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/database.js';
+import {
+  campaigns,
+  cities,
+  coreLayers,
+  cores,
+  layerPollutantAnalyses,
+  roads,
+  workspaces,
+} from '../db/schema.js';
+import type { PageOf, PageRequest } from '../http/paging.js';
+import {
+  coreConditions,
+  coreResults,
+  selectedCampaigns,
+  type MacroFilters,
+  type MacroScope,
+} from './macro-filters.js';
+
+type Schemas = components['schemas'];
+type MacroLayer = Schemas['MacroCore']['layers'][number];
+
+const analyses = layerPollutantAnalyses;
+
+/** A layer's laboratory result of one kind, as a scalar subquery on the layer in scope. */
+const layerValue = (kind: Schemas['PollutantKind'], column: typeof analyses.valueMgKg | typeof analyses.asbestosPresent) =>
+  sql`(select ${column} from ${analyses} where ${analyses.layerId} = ${coreLayers.id} and ${analyses.kind} = ${kind})`;
+
+/** The core's layers from the top with their results (the MacroCore's `layers`). */
+const layersJson = sql<MacroLayer[]>`(select coalesce(json_agg(json_build_object(
+    'position', ${coreLayers.position},
+    'type', ${coreLayers.type},
+    'thickness', ${coreLayers.thickness},
+    'pahMgKg', ${layerValue('PAH', analyses.valueMgKg)},
+    'thMgKg', ${layerValue('TH', analyses.valueMgKg)},
+    'asbestosPresent', ${layerValue('asbestos', analyses.asbestosPresent)}
+  ) order by ${coreLayers.position}), '[]'::json)
+  from ${coreLayers} where ${coreLayers.coreId} = ${cores.id})`;
+
+/** Campaigns newest first, then each campaign's core order (MacroCorePage). */
+const CORE_ORDER = [
+  desc(campaigns.createdAt),
+  asc(campaigns.id),
+  sql`${cores.sortRank} asc nulls last`,
+  asc(cores.number),
+];
+
+/**
+ * A page of macro cores: the cores of the selected campaigns that the core filters keep. The page's
+ * ids and the total are found first (on the indexes of cores by campaign), then the results of
+ * those cores only: the per-layer subqueries never run for the cores of other pages.
+ */
+export async function pageMacroCores(
+  db: Db,
+  scope: MacroScope,
+  filters: MacroFilters,
+  page: PageRequest,
+): Promise<PageOf<Schemas['MacroCore']>> {
+  const where = and(selectedCampaigns(db, scope, filters), coreConditions(filters));
+  const pageIds = db.$with('page_ids').as(
+    db
+      .select({
+        id: sql<string>`${cores.id}`.as('page_core_id'),
+        total: sql<number>`count(*) over ()`.as('page_total'),
+      })
+      .from(cores)
+      .innerJoin(campaigns, eq(campaigns.id, cores.campaignId))
+      .where(where)
+      .orderBy(...CORE_ORDER)
+      .limit(page.limit)
+      .offset(page.offset),
+  );
+  const rows = await db
+    .with(pageIds)
+    .select({
+      total: sql<number>`${pageIds.total}`.mapWith(Number),
+      core: {
+        id: cores.id,
+        number: cores.number,
+        displayName: cores.displayName,
+        status: cores.status,
+        landmark: cores.landmark,
+        abscissa: cores.abscissa,
+        lat: cores.lat,
+        lng: cores.lng,
+      },
+      campaign: { id: campaigns.id, name: campaigns.name, type: campaigns.type },
+      workspace: { id: workspaces.id, name: workspaces.name },
+      road: { id: roads.id, name: roads.name, workspaceId: roads.workspaceId },
+      city: {
+        id: cities.id,
+        name: cities.name,
+        zipCode: cities.zipCode,
+        workspaceId: cities.workspaceId,
+      },
+      pahMaxMgKg: sql<number | null>`${coreResults.pahMax}`,
+      thMaxMgKg: sql<number | null>`${coreResults.thMax}`,
+      asbestosPresent: sql<boolean | null>`${coreResults.asbestos}`,
+      layers: layersJson,
+    })
+    .from(pageIds)
+    .innerJoin(cores, eq(cores.id, pageIds.id))
+    .innerJoin(campaigns, eq(campaigns.id, cores.campaignId))
+    .innerJoin(workspaces, eq(workspaces.id, campaigns.workspaceId))
+    .leftJoin(roads, eq(roads.id, cores.roadId))
+    .leftJoin(cities, eq(cities.id, cores.cityId))
+    .orderBy(...CORE_ORDER);
+  const total =
+    rows[0]?.total ??
+    (page.offset === 0
+      ? 0
+      : // A page past the end says how many there are all the same.
+        ((
+          await db
+            .select({ total: count() })
+            .from(cores)
+            .innerJoin(campaigns, eq(campaigns.id, cores.campaignId))
+            .where(where)
+        )[0]?.total ?? 0));
+  return {
+    total,
+    rows: rows.map(({ total: _total, core, ...row }) => ({ ...core, ...row })),
+  };
+}
