@@ -180,6 +180,13 @@ export const labels = {
     segment: 'Linéaire',
   } satisfies Record<Schemas['SurveyItemKind'], string>,
 
+  MapLayerKind: {
+    cores: 'Carottes',
+    auscultation_points: 'Dégradations ponctuelles',
+    auscultation_segments: 'Dégradations linéaires',
+    prs: 'Points de repère (PR)',
+  } satisfies Record<Schemas['MapLayerKind'], string>,
+
   LaboratoryOrderStatus: {
     New: 'Nouvelle',
     Validated: 'Validée',

@@ -55,6 +55,9 @@ export const GUEST_OPERATIONS = [
   'getMapLayerValueClasses',
   'getMapLayersBoundingBox',
   'getCommonPrsLayer',
+  // PR referencing both ways, for the position of a clicked point and of a core located by its PR.
+  'getPrPosition',
+  'getPrReference',
   'listCampaignDynamicFilters',
   'listMapLayerImages',
   'listMapLayerFloatDocs',

@@ -147,6 +147,8 @@ export const cores = pgTable(
   (table) => [
     uniqueIndex('cores_campaign_number_unique').on(table.campaignId, table.number),
     index('cores_campaign_sort_rank_idx').on(table.campaignId, table.sortRank),
+    // The map reads a campaign's located cores within a bounding box (map-layers/README.md).
+    index('cores_campaign_position_idx').on(table.campaignId, table.lat, table.lng),
   ],
 );
 

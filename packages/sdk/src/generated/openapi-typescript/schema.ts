@@ -169,6 +169,7 @@ export interface paths {
          *     getCampaignChart, generateChartContent, getCampaignSynoptic, listAuscultationStatisticTables,
          *     getAuscultationStatisticTable, listAuscultationSurveyItems, listCampaignMapLayers,
          *     getMapLayerData, getMapLayerValueClasses, getMapLayersBoundingBox, getCommonPrsLayer,
+         *     getPrPosition, getPrReference,
          *     listCampaignDynamicFilters, listMapLayerImages, listMapLayerFloatDocs and listDegradations, for its campaign only (403 `not_member` on any
          *     other); every other operation that needs a token answers it 403 `forbidden`.
          */
@@ -3664,6 +3665,56 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/map-layers/common-prs-layer/{id}/position": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the campaign (its workspace's roads and their PR landmarks are read). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Locate a PR landmark and abscissa on a road
+         * @description PR referencing, road to map: the WGS84 position of a PR landmark plus an abscissa (metres along
+         *     the road past the landmark), by linear interpolation between the road's consecutive PR landmarks
+         *     of the common PR layer (past the last landmark, along the direction of the last two).
+         */
+        get: operations["getPrPosition"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/map-layers/common-prs-layer/{id}/reference": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the campaign (its workspace's roads and their PR landmarks are read). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Find the nearest road PR landmark and abscissa of a position
+         * @description PR referencing, map to road: the point of the campaign's workspace roads nearest to a WGS84
+         *     position (projected on the lines joining their consecutive PR landmarks), as its road, PR
+         *     landmark and abscissa, with the distance from the position asked.
+         */
+        get: operations["getPrReference"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/{product}-versions": {
         parameters: {
             query?: never;
@@ -3864,7 +3915,12 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get the legend classes of a map layer */
+        /**
+         * Get the legend classes of a map layer
+         * @description The classes of a measure of the layer (its valueField unless `measure` names another of its
+         *     measures), labels in French, with the number of the campaign's features in each, after the
+         *     campaign's active dynamic filters.
+         */
         get: operations["getMapLayerValueClasses"];
         put?: never;
         post?: never;
@@ -3908,7 +3964,9 @@ export interface paths {
         };
         /**
          * Get the features of a map layer for a campaign
-         * @description The layer's features for the campaign as GeoJSON, after the campaign's active dynamic filters.
+         * @description The layer's features for the campaign as GeoJSON, after the campaign's active dynamic filters,
+         *     optionally only those within an extent (west, south, east and north, all four or none; read by
+         *     index on the cores' coordinates).
          */
         get: operations["getMapLayerData"];
         put?: never;
@@ -8719,6 +8777,45 @@ export interface components {
             }[];
         };
         /**
+         * MapLayerKind
+         * @description What a map layer draws: the cores of a coring campaign, the distress points or segments of an
+         *     auscultation campaign's survey, or the PR landmarks of the campaign's roads (the common layer).
+         * @enum {string}
+         */
+        MapLayerKind: "cores" | "auscultation_points" | "auscultation_segments" | "prs";
+        /**
+         * MapLayerMeasure
+         * @description A field a layer can be coloured by (its style measure), with its label in the layers panel.
+         */
+        MapLayerMeasure: {
+            /**
+             * @description Field key (a property of the features), passed as `measure` to GET /map-layers/{id}/value-classes.
+             * @example status
+             */
+            key: string;
+            /**
+             * @description Label of the measure in French.
+             * @example Statut
+             */
+            label: string;
+        };
+        /**
+         * MapLayerLegendItem
+         * @description One entry of a layer's legend for its current measure (the classes without their counts).
+         */
+        MapLayerLegendItem: {
+            /** @description Label of the class in French. */
+            label: string;
+            /** @description Colour of the class (hex RGB). */
+            color: string;
+            /** @description Lower bound, included, for a numeric class; null for a category or an open range. */
+            min: number | null;
+            /** @description Upper bound, excluded, for a numeric class; null for a category or an open range. */
+            max: number | null;
+            /** @description The category's value for a categorical class; null for a numeric class. */
+            value: components["schemas"]["ScalarValue"];
+        };
+        /**
          * MapLayerField
          * @description A column of a map layer's features (its dynamic schema): how to show, edit and filter it. Standard
          *     columns (road, landmark, abscissa, lane, direction…) are shared by every layer. Shape designed by us.
@@ -8767,6 +8864,7 @@ export interface components {
             readonly id: string;
             /** @description Name of the layer in the legend. */
             name: string;
+            kind: components["schemas"]["MapLayerKind"];
             /**
              * Format: uuid
              * @description Campaign of the layer; null for a common layer (PR landmarks).
@@ -8793,6 +8891,10 @@ export interface components {
             color: string;
             /** @description Field whose values colour the features by class (GET /map-layers/{id}/value-classes); null for a single colour. */
             valueField: string | null;
+            /** @description The fields the layer can be coloured by (its style measures), valueField first; empty for a single-colour layer. */
+            measures: components["schemas"]["MapLayerMeasure"][];
+            /** @description The legend of valueField (its classes in legend order, labels in French); one entry for a single-colour layer. */
+            legend: components["schemas"]["MapLayerLegendItem"][];
             /** @description The columns of the layer's features (its dynamic schema). */
             fields: components["schemas"]["MapLayerField"][];
             /**
@@ -9526,7 +9628,20 @@ export interface components {
         /**
          * MapLayerFeatureCollection
          * @description The features of a map layer for one campaign, as a GeoJSON FeatureCollection (RFC 7946) with two
-         *     foreign members naming the layer and the campaign. A GeoJSON document, so not paged.
+         *     foreign members naming the layer and the campaign. A GeoJSON document, so not paged. Compact:
+         *     coordinates have 6 decimals (about 0.1 m) and only located features are sent.
+         *
+         *     Properties by layer kind (what the popup and the styles need):
+         *     - cores: `name` (display name), `number`, `status` (CoreStatus), `pollutantClass` (the worst
+         *       PollutantClass of its results, null without result), `pahClass`, `thClass`, `asbestosClass`,
+         *       `bituminousThickness` (total thickness of its bituminous layers, mm; null without layer),
+         *       `road`, `landmark`, `abscissa`, `thumbnailUrl` (signed URL of its first picture, null without
+         *       picture), `sheetPath` (the web path of its sheet, null for a guest), `isPositionComputed` (true
+         *       when the core has no coordinates and is placed from its PR and abscissa on the PR layer).
+         *     - auscultation_points and auscultation_segments: `distressType`, `degradation` (label),
+         *       `severity` (1 to 3), `road`, `prStart`, `abscissaStart`, `prEnd`, `abscissaEnd`, `extent`,
+         *       `direction`, `lane`.
+         *     - prs: `road` (name), `roadId`, `landmark` (PR number).
          */
         MapLayerFeatureCollection: {
             /**
@@ -9548,6 +9663,31 @@ export interface components {
             bbox: components["schemas"]["BoundingBox"] | null;
             /** @description The features. */
             features: components["schemas"]["MapLayerFeature"][];
+        };
+        /**
+         * PrReferencedPosition
+         * @description A position on a road both ways: its PR landmark and abscissa (metres past the landmark, along the
+         *     road) and its WGS84 coordinates, computed by linear interpolation between the road's PR landmarks
+         *     (the common PR layer).
+         */
+        PrReferencedPosition: {
+            /**
+             * Format: uuid
+             * @description The road.
+             */
+            roadId: string;
+            /** @description Name of the road. */
+            roadName: string;
+            /** @description Number of the PR landmark the abscissa is measured from. */
+            landmark: number;
+            /** @description Distance along the road past the landmark, in metres (rounded to the metre). */
+            abscissa: number;
+            /** @description Latitude in WGS84 degrees of the point on the road (6 decimals). */
+            lat: number;
+            /** @description Longitude in WGS84 degrees of the point on the road (6 decimals). */
+            lng: number;
+            /** @description Distance in metres from the position asked to the road (0 when a landmark and abscissa were asked). */
+            distance: number;
         };
         /**
          * VersionProduct
@@ -17232,6 +17372,82 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    getPrPosition: {
+        parameters: {
+            query: {
+                /** @description A road of the campaign's workspace. */
+                road: string;
+                /** @description Number of the PR landmark. */
+                landmark: number;
+                /** @description Metres along the road past the landmark. */
+                abscissa?: number;
+            };
+            header?: never;
+            path: {
+                /** @description Identifier of the campaign (its workspace's roads and their PR landmarks are read). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The position on the road. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrReferencedPosition"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description `detail` « Only members can view campaign »: the user is not assigned to the campaign. */
+            403: components["responses"]["Forbidden"];
+            /** @description No such campaign, the road is not of its workspace, or the road has no such landmark (or fewer than two landmarks). */
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getPrReference: {
+        parameters: {
+            query: {
+                /** @description Latitude in WGS84 degrees. */
+                lat: number;
+                /** @description Longitude in WGS84 degrees. */
+                lng: number;
+                /** @description Only this road of the workspace; every road with PR landmarks when left out. */
+                road?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Identifier of the campaign (its workspace's roads and their PR landmarks are read). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The nearest point on a road. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrReferencedPosition"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description `detail` « Only members can view campaign »: the user is not assigned to the campaign. */
+            403: components["responses"]["Forbidden"];
+            /** @description No such campaign, or no road of its workspace has two PR landmarks or more (or not the road given). */
+            404: components["responses"]["NotFound"];
+        };
+    };
     listProductVersions: {
         parameters: {
             query?: {
@@ -17548,7 +17764,10 @@ export interface operations {
     };
     getMapLayerValueClasses: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description A measure of the layer (MapLayer.measures); its valueField when left out. */
+                measure?: string;
+            };
             header?: never;
             path: {
                 /** @description Identifier of the map layer. */
@@ -17569,7 +17788,7 @@ export interface operations {
                 };
             };
             304: components["responses"]["NotModified"];
-            /** @description A malformed identifier in the path (not a UUID). */
+            /** @description A malformed identifier in the path (not a UUID), or a measure the layer does not have. */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description `detail` « Only members can view campaign »: the user is not assigned to the campaign. */
@@ -17610,7 +17829,16 @@ export interface operations {
     };
     getMapLayerData: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Western longitude of the extent to read (WGS84 degrees); with the three others, only the features within it are sent. */
+                west?: number;
+                /** @description Southern latitude of the extent to read (WGS84 degrees); with the three others, only the features within it are sent. */
+                south?: number;
+                /** @description Eastern longitude of the extent to read (WGS84 degrees); with the three others, only the features within it are sent. */
+                east?: number;
+                /** @description Northern latitude of the extent to read (WGS84 degrees); with the three others, only the features within it are sent. */
+                north?: number;
+            };
             header?: never;
             path: {
                 /** @description Identifier of the map layer. */
@@ -17633,7 +17861,7 @@ export interface operations {
                 };
             };
             304: components["responses"]["NotModified"];
-            /** @description A malformed identifier in the path (not a UUID). */
+            /** @description A malformed identifier in the path (not a UUID), or an extent given in part or with south above north. */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description `detail` « Only members can view campaign »: the user is not assigned to the campaign. */

@@ -6351,6 +6351,60 @@ layer position, a core id…), for colours and links; the labels are the French 
 }
 
 /**
+ * What a map layer draws: the cores of a coring campaign, the distress points or segments of an
+auscultation campaign's survey, or the PR landmarks of the campaign's roads (the common layer).
+
+ */
+export type MapLayerKind = (typeof MapLayerKind)[keyof typeof MapLayerKind];
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const MapLayerKind = {
+  cores: 'cores',
+  auscultation_points: 'auscultation_points',
+  auscultation_segments: 'auscultation_segments',
+  prs: 'prs',
+} as const;
+
+/**
+ * A field a layer can be coloured by (its style measure), with its label in the layers panel.
+ */
+export interface MapLayerMeasure {
+  /** Field key (a property of the features), passed as `measure` to GET /map-layers/{id}/value-classes. */
+  key: string;
+  /** Label of the measure in French. */
+  label: string;
+}
+
+/**
+ * Lower bound, included, for a numeric class; null for a category or an open range.
+ */
+export type MapLayerLegendItemMin = number | null;
+
+/**
+ * Upper bound, excluded, for a numeric class; null for a category or an open range.
+ */
+export type MapLayerLegendItemMax = number | null;
+
+/**
+ * One entry of a layer's legend for its current measure (the classes without their counts).
+ */
+export interface MapLayerLegendItem {
+  /** Label of the class in French. */
+  label: string;
+  /**
+   * Colour of the class (hex RGB).
+   * @pattern ^#[0-9a-fA-F]{6}$
+   */
+  color: string;
+  /** Lower bound, included, for a numeric class; null for a category or an open range. */
+  min: MapLayerLegendItemMin;
+  /** Upper bound, excluded, for a numeric class; null for a category or an open range. */
+  max: MapLayerLegendItemMax;
+  /** The category's value for a categorical class; null for a numeric class. */
+  value: ScalarValue;
+}
+
+/**
  * Type of the values.
  */
 export type MapLayerFieldType = (typeof MapLayerFieldType)[keyof typeof MapLayerFieldType];
@@ -6456,6 +6510,7 @@ export interface MapLayer {
    * @maxLength 254
    */
   name: string;
+  kind: MapLayerKind;
   /** Campaign of the layer; null for a common layer (PR landmarks). */
   campaignId: MapLayerCampaignId;
   /** Dashboard category (tab) the layer is shown in; null when in none. */
@@ -6476,6 +6531,10 @@ export interface MapLayer {
   color: string;
   /** Field whose values colour the features by class (GET /map-layers/{id}/value-classes); null for a single colour. */
   valueField: MapLayerValueField;
+  /** The fields the layer can be coloured by (its style measures), valueField first; empty for a single-colour layer. */
+  measures: MapLayerMeasure[];
+  /** The legend of valueField (its classes in legend order, labels in French); one entry for a single-colour layer. */
+  legend: MapLayerLegendItem[];
   /** The columns of the layer's features (its dynamic schema). */
   fields: MapLayerField[];
   /** Image settings of the layer (photos along the survey); null when it has none. */
@@ -7531,7 +7590,20 @@ export type MapLayerFeatureCollectionBbox = BoundingBox | null;
 
 /**
  * The features of a map layer for one campaign, as a GeoJSON FeatureCollection (RFC 7946) with two
-foreign members naming the layer and the campaign. A GeoJSON document, so not paged.
+foreign members naming the layer and the campaign. A GeoJSON document, so not paged. Compact:
+coordinates have 6 decimals (about 0.1 m) and only located features are sent.
+
+Properties by layer kind (what the popup and the styles need):
+- cores: `name` (display name), `number`, `status` (CoreStatus), `pollutantClass` (the worst
+  PollutantClass of its results, null without result), `pahClass`, `thClass`, `asbestosClass`,
+  `bituminousThickness` (total thickness of its bituminous layers, mm; null without layer),
+  `road`, `landmark`, `abscissa`, `thumbnailUrl` (signed URL of its first picture, null without
+  picture), `sheetPath` (the web path of its sheet, null for a guest), `isPositionComputed` (true
+  when the core has no coordinates and is placed from its PR and abscissa on the PR layer).
+- auscultation_points and auscultation_segments: `distressType`, `degradation` (label),
+  `severity` (1 to 3), `road`, `prStart`, `abscissaStart`, `prEnd`, `abscissaEnd`, `extent`,
+  `direction`, `lane`.
+- prs: `road` (name), `roadId`, `landmark` (PR number).
 
  */
 export interface MapLayerFeatureCollection {
@@ -7545,6 +7617,46 @@ export interface MapLayerFeatureCollection {
   bbox: MapLayerFeatureCollectionBbox;
   /** The features. */
   features: MapLayerFeature[];
+}
+
+/**
+ * A position on a road both ways: its PR landmark and abscissa (metres past the landmark, along the
+road) and its WGS84 coordinates, computed by linear interpolation between the road's PR landmarks
+(the common PR layer).
+
+ */
+export interface PrReferencedPosition {
+  /** The road. */
+  roadId: string;
+  /** Name of the road. */
+  roadName: string;
+  /**
+   * Number of the PR landmark the abscissa is measured from.
+   * @minimum 0
+   */
+  landmark: number;
+  /**
+   * Distance along the road past the landmark, in metres (rounded to the metre).
+   * @minimum 0
+   */
+  abscissa: number;
+  /**
+   * Latitude in WGS84 degrees of the point on the road (6 decimals).
+   * @minimum -90
+   * @maximum 90
+   */
+  lat: number;
+  /**
+   * Longitude in WGS84 degrees of the point on the road (6 decimals).
+   * @minimum -180
+   * @maximum 180
+   */
+  lng: number;
+  /**
+   * Distance in metres from the position asked to the road (0 when a landmark and abscissa were asked).
+   * @minimum 0
+   */
+  distance: number;
 }
 
 /**
@@ -10279,6 +10391,44 @@ export type ListDegradationsParams = {
   offset?: OffsetParameter;
 };
 
+export type GetPrPositionParams = {
+  /**
+   * A road of the campaign's workspace.
+   */
+  road: string;
+  /**
+   * Number of the PR landmark.
+   * @minimum 0
+   * @maximum 10000
+   */
+  landmark: number;
+  /**
+   * Metres along the road past the landmark.
+   * @minimum 0
+   * @maximum 100000
+   */
+  abscissa?: number;
+};
+
+export type GetPrReferenceParams = {
+  /**
+   * Latitude in WGS84 degrees.
+   * @minimum -90
+   * @maximum 90
+   */
+  lat: number;
+  /**
+   * Longitude in WGS84 degrees.
+   * @minimum -180
+   * @maximum 180
+   */
+  lng: number;
+  /**
+   * Only this road of the workspace; every road with PR landmarks when left out.
+   */
+  road?: string;
+};
+
 export type ListProductVersionsParams = {
   /**
    * Page size.
@@ -10345,12 +10495,48 @@ export type ResetDynamicFiltersByLayersParams = {
   offset?: OffsetParameter;
 };
 
+export type GetMapLayerValueClassesParams = {
+  /**
+   * A measure of the layer (MapLayer.measures); its valueField when left out.
+   * @minLength 1
+   * @maxLength 100
+   */
+  measure?: string;
+};
+
 export type GetMapLayersBoundingBoxParams = {
   /**
    * The map layers to measure.
    * @minItems 1
    */
   'map-list': IdList;
+};
+
+export type GetMapLayerDataParams = {
+  /**
+   * Western longitude of the extent to read (WGS84 degrees); with the three others, only the features within it are sent.
+   * @minimum -180
+   * @maximum 180
+   */
+  west?: number;
+  /**
+   * Southern latitude of the extent to read (WGS84 degrees); with the three others, only the features within it are sent.
+   * @minimum -90
+   * @maximum 90
+   */
+  south?: number;
+  /**
+   * Eastern longitude of the extent to read (WGS84 degrees); with the three others, only the features within it are sent.
+   * @minimum -180
+   * @maximum 180
+   */
+  east?: number;
+  /**
+   * Northern latitude of the extent to read (WGS84 degrees); with the three others, only the features within it are sent.
+   * @minimum -90
+   * @maximum 90
+   */
+  north?: number;
 };
 
 export type ListMapLayerFieldDataParams = {

@@ -26,6 +26,7 @@ import {
   Job,
   LaboratoryOrderStatus,
   LayerType,
+  MapLayerKind,
   PollutantClass,
   PollutantKind,
   RequiredDocumentStatus,
@@ -1163,6 +1164,7 @@ export const getListCampaignMapLayersResponseMock = (): MapLayerPage => ({
             'Orniérage',
             'PR',
           ]))(),
+        kind: faker.helpers.arrayElement(Object.values(MapLayerKind)),
         campaignId: faker.string.uuid(),
         categoryId: faker.string.uuid(),
         geometryType: faker.helpers.arrayElement(['point', 'line', 'polygon'] as const),
@@ -1178,6 +1180,57 @@ export const getListCampaignMapLayersResponseMock = (): MapLayerPage => ({
             'landmark',
             'abscissa',
           ]))(),
+        measures: Array.from(
+          { length: faker.number.int({ min: 1, max: 10 }) },
+          (_, i) => i + 1,
+        ).map(() => ({
+          key: (() =>
+            faker.helpers.arrayElement([
+              'thickness',
+              'pahMgKg',
+              'thMgKg',
+              'diameter',
+              'landmark',
+              'abscissa',
+            ]))(),
+          label: (() =>
+            faker.helpers.arrayElement([
+              'Épaisseur (mm)',
+              'HAP (mg/kg)',
+              'HCT (mg/kg)',
+              'PR',
+              'Commune',
+              'Sens',
+            ]))(),
+        })),
+        legend: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+          () => ({
+            label: (() =>
+              faker.helpers.arrayElement([
+                'Épaisseur (mm)',
+                'HAP (mg/kg)',
+                'HCT (mg/kg)',
+                'PR',
+                'Commune',
+                'Sens',
+              ]))(),
+            color: faker.helpers.fromRegExp('^#[0-9a-fA-F]{6}$'),
+            min: faker.helpers.arrayElement([
+              faker.number.float({ min: undefined, max: 200, fractionDigits: 2 }),
+              null,
+            ]),
+            max: faker.helpers.arrayElement([
+              faker.number.float({ min: undefined, max: 200, fractionDigits: 2 }),
+              null,
+            ]),
+            value: faker.helpers.arrayElement([
+              faker.string.alpha({ length: { min: 10, max: 20 } }),
+              faker.number.float({ min: undefined, max: 200, fractionDigits: 2 }),
+              faker.datatype.boolean(),
+              null,
+            ]),
+          }),
+        ),
         fields: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
           () => ({
             key: (() =>

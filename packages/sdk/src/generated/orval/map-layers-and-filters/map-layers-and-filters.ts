@@ -32,6 +32,8 @@ import type {
   DynamicFilterUpdate,
   DynamicFilterValuePage,
   ForbiddenResponse,
+  GetMapLayerDataParams,
+  GetMapLayerValueClassesParams,
   GetMapLayersBoundingBoxParams,
   ListDynamicFilterValuesParams,
   ListMapLayerFieldDataParams,
@@ -683,6 +685,10 @@ export function useResetDynamicFiltersByLayers<
 }
 
 /**
+ * The classes of a measure of the layer (its valueField unless `measure` names another of its
+measures), labels in French, with the number of the campaign's features in each, after the
+campaign's active dynamic filters.
+
  * @summary Get the legend classes of a map layer
  */
 export type getMapLayerValueClassesResponse200 = {
@@ -728,22 +734,44 @@ export type getMapLayerValueClassesResponseError = (
   headers: Headers;
 };
 
-export const getGetMapLayerValueClassesUrl = (id: string) => {
-  return `/map-layers/${id}/value-classes`;
+export const getGetMapLayerValueClassesUrl = (
+  id: string,
+  params?: GetMapLayerValueClassesParams,
+) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString());
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0
+    ? `/map-layers/${id}/value-classes?${stringifiedParams}`
+    : `/map-layers/${id}/value-classes`;
 };
 
 export const getMapLayerValueClasses = async (
   id: string,
+  params?: GetMapLayerValueClassesParams,
   options?: RequestInit,
 ): Promise<getMapLayerValueClassesResponseSuccess> => {
-  return chausseeFetch<getMapLayerValueClassesResponseSuccess>(getGetMapLayerValueClassesUrl(id), {
-    ...options,
-    method: 'GET',
-  });
+  return chausseeFetch<getMapLayerValueClassesResponseSuccess>(
+    getGetMapLayerValueClassesUrl(id, params),
+    {
+      ...options,
+      method: 'GET',
+    },
+  );
 };
 
-export const getGetMapLayerValueClassesQueryKey = (id?: string) => {
-  return [`/map-layers/${id}/value-classes`] as const;
+export const getGetMapLayerValueClassesQueryKey = (
+  id?: string,
+  params?: GetMapLayerValueClassesParams,
+) => {
+  return [`/map-layers/${id}/value-classes`, ...(params ? [params] : [])] as const;
 };
 
 export const getGetMapLayerValueClassesQueryOptions = <
@@ -757,6 +785,7 @@ export const getGetMapLayerValueClassesQueryOptions = <
   >,
 >(
   id: string,
+  params?: GetMapLayerValueClassesParams,
   options?: {
     query?: Partial<
       UseQueryOptions<Awaited<ReturnType<typeof getMapLayerValueClasses>>, TError, TData>
@@ -766,11 +795,11 @@ export const getGetMapLayerValueClassesQueryOptions = <
 ) => {
   const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetMapLayerValueClassesQueryKey(id);
+  const queryKey = queryOptions?.queryKey ?? getGetMapLayerValueClassesQueryKey(id, params);
 
   const queryFn: QueryFunction<Awaited<ReturnType<typeof getMapLayerValueClasses>>> = ({
     signal,
-  }) => getMapLayerValueClasses(id, { signal, ...requestOptions });
+  }) => getMapLayerValueClasses(id, params, { signal, ...requestOptions });
 
   return { queryKey, queryFn, enabled: !!id, ...queryOptions } as UseQueryOptions<
     Awaited<ReturnType<typeof getMapLayerValueClasses>>,
@@ -801,6 +830,7 @@ export function useGetMapLayerValueClasses<
   >,
 >(
   id: string,
+  params: undefined | GetMapLayerValueClassesParams,
   options: {
     query: Partial<
       UseQueryOptions<Awaited<ReturnType<typeof getMapLayerValueClasses>>, TError, TData>
@@ -828,6 +858,7 @@ export function useGetMapLayerValueClasses<
   >,
 >(
   id: string,
+  params?: GetMapLayerValueClassesParams,
   options?: {
     query?: Partial<
       UseQueryOptions<Awaited<ReturnType<typeof getMapLayerValueClasses>>, TError, TData>
@@ -855,6 +886,7 @@ export function useGetMapLayerValueClasses<
   >,
 >(
   id: string,
+  params?: GetMapLayerValueClassesParams,
   options?: {
     query?: Partial<
       UseQueryOptions<Awaited<ReturnType<typeof getMapLayerValueClasses>>, TError, TData>
@@ -878,6 +910,7 @@ export function useGetMapLayerValueClasses<
   >,
 >(
   id: string,
+  params?: GetMapLayerValueClassesParams,
   options?: {
     query?: Partial<
       UseQueryOptions<Awaited<ReturnType<typeof getMapLayerValueClasses>>, TError, TData>
@@ -886,7 +919,7 @@ export function useGetMapLayerValueClasses<
   },
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetMapLayerValueClassesQueryOptions(id, options);
+  const queryOptions = getGetMapLayerValueClassesQueryOptions(id, params, options);
 
   const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
     queryKey: DataTag<QueryKey, TData, TError>;
@@ -1134,7 +1167,10 @@ export function useGetMapLayersBoundingBox<
 }
 
 /**
- * The layer's features for the campaign as GeoJSON, after the campaign's active dynamic filters.
+ * The layer's features for the campaign as GeoJSON, after the campaign's active dynamic filters,
+optionally only those within an extent (west, south, east and north, all four or none; read by
+index on the cores' coordinates).
+
  * @summary Get the features of a map layer for a campaign
  */
 export type getMapLayerDataResponse200 = {
@@ -1180,23 +1216,47 @@ export type getMapLayerDataResponseError = (
   headers: Headers;
 };
 
-export const getGetMapLayerDataUrl = (id: string, campaignId: string) => {
-  return `/map-layers/${id}/data/${campaignId}`;
+export const getGetMapLayerDataUrl = (
+  id: string,
+  campaignId: string,
+  params?: GetMapLayerDataParams,
+) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString());
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0
+    ? `/map-layers/${id}/data/${campaignId}?${stringifiedParams}`
+    : `/map-layers/${id}/data/${campaignId}`;
 };
 
 export const getMapLayerData = async (
   id: string,
   campaignId: string,
+  params?: GetMapLayerDataParams,
   options?: RequestInit,
 ): Promise<getMapLayerDataResponseSuccess> => {
-  return chausseeFetch<getMapLayerDataResponseSuccess>(getGetMapLayerDataUrl(id, campaignId), {
-    ...options,
-    method: 'GET',
-  });
+  return chausseeFetch<getMapLayerDataResponseSuccess>(
+    getGetMapLayerDataUrl(id, campaignId, params),
+    {
+      ...options,
+      method: 'GET',
+    },
+  );
 };
 
-export const getGetMapLayerDataQueryKey = (id?: string, campaignId?: string) => {
-  return [`/map-layers/${id}/data/${campaignId}`] as const;
+export const getGetMapLayerDataQueryKey = (
+  id?: string,
+  campaignId?: string,
+  params?: GetMapLayerDataParams,
+) => {
+  return [`/map-layers/${id}/data/${campaignId}`, ...(params ? [params] : [])] as const;
 };
 
 export const getGetMapLayerDataQueryOptions = <
@@ -1211,6 +1271,7 @@ export const getGetMapLayerDataQueryOptions = <
 >(
   id: string,
   campaignId: string,
+  params?: GetMapLayerDataParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getMapLayerData>>, TError, TData>>;
     request?: SecondParameter<typeof chausseeFetch>;
@@ -1218,10 +1279,10 @@ export const getGetMapLayerDataQueryOptions = <
 ) => {
   const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetMapLayerDataQueryKey(id, campaignId);
+  const queryKey = queryOptions?.queryKey ?? getGetMapLayerDataQueryKey(id, campaignId, params);
 
   const queryFn: QueryFunction<Awaited<ReturnType<typeof getMapLayerData>>> = ({ signal }) =>
-    getMapLayerData(id, campaignId, { signal, ...requestOptions });
+    getMapLayerData(id, campaignId, params, { signal, ...requestOptions });
 
   return { queryKey, queryFn, enabled: !!(id && campaignId), ...queryOptions } as UseQueryOptions<
     Awaited<ReturnType<typeof getMapLayerData>>,
@@ -1251,6 +1312,7 @@ export function useGetMapLayerData<
 >(
   id: string,
   campaignId: string,
+  params: undefined | GetMapLayerDataParams,
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getMapLayerData>>, TError, TData>> &
       Pick<
@@ -1277,6 +1339,7 @@ export function useGetMapLayerData<
 >(
   id: string,
   campaignId: string,
+  params?: GetMapLayerDataParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getMapLayerData>>, TError, TData>> &
       Pick<
@@ -1303,6 +1366,7 @@ export function useGetMapLayerData<
 >(
   id: string,
   campaignId: string,
+  params?: GetMapLayerDataParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getMapLayerData>>, TError, TData>>;
     request?: SecondParameter<typeof chausseeFetch>;
@@ -1325,13 +1389,14 @@ export function useGetMapLayerData<
 >(
   id: string,
   campaignId: string,
+  params?: GetMapLayerDataParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getMapLayerData>>, TError, TData>>;
     request?: SecondParameter<typeof chausseeFetch>;
   },
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetMapLayerDataQueryOptions(id, campaignId, options);
+  const queryOptions = getGetMapLayerDataQueryOptions(id, campaignId, params, options);
 
   const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
     queryKey: DataTag<QueryKey, TData, TError>;

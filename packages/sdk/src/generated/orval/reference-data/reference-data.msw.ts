@@ -21,6 +21,7 @@ import type {
   MapLayerFeatureCollection,
   MaterialCategoryPage,
   PdfParameters,
+  PrReferencedPosition,
   PresignedUrl,
   Road,
   Version,
@@ -152,6 +153,32 @@ export const getGetCommonPrsLayerResponseMock = (
       },
     }),
   ),
+  ...overrideResponse,
+});
+
+export const getGetPrPositionResponseMock = (
+  overrideResponse: Partial<PrReferencedPosition> = {},
+): PrReferencedPosition => ({
+  roadId: faker.string.uuid(),
+  roadName: (() => faker.word.words({ count: { min: 1, max: 3 } }))(),
+  landmark: faker.number.int({ min: 0, max: 200 }),
+  abscissa: (() => faker.number.int({ min: 0, max: 999 }))(),
+  lat: (() => faker.number.float({ min: 42.5, max: 50.9, fractionDigits: 6 }))(),
+  lng: (() => faker.number.float({ min: -4.5, max: 7.8, fractionDigits: 6 }))(),
+  distance: faker.number.float({ min: 0, max: 200, fractionDigits: 2 }),
+  ...overrideResponse,
+});
+
+export const getGetPrReferenceResponseMock = (
+  overrideResponse: Partial<PrReferencedPosition> = {},
+): PrReferencedPosition => ({
+  roadId: faker.string.uuid(),
+  roadName: (() => faker.word.words({ count: { min: 1, max: 3 } }))(),
+  landmark: faker.number.int({ min: 0, max: 200 }),
+  abscissa: (() => faker.number.int({ min: 0, max: 999 }))(),
+  lat: (() => faker.number.float({ min: 42.5, max: 50.9, fractionDigits: 6 }))(),
+  lng: (() => faker.number.float({ min: -4.5, max: 7.8, fractionDigits: 6 }))(),
+  distance: faker.number.float({ min: 0, max: 200, fractionDigits: 2 }),
   ...overrideResponse,
 });
 
@@ -407,6 +434,58 @@ export const getGetCommonPrsLayerMockHandler = (
   );
 };
 
+export const getGetPrPositionMockHandler = (
+  overrideResponse?:
+    | PrReferencedPosition
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<PrReferencedPosition> | PrReferencedPosition),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/api/map-layers/common-prs-layer/:id/position',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetPrPositionResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetPrReferenceMockHandler = (
+  overrideResponse?:
+    | PrReferencedPosition
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<PrReferencedPosition> | PrReferencedPosition),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/api/map-layers/common-prs-layer/:id/reference',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetPrReferenceResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getListProductVersionsMockHandler = (
   overrideResponse?:
     | VersionPage
@@ -563,6 +642,8 @@ export const getReferenceDataMock = () => [
   getListMaterialCategoriesMockHandler(),
   getListDegradationsMockHandler(),
   getGetCommonPrsLayerMockHandler(),
+  getGetPrPositionMockHandler(),
+  getGetPrReferenceMockHandler(),
   getListProductVersionsMockHandler(),
   getCreateProductVersionMockHandler(),
   getUpdateProductVersionMockHandler(),

@@ -34,6 +34,8 @@ import type {
   DisplayNamePrefixCreate,
   ForbiddenResponse,
   GetPdfParametersImageUrlParams,
+  GetPrPositionParams,
+  GetPrReferenceParams,
   ListDegradationsParams,
   ListMaterialCategoriesParams,
   ListProductVersionsParams,
@@ -44,6 +46,7 @@ import type {
   PdfParameters,
   PdfParametersCreate,
   PdfParametersUpdate,
+  PrReferencedPosition,
   PresignedUrl,
   Road,
   RoadCreate,
@@ -1215,6 +1218,454 @@ export function useGetCommonPrsLayer<
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
   const queryOptions = getGetCommonPrsLayerQueryOptions(id, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
+/**
+ * PR referencing, road to map: the WGS84 position of a PR landmark plus an abscissa (metres along
+the road past the landmark), by linear interpolation between the road's consecutive PR landmarks
+of the common PR layer (past the last landmark, along the direction of the last two).
+
+ * @summary Locate a PR landmark and abscissa on a road
+ */
+export type getPrPositionResponse200 = {
+  data: PrReferencedPosition;
+  status: 200;
+};
+
+export type getPrPositionResponse304 = {
+  data: NotModifiedResponse;
+  status: 304;
+};
+
+export type getPrPositionResponse400 = {
+  data: BadRequestResponse;
+  status: 400;
+};
+
+export type getPrPositionResponse401 = {
+  data: UnauthorizedResponse;
+  status: 401;
+};
+
+export type getPrPositionResponse403 = {
+  data: ForbiddenResponse;
+  status: 403;
+};
+
+export type getPrPositionResponse404 = {
+  data: NotFoundResponse;
+  status: 404;
+};
+
+export type getPrPositionResponseSuccess = getPrPositionResponse200 & {
+  headers: Headers;
+};
+export type getPrPositionResponseError = (
+  | getPrPositionResponse304
+  | getPrPositionResponse400
+  | getPrPositionResponse401
+  | getPrPositionResponse403
+  | getPrPositionResponse404
+) & {
+  headers: Headers;
+};
+
+export const getGetPrPositionUrl = (id: string, params: GetPrPositionParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString());
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0
+    ? `/map-layers/common-prs-layer/${id}/position?${stringifiedParams}`
+    : `/map-layers/common-prs-layer/${id}/position`;
+};
+
+export const getPrPosition = async (
+  id: string,
+  params: GetPrPositionParams,
+  options?: RequestInit,
+): Promise<getPrPositionResponseSuccess> => {
+  return chausseeFetch<getPrPositionResponseSuccess>(getGetPrPositionUrl(id, params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getGetPrPositionQueryKey = (id?: string, params?: GetPrPositionParams) => {
+  return [`/map-layers/common-prs-layer/${id}/position`, ...(params ? [params] : [])] as const;
+};
+
+export const getGetPrPositionQueryOptions = <
+  TData = Awaited<ReturnType<typeof getPrPosition>>,
+  TError = ErrorType<
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+  >,
+>(
+  id: string,
+  params: GetPrPositionParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPrPosition>>, TError, TData>>;
+    request?: SecondParameter<typeof chausseeFetch>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetPrPositionQueryKey(id, params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getPrPosition>>> = ({ signal }) =>
+    getPrPosition(id, params, { signal, ...requestOptions });
+
+  return { queryKey, queryFn, enabled: !!id, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getPrPosition>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type GetPrPositionQueryResult = NonNullable<Awaited<ReturnType<typeof getPrPosition>>>;
+export type GetPrPositionQueryError = ErrorType<
+  | NotModifiedResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+>;
+
+export function useGetPrPosition<
+  TData = Awaited<ReturnType<typeof getPrPosition>>,
+  TError = ErrorType<
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+  >,
+>(
+  id: string,
+  params: GetPrPositionParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPrPosition>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPrPosition>>,
+          TError,
+          Awaited<ReturnType<typeof getPrPosition>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof chausseeFetch>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetPrPosition<
+  TData = Awaited<ReturnType<typeof getPrPosition>>,
+  TError = ErrorType<
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+  >,
+>(
+  id: string,
+  params: GetPrPositionParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPrPosition>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPrPosition>>,
+          TError,
+          Awaited<ReturnType<typeof getPrPosition>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof chausseeFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetPrPosition<
+  TData = Awaited<ReturnType<typeof getPrPosition>>,
+  TError = ErrorType<
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+  >,
+>(
+  id: string,
+  params: GetPrPositionParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPrPosition>>, TError, TData>>;
+    request?: SecondParameter<typeof chausseeFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Locate a PR landmark and abscissa on a road
+ */
+
+export function useGetPrPosition<
+  TData = Awaited<ReturnType<typeof getPrPosition>>,
+  TError = ErrorType<
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+  >,
+>(
+  id: string,
+  params: GetPrPositionParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPrPosition>>, TError, TData>>;
+    request?: SecondParameter<typeof chausseeFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetPrPositionQueryOptions(id, params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
+/**
+ * PR referencing, map to road: the point of the campaign's workspace roads nearest to a WGS84
+position (projected on the lines joining their consecutive PR landmarks), as its road, PR
+landmark and abscissa, with the distance from the position asked.
+
+ * @summary Find the nearest road PR landmark and abscissa of a position
+ */
+export type getPrReferenceResponse200 = {
+  data: PrReferencedPosition;
+  status: 200;
+};
+
+export type getPrReferenceResponse304 = {
+  data: NotModifiedResponse;
+  status: 304;
+};
+
+export type getPrReferenceResponse400 = {
+  data: BadRequestResponse;
+  status: 400;
+};
+
+export type getPrReferenceResponse401 = {
+  data: UnauthorizedResponse;
+  status: 401;
+};
+
+export type getPrReferenceResponse403 = {
+  data: ForbiddenResponse;
+  status: 403;
+};
+
+export type getPrReferenceResponse404 = {
+  data: NotFoundResponse;
+  status: 404;
+};
+
+export type getPrReferenceResponseSuccess = getPrReferenceResponse200 & {
+  headers: Headers;
+};
+export type getPrReferenceResponseError = (
+  | getPrReferenceResponse304
+  | getPrReferenceResponse400
+  | getPrReferenceResponse401
+  | getPrReferenceResponse403
+  | getPrReferenceResponse404
+) & {
+  headers: Headers;
+};
+
+export const getGetPrReferenceUrl = (id: string, params: GetPrReferenceParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString());
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0
+    ? `/map-layers/common-prs-layer/${id}/reference?${stringifiedParams}`
+    : `/map-layers/common-prs-layer/${id}/reference`;
+};
+
+export const getPrReference = async (
+  id: string,
+  params: GetPrReferenceParams,
+  options?: RequestInit,
+): Promise<getPrReferenceResponseSuccess> => {
+  return chausseeFetch<getPrReferenceResponseSuccess>(getGetPrReferenceUrl(id, params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getGetPrReferenceQueryKey = (id?: string, params?: GetPrReferenceParams) => {
+  return [`/map-layers/common-prs-layer/${id}/reference`, ...(params ? [params] : [])] as const;
+};
+
+export const getGetPrReferenceQueryOptions = <
+  TData = Awaited<ReturnType<typeof getPrReference>>,
+  TError = ErrorType<
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+  >,
+>(
+  id: string,
+  params: GetPrReferenceParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPrReference>>, TError, TData>>;
+    request?: SecondParameter<typeof chausseeFetch>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetPrReferenceQueryKey(id, params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getPrReference>>> = ({ signal }) =>
+    getPrReference(id, params, { signal, ...requestOptions });
+
+  return { queryKey, queryFn, enabled: !!id, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getPrReference>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type GetPrReferenceQueryResult = NonNullable<Awaited<ReturnType<typeof getPrReference>>>;
+export type GetPrReferenceQueryError = ErrorType<
+  | NotModifiedResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+>;
+
+export function useGetPrReference<
+  TData = Awaited<ReturnType<typeof getPrReference>>,
+  TError = ErrorType<
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+  >,
+>(
+  id: string,
+  params: GetPrReferenceParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPrReference>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPrReference>>,
+          TError,
+          Awaited<ReturnType<typeof getPrReference>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof chausseeFetch>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetPrReference<
+  TData = Awaited<ReturnType<typeof getPrReference>>,
+  TError = ErrorType<
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+  >,
+>(
+  id: string,
+  params: GetPrReferenceParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPrReference>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPrReference>>,
+          TError,
+          Awaited<ReturnType<typeof getPrReference>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof chausseeFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetPrReference<
+  TData = Awaited<ReturnType<typeof getPrReference>>,
+  TError = ErrorType<
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+  >,
+>(
+  id: string,
+  params: GetPrReferenceParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPrReference>>, TError, TData>>;
+    request?: SecondParameter<typeof chausseeFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Find the nearest road PR landmark and abscissa of a position
+ */
+
+export function useGetPrReference<
+  TData = Awaited<ReturnType<typeof getPrReference>>,
+  TError = ErrorType<
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+  >,
+>(
+  id: string,
+  params: GetPrReferenceParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPrReference>>, TError, TData>>;
+    request?: SecondParameter<typeof chausseeFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetPrReferenceQueryOptions(id, params, options);
 
   const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
     queryKey: DataTag<QueryKey, TData, TError>;

@@ -443,6 +443,7 @@ call getCurrentUser, getCampaign, getAuscultationCampaign, listCampaignCategorie
 getCampaignChart, generateChartContent, getCampaignSynoptic, listAuscultationStatisticTables,
 getAuscultationStatisticTable, listAuscultationSurveyItems, listCampaignMapLayers,
 getMapLayerData, getMapLayerValueClasses, getMapLayersBoundingBox, getCommonPrsLayer,
+getPrPosition, getPrReference,
 listCampaignDynamicFilters, listMapLayerImages, listMapLayerFloatDocs and listDegradations, for its campaign only (403 `not_member` on any
 other); every other operation that needs a token answers it 403 `forbidden`.
 
