@@ -140,9 +140,9 @@ export async function coringStatistics(
       siteId: p.siteId,
       siteName: sql<string | null>`max(${p.siteName})`,
       campaignsCount: sql<number>`count(*)`.mapWith(Number),
-      coresCount: sql<number>`sum(${p.coresCount})`.mapWith(Number),
-      analysedCoresCount: sql<number>`sum(${p.analysedCoresCount})`.mapWith(Number),
-      analysesCount: sql<number>`sum(${p.analysesCount})`.mapWith(Number),
+      coresCount: sql<number>`coalesce(sum(${p.coresCount}), 0)`.mapWith(Number),
+      analysedCoresCount: sql<number>`coalesce(sum(${p.analysedCoresCount}), 0)`.mapWith(Number),
+      analysesCount: sql<number>`coalesce(sum(${p.analysesCount}), 0)`.mapWith(Number),
       resultsDelayDays: sql<
         number | null
       >`(sum(${p.delaySum}) / nullif(sum(${p.delayCount}), 0))::float8`.mapWith((value) =>
