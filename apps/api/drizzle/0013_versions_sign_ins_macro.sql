@@ -22,4 +22,5 @@ CREATE UNIQUE INDEX "product_versions_number_unique" ON "product_versions" USING
 CREATE INDEX "product_versions_released_idx" ON "product_versions" USING btree ("product","released_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "sign_ins_day_subject_unique" ON "sign_ins" USING btree ("day","subject_id");--> statement-breakpoint
 CREATE INDEX "sign_ins_organization_idx" ON "sign_ins" USING btree ("organization_id");--> statement-breakpoint
+CREATE INDEX "layer_pollutant_analyses_kind_value_idx" ON "layer_pollutant_analyses" USING btree ("kind","value_mg_kg","layer_id");--> statement-breakpoint
 CREATE INDEX "campaigns_created_idx" ON "campaigns" USING btree ("created_at" DESC NULLS LAST,"id");

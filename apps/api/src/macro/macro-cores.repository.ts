@@ -40,16 +40,11 @@ const layersJson = sql<MacroLayer[]>`(select coalesce(json_agg(json_build_object
   from ${coreLayers} where ${coreLayers.coreId} = ${cores.id})`;
 
 /**
- * By campaign, then in each campaign's core order (MacroCorePage): the order of the index of cores
- * by (campaign, rank), so that a page is read along it and stops at its last row instead of
- * sorting every selected core (100,000 of them for a large network).
- */
-const CORE_ORDER = [asc(cores.campaignId), sql`${cores.sortRank} asc nulls last`, asc(cores.number)];
-
-/**
- * A page of macro cores: the cores of the selected campaigns that the core filters keep. The page's
- * ids and the total are found first (on the indexes of cores by campaign), then the results of
- * those cores only: the per-layer subqueries never run for the cores of other pages.
+ * A page of macro cores: the cores of the selected campaigns that the core filters keep, by
+ * campaign then in each campaign's core order (MacroCorePage). One statement: the selected cores
+ * are found once (the pollutant filters as hash semi-joins on the results' (kind, value) index),
+ * counted, and the page taken from them; then the results of the page's cores only are read, so
+ * the per-layer subqueries never run for the cores of other pages.
  */
 export async function pageMacroCores(
   db: Db,
@@ -58,27 +53,35 @@ export async function pageMacroCores(
   page: PageRequest,
 ): Promise<PageOf<Schemas['MacroCore']>> {
   const where = and(selectedCampaigns(db, scope, filters), coreConditions(filters));
-  // One statement: the page's ids along the index, and the total beside them (a count, without
-  // the per-layer subqueries, which run for the rows of the page only).
-  const pageIds = db.$with('page_ids').as(
+  const selected = db.$with('selected_cores').as(
     db
-      .select({ id: sql<string>`${cores.id}`.as('page_core_id') })
-      .from(cores)
-      .innerJoin(campaigns, eq(campaigns.id, cores.campaignId))
-      .where(where)
-      .orderBy(...CORE_ORDER)
-      .limit(page.limit)
-      .offset(page.offset),
-  );
-  const counted = db.$with('counted').as(
-    db
-      .select({ total: sql<number>`count(*)`.as('total') })
+      .select({
+        id: sql<string>`${cores.id}`.as('selected_id'),
+        campaignId: sql<string>`${cores.campaignId}`.as('selected_campaign_id'),
+        sortRank: sql<number | null>`${cores.sortRank}`.as('selected_rank'),
+        number: sql<number>`${cores.number}`.as('selected_number'),
+      })
       .from(cores)
       .innerJoin(campaigns, eq(campaigns.id, cores.campaignId))
       .where(where),
   );
+  const pageIds = db.$with('page_ids').as(
+    db
+      .select({ id: sql<string>`${selected.id}`.as('page_core_id') })
+      .from(selected)
+      .orderBy(
+        asc(selected.campaignId),
+        sql`${selected.sortRank} asc nulls last`,
+        asc(selected.number),
+      )
+      .limit(page.limit)
+      .offset(page.offset),
+  );
+  const counted = db.$with('counted').as(
+    db.select({ total: sql<number>`count(*)`.as('total') }).from(selected),
+  );
   const rows = await db
-    .with(pageIds, counted)
+    .with(selected, pageIds, counted)
     .select({
       total: sql<number>`(select ${counted.total} from ${counted})`.mapWith(Number),
       core: {
@@ -111,7 +114,7 @@ export async function pageMacroCores(
     .innerJoin(workspaces, eq(workspaces.id, campaigns.workspaceId))
     .leftJoin(roads, eq(roads.id, cores.roadId))
     .leftJoin(cities, eq(cities.id, cores.cityId))
-    .orderBy(...CORE_ORDER);
+    .orderBy(asc(cores.campaignId), sql`${cores.sortRank} asc nulls last`, asc(cores.number));
   const total =
     rows[0]?.total ??
     (page.offset === 0
