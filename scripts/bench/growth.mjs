@@ -132,7 +132,11 @@ async function benchDatabase(database) {
           `${adminWorkspaces}&offset=${String(adminTotal - 20)}`,
           admin.token,
         ],
-        ['macro cores of an admin, first 50', `${apiUrl}/users/${adminId}/macro-cores?limit=50`, admin.token],
+        [
+          'macro cores of an admin, first 50',
+          `${apiUrl}/users/${adminId}/macro-cores?limit=50`,
+          admin.token,
+        ],
         [
           'macro cores of an admin, PAH ≥ 500, first 50',
           `${apiUrl}/users/${adminId}/macro-cores?limit=50&pahMin=500`,

@@ -62,7 +62,11 @@ describe('Authorization table of the macro views', () => {
     const { siteId } = await bed.insertOrganization('Autre organisation');
     ids.set(
       'foreign-customer',
-      await bed.insertUser({ email: FOREIGN_CUSTOMER, roles: ['ROLE_CUSTOMER_MAIN'], siteIds: [siteId] }),
+      await bed.insertUser({
+        email: FOREIGN_CUSTOMER,
+        roles: ['ROLE_CUSTOMER_MAIN'],
+        siteIds: [siteId],
+      }),
     );
     const staleId = await bed.insertUser({ email: STALE, roles: ['ROLE_ADMIN'] });
     const staleClient = await bed.as(STALE);
@@ -161,21 +165,27 @@ describe('Authorization table of the macro views', () => {
   it.each(OWN_CORES)('the own macro cores of %s', async (caller, expected) => {
     const id = ids.get(caller);
     if (id === undefined) throw new Error(`No id for ${caller}`);
-    const { data } = await (await clientOf(caller)).GET('/users/{id}/macro-cores', {
+    const { data } = await (
+      await clientOf(caller)
+    ).GET('/users/{id}/macro-cores', {
       params: { path: { id }, query: {} },
     });
     expect(data?.items.map((core) => core.displayName).sort()).toEqual(expected);
   });
 
   it('shows the engineer’s view to an administrator, and only what the engineer sees', async () => {
-    const { data } = await (await clientOf('admin')).GET('/users/{id}/macro-campaigns', {
+    const { data } = await (
+      await clientOf('admin')
+    ).GET('/users/{id}/macro-campaigns', {
       params: { path: { id: engineerId }, query: {} },
     });
     expect(data?.items.map((campaign) => [campaign.name, campaign.coresCount]).sort()).toEqual([
       ['Fermée', 1],
       ['RD 1075', 2],
     ]);
-    const customerView = await (await clientOf('admin')).GET('/users/{id}/macro-campaigns', {
+    const customerView = await (
+      await clientOf('admin')
+    ).GET('/users/{id}/macro-campaigns', {
       params: { path: { id: ids.get('client-principal') ?? '' }, query: {} },
     });
     expect(customerView.data?.items.map((campaign) => campaign.name)).toEqual(['RD 1075']);

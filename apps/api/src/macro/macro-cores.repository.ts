@@ -25,7 +25,10 @@ type MacroLayer = Schemas['MacroCore']['layers'][number];
 const analyses = layerPollutantAnalyses;
 
 /** A layer's laboratory result of one kind, as a scalar subquery on the layer in scope. */
-const layerValue = (kind: Schemas['PollutantKind'], column: typeof analyses.valueMgKg | typeof analyses.asbestosPresent) =>
+const layerValue = (
+  kind: Schemas['PollutantKind'],
+  column: typeof analyses.valueMgKg | typeof analyses.asbestosPresent,
+) =>
   sql`(select ${column} from ${analyses} where ${analyses.layerId} = ${coreLayers.id} and ${analyses.kind} = ${kind})`;
 
 /** The core's layers from the top with their results (the MacroCore's `layers`). */
@@ -77,9 +80,9 @@ export async function pageMacroCores(
       .limit(page.limit)
       .offset(page.offset),
   );
-  const counted = db.$with('counted').as(
-    db.select({ total: sql<number>`count(*)`.as('total') }).from(selected),
-  );
+  const counted = db
+    .$with('counted')
+    .as(db.select({ total: sql<number>`count(*)`.as('total') }).from(selected));
   const rows = await db
     .with(selected, pageIds, counted)
     .select({

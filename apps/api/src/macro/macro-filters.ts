@@ -75,10 +75,7 @@ export function coreConditions(filters: MacroFilters): SQL | undefined {
       ? undefined
       : filters.asbestos
         ? withAsbestos
-        : and(
-            exists(layerResult('asbestos', isAsbestosResult, sql`1`)),
-            sql`not ${withAsbestos}`,
-          ),
+        : and(exists(layerResult('asbestos', isAsbestosResult, sql`1`)), sql`not ${withAsbestos}`),
     filters.road === undefined
       ? undefined
       : exists(

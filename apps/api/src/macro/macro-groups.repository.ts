@@ -2,7 +2,12 @@ import { and, asc, count, desc, eq, exists, inArray, type SQL, sql } from 'drizz
 import type { Db } from '../db/database.js';
 import { campaigns, cores, organizations, sites, workspaces } from '../db/schema.js';
 import type { PageOf, PageRequest } from '../http/paging.js';
-import { coreConditions, selectedCampaigns, type MacroFilters, type MacroScope } from './macro-filters.js';
+import {
+  coreConditions,
+  selectedCampaigns,
+  type MacroFilters,
+  type MacroScope,
+} from './macro-filters.js';
 import { coreFigures, type CoreFigures } from './macro-statistics.js';
 
 /*
@@ -14,10 +19,15 @@ import { coreFigures, type CoreFigures } from './macro-statistics.js';
 
 /** The selected cores of the campaigns matching `campaignsOfGroup` (a condition on `campaigns`). */
 function selectedCoresOf(db: Db, campaignsOfGroup: SQL, filters: MacroFilters): SQL {
-  return and(
-    inArray(cores.campaignId, db.select({ id: campaigns.id }).from(campaigns).where(campaignsOfGroup)),
-    coreConditions(filters),
-  ) ?? sql`true`;
+  return (
+    and(
+      inArray(
+        cores.campaignId,
+        db.select({ id: campaigns.id }).from(campaigns).where(campaignsOfGroup),
+      ),
+      coreConditions(filters),
+    ) ?? sql`true`
+  );
 }
 
 async function totalOf(
@@ -61,9 +71,7 @@ export async function pageMacroCampaigns(
       isArchived: campaigns.isArchived,
       workspace: { id: workspaces.id, name: workspaces.name },
       organization: { id: organizations.id, name: organizations.name },
-      figures: coreFigures(
-        and(eq(cores.campaignId, campaigns.id), coreConditions(filters)),
-      ),
+      figures: coreFigures(and(eq(cores.campaignId, campaigns.id), coreConditions(filters))),
     })
     .from(campaigns)
     .innerJoin(workspaces, eq(workspaces.id, campaigns.workspaceId))
@@ -97,11 +105,15 @@ export async function pageMacroProjects(
   filters: MacroFilters,
   page: PageRequest,
 ): Promise<PageOf<MacroProjectRow>> {
-  const campaignsOfWorkspace = and(
-    eq(campaigns.workspaceId, workspaces.id),
-    selectedCampaigns(db, scope, filters),
-  ) ?? sql`true`;
-  const where = exists(db.select({ one: sql`1` }).from(campaigns).where(campaignsOfWorkspace));
+  const campaignsOfWorkspace =
+    and(eq(campaigns.workspaceId, workspaces.id), selectedCampaigns(db, scope, filters)) ??
+    sql`true`;
+  const where = exists(
+    db
+      .select({ one: sql`1` })
+      .from(campaigns)
+      .where(campaignsOfWorkspace),
+  );
   const rows = await db
     .select({
       total: sql<number>`count(*) over ()`.mapWith(Number),
@@ -110,7 +122,10 @@ export async function pageMacroProjects(
       isArchived: workspaces.isArchived,
       site: { id: sites.id, name: sites.name },
       organization: { id: organizations.id, name: organizations.name },
-      campaignsCount: sql<number>`(select count(*) from ${campaigns} where ${campaignsOfWorkspace})`.mapWith(Number),
+      campaignsCount:
+        sql<number>`(select count(*) from ${campaigns} where ${campaignsOfWorkspace})`.mapWith(
+          Number,
+        ),
       figures: coreFigures(selectedCoresOf(db, campaignsOfWorkspace, filters)),
     })
     .from(workspaces)
@@ -142,25 +157,37 @@ export async function pageMacroOrganizations(
   filters: MacroFilters,
   page: PageRequest,
 ): Promise<PageOf<MacroOrganizationRow>> {
-  const campaignsOfOrganization = and(
-    inArray(
-      campaigns.workspaceId,
-      db
-        .select({ id: workspaces.id })
-        .from(workspaces)
-        .innerJoin(sites, eq(sites.id, workspaces.siteId))
-        .where(eq(sites.organizationId, organizations.id)),
-    ),
-    selectedCampaigns(db, scope, filters),
-  ) ?? sql`true`;
-  const where = exists(db.select({ one: sql`1` }).from(campaigns).where(campaignsOfOrganization));
+  const campaignsOfOrganization =
+    and(
+      inArray(
+        campaigns.workspaceId,
+        db
+          .select({ id: workspaces.id })
+          .from(workspaces)
+          .innerJoin(sites, eq(sites.id, workspaces.siteId))
+          .where(eq(sites.organizationId, organizations.id)),
+      ),
+      selectedCampaigns(db, scope, filters),
+    ) ?? sql`true`;
+  const where = exists(
+    db
+      .select({ one: sql`1` })
+      .from(campaigns)
+      .where(campaignsOfOrganization),
+  );
   const rows = await db
     .select({
       total: sql<number>`count(*) over ()`.mapWith(Number),
       id: organizations.id,
       name: organizations.name,
-      projectsCount: sql<number>`(select count(distinct ${campaigns.workspaceId}) from ${campaigns} where ${campaignsOfOrganization})`.mapWith(Number),
-      campaignsCount: sql<number>`(select count(*) from ${campaigns} where ${campaignsOfOrganization})`.mapWith(Number),
+      projectsCount:
+        sql<number>`(select count(distinct ${campaigns.workspaceId}) from ${campaigns} where ${campaignsOfOrganization})`.mapWith(
+          Number,
+        ),
+      campaignsCount:
+        sql<number>`(select count(*) from ${campaigns} where ${campaignsOfOrganization})`.mapWith(
+          Number,
+        ),
       figures: coreFigures(selectedCoresOf(db, campaignsOfOrganization, filters)),
     })
     .from(organizations)

@@ -4,7 +4,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SITES } from '../db/demo/demo-organizations.js';
 import { campaigns } from '../db/schema.js';
-import { DEMO, startProjectsTestbed, type ProjectsTestbed } from '../workspaces/testing/projects-testbed.js';
+import {
+  DEMO,
+  startProjectsTestbed,
+  type ProjectsTestbed,
+} from '../workspaces/testing/projects-testbed.js';
 import { problemOf } from '../users/testing/http-identity.js';
 import { insertMacroCores } from './testing/macro-fixture.js';
 
@@ -105,13 +109,37 @@ describe('Macro views', () => {
       workspace: { id: isereId, name: 'Isère' },
       road: null,
       layers: [
-        { position: 1, type: 'EB', thickness: 50, pahMgKg: 49.9, thMgKg: 499, asbestosPresent: false },
-        { position: 2, type: 'EB', thickness: 50, pahMgKg: 50, thMgKg: null, asbestosPresent: false },
+        {
+          position: 1,
+          type: 'EB',
+          thickness: 50,
+          pahMgKg: 49.9,
+          thMgKg: 499,
+          asbestosPresent: false,
+        },
+        {
+          position: 2,
+          type: 'EB',
+          thickness: 50,
+          pahMgKg: 50,
+          thMgKg: null,
+          asbestosPresent: false,
+        },
       ],
     });
     // The office's « Ref. BE » value is not a laboratory result.
-    expect(items[2]).toMatchObject({ displayName: 'K3', pahMaxMgKg: 999.9, thMaxMgKg: null, asbestosPresent: null });
-    expect(data?.items.find((core) => core.displayName === 'K6')).toMatchObject({ displayName: 'K6', road: { name: 'RD 1075' }, lat: 45.19, lng: 5.72 });
+    expect(items[2]).toMatchObject({
+      displayName: 'K3',
+      pahMaxMgKg: 999.9,
+      thMaxMgKg: null,
+      asbestosPresent: null,
+    });
+    expect(data?.items.find((core) => core.displayName === 'K6')).toMatchObject({
+      displayName: 'K6',
+      road: { name: 'RD 1075' },
+      lat: 45.19,
+      lng: 5.72,
+    });
   });
 
   it('keeps the cores whose PAH reaches each threshold (a threshold belongs to its class)', async () => {
@@ -137,13 +165,22 @@ describe('Macro views', () => {
     expect(await coreNames({ endDate: '2026-03-09' })).toEqual(['K6']);
     expect(await coreNames({ road: 'rd 1075' })).toEqual(['K6']);
     expect(await coreNames({ pahMin: pah0, endDate: '2026-03-09' })).toEqual(['K6']);
-    expect(await coreNames({ organizationId: DEMO_SITES.isereMobilites.organizationId, pahMin: pah500, thMin: th500 })).toEqual(['K2']);
+    expect(
+      await coreNames({
+        organizationId: DEMO_SITES.isereMobilites.organizationId,
+        pahMin: pah500,
+        thMin: th500,
+      }),
+    ).toEqual(['K2']);
   });
 
   it('refuses dates the wrong way round in French', async () => {
     const problem = await problemOf(
       admin.GET('/users/{id}/macro-cores', {
-        params: { path: { id: adminId }, query: { startDate: '2026-04-01', endDate: '2026-03-01' } },
+        params: {
+          path: { id: adminId },
+          query: { startDate: '2026-04-01', endDate: '2026-03-01' },
+        },
       }),
     );
     expect(problem).toMatchObject({
@@ -182,13 +219,23 @@ describe('Macro views', () => {
         workspace: { id: isereId, name: 'Isère' },
         organization: { id: DEMO_SITES.isereMobilites.organizationId, name: expect.any(String) },
         coresCount: 5,
-        pollutants: { analysedCoresCount: 4, pahMaxMgKg: 1000, thMaxMgKg: 500, asbestosCoresCount: 1 },
+        pollutants: {
+          analysedCoresCount: 4,
+          pahMaxMgKg: 1000,
+          thMaxMgKg: 500,
+          asbestosCoresCount: 1,
+        },
         bbox: null,
       }),
       expect.objectContaining({
         id: campaignB,
         coresCount: 1,
-        pollutants: { analysedCoresCount: 1, pahMaxMgKg: 0, thMaxMgKg: null, asbestosCoresCount: 0 },
+        pollutants: {
+          analysedCoresCount: 1,
+          pahMaxMgKg: 0,
+          thMaxMgKg: null,
+          asbestosCoresCount: 0,
+        },
         bbox: [5.72, 45.19, 5.72, 45.19],
       }),
     ]);
@@ -199,7 +246,12 @@ describe('Macro views', () => {
       expect.objectContaining({
         id: campaignA,
         coresCount: 3,
-        pollutants: { analysedCoresCount: 3, pahMaxMgKg: 1000, thMaxMgKg: 500, asbestosCoresCount: 1 },
+        pollutants: {
+          analysedCoresCount: 3,
+          pahMaxMgKg: 1000,
+          thMaxMgKg: 500,
+          asbestosCoresCount: 1,
+        },
       }),
     ]);
   });
@@ -214,13 +266,25 @@ describe('Macro views', () => {
         site: { id: DEMO_SITES.isereMobilites.id, name: DEMO_SITES.isereMobilites.name },
         campaignsCount: 1,
         coresCount: 3,
-        pollutants: { analysedCoresCount: 3, pahMaxMgKg: 1000, thMaxMgKg: 500, asbestosCoresCount: 1 },
+        pollutants: {
+          analysedCoresCount: 3,
+          pahMaxMgKg: 1000,
+          thMaxMgKg: 500,
+          asbestosCoresCount: 1,
+        },
       }),
     ]);
     const organizations = await admin.GET('/users/{id}/macro-organizations', {
       params: { path: { id: adminId }, query: {} },
     });
-    expect(organizations.data?.items.map((item) => [item.id, item.projectsCount, item.campaignsCount, item.coresCount])).toEqual(
+    expect(
+      organizations.data?.items.map((item) => [
+        item.id,
+        item.projectsCount,
+        item.campaignsCount,
+        item.coresCount,
+      ]),
+    ).toEqual(
       expect.arrayContaining([
         [DEMO_SITES.isereMobilites.organizationId, 1, 1, 5],
         [DEMO_SITES.grenobleEspacePublic.organizationId, 1, 1, 1],
@@ -233,7 +297,9 @@ describe('Macro views', () => {
     const ofProject = await admin.GET('/projects/{id}/macro-campaigns', {
       params: { path: { id: isereId }, query: { asbestos: true } },
     });
-    expect(ofProject.data?.items.map((campaign) => [campaign.name, campaign.coresCount])).toEqual([['A', 1]]);
+    expect(ofProject.data?.items.map((campaign) => [campaign.name, campaign.coresCount])).toEqual([
+      ['A', 1],
+    ]);
     const projectsOfOrganization = await admin.GET('/organizations/{id}/macro-projects', {
       params: { path: { id: DEMO_SITES.isereMobilites.organizationId }, query: {} },
     });

@@ -150,9 +150,7 @@ export async function coringStatistics(
       ),
     })
     .from(perCampaign)
-    .groupBy(
-      sql`grouping sets ((), (${p.status}), (${p.month}), (${p.agencyId}), (${p.siteId}))`,
-    );
+    .groupBy(sql`grouping sets ((), (${p.status}), (${p.month}), (${p.agencyId}), (${p.siteId}))`);
   return rows.map((row) => ({ ...row, grouping: groupingOf(row.grouping) }));
 }
 

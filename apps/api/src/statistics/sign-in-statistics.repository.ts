@@ -44,10 +44,7 @@ const toNumber = (value: unknown) => Number(value ?? 0);
  */
 export async function signInStatistics(db: Db, range: SignInRange): Promise<SignInStatistics> {
   const { unit, step } = TRUNCATED[range.period];
-  const inRange = and(
-    gte(signIns.day, range.startDate),
-    lte(signIns.day, range.endDate),
-  );
+  const inRange = and(gte(signIns.day, range.startDate), lte(signIns.day, range.endDate));
   const bucketOf = sql`date_trunc(${unit}, ${signIns.day}::timestamp)::date`;
   const counted = db.$with('counted').as(
     db

@@ -10,8 +10,7 @@ export const SIGN_IN_RETENTION_DAYS = 400;
 
 /** A sign-in the external-users statistic counts: a customer's, or a guest's (share link). */
 export type ExternalSignIn =
-  | { kind: 'customer'; userId: string }
-  | { kind: 'guest'; shareLinkId: string };
+  { kind: 'customer'; userId: string } | { kind: 'guest'; shareLinkId: string };
 
 /** The UTC day of an instant, as the `date` column holds it. */
 function dayOf(at: Date): string {
@@ -47,7 +46,6 @@ export function createSignInsRepository(db: Db) {
           });
       });
     },
-
   };
 }
 

@@ -6,7 +6,11 @@ import { insertMacroCores as macroTestCores } from '../macro/testing/macro-fixtu
 import { statusesByCaller, type TableCall } from '../testing/authorization-table.js';
 import { createUsersRepository } from '../users/users.repository.js';
 import { problemOf } from '../users/testing/http-identity.js';
-import { DEMO, startProjectsTestbed, type ProjectsTestbed } from '../workspaces/testing/projects-testbed.js';
+import {
+  DEMO,
+  startProjectsTestbed,
+  type ProjectsTestbed,
+} from '../workspaces/testing/projects-testbed.js';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -27,9 +31,19 @@ describe('Statistics', () => {
   beforeAll(async () => {
     bed = await startProjectsTestbed();
     statistics = await bed.as(DEMO.statistics);
-    const isere = await bed.insertWorkspace({ siteId: DEMO_SITES.isereMobilites.id, name: 'Isère' });
-    const clermont = await bed.insertWorkspace({ siteId: DEMO_SITES.clermont.id, name: 'Clermont' });
-    const c1 = await bed.insertCampaign({ workspaceId: isere, name: 'C1', createdAt: new Date('2026-01-15T10:00:00Z') });
+    const isere = await bed.insertWorkspace({
+      siteId: DEMO_SITES.isereMobilites.id,
+      name: 'Isère',
+    });
+    const clermont = await bed.insertWorkspace({
+      siteId: DEMO_SITES.clermont.id,
+      name: 'Clermont',
+    });
+    const c1 = await bed.insertCampaign({
+      workspaceId: isere,
+      name: 'C1',
+      createdAt: new Date('2026-01-15T10:00:00Z'),
+    });
     const c2 = await bed.insertCampaign({
       workspaceId: isere,
       name: 'C2',
@@ -60,8 +74,20 @@ describe('Statistics', () => {
     const [provider] = await bed.db.insert(providers).values({ name: 'Laboratoire' }).returning();
     if (!provider) throw new Error('No provider');
     await bed.db.insert(laboratoryOrders).values([
-      { campaignId: c1, providerId: provider.id, status: 'ResultsSent', sentAt: new Date('2026-01-20T00:00:00Z'), resultsReceivedAt: new Date('2026-01-30T00:00:00Z') },
-      { campaignId: c2, providerId: provider.id, status: 'Finished', sentAt: new Date('2026-02-01T00:00:00Z'), resultsReceivedAt: new Date('2026-02-05T00:00:00Z') },
+      {
+        campaignId: c1,
+        providerId: provider.id,
+        status: 'ResultsSent',
+        sentAt: new Date('2026-01-20T00:00:00Z'),
+        resultsReceivedAt: new Date('2026-01-30T00:00:00Z'),
+      },
+      {
+        campaignId: c2,
+        providerId: provider.id,
+        status: 'Finished',
+        sentAt: new Date('2026-02-01T00:00:00Z'),
+        resultsReceivedAt: new Date('2026-02-05T00:00:00Z'),
+      },
       { campaignId: c2, providerId: provider.id, status: 'New' },
     ]);
   });
@@ -87,57 +113,147 @@ describe('Statistics', () => {
         { status: 'finished', count: 2 },
       ]),
       byMonth: [
-        { month: '2026-01', campaignsCount: 2, coresCount: 3, analysesCount: 3, resultsDelayDays: 7 },
-        { month: '2026-03', campaignsCount: 1, coresCount: 3, analysesCount: 0, resultsDelayDays: null },
+        {
+          month: '2026-01',
+          campaignsCount: 2,
+          coresCount: 3,
+          analysesCount: 3,
+          resultsDelayDays: 7,
+        },
+        {
+          month: '2026-03',
+          campaignsCount: 1,
+          coresCount: 3,
+          analysesCount: 0,
+          resultsDelayDays: null,
+        },
       ],
       byAgency: [
-        { agency: { id: DEMO_AGENCIES.rhoneAlpes.id, name: DEMO_AGENCIES.rhoneAlpes.name }, campaignsCount: 2, coresCount: 3, analysesCount: 3, resultsDelayDays: 7 },
-        { agency: { id: DEMO_AGENCIES.auvergne.id, name: DEMO_AGENCIES.auvergne.name }, campaignsCount: 1, coresCount: 3, analysesCount: 0, resultsDelayDays: null },
+        {
+          agency: { id: DEMO_AGENCIES.rhoneAlpes.id, name: DEMO_AGENCIES.rhoneAlpes.name },
+          campaignsCount: 2,
+          coresCount: 3,
+          analysesCount: 3,
+          resultsDelayDays: 7,
+        },
+        {
+          agency: { id: DEMO_AGENCIES.auvergne.id, name: DEMO_AGENCIES.auvergne.name },
+          campaignsCount: 1,
+          coresCount: 3,
+          analysesCount: 0,
+          resultsDelayDays: null,
+        },
       ],
       bySite: [
-        { site: { id: DEMO_SITES.isereMobilites.id, name: DEMO_SITES.isereMobilites.name }, campaignsCount: 2, coresCount: 3, analysesCount: 3, resultsDelayDays: 7 },
-        { site: { id: DEMO_SITES.clermont.id, name: DEMO_SITES.clermont.name }, campaignsCount: 1, coresCount: 3, analysesCount: 0, resultsDelayDays: null },
+        {
+          site: { id: DEMO_SITES.isereMobilites.id, name: DEMO_SITES.isereMobilites.name },
+          campaignsCount: 2,
+          coresCount: 3,
+          analysesCount: 3,
+          resultsDelayDays: 7,
+        },
+        {
+          site: { id: DEMO_SITES.clermont.id, name: DEMO_SITES.clermont.name },
+          campaignsCount: 1,
+          coresCount: 3,
+          analysesCount: 0,
+          resultsDelayDays: null,
+        },
       ],
     });
     expect(data?.byStatus).toHaveLength(2);
   });
 
   it('restricts the figures to an agency, a site and inclusive dates', async () => {
-    expect((await coring({ agencyId: DEMO_AGENCIES.auvergne.id })).data).toMatchObject({ campaignsCount: 1, coresCount: 3 });
-    expect((await coring({ siteId: DEMO_SITES.isereMobilites.id })).data).toMatchObject({ campaignsCount: 2, analysesCount: 3 });
-    expect((await coring({ endDate: '2026-01-31' })).data).toMatchObject({ campaignsCount: 2, resultsDelayDays: 7 });
-    expect((await coring({ startDate: '2026-02-01' })).data).toMatchObject({ campaignsCount: 1, byMonth: [{ month: '2026-03' }] });
-    expect((await coring({ startDate: '2026-04-01' })).data).toMatchObject({ campaignsCount: 0, coresCount: 0, resultsDelayDays: null, byMonth: [], bySite: [] });
+    expect((await coring({ agencyId: DEMO_AGENCIES.auvergne.id })).data).toMatchObject({
+      campaignsCount: 1,
+      coresCount: 3,
+    });
+    expect((await coring({ siteId: DEMO_SITES.isereMobilites.id })).data).toMatchObject({
+      campaignsCount: 2,
+      analysesCount: 3,
+    });
+    expect((await coring({ endDate: '2026-01-31' })).data).toMatchObject({
+      campaignsCount: 2,
+      resultsDelayDays: 7,
+    });
+    expect((await coring({ startDate: '2026-02-01' })).data).toMatchObject({
+      campaignsCount: 1,
+      byMonth: [{ month: '2026-03' }],
+    });
+    expect((await coring({ startDate: '2026-04-01' })).data).toMatchObject({
+      campaignsCount: 0,
+      coresCount: 0,
+      resultsDelayDays: null,
+      byMonth: [],
+      bySite: [],
+    });
   });
 
   it('refuses dates the wrong way round in French', async () => {
     const problem = await problemOf(coring({ startDate: '2026-02-01', endDate: '2026-01-01' }));
-    expect(problem).toMatchObject({ status: 400, violations: [{ propertyPath: 'startDate', message: 'La date de début doit être inférieure ou égale à la date de fin' }] });
+    expect(problem).toMatchObject({
+      status: 400,
+      violations: [
+        {
+          propertyPath: 'startDate',
+          message: 'La date de début doit être inférieure ou égale à la date de fin',
+        },
+      ],
+    });
   });
 
   describe('who may', () => {
-    const CALLERS = ['super-admin', 'admin', 'bureau-admin', 'ingenieur', 'client-superviseur', 'lecteur', 'statistiques', 'guest', 'stale', 'anonymous'] as const;
+    const CALLERS = [
+      'super-admin',
+      'admin',
+      'bureau-admin',
+      'ingenieur',
+      'client-superviseur',
+      'lecteur',
+      'statistiques',
+      'guest',
+      'stale',
+      'anonymous',
+    ] as const;
     type Caller = (typeof CALLERS)[number];
     const clients = new Map<Caller, ChausseeClient>();
 
     beforeAll(async () => {
       const { siteId } = await bed.insertOrganization('Partage');
-      const campaignId = await bed.insertCampaign({ workspaceId: await bed.insertWorkspace({ siteId, name: 'W' }), name: 'P' });
+      const campaignId = await bed.insertCampaign({
+        workspaceId: await bed.insertWorkspace({ siteId, name: 'W' }),
+        name: 'P',
+      });
       const staleEmail = 'statisticien-parti@bureau.test';
-      const staleId = await bed.insertUser({ email: staleEmail, roles: ['ROLE_USER', 'ROLE_ACCESS_STATS'] });
+      const staleId = await bed.insertUser({
+        email: staleEmail,
+        roles: ['ROLE_USER', 'ROLE_ACCESS_STATS'],
+      });
       clients.set('stale', await bed.as(staleEmail));
       await createUsersRepository(bed.db).raiseSessionVersion(staleId);
       clients.set('guest', await bed.guestOf(campaignId));
       clients.set('anonymous', bed.server.client);
-      for (const caller of ['super-admin', 'admin', 'bureau-admin', 'ingenieur', 'client-superviseur', 'lecteur', 'statistiques'] as const) {
+      for (const caller of [
+        'super-admin',
+        'admin',
+        'bureau-admin',
+        'ingenieur',
+        'client-superviseur',
+        'lecteur',
+        'statistiques',
+      ] as const) {
         clients.set(caller, await bed.as(`${caller}@demo.chaussee.fr`));
       }
     });
 
     const calls: Record<string, TableCall> = {
-      getCoringCampaignStatistics: (c) => c.GET('/stats/coring-campaigns/v2', { params: { query: {} } }),
+      getCoringCampaignStatistics: (c) =>
+        c.GET('/stats/coring-campaigns/v2', { params: { query: {} } }),
       getExternalUsersConnexionStatistics: (c) =>
-        c.GET('/stats/external-users-connexions', { params: { query: { startDate: '2026-05-01', endDate: '2026-05-31' } } }),
+        c.GET('/stats/external-users-connexions', {
+          params: { query: { startDate: '2026-05-01', endDate: '2026-05-31' } },
+        }),
     };
 
     // prettier-ignore
@@ -160,7 +276,9 @@ describe('Statistics', () => {
     });
 
     it('tells the refused why, in French', async () => {
-      const problem = await problemOf((await bed.as(DEMO.admin)).GET('/stats/coring-campaigns/v2', { params: { query: {} } }));
+      const problem = await problemOf(
+        (await bed.as(DEMO.admin)).GET('/stats/coring-campaigns/v2', { params: { query: {} } }),
+      );
       expect(problem).toMatchObject({ status: 403, code: 'statistics_forbidden' });
     });
   });
@@ -173,11 +291,17 @@ describe('Statistics', () => {
     const readAsOfNow = async () => {
       reader = bed.server.clientAs((await bed.signIn(DEMO.statistics)).token);
     };
-    const connexions = (query: { period?: 'day' | 'week' | 'month' | 'year'; startDate: string; endDate: string }) =>
-      reader.GET('/stats/external-users-connexions', { params: { query } });
+    const connexions = (query: {
+      period?: 'day' | 'week' | 'month' | 'year';
+      startDate: string;
+      endDate: string;
+    }) => reader.GET('/stats/external-users-connexions', { params: { query } });
 
     beforeAll(async () => {
-      const grenoble = await bed.insertWorkspace({ siteId: DEMO_SITES.grenobleEspacePublic.id, name: 'Grenoble' });
+      const grenoble = await bed.insertWorkspace({
+        siteId: DEMO_SITES.grenobleEspacePublic.id,
+        name: 'Grenoble',
+      });
       const shared = await bed.insertCampaign({ workspaceId: grenoble, name: 'Partagée' });
       guestOrganizationId = DEMO_SITES.grenobleEspacePublic.organizationId;
       bed.clock.set(D1);
@@ -198,7 +322,11 @@ describe('Statistics', () => {
     });
 
     it('counts the sign-ins of customers and guests per day, with distinct users', async () => {
-      const { data } = await connexions({ period: 'day', startDate: '2026-05-03', endDate: '2026-05-05' });
+      const { data } = await connexions({
+        period: 'day',
+        startDate: '2026-05-03',
+        endDate: '2026-05-05',
+      });
       expect(data).toMatchObject({
         period: 'day',
         connexionsCount: 5,
@@ -209,9 +337,13 @@ describe('Statistics', () => {
           { start: '2026-05-05', connexionsCount: 1, distinctUsersCount: 1 },
         ],
       });
-      const customers = data?.byOrganization.find((row) => row.organization.id !== guestOrganizationId);
+      const customers = data?.byOrganization.find(
+        (row) => row.organization.id !== guestOrganizationId,
+      );
       expect(customers).toMatchObject({ connexionsCount: 4, distinctUsersCount: 2 });
-      expect(data?.byOrganization.find((row) => row.organization.id === guestOrganizationId)).toMatchObject({
+      expect(
+        data?.byOrganization.find((row) => row.organization.id === guestOrganizationId),
+      ).toMatchObject({
         connexionsCount: 1,
         distinctUsersCount: 1,
       });
@@ -219,15 +351,21 @@ describe('Statistics', () => {
     });
 
     it('buckets by week (from Monday) and by month, the month by default', async () => {
-      expect((await connexions({ period: 'week', startDate: '2026-05-04', endDate: '2026-05-17' })).data?.buckets).toEqual([
+      expect(
+        (await connexions({ period: 'week', startDate: '2026-05-04', endDate: '2026-05-17' })).data
+          ?.buckets,
+      ).toEqual([
         { start: '2026-05-04', connexionsCount: 5, distinctUsersCount: 3 },
         { start: '2026-05-11', connexionsCount: 0, distinctUsersCount: 0 },
       ]);
       // A bucket the range cuts counts the days of the range only (dates are inclusive).
-      expect((await connexions({ period: 'week', startDate: '2026-05-05', endDate: '2026-05-10' })).data?.buckets).toEqual([
-        { start: '2026-05-04', connexionsCount: 1, distinctUsersCount: 1 },
-      ]);
-      expect((await connexions({ startDate: '2026-04-15', endDate: '2026-05-31' })).data).toMatchObject({
+      expect(
+        (await connexions({ period: 'week', startDate: '2026-05-05', endDate: '2026-05-10' })).data
+          ?.buckets,
+      ).toEqual([{ start: '2026-05-04', connexionsCount: 1, distinctUsersCount: 1 }]);
+      expect(
+        (await connexions({ startDate: '2026-04-15', endDate: '2026-05-31' })).data,
+      ).toMatchObject({
         period: 'month',
         buckets: [
           { start: '2026-04-01', connexionsCount: 0 },
@@ -237,9 +375,14 @@ describe('Statistics', () => {
     });
 
     it('refuses more than 1000 buckets in French', async () => {
-      const problem = await problemOf(connexions({ period: 'day', startDate: '2020-01-01', endDate: '2026-01-01' }));
+      const problem = await problemOf(
+        connexions({ period: 'day', startDate: '2020-01-01', endDate: '2026-01-01' }),
+      );
       expect(problem.violations).toEqual([
-        expect.objectContaining({ propertyPath: 'period', message: expect.stringContaining('Plus de 1000 intervalles') }),
+        expect.objectContaining({
+          propertyPath: 'period',
+          message: expect.stringContaining('Plus de 1000 intervalles'),
+        }),
       ]);
     });
 
@@ -247,12 +390,15 @@ describe('Statistics', () => {
       bed.clock.set(new Date(Date.parse(D1) + 401 * DAY_MS));
       await bed.signIn(DEMO.customerUser);
       await readAsOfNow();
-      const { data } = await connexions({ period: 'day', startDate: '2026-05-04', endDate: '2026-05-05' });
+      const { data } = await connexions({
+        period: 'day',
+        startDate: '2026-05-04',
+        endDate: '2026-05-05',
+      });
       expect(data?.buckets).toEqual([
         { start: '2026-05-04', connexionsCount: 0, distinctUsersCount: 0 },
         { start: '2026-05-05', connexionsCount: 1, distinctUsersCount: 1 },
       ]);
     });
   });
-
 });

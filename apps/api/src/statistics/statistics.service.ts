@@ -59,7 +59,10 @@ const EMPTY: StatisticsGroup = {
 };
 
 /** By most campaigns, then by name, so that a chart reads its bars in a stable order. */
-function byCampaignsThenName(a: { count: number; name: string }, b: { count: number; name: string }) {
+function byCampaignsThenName(
+  a: { count: number; name: string },
+  b: { count: number; name: string },
+) {
   return b.count - a.count || a.name.localeCompare(b.name, 'fr');
 }
 

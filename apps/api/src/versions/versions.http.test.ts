@@ -3,7 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { statusesByCaller, type TableCall } from '../testing/authorization-table.js';
 import { createUsersRepository } from '../users/users.repository.js';
 import { problemOf } from '../users/testing/http-identity.js';
-import { DEMO, startProjectsTestbed, type ProjectsTestbed } from '../workspaces/testing/projects-testbed.js';
+import {
+  DEMO,
+  startProjectsTestbed,
+  type ProjectsTestbed,
+} from '../workspaces/testing/projects-testbed.js';
 
 /**
  * The versions page's operations: the semantic-version rule and its French message (spec section
@@ -21,7 +25,12 @@ describe('Product versions', () => {
   });
   afterAll(() => bed.server.close());
 
-  const publish = (client: ChausseeClient, product: 'web' | 'api', version: string, releasedAt = '2026-05-04') =>
+  const publish = (
+    client: ChausseeClient,
+    product: 'web' | 'api',
+    version: string,
+    releasedAt = '2026-05-04',
+  ) =>
     client.POST('/{product}-versions', {
       params: { path: { product } },
       body: { version, releasedAt, notes },
@@ -30,7 +39,12 @@ describe('Product versions', () => {
   it('publishes versions and lists them newest first, per product', async () => {
     expect((await publish(superAdmin, 'web', 'v1.0.0', '2026-01-12')).response.status).toBe(201);
     const { data: latest } = await publish(superAdmin, 'web', '1.1.0-beta.1+build.5', '2026-02-23');
-    expect(latest).toMatchObject({ product: 'web', version: '1.1.0-beta.1+build.5', releasedAt: '2026-02-23', notes });
+    expect(latest).toMatchObject({
+      product: 'web',
+      version: '1.1.0-beta.1+build.5',
+      releasedAt: '2026-02-23',
+      notes,
+    });
     // The same number for another product is another version.
     expect((await publish(superAdmin, 'api', 'v1.0.0')).response.status).toBe(201);
     const { data } = await superAdmin.GET('/{product}-versions', {
@@ -40,16 +54,19 @@ describe('Product versions', () => {
     expect(data?.items.map((item) => item.version)).toEqual(['1.1.0-beta.1+build.5', 'v1.0.0']);
   });
 
-  it.each(['1.2', 'v1.2.x', 'version 2', '01.2.3'])('refuses « %s » with the message of section 5', async (version) => {
-    const problem = await problemOf(publish(superAdmin, 'web', version));
-    expect(problem).toMatchObject({ status: 400, code: 'validation_failed' });
-    expect(problem.violations).toEqual([
-      expect.objectContaining({
-        propertyPath: 'version',
-        message: 'Numéro de version non conforme au semantic versionning',
-      }),
-    ]);
-  });
+  it.each(['1.2', 'v1.2.x', 'version 2', '01.2.3'])(
+    'refuses « %s » with the message of section 5',
+    async (version) => {
+      const problem = await problemOf(publish(superAdmin, 'web', version));
+      expect(problem).toMatchObject({ status: 400, code: 'validation_failed' });
+      expect(problem.violations).toEqual([
+        expect.objectContaining({
+          propertyPath: 'version',
+          message: 'Numéro de version non conforme au semantic versionning',
+        }),
+      ]);
+    },
+  );
 
   it('refuses a number the product already has, with or without its v', async () => {
     const problem = await problemOf(publish(superAdmin, 'web', '1.0.0'));
@@ -64,18 +81,37 @@ describe('Product versions', () => {
       body: { version, releasedAt: '2026-06-01', notes: 'Notes revues' },
     });
     const { data } = await superAdmin.PUT('/{product}-versions/{id}', at('web', 'v3.0.1'));
-    expect(data).toMatchObject({ id: created.id, version: 'v3.0.1', releasedAt: '2026-06-01', notes: 'Notes revues' });
-    expect(await problemOf(superAdmin.PUT('/{product}-versions/{id}', at('web', '1.0.0')))).toMatchObject({
+    expect(data).toMatchObject({
+      id: created.id,
+      version: 'v3.0.1',
+      releasedAt: '2026-06-01',
+      notes: 'Notes revues',
+    });
+    expect(
+      await problemOf(superAdmin.PUT('/{product}-versions/{id}', at('web', '1.0.0'))),
+    ).toMatchObject({
       status: 409,
       code: 'duplicate_version',
     });
-    expect(await problemOf(superAdmin.PUT('/{product}-versions/{id}', at('api', 'v3.0.2')))).toMatchObject({
+    expect(
+      await problemOf(superAdmin.PUT('/{product}-versions/{id}', at('api', 'v3.0.2'))),
+    ).toMatchObject({
       status: 404,
     });
   });
 
   describe('who may', () => {
-    const CALLERS = ['super-admin', 'admin', 'ingenieur', 'client-principal', 'lecteur', 'statistiques', 'guest', 'stale', 'anonymous'] as const;
+    const CALLERS = [
+      'super-admin',
+      'admin',
+      'ingenieur',
+      'client-principal',
+      'lecteur',
+      'statistiques',
+      'guest',
+      'stale',
+      'anonymous',
+    ] as const;
     type Caller = (typeof CALLERS)[number];
     const clients = new Map<Caller, ChausseeClient>();
     let versionId: string;
@@ -85,7 +121,10 @@ describe('Product versions', () => {
       const { data } = await publish(superAdmin, 'web', 'v5.0.0');
       if (!data) throw new Error('Not created');
       versionId = data.id;
-      const workspaceId = await bed.insertWorkspace({ siteId: (await bed.insertOrganization('Partage')).siteId, name: 'W' });
+      const workspaceId = await bed.insertWorkspace({
+        siteId: (await bed.insertOrganization('Partage')).siteId,
+        name: 'W',
+      });
       const campaignId = await bed.insertCampaign({ workspaceId, name: 'Partagée' });
       const staleEmail = 'ancien@bureau.test';
       const staleId = await bed.insertUser({ email: staleEmail, roles: ['ROLE_SUPER_ADMIN'] });
@@ -93,13 +132,21 @@ describe('Product versions', () => {
       await createUsersRepository(bed.db).raiseSessionVersion(staleId);
       clients.set('guest', await bed.guestOf(campaignId));
       clients.set('anonymous', bed.server.client);
-      for (const caller of ['super-admin', 'admin', 'ingenieur', 'client-principal', 'lecteur', 'statistiques'] as const) {
+      for (const caller of [
+        'super-admin',
+        'admin',
+        'ingenieur',
+        'client-principal',
+        'lecteur',
+        'statistiques',
+      ] as const) {
         clients.set(caller, await bed.as(`${caller}@demo.chaussee.fr`));
       }
     });
 
     const calls: Record<string, TableCall> = {
-      listProductVersions: (c) => c.GET('/{product}-versions', { params: { path: { product: 'web' }, query: {} } }),
+      listProductVersions: (c) =>
+        c.GET('/{product}-versions', { params: { path: { product: 'web' }, query: {} } }),
       createProductVersion: (c) => {
         sequence += 1;
         return publish(c, 'api', `v6.0.${String(sequence)}`);

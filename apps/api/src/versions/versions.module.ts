@@ -6,6 +6,4 @@ import { createVersionsService } from './versions.service.js';
 
 /** The release notes of the products (issue 25). */
 export const versionRoutes = ({ db, now }: DomainDeps): RouteModule =>
-  versionRouteHandlers(
-    createVersionsService({ versions: createVersionsRepository(db), now }),
-  );
+  versionRouteHandlers(createVersionsService({ versions: createVersionsRepository(db), now }));

@@ -1,6 +1,15 @@
 import type { components } from '@chaussee/sdk';
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, text, uuid, varchar, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  uuid,
+  varchar,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.js';
 import { organizations } from './identity.js';
 

@@ -68,8 +68,10 @@ export async function insertMacroCores(
         .returning({ id: coreLayers.id });
       if (!row) throw new Error('The layer was not inserted.');
       const results: (typeof layerPollutantAnalyses.$inferInsert)[] = [];
-      if (layer.pah !== undefined) results.push({ layerId: row.id, kind: 'PAH', valueMgKg: layer.pah });
-      if (layer.th !== undefined) results.push({ layerId: row.id, kind: 'TH', valueMgKg: layer.th });
+      if (layer.pah !== undefined)
+        results.push({ layerId: row.id, kind: 'PAH', valueMgKg: layer.pah });
+      if (layer.th !== undefined)
+        results.push({ layerId: row.id, kind: 'TH', valueMgKg: layer.th });
       if (layer.asbestos !== undefined) {
         results.push({ layerId: row.id, kind: 'asbestos', asbestosPresent: layer.asbestos });
       }
