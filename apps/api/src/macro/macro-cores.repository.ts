@@ -132,6 +132,16 @@ export async function pageMacroCores(
         )[0]?.total ?? 0));
   return {
     total,
-    rows: rows.map(({ total: _total, core, ...row }) => ({ ...core, ...row })),
+    rows: rows.map(({ core, campaign, workspace, road, city, ...results }) => ({
+      ...core,
+      campaign,
+      workspace,
+      road,
+      city,
+      pahMaxMgKg: results.pahMaxMgKg,
+      thMaxMgKg: results.thMaxMgKg,
+      asbestosPresent: results.asbestosPresent,
+      layers: results.layers,
+    })),
   };
 }

@@ -12,9 +12,9 @@ import { coreFigures, type CoreFigures } from './macro-statistics.js';
 
 /*
  * The macro campaigns, projects and organizations: each a page of the groups holding a selected
- * campaign, with the figures of their selected cores (one scalar subquery per row of the page).
- * One query per page; the total rides along (`count(*) over ()`), with a count of its own only
- * for a page past the end.
+ * campaign, with the figures of their selected cores. One query per page: the page's ids first (a
+ * CTE with its order and limit), then the figures of those rows only (one scalar subquery per row
+ * of the page), the total beside them; a count of its own only for a page past the end.
  */
 
 /** The selected cores of the campaigns matching `campaignsOfGroup` (a condition on `campaigns`). */
@@ -30,6 +30,7 @@ function selectedCoresOf(db: Db, campaignsOfGroup: SQL, filters: MacroFilters): 
   );
 }
 
+/** The total of a page's rows (the same on each), or counted when the page is past the end. */
 async function totalOf(
   rows: readonly { total: number }[],
   page: PageRequest,
@@ -38,6 +39,14 @@ async function totalOf(
   const first = rows[0];
   if (first) return first.total;
   return page.offset === 0 ? 0 : countAll();
+}
+
+/** How many rows of `table` match `where`, as a column beside the page's rows. */
+function totalColumn(
+  table: typeof campaigns | typeof workspaces | typeof organizations,
+  where: SQL,
+) {
+  return sql<number>`(select count(*) from ${table} where ${where})`.mapWith(Number);
 }
 
 export interface MacroCampaignRow {
@@ -60,9 +69,20 @@ export async function pageMacroCampaigns(
   page: PageRequest,
 ): Promise<PageOf<MacroCampaignRow>> {
   const where = selectedCampaigns(db, scope, filters);
+  const order = [desc(campaigns.createdAt), asc(campaigns.id)];
+  const pageIds = db.$with('page_campaigns').as(
+    db
+      .select({ id: sql<string>`${campaigns.id}`.as('page_id') })
+      .from(campaigns)
+      .where(where)
+      .orderBy(...order)
+      .limit(page.limit)
+      .offset(page.offset),
+  );
   const rows = await db
+    .with(pageIds)
     .select({
-      total: sql<number>`count(*) over ()`.mapWith(Number),
+      total: totalColumn(campaigns, where),
       id: campaigns.id,
       name: campaigns.name,
       reference: campaigns.reference,
@@ -73,19 +93,32 @@ export async function pageMacroCampaigns(
       organization: { id: organizations.id, name: organizations.name },
       figures: coreFigures(and(eq(cores.campaignId, campaigns.id), coreConditions(filters))),
     })
-    .from(campaigns)
+    .from(pageIds)
+    .innerJoin(campaigns, eq(campaigns.id, pageIds.id))
     .innerJoin(workspaces, eq(workspaces.id, campaigns.workspaceId))
     .innerJoin(sites, eq(sites.id, workspaces.siteId))
     .innerJoin(organizations, eq(organizations.id, sites.organizationId))
-    .where(where)
-    .orderBy(desc(campaigns.createdAt), asc(campaigns.id))
-    .limit(page.limit)
-    .offset(page.offset);
+    .orderBy(...order);
   const total = await totalOf(rows, page, async () => {
     const [found] = await db.select({ total: count() }).from(campaigns).where(where);
     return found?.total ?? 0;
   });
-  return { total, rows: rows.map(({ total: _total, ...row }) => row) };
+  return {
+    total,
+    rows: rows.map(
+      ({ id, name, reference, type, status, isArchived, workspace, organization, figures }) => ({
+        id,
+        name,
+        reference,
+        type,
+        status,
+        isArchived,
+        workspace,
+        organization,
+        figures,
+      }),
+    ),
+  };
 }
 
 export interface MacroProjectRow {
@@ -114,9 +147,20 @@ export async function pageMacroProjects(
       .from(campaigns)
       .where(campaignsOfWorkspace),
   );
+  const order = [asc(workspaces.name), asc(workspaces.id)];
+  const pageIds = db.$with('page_workspaces').as(
+    db
+      .select({ id: sql<string>`${workspaces.id}`.as('page_id') })
+      .from(workspaces)
+      .where(where)
+      .orderBy(...order)
+      .limit(page.limit)
+      .offset(page.offset),
+  );
   const rows = await db
+    .with(pageIds)
     .select({
-      total: sql<number>`count(*) over ()`.mapWith(Number),
+      total: totalColumn(workspaces, where),
       id: workspaces.id,
       name: workspaces.name,
       isArchived: workspaces.isArchived,
@@ -128,18 +172,27 @@ export async function pageMacroProjects(
         ),
       figures: coreFigures(selectedCoresOf(db, campaignsOfWorkspace, filters)),
     })
-    .from(workspaces)
+    .from(pageIds)
+    .innerJoin(workspaces, eq(workspaces.id, pageIds.id))
     .innerJoin(sites, eq(sites.id, workspaces.siteId))
     .innerJoin(organizations, eq(organizations.id, sites.organizationId))
-    .where(where)
-    .orderBy(asc(workspaces.name), asc(workspaces.id))
-    .limit(page.limit)
-    .offset(page.offset);
+    .orderBy(...order);
   const total = await totalOf(rows, page, async () => {
     const [found] = await db.select({ total: count() }).from(workspaces).where(where);
     return found?.total ?? 0;
   });
-  return { total, rows: rows.map(({ total: _total, ...row }) => row) };
+  return {
+    total,
+    rows: rows.map(({ id, name, isArchived, site, organization, campaignsCount, figures }) => ({
+      id,
+      name,
+      isArchived,
+      site,
+      organization,
+      campaignsCount,
+      figures,
+    })),
+  };
 }
 
 export interface MacroOrganizationRow {
@@ -175,9 +228,20 @@ export async function pageMacroOrganizations(
       .from(campaigns)
       .where(campaignsOfOrganization),
   );
+  const order = [asc(organizations.name), asc(organizations.id)];
+  const pageIds = db.$with('page_organizations').as(
+    db
+      .select({ id: sql<string>`${organizations.id}`.as('page_id') })
+      .from(organizations)
+      .where(where)
+      .orderBy(...order)
+      .limit(page.limit)
+      .offset(page.offset),
+  );
   const rows = await db
+    .with(pageIds)
     .select({
-      total: sql<number>`count(*) over ()`.mapWith(Number),
+      total: totalColumn(organizations, where),
       id: organizations.id,
       name: organizations.name,
       projectsCount:
@@ -190,14 +254,21 @@ export async function pageMacroOrganizations(
         ),
       figures: coreFigures(selectedCoresOf(db, campaignsOfOrganization, filters)),
     })
-    .from(organizations)
-    .where(where)
-    .orderBy(asc(organizations.name), asc(organizations.id))
-    .limit(page.limit)
-    .offset(page.offset);
+    .from(pageIds)
+    .innerJoin(organizations, eq(organizations.id, pageIds.id))
+    .orderBy(...order);
   const total = await totalOf(rows, page, async () => {
     const [found] = await db.select({ total: count() }).from(organizations).where(where);
     return found?.total ?? 0;
   });
-  return { total, rows: rows.map(({ total: _total, ...row }) => row) };
+  return {
+    total,
+    rows: rows.map(({ id, name, projectsCount, campaignsCount, figures }) => ({
+      id,
+      name,
+      projectsCount,
+      campaignsCount,
+      figures,
+    })),
+  };
 }

@@ -11,7 +11,7 @@ type Schemas = components['schemas'];
 export function toMacroCampaign({ figures, ...row }: MacroCampaignRow): Schemas['MacroCampaign'] {
   return {
     ...row,
-    coresCount: Number(figures.coresCount),
+    coresCount: figures.coresCount,
     pollutants: pollutantsOf(figures),
     bbox: bboxOf(figures),
   };
@@ -20,7 +20,7 @@ export function toMacroCampaign({ figures, ...row }: MacroCampaignRow): Schemas[
 export function toMacroProject({ figures, ...row }: MacroProjectRow): Schemas['MacroProject'] {
   return {
     ...row,
-    coresCount: Number(figures.coresCount),
+    coresCount: figures.coresCount,
     pollutants: pollutantsOf(figures),
     bbox: bboxOf(figures),
   };
@@ -30,5 +30,5 @@ export function toMacroOrganization({
   figures,
   ...row
 }: MacroOrganizationRow): Schemas['MacroOrganization'] {
-  return { ...row, coresCount: Number(figures.coresCount), pollutants: pollutantsOf(figures) };
+  return { ...row, coresCount: figures.coresCount, pollutants: pollutantsOf(figures) };
 }

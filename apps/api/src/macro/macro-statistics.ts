@@ -53,10 +53,10 @@ export function coreFigures(selected: SQL | undefined): SQL<CoreFigures> {
 /** The contract's MacroPollutantSummary of some figures. */
 export function pollutantsOf(figures: CoreFigures) {
   return {
-    analysedCoresCount: Number(figures.analysedCoresCount),
+    analysedCoresCount: figures.analysedCoresCount,
     pahMaxMgKg: figures.pahMaxMgKg,
     thMaxMgKg: figures.thMaxMgKg,
-    asbestosCoresCount: Number(figures.asbestosCoresCount),
+    asbestosCoresCount: figures.asbestosCoresCount,
   };
 }
 

@@ -50,14 +50,13 @@ describe('Statistics', () => {
       status: 'finished',
       createdAt: new Date('2026-01-31T23:30:00Z'),
     });
-    const c3 = await bed.insertCampaign({
+    await bed.insertCampaign({
       workspaceId: clermont,
       name: 'C3',
       status: 'finished',
       createdAt: new Date('2026-03-01T08:00:00Z'),
       coresCount: 3,
     });
-    void c3;
     await bed.insertCampaign({
       workspaceId: isere,
       name: 'Auscultation',
@@ -98,7 +97,8 @@ describe('Statistics', () => {
 
   it('counts campaigns, cores, analyses and delays per month, status, agency and site', async () => {
     const { data } = await coring({});
-    expect(data).toEqual({
+    // byStatus is checked below, in an order of its own.
+    expect({ ...data, byStatus: undefined }).toEqual({
       startDate: null,
       endDate: null,
       agencyId: null,
@@ -108,10 +108,6 @@ describe('Statistics', () => {
       analysedCoresCount: 2,
       analysesCount: 3,
       resultsDelayDays: 7,
-      byStatus: expect.arrayContaining([
-        { status: 'preparing', count: 1 },
-        { status: 'finished', count: 2 },
-      ]),
       byMonth: [
         {
           month: '2026-01',
@@ -161,7 +157,10 @@ describe('Statistics', () => {
         },
       ],
     });
-    expect(data?.byStatus).toHaveLength(2);
+    expect([...(data?.byStatus ?? [])].sort((a, b) => a.status.localeCompare(b.status))).toEqual([
+      { status: 'finished', count: 2 },
+      { status: 'preparing', count: 1 },
+    ]);
   });
 
   it('restricts the figures to an agency, a site and inclusive dates', async () => {
@@ -378,12 +377,8 @@ describe('Statistics', () => {
       const problem = await problemOf(
         connexions({ period: 'day', startDate: '2020-01-01', endDate: '2026-01-01' }),
       );
-      expect(problem.violations).toEqual([
-        expect.objectContaining({
-          propertyPath: 'period',
-          message: expect.stringContaining('Plus de 1000 intervalles'),
-        }),
-      ]);
+      expect(problem.violations?.map((violation) => violation.propertyPath)).toEqual(['period']);
+      expect(problem.violations?.[0]?.message).toContain('Plus de 1000 intervalles');
     });
 
     it('forgets the sign-ins past the retention when it records a new one', async () => {

@@ -42,12 +42,17 @@ function invalid(violations: Violation[]): AppError {
   return new AppError('validation_failed', { violations });
 }
 
-const figuresOf = (row: CoringStatisticsRow): StatisticsGroup => ({
+/** The figures of a month, an agency or a site (the analysed cores are counted in all only). */
+const groupFiguresOf = (row: CoringStatisticsRow): Omit<StatisticsGroup, 'analysedCoresCount'> => ({
   campaignsCount: row.campaignsCount,
   coresCount: row.coresCount,
-  analysedCoresCount: row.analysedCoresCount,
   analysesCount: row.analysesCount,
   resultsDelayDays: row.resultsDelayDays,
+});
+
+const figuresOf = (row: CoringStatisticsRow): StatisticsGroup => ({
+  ...groupFiguresOf(row),
+  analysedCoresCount: row.analysedCoresCount,
 });
 
 const EMPTY: StatisticsGroup = {
@@ -96,16 +101,19 @@ export function createStatisticsService(deps: { db: Db }) {
         ),
         byMonth: group('month')
           .flatMap((row) => {
-            const { analysedCoresCount: _analysed, ...figures } = figuresOf(row);
-            return row.month === null ? [] : [{ month: row.month, ...figures }];
+            return row.month === null ? [] : [{ month: row.month, ...groupFiguresOf(row) }];
           })
           .sort((a, b) => a.month.localeCompare(b.month)),
         byAgency: group('agency')
           .flatMap((row) => {
-            const { analysedCoresCount: _analysed, ...figures } = figuresOf(row);
             return row.agencyId === null
               ? []
-              : [{ agency: { id: row.agencyId, name: row.agencyName ?? '' }, ...figures }];
+              : [
+                  {
+                    agency: { id: row.agencyId, name: row.agencyName ?? '' },
+                    ...groupFiguresOf(row),
+                  },
+                ];
           })
           .sort((a, b) =>
             byCampaignsThenName(
@@ -115,10 +123,9 @@ export function createStatisticsService(deps: { db: Db }) {
           ),
         bySite: group('site')
           .flatMap((row) => {
-            const { analysedCoresCount: _analysed, ...figures } = figuresOf(row);
             return row.siteId === null
               ? []
-              : [{ site: { id: row.siteId, name: row.siteName ?? '' }, ...figures }];
+              : [{ site: { id: row.siteId, name: row.siteName ?? '' }, ...groupFiguresOf(row) }];
           })
           .sort((a, b) =>
             byCampaignsThenName(
