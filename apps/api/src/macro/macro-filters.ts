@@ -91,7 +91,7 @@ const campaignDay = sql`coalesce(${campaigns.startDate}, (${campaigns.createdAt}
  * The campaigns of a macro list, as a condition on `campaigns` alone (so that it holds in any
  * subquery): coring campaigns the viewer may see, in the scope, matching the campaign filters.
  */
-export function campaignConditions(db: Db, scope: MacroScope, filters: MacroFilters): SQL {
+function campaignConditions(db: Db, scope: MacroScope, filters: MacroFilters): SQL {
   const organizationIds = [scope.organizationId, filters.organizationId].filter(
     (id): id is string => id !== undefined,
   );

@@ -15,7 +15,7 @@ import {
 type Schemas = components['schemas'];
 
 /** The laboratory's own results: the « Ref. BE » values of the office are not analyses. */
-export const LABORATORY_KINDS: readonly Schemas['PollutantKind'][] = ['PAH', 'TH', 'asbestos'];
+const LABORATORY_KINDS: readonly Schemas['PollutantKind'][] = ['PAH', 'TH', 'asbestos'];
 
 export interface CoringStatisticsFilter {
   agencyId?: string | undefined;

@@ -12,7 +12,7 @@ export interface SignInRange {
   endDate: string;
 }
 
-export interface SignInFigures {
+interface SignInFigures {
   connexionsCount: number;
   distinctUsersCount: number;
 }

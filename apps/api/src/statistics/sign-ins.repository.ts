@@ -6,7 +6,7 @@ import { campaigns, shareTokens, signIns, sites, userSites, workspaces } from '.
  * How long a sign-in is kept: a little over a year, so that the statistics page compares a month
  * with the same month of the year before, and nothing older is kept about anyone.
  */
-export const SIGN_IN_RETENTION_DAYS = 400;
+const SIGN_IN_RETENTION_DAYS = 400;
 
 /** A sign-in the external-users statistic counts: a customer's, or a guest's (share link). */
 export type ExternalSignIn =

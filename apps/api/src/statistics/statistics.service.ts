@@ -15,7 +15,7 @@ import { signInStatistics, type SignInRange } from './sign-in-statistics.reposit
 type Schemas = components['schemas'];
 
 /** The most buckets one answer holds (a day period over 2 years and a half at most). */
-export const MAX_BUCKETS = 1000;
+const MAX_BUCKETS = 1000;
 
 const PERIOD_DAYS: Record<Schemas['StatisticsPeriod'], number> = {
   day: 1,

@@ -5,7 +5,7 @@ import { coreLayers, cores, layerPollutantAnalyses, roads } from '../../db/schem
 type Schemas = components['schemas'];
 
 /** One layer of a fixture core, with its laboratory results. */
-export interface FixtureLayer {
+interface FixtureLayer {
   pah?: number;
   th?: number;
   asbestos?: boolean;
@@ -13,7 +13,7 @@ export interface FixtureLayer {
   pahRefBe?: number;
 }
 
-export interface FixtureCore {
+interface FixtureCore {
   name: string;
   layers: FixtureLayer[];
   road?: string;
