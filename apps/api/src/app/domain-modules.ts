@@ -9,6 +9,7 @@ import { documentToolsRoutes } from '../document-tools/document-tools.module.js'
 import { documentRoutes } from '../documents/documents.module.js';
 import type { RouteModule } from '../http/operation-handler.js';
 import { macroRoutes } from '../macro/macro.module.js';
+import { mapLayersModuleRoutes } from '../map-layers/map-layers.module.js';
 import { notificationsRoutes } from '../notifications/notifications.module.js';
 import { organizationRoutes } from '../organizations/organizations.module.js';
 import { referenceDataRoutes } from '../reference-data/reference-data.module.js';
@@ -38,5 +39,6 @@ export function domainRouteModules(deps: DomainDeps): RouteModule[] {
     statisticsRoutes(deps),
     macroRoutes(deps),
     versionRoutes(deps),
+    mapLayersModuleRoutes(deps),
   ];
 }

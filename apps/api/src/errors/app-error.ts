@@ -41,6 +41,8 @@ const ERROR_STATUS = {
   duplicate_version: 409,
   // Statistics are for SUPER_ADMIN and ROLE_ACCESS_STATS (spec section 6 Global).
   statistics_forbidden: 403,
+  // A map layer's dynamic schema saved without one of its standard fields (issue 24).
+  standard_field_removed: 409,
   // The background exports of issue 22: one already running, or asked before it is ready.
   download_in_progress: 409,
   download_not_ready: 409,

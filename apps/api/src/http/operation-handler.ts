@@ -47,6 +47,7 @@ import type { operations } from '@chaussee/sdk';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../errors/app-error.js';
 import type { Principal } from './principal.js';
+import type { SerializedJson } from './serialized-json.js';
 import type { StreamedFiles } from './streamed-upload.js';
 
 /** Every operation of the contract, by its operationId. */
@@ -144,7 +145,7 @@ type ResultOfStatus<S, R> = R extends { content: infer C }
   ? {
       [M in keyof C]: {
         status: S;
-        body: M extends JsonMediaType ? C[M] : BinaryBody;
+        body: M extends JsonMediaType ? C[M] | SerializedJson<C[M]> : BinaryBody;
         /** Needed only when the contract offers several media types for this status. */
         contentType?: M;
         headers?: ResponseHeaders;

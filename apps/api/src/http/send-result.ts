@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { Contract } from './contract/contract.js';
 import type { ContractOperation } from './contract/contract-operations.js';
 import type { HandlerResult } from './operation-handler.js';
+import { SerializedJson } from './serialized-json.js';
 
 function isJsonMediaType(mediaType: string): boolean {
   return mediaType === 'application/json' || mediaType.endsWith('+json');
@@ -61,6 +62,22 @@ export function sendResult(
       reply.type(mediaType === '*/*' ? 'application/octet-stream' : mediaType);
     }
     return reply.send(result.body);
+  }
+  if (result.body instanceof SerializedJson) {
+    if (checkResponses) {
+      const parsed: unknown = JSON.parse(result.body.text);
+      const problems = [
+        ...contract.checkResponse(operation, { status: result.status, mediaType, body: parsed }),
+      ];
+      // Nothing is projected away from a serialized body: a key the schema lacks is a breach.
+      const projected =
+        schemaPointer === undefined ? parsed : contract.project(parsed, schemaPointer);
+      if (JSON.stringify(projected) !== JSON.stringify(parsed)) {
+        problems.push('the serialized body has members the contract does not declare');
+      }
+      if (problems.length > 0) throw new ContractBreach(operation, problems);
+    }
+    return reply.type(mediaType).send(result.body.text);
   }
   const body =
     schemaPointer === undefined ? result.body : contract.project(result.body, schemaPointer);

@@ -11,6 +11,7 @@ import { DEMO_PASSWORD, seedDemoDataOnce } from '../seed.js';
 import { DEMO_STORY_DAY } from './demo-calendar.js';
 import { demoCoresOf } from './demo-cores.js';
 import { demoId } from './demo-ids.js';
+import { DEMO_PR_ONLY_CORES } from './demo-prs.js';
 import { DEMO_ORGANIZATIONS } from './demo-organizations.js';
 import { DEMO_SHARED_CAMPAIGN_KEY, DEMO_WORKSPACES } from './demo-projects.js';
 import { seedDemoDatasetOnce, type DemoDatasetOutcome } from './seed-dataset.js';
@@ -337,5 +338,38 @@ describe('the demo dataset', () => {
       }),
     );
     expect(comments.filter((comment) => comment !== null)).toHaveLength(2);
+  });
+
+  it('maps the cores noted with their PR only, placed on the PR layer of their road and flagged', async () => {
+    const complement = present(
+      coringCampaigns.find((c) => c.key === DEMO_PR_ONLY_CORES.campaignKey),
+    );
+    const engineer = server.clientAs(await signIn('ingenieur@demo.chaussee.fr'));
+    const { data: layers } = await engineer.GET('/campaigns/{id}/map-layers', {
+      params: { path: { id: complement.id }, query: {} },
+    });
+    const coresLayer = present(layers?.items.find((layer) => layer.kind === 'cores'));
+    const { data } = await engineer.GET('/map-layers/{id}/data/{campaignId}', {
+      params: { path: { id: coresLayer.id, campaignId: complement.id }, query: {} },
+    });
+    expect(data?.features).toHaveLength(complement.coresCount);
+    // The demo names a core by its number (no prefix in this campaign).
+    const numberOf = (name: unknown) => Number(String(name).replace(/\D/gu, ''));
+    const computed = (data?.features ?? []).filter(
+      (feature) => feature.properties.isPositionComputed === true,
+    );
+    expect(
+      computed.map((feature) => numberOf(feature.properties.name)).sort((a, b) => a - b),
+    ).toEqual(DEMO_PR_ONLY_CORES.numbers);
+    // Placed near where the demo drew them (between the same waypoints of RD 1075).
+    const drawn = demoCoresOf(complement);
+    for (const feature of computed) {
+      const core = present(drawn.find((c) => c.number === numberOf(feature.properties.name)));
+      const geometry = feature.geometry;
+      if (geometry?.type !== 'Point') throw new Error('Not a point');
+      const [lng, lat] = geometry.coordinates.map(Number);
+      expect(Math.abs((lat ?? 0) - core.lat)).toBeLessThan(0.005);
+      expect(Math.abs((lng ?? 0) - core.lng)).toBeLessThan(0.005);
+    }
   });
 });

@@ -1,6 +1,6 @@
 import type { SessionUser } from '@chaussee/permissions';
 import type { components } from '@chaussee/sdk';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { DomainDeps } from '../../app/domain-deps.js';
 import { createAuscultationCampaignsService } from '../../campaigns/auscultation/auscultation-campaigns.service.js';
 import { createCampaignShareService } from '../../campaigns/campaign-share.service.js';
@@ -18,9 +18,10 @@ import {
   createMaterialCategories,
 } from '../../reference-data/reference-catalogue.service.js';
 import { createWorkspacesService } from '../../workspaces/workspaces.service.js';
-import { appMeta, pdfParameters, surveyItems } from '../schema.js';
+import { appMeta, cores as coresTable, pdfParameters, roadPrs, surveyItems } from '../schema.js';
 import { demoCalendar, type DemoCalendar } from './demo-calendar.js';
 import { demoCoresOf, DEMO_MATERIALS, type DemoCore } from './demo-cores.js';
+import { DEMO_PR_ONLY_CORES, demoPrPoints } from './demo-prs.js';
 import { DEMO_DEGRADATIONS } from './demo-degradations.js';
 import { demoSurveyItems } from './demo-survey.js';
 import type { DegradationRow } from '../../reference-data/reference-catalogue.repository.js';
@@ -151,6 +152,7 @@ async function seedProviders(s: Services): Promise<void> {
 
 /** Roads and cities of a workspace, created once per name, answered by name. */
 async function seedPlaces(
+  deps: DomainDeps,
   s: Services,
   workspace: DemoWorkspace,
 ): Promise<{ roadIds: Map<string, string>; cityIds: Map<string, string> }> {
@@ -165,6 +167,10 @@ async function seedPlaces(
         name: road.name,
       });
       roadIds.set(road.name, created.id);
+      // The road's PR landmarks: the common PR layer of the maps.
+      await deps.db
+        .insert(roadPrs)
+        .values(demoPrPoints(road).map((point) => ({ roadId: created.id, ...point })));
     }
     for (const waypoint of road.waypoints) {
       if (cityIds.has(waypoint.city)) continue;
@@ -271,6 +277,18 @@ async function seedCoringCampaign(
     ),
     deps.now,
   );
+  if (campaign.key === DEMO_PR_ONLY_CORES.campaignKey) {
+    // Noted with their PR and abscissa only: the map places them from the PR layer.
+    await deps.db
+      .update(coresTable)
+      .set({ lat: null, lng: null })
+      .where(
+        and(
+          eq(coresTable.campaignId, campaign.id),
+          inArray(coresTable.number, DEMO_PR_ONLY_CORES.numbers),
+        ),
+      );
+  }
   const described = cores
     .map((core, index) => ({ core, id: written[index]?.id }))
     .filter((entry) => entry.core.layers.length > 0)
@@ -372,7 +390,7 @@ export async function seedDemoDatasetOnce(deps: DomainDeps): Promise<DemoDataset
       },
       { id: workspace.id },
     );
-    const places = await seedPlaces(s, workspace);
+    const places = await seedPlaces(deps, s, workspace);
     for (const campaign of workspace.coring) {
       await seedCoringCampaign(deps, s, workspace, campaign, places, materialIds, calendar);
     }

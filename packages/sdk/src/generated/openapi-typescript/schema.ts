@@ -3939,7 +3939,7 @@ export interface paths {
         };
         /**
          * Get the extent of map layers
-         * @description The extent of the features of the listed layers, to fit the map on them.
+         * @description The extent of the features of the listed layers (layers of one campaign, and the common PR layer), after the campaign's active dynamic filters, to fit the map on them.
          */
         get: operations["getMapLayersBoundingBox"];
         put?: never;
@@ -9628,16 +9628,18 @@ export interface components {
         /**
          * MapLayerFeatureCollection
          * @description The features of a map layer for one campaign, as a GeoJSON FeatureCollection (RFC 7946) with two
-         *     foreign members naming the layer and the campaign. A GeoJSON document, so not paged. Compact:
-         *     coordinates have 6 decimals (about 0.1 m) and only located features are sent.
+         *     foreign members naming the layer and the campaign. A GeoJSON document, so not paged. Compact
+         *     (100,000 features must reach the map in about a second): coordinates have 6 decimals (about
+         *     0.1 m), only located features are sent, and a property without value is left out of its feature.
          *
          *     Properties by layer kind (what the popup and the styles need):
-         *     - cores: `name` (display name), `number`, `status` (CoreStatus), `pollutantClass` (the worst
-         *       PollutantClass of its results, null without result), `pahClass`, `thClass`, `asbestosClass`,
-         *       `bituminousThickness` (total thickness of its bituminous layers, mm; null without layer),
-         *       `road`, `landmark`, `abscissa`, `thumbnailUrl` (signed URL of its first picture, null without
-         *       picture), `sheetPath` (the web path of its sheet, null for a guest), `isPositionComputed` (true
-         *       when the core has no coordinates and is placed from its PR and abscissa on the PR layer).
+         *     - cores: `name` (display name), `status` (CoreStatus), `pahClass`, `thClass` and
+         *       `asbestosClass` (the PollutantClass of the core's highest result of each, the laboratory's or
+         *       else the « Ref. BE » one; null without result), `bituminousThickness` (total thickness of its bituminous layers, mm; null without layer),
+         *       `road`, `landmark`, `abscissa` (the other fields are in the attribute table,
+         *       GET /map-layers/{id}/field-data/{campaignId}), `thumbnailUrl` (signed URL of its first picture), `isPositionComputed` (true, and present only,
+         *       when the core has no coordinates and is placed from its PR and abscissa on the PR layer). A
+         *       core's sheet opens at `/coring-campaign/{campaignId}?core={id}` (the feature's id), for members.
          *     - auscultation_points and auscultation_segments: `distressType`, `degradation` (label),
          *       `severity` (1 to 3), `road`, `prStart`, `abscissaStart`, `prEnd`, `abscissaEnd`, `extent`,
          *       `direction`, `lane`.
@@ -9989,6 +9991,11 @@ export interface components {
             readonly id: string;
             /** @description Storage path of the image (read it through GET /files/{path}). */
             path: string;
+            /**
+             * Format: uri
+             * @description Signed, expiring URL of the image, for the popup (no token needed).
+             */
+            url: string;
             /** @description Caption of the image. */
             title: string | null;
             /** @description Latitude in WGS84 degrees; null when not located. */
@@ -17767,6 +17774,8 @@ export interface operations {
             query?: {
                 /** @description A measure of the layer (MapLayer.measures); its valueField when left out. */
                 measure?: string;
+                /** @description The campaign whose features are counted; needed for a common layer (the PR layer), whose features are read per campaign, and when given for a campaign's layer it must be its campaign. */
+                campaign?: string;
             };
             header?: never;
             path: {
@@ -17788,7 +17797,7 @@ export interface operations {
                 };
             };
             304: components["responses"]["NotModified"];
-            /** @description A malformed identifier in the path (not a UUID), or a measure the layer does not have. */
+            /** @description A malformed identifier in the path (not a UUID), a measure the layer does not have, or a common layer without campaign. */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description `detail` « Only members can view campaign »: the user is not assigned to the campaign. */
@@ -17801,6 +17810,8 @@ export interface operations {
             query: {
                 /** @description The map layers to measure. */
                 "map-list": components["schemas"]["IdList"];
+                /** @description The campaign whose features are measured; needed for a common layer (the PR layer), whose features are read per campaign, and the layers must all be of one campaign. */
+                campaign?: string;
             };
             header?: never;
             path?: never;
@@ -17819,6 +17830,7 @@ export interface operations {
                 };
             };
             304: components["responses"]["NotModified"];
+            /** @description Invalid query, layers of several campaigns, or only common layers without campaign. */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description `detail` « Only members can view campaign »: the user is not assigned to the campaign. */

@@ -7590,16 +7590,18 @@ export type MapLayerFeatureCollectionBbox = BoundingBox | null;
 
 /**
  * The features of a map layer for one campaign, as a GeoJSON FeatureCollection (RFC 7946) with two
-foreign members naming the layer and the campaign. A GeoJSON document, so not paged. Compact:
-coordinates have 6 decimals (about 0.1 m) and only located features are sent.
+foreign members naming the layer and the campaign. A GeoJSON document, so not paged. Compact
+(100,000 features must reach the map in about a second): coordinates have 6 decimals (about
+0.1 m), only located features are sent, and a property without value is left out of its feature.
 
 Properties by layer kind (what the popup and the styles need):
-- cores: `name` (display name), `number`, `status` (CoreStatus), `pollutantClass` (the worst
-  PollutantClass of its results, null without result), `pahClass`, `thClass`, `asbestosClass`,
-  `bituminousThickness` (total thickness of its bituminous layers, mm; null without layer),
-  `road`, `landmark`, `abscissa`, `thumbnailUrl` (signed URL of its first picture, null without
-  picture), `sheetPath` (the web path of its sheet, null for a guest), `isPositionComputed` (true
-  when the core has no coordinates and is placed from its PR and abscissa on the PR layer).
+- cores: `name` (display name), `status` (CoreStatus), `pahClass`, `thClass` and
+  `asbestosClass` (the PollutantClass of the core's highest result of each, the laboratory's or
+  else the « Ref. BE » one; null without result), `bituminousThickness` (total thickness of its bituminous layers, mm; null without layer),
+  `road`, `landmark`, `abscissa` (the other fields are in the attribute table,
+  GET /map-layers/{id}/field-data/{campaignId}), `thumbnailUrl` (signed URL of its first picture), `isPositionComputed` (true, and present only,
+  when the core has no coordinates and is placed from its PR and abscissa on the PR layer). A
+  core's sheet opens at `/coring-campaign/{campaignId}?core={id}` (the feature's id), for members.
 - auscultation_points and auscultation_segments: `distressType`, `degradation` (label),
   `severity` (1 to 3), `road`, `prStart`, `abscissaStart`, `prEnd`, `abscissaEnd`, `extent`,
   `direction`, `lane`.
@@ -8049,6 +8051,8 @@ export interface MapLayerImage {
   readonly id: string;
   /** Storage path of the image (read it through GET /files/{path}). */
   path: string;
+  /** Signed, expiring URL of the image, for the popup (no token needed). */
+  url: string;
   /** Caption of the image. */
   title: MapLayerImageTitle;
   /**
@@ -10502,6 +10506,10 @@ export type GetMapLayerValueClassesParams = {
    * @maxLength 100
    */
   measure?: string;
+  /**
+   * The campaign whose features are counted; needed for a common layer (the PR layer), whose features are read per campaign, and when given for a campaign's layer it must be its campaign.
+   */
+  campaign?: string;
 };
 
 export type GetMapLayersBoundingBoxParams = {
@@ -10510,6 +10518,10 @@ export type GetMapLayersBoundingBoxParams = {
    * @minItems 1
    */
   'map-list': IdList;
+  /**
+   * The campaign whose features are measured; needed for a common layer (the PR layer), whose features are read per campaign, and the layers must all be of one campaign.
+   */
+  campaign?: string;
 };
 
 export type GetMapLayerDataParams = {

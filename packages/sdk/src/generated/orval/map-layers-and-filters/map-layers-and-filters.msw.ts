@@ -325,6 +325,7 @@ export const getListMapLayerImagesResponseMock = (): MapLayerImagePage => ({
         id: faker.string.uuid(),
         path: (() =>
           `campaigns/${faker.string.uuid()}/${faker.helpers.arrayElement(['rapport-carottage', 'plan-de-situation', 'bon-de-commande', 'resultats-laboratoire', 'releve-degradations'])}.pdf`)(),
+        url: faker.internet.url(),
         title: (() =>
           faker.helpers.arrayElement([
             'Rapport de carottage',

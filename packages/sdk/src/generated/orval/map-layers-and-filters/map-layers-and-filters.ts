@@ -931,7 +931,7 @@ export function useGetMapLayerValueClasses<
 }
 
 /**
- * The extent of the features of the listed layers, to fit the map on them.
+ * The extent of the features of the listed layers (layers of one campaign, and the common PR layer), after the campaign's active dynamic filters, to fit the map on them.
  * @summary Get the extent of map layers
  */
 export type getMapLayersBoundingBoxResponse200 = {
@@ -988,6 +988,10 @@ export const getGetMapLayersBoundingBoxUrl = (params: GetMapLayersBoundingBoxPar
         normalizedParams.append(key, v === null ? 'null' : v.toString());
       });
       return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString());
     }
   });
 
