@@ -17,6 +17,10 @@
  *   few workspaces only, reads their first page of 20 (`listUserWorkspaces`, the « my projects »
  *   screen): the table grows, their list does not. The administrator (ROLE_ADMIN), who sees every
  *   workspace, reads the first and the last page of 20 of theirs: that list is the table.
+ * - the macro view (issue 25) of the administrator, who sees every campaign: the first 50 macro
+ *   cores, the same with the PAH threshold of 500 mg/kg (each growth core has a layer with PAH and
+ *   TH results spread over the classes), and the first 20 macro campaigns, whose first row is the
+ *   growth campaign aggregated over its N cores.
  * Each request is sent one at a time (one connection) for BENCH_DURATION seconds, after a short
  * warm-up: the table gives the median and 90th percentile time of a request and its size.
  *
@@ -126,6 +130,21 @@ async function benchDatabase(database) {
         [
           'workspaces of an admin (all), last 20',
           `${adminWorkspaces}&offset=${String(adminTotal - 20)}`,
+          admin.token,
+        ],
+        [
+          'macro cores of an admin, first 50',
+          `${apiUrl}/users/${adminId}/macro-cores?limit=50`,
+          admin.token,
+        ],
+        [
+          'macro cores of an admin, PAH ≥ 500, first 50',
+          `${apiUrl}/users/${adminId}/macro-cores?limit=50&pahMin=500`,
+          admin.token,
+        ],
+        [
+          'macro campaigns of an admin, first 20',
+          `${apiUrl}/users/${adminId}/macro-campaigns?limit=20`,
           admin.token,
         ],
       ];

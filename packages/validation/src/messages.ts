@@ -36,6 +36,8 @@ export const validationMessages = {
   descriptionMinLength: (limit: number) =>
     `La description doit comporter au moins ${limit} caractères`,
   startBeforeEnd: 'La date de début doit être inférieure ou égale à la date de fin',
+  tooManyPeriods: (limit: number) =>
+    `Plus de ${limit} intervalles entre ces dates : choisissez des intervalles plus longs ou des dates plus proches`,
   endAfterStart: 'La date de fin doit être supérieure ou égale à la date de début',
   engineerOrStudyManager:
     "Vous devez choisir au moins un chargé d'affaires référent ou un ingénieur",
@@ -213,6 +215,8 @@ export const problemMessages = {
     "La commande n'a pas été envoyée au laboratoire, ou elle est annulée : elle n'a pas encore de résultats.",
   duplicate_prestation: 'Cette prestation est déjà demandée sur cette couche.',
   duplicate_version: 'Ce numéro de version existe déjà pour ce produit.',
+  statistics_forbidden:
+    "Les statistiques sont réservées aux super administrateurs et aux comptes ayant l'accès aux statistiques.",
   download_in_progress: 'Cet export est déjà en cours de préparation.',
   download_not_ready: "L'export n'est pas encore prêt. Réessayez dans quelques instants.",
   download_failed: "L'export a échoué. Relancez-le.",

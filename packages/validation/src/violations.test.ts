@@ -272,6 +272,15 @@ describe('createViolation', () => {
       message: "Ce fichier n'a pas été déposé dans cette campagne",
     });
   });
+
+  it('names the most buckets a statistic answers', () => {
+    expect(createViolation('period', 'tooManyPeriods', 1000)).toEqual({
+      propertyPath: 'period',
+      code: 'tooManyPeriods',
+      message:
+        'Plus de 1000 intervalles entre ces dates : choisissez des intervalles plus longs ou des dates plus proches',
+    });
+  });
 });
 
 describe('integer formats', () => {

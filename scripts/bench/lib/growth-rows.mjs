@@ -50,6 +50,16 @@ insert into cores (campaign_id, number, display_name, status, road_id, city_id, 
     t.diameter, t.lat, t.lng, t.note, n - 1
   from generate_series(${String(cores.from)}, ${String(cores.to)}) as n
   cross join (select * from cores where campaign_id = ${template} order by number limit 1) as t;
+-- One surface layer per growth core, with laboratory PAH and TH results spread over the classes
+-- of the macro filters (0 to 1,499 mg/kg), so that the macro lists filter and aggregate real rows.
+insert into core_layers (core_id, position, type, thickness, condition)
+  select id, 1, 'EB', 60, 'healthy_smooth' from cores
+  where campaign_id = ${campaign} and number between ${String(cores.from)} and ${String(cores.to)};
+insert into layer_pollutant_analyses (layer_id, kind, value_mg_kg)
+  select l.id, k.kind, (c.number * k.factor) % 1500 from cores c
+  join core_layers l on l.core_id = c.id
+  cross join (values ('PAH', 7), ('TH', 13)) as k(kind, factor)
+  where c.campaign_id = ${campaign} and c.number between ${String(cores.from)} and ${String(cores.to)};
 insert into workspaces (site_id, name, description)
   select ${uuidLiteral(siteId)}, 'Croissance ' || lpad(n::text, 6, '0'), 'Banc de mesure'
   from generate_series(${String(workspaces.from)}, ${String(workspaces.to)}) as n;

@@ -8,11 +8,14 @@ import { dashboardRoutes } from '../dashboards/dashboards.module.js';
 import { documentToolsRoutes } from '../document-tools/document-tools.module.js';
 import { documentRoutes } from '../documents/documents.module.js';
 import type { RouteModule } from '../http/operation-handler.js';
+import { macroRoutes } from '../macro/macro.module.js';
 import { mapLayersModuleRoutes } from '../map-layers/map-layers.module.js';
 import { notificationsRoutes } from '../notifications/notifications.module.js';
 import { organizationRoutes } from '../organizations/organizations.module.js';
 import { referenceDataRoutes } from '../reference-data/reference-data.module.js';
 import { reportRoutes } from '../reports/reports.module.js';
+import { statisticsRoutes } from '../statistics/statistics.module.js';
+import { versionRoutes } from '../versions/versions.module.js';
 import { workspaceRoutes } from '../workspaces/workspaces.module.js';
 import type { DomainDeps } from './domain-deps.js';
 
@@ -33,6 +36,9 @@ export function domainRouteModules(deps: DomainDeps): RouteModule[] {
     documentToolsRoutes(deps),
     dashboardRoutes(deps),
     reportRoutes(deps),
+    statisticsRoutes(deps),
+    macroRoutes(deps),
+    versionRoutes(deps),
     mapLayersModuleRoutes(deps),
   ];
 }

@@ -12,6 +12,7 @@ import {
 import { createSessionRepository } from '../auth/session.repository.js';
 import { createSessionService } from '../auth/session.service.js';
 import { createShareLinkRepository } from '../auth/share-link.repository.js';
+import { createSignInsRepository } from '../statistics/sign-ins.repository.js';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/database.js';
 import type { Mailer } from '../mail/mailer.js';
@@ -52,11 +53,13 @@ export function createIdentity({
   const users = createUsersRepository(db);
   const sessions = createSessionRepository(db);
   const accessTokens = createAccessTokens(signingKey, now);
+  const signIns = createSignInsRepository(db);
   const guests = createGuestService({
     shareLinks: createShareLinkRepository(db),
     users,
     accessTokens,
     now,
+    signIns,
   });
   const session = createSessionService({
     users,
@@ -65,6 +68,7 @@ export function createIdentity({
     throttle: createLoginThrottle(sessions, now, signInThrottle),
     accessTokens,
     now,
+    signIns,
     ...(generation && {
       principals: createGenerationCache<Principal>({ generation, maxEntries: 10_000 }),
     }),

@@ -3,6 +3,7 @@ import type { Clock } from '../clock.js';
 import { AppError } from '../errors/app-error.js';
 import type { Principal } from '../http/principal.js';
 import { toUserSummary } from '../users/user-presenter.js';
+import type { SignInsRepository } from '../statistics/sign-ins.repository.js';
 import type { UsersRepository } from '../users/users.repository.js';
 import type { AccessTokens } from './access-token.js';
 import { createSecretToken, hashSecretToken } from './secret-token.js';
@@ -35,6 +36,8 @@ export interface GuestServiceDeps {
   users: UsersRepository;
   accessTokens: AccessTokens;
   now: Clock;
+  /** Where the guests' sign-ins are counted for the statistics (issue 25). */
+  signIns: SignInsRepository;
 }
 
 /**
@@ -42,7 +45,13 @@ export interface GuestServiceDeps {
  * user; its session user is the link itself (id of the link, `invitedBy` its author), which is what
  * packages/permissions recognises as a guest.
  */
-export function createGuestService({ shareLinks, users, accessTokens, now }: GuestServiceDeps) {
+export function createGuestService({
+  shareLinks,
+  users,
+  accessTokens,
+  now,
+  signIns,
+}: GuestServiceDeps) {
   function isUsable(link: ShareLinkRow): boolean {
     return link.revokedAt === null && link.expiresAt.getTime() > now().getTime();
   }
@@ -76,6 +85,7 @@ export function createGuestService({ shareLinks, users, accessTokens, now }: Gue
       if (!link || !isUsable(link)) {
         throw new AppError('token_expired', { detail: SERVER_MESSAGES.tokenExpired });
       }
+      await signIns.record({ kind: 'guest', shareLinkId: link.id }, now());
       return {
         token: await accessTokens.issue({ kind: 'guest', shareId: link.id }, link.expiresAt),
       };

@@ -14,6 +14,7 @@ import { createAccessTokens } from './access-token.js';
 import { loadSigningKey } from './signing-key.js';
 import { createShareLinkRepository } from './share-link.repository.js';
 import { createUsersRepository } from '../users/users.repository.js';
+import { createSignInsRepository } from '../statistics/sign-ins.repository.js';
 
 describe('Session operations over HTTP', () => {
   let bed: IdentityServer;
@@ -163,6 +164,7 @@ describe('Session operations over HTTP', () => {
           bed.clock.now,
         ),
         now: bed.clock.now,
+        signIns: createSignInsRepository(db),
       });
       const link = await guests.createShareLink({
         campaignId: campaign.id,

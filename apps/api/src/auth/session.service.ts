@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { isCustomer } from '@chaussee/permissions';
 import type { components } from '@chaussee/sdk';
 import type { Clock } from '../clock.js';
 import { AppError } from '../errors/app-error.js';
@@ -6,6 +7,7 @@ import type { Principal } from '../http/principal.js';
 import { toCurrentUser } from '../users/user-presenter.js';
 import type { UserRow, UsersRepository } from '../users/users.repository.js';
 import type { GenerationCache } from '../db/generation-cache.js';
+import type { SignInsRepository } from '../statistics/sign-ins.repository.js';
 import type { AccessClaims, AccessTokens } from './access-token.js';
 import type { GuestService } from './guest.service.js';
 import type { LoginThrottle } from './login-throttle.js';
@@ -27,6 +29,8 @@ export interface SessionServiceDeps {
   throttle: LoginThrottle;
   accessTokens: AccessTokens;
   now: Clock;
+  /** Where the sign-ins of customers are counted for the statistics (issue 25). */
+  signIns: SignInsRepository;
   /**
    * The callers of valid user tokens, reused while the data's generation holds still (any write
    * may end a session, change roles or deactivate a user, and empties it); absent, every request
@@ -59,7 +63,7 @@ function refused(): AppError {
 
 /** Sign-in, refresh-token rotation, and turning a bearer token back into its caller. */
 export function createSessionService(deps: SessionServiceDeps) {
-  const { users, sessions, guests, throttle, accessTokens, now, principals } = deps;
+  const { users, sessions, guests, throttle, accessTokens, now, signIns, principals } = deps;
 
   /** The caller of a user token's claims, from the database (the user, and the impersonator). */
   async function principalOfClaims(
@@ -127,6 +131,10 @@ export function createSessionService(deps: SessionServiceDeps) {
       }
       await throttle.recordSuccess(username);
       await users.recordSignIn(user.id, now());
+      // Staff sign-ins are not counted: the statistic is about the customers' use of the platform.
+      if (isCustomer({ id: user.id, roles: user.roles, job: user.job })) {
+        await signIns.record({ kind: 'customer', userId: user.id }, now());
+      }
       return issuePair(user, randomUUID());
     },
 

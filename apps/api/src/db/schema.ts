@@ -13,3 +13,4 @@ export * from './tables/dashboards.js';
 export * from './tables/reports.js';
 export * from './tables/maps.js';
 export * from './tables/rate-limits.js';
+export * from './tables/platform.js';

@@ -46,6 +46,9 @@ const ERROR_STATUS = {
   order_not_valid: 409,
   order_not_sent: 409,
   duplicate_prestation: 409,
+  duplicate_version: 409,
+  // Statistics are for SUPER_ADMIN and ROLE_ACCESS_STATS (spec section 6 Global).
+  statistics_forbidden: 403,
   // A map layer's dynamic schema saved without one of its standard fields (issue 24).
   standard_field_removed: 409,
   // The background exports of issue 22: one already running, or asked before it is ready.

@@ -6,6 +6,7 @@ import { createMembershipRepository } from '../../access/membership.repository.j
 import { createAccessTokens } from '../../auth/access-token.js';
 import { createGuestService } from '../../auth/guest.service.js';
 import { createShareLinkRepository } from '../../auth/share-link.repository.js';
+import { createSignInsRepository } from '../../statistics/sign-ins.repository.js';
 import { loadSigningKey } from '../../auth/signing-key.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import { createTestFileStorage } from '../../storage/testing/test-file-storage.js';
@@ -87,6 +88,7 @@ export async function startPictureBed(): Promise<PictureBed> {
       bed.clock.now,
     ),
     now: bed.clock.now,
+    signIns: createSignInsRepository(db),
   });
   return {
     ...bed,

@@ -34,6 +34,7 @@ import {
 import { seedDemoDocuments } from './demo-documents.js';
 import { seedDemoDashboard } from './demo-dashboards.js';
 import { seedDemoNotifications } from './demo-notifications.js';
+import { seedDemoVersions } from './demo-versions.js';
 import { DEMO_PDF_PARAMETERS, DEMO_SITES, demoUserId } from './demo-organizations.js';
 import { demoCorePicture } from './demo-picture.js';
 import {
@@ -400,6 +401,7 @@ export async function seedDemoDatasetOnce(deps: DomainDeps): Promise<DemoDataset
   }
 
   await seedDemoNotifications(deps.db, ACTOR.id, calendar);
+  await seedDemoVersions(deps.db, calendar);
 
   const shared = DEMO_WORKSPACES.flatMap((workspace) => workspace.coring).find(
     (campaign) => campaign.key === DEMO_SHARED_CAMPAIGN_KEY,

@@ -400,5 +400,9 @@ export const layerPollutantAnalyses = pgTable(
       onDelete: 'set null',
     }),
   },
-  (table) => [uniqueIndex('layer_pollutant_analyses_unique').on(table.layerId, table.kind)],
+  (table) => [
+    uniqueIndex('layer_pollutant_analyses_unique').on(table.layerId, table.kind),
+    // The macro filters (« PAH from 500 mg/kg »): the results above a threshold by a range scan.
+    index('layer_pollutant_analyses_kind_value_idx').on(table.kind, table.valueMgKg, table.layerId),
+  ],
 );

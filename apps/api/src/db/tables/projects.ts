@@ -109,6 +109,8 @@ export const campaigns = pgTable(
   (table) => [
     index('campaigns_workspace_idx').on(table.workspaceId),
     index('campaigns_main_customer_idx').on(table.mainCustomerId),
+    // The macro lists' order (newest first): a page of campaigns is read along the index.
+    index('campaigns_created_idx').on(table.createdAt.desc(), table.id),
     uniqueIndex('campaigns_customer_reference_unique')
       .on(table.customerReference)
       .where(sql`${table.customerReference} is not null`),

@@ -83,10 +83,10 @@ export const EXPECTED_STATUSES: Readonly<Partial<Record<OperationId, ExpectedRow
   listCampaignUsers:                          [200, 200, 403, 200, 403, 403, 403, 401],
   listUserWorkspaces:                         [200, 403, 403, 403, 403, 403, 403, 401],
   listUserCampaigns:                          [200, 403, 403, 403, 403, 403, 403, 401],
-  listUserMacroProjects:                      [501, 501, 501, 501, 501, 501, 501, 501],
-  listUserMacroCores:                         [501, 501, 501, 501, 501, 501, 501, 501],
-  listUserMacroCampaigns:                     [501, 501, 501, 501, 501, 501, 501, 501],
-  listUserMacroOrganizations:                 [501, 501, 501, 501, 501, 501, 501, 501],
+  listUserMacroProjects:                      [200, 403, 403, 403, 403, 403, 403, 401], // the user's own view, or an administrator's
+  listUserMacroCores:                         [200, 403, 403, 403, 403, 403, 403, 401], // the user's own view, or an administrator's
+  listUserMacroCampaigns:                     [200, 403, 403, 403, 403, 403, 403, 401], // the user's own view, or an administrator's
+  listUserMacroOrganizations:                 [200, 403, 403, 403, 403, 403, 403, 401], // the user's own view, or an administrator's
 
   // ── Campaigns
   // Members of the campaign (or of its workspace) and admins read it; a guest reads the campaign
@@ -182,9 +182,9 @@ export const EXPECTED_STATUSES: Readonly<Partial<Record<OperationId, ExpectedRow
   getOrganizationLogoUrl:                     [200, 200, 200, 200, 404, 403, 403, 401],
   deactivateOrganization:                     [200, 200, 200, 403, 403, 403, 403, 401],
   getOrganizationRelations:                   [200, 200, 200, 200, 404, 403, 403, 401],
-  listOrganizationMacroProjects:              [501, 501, 501, 501, 501, 501, 501, 501],
-  listOrganizationMacroCores:                 [501, 501, 501, 501, 501, 501, 501, 501],
-  listOrganizationMacroCampaigns:             [501, 501, 501, 501, 501, 501, 501, 501],
+  listOrganizationMacroProjects:              [200, 200, 200, 200, 404, 403, 403, 401], // the organizations the caller sees
+  listOrganizationMacroCores:                 [200, 200, 200, 200, 404, 403, 403, 401], // the organizations the caller sees
+  listOrganizationMacroCampaigns:             [200, 200, 200, 200, 404, 403, 403, 401], // the organizations the caller sees
 
   // ── Providers
   // Laboratories and their prestations: read by every signed-in user but guests.
@@ -312,9 +312,9 @@ export const EXPECTED_STATUSES: Readonly<Partial<Record<OperationId, ExpectedRow
   listMaterialCategories:                     [200, 200, 200, 200, 200, 403, 403, 401], // #10
   listDegradations:                           [200, 200, 200, 200, 200, 200, 200, 401], // map legend
   getCommonPrsLayer:                          [501, 501, 501, 501, 501, 501, 501, 501],
-  listProductVersions:                        [501, 501, 501, 501, 501, 501, 501, 501],
-  createProductVersion:                       [501, 501, 501, 501, 501, 501, 501, 501],
-  updateProductVersion:                       [501, 501, 501, 501, 501, 501, 501, 501],
+  listProductVersions:                        [200, 200, 200, 200, 200, 403, 403, 401],
+  createProductVersion:                       [201, 403, 403, 403, 403, 403, 403, 401], // SUPER_ADMIN only (design)
+  updateProductVersion:                       [200, 403, 403, 403, 403, 403, 403, 401], // SUPER_ADMIN only (design)
   createPdfParameters:                        [201, 201, 403, 201, 403, 403, 403, 401], // settings of the campaign: its editors (update Campaign)
   updatePdfParameters:                        [200, 200, 403, 200, 403, 403, 403, 401], // settings of the campaign: its editors (update Campaign)
   getPdfParametersImageUrl:                   [200, 200, 403, 200, 403, 403, 403, 401], // settings of the campaign: its members
@@ -335,10 +335,10 @@ export const EXPECTED_STATUSES: Readonly<Partial<Record<OperationId, ExpectedRow
   listMapLayerFloatDocs:                      [501, 501, 501, 501, 501, 501, 501, 501],
 
   // ── Statistics
-  // Not implemented yet (501); §6: SUPER_ADMIN or ACCESS_STATS.
+  // §6: SUPER_ADMIN or ACCESS_STATS (403 statistics_forbidden for everyone else).
   //                                           SA   MEM  NON  CUS  FCU  GST  FGS  ANO
-  getCoringCampaignStatistics:                [501, 501, 501, 501, 501, 501, 501, 501],
-  getExternalUsersConnexionStatistics:        [501, 501, 501, 501, 501, 501, 501, 501],
+  getCoringCampaignStatistics:                [200, 403, 403, 403, 403, 403, 403, 401],
+  getExternalUsersConnexionStatistics:        [200, 403, 403, 403, 403, 403, 403, 401],
 
   // ── Notifications
   // Each signed-in user's own notifications; guests have none (#9).
@@ -349,8 +349,8 @@ export const EXPECTED_STATUSES: Readonly<Partial<Record<OperationId, ExpectedRow
   getNotifiableRequiredDocument:              [200, 200, 403, 200, 403, 403, 403, 401], // the file manager: staff and customers, members
 
   // ── Macro projects
-  // Not implemented yet (501).
+  // The macro views of one project (issue 25): the membership rule of the workspace.
   //                                           SA   MEM  NON  CUS  FCU  GST  FGS  ANO
-  listProjectMacroCores:                      [501, 501, 501, 501, 501, 501, 501, 501],
-  listProjectMacroCampaigns:                  [501, 501, 501, 501, 501, 501, 501, 501],
+  listProjectMacroCores:                      [200, 200, 403, 200, 403, 403, 403, 401], // the workspace's members
+  listProjectMacroCampaigns:                  [200, 200, 403, 200, 403, 403, 403, 401], // the workspace's members
 };

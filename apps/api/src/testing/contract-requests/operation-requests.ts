@@ -86,6 +86,7 @@ const BY_SEGMENT: Record<string, Target> = {
   'auscultation-campaigns': (s) => s.auscultationCampaignId(),
   'survey-items': (s) => s.surveyItemId(),
   workspaces: (s) => s.workspaceId(),
+  projects: (s) => s.workspaceId(),
   organizations: (s) => s.organizationId(),
   sites: (s) => s.siteId(),
   providers: (_s, w) => Promise.resolve(w.provider.providerId),

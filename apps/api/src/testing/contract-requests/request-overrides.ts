@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { productVersions } from '../../db/schema.js';
 import { DEMO_PASSWORD } from '../../db/seed.js';
 import { storePdfDeliverables } from '../../document-tools/testing/contract-documents.js';
 import type { OperationId } from '../../http/operation-handler.js';
@@ -366,5 +368,25 @@ export const OVERRIDES: Partial<Record<OperationId, RequestOverride>> = {
       ...parts,
       path: { id: await scope.notificationId(caller) },
     }),
+  },
+  updateProductVersion: {
+    // A demo version of the product (the path's id names no resource), given a number of its own
+    // so that it never clashes with the one createProductVersion published.
+    request: async (parts, { world }) => {
+      const product =
+        parts.path.product === 'api' || parts.path.product === 'mobile'
+          ? parts.path.product
+          : 'web';
+      const [version] = await world.deps.db
+        .select({ id: productVersions.id })
+        .from(productVersions)
+        .where(eq(productVersions.product, product))
+        .limit(1);
+      if (!version) throw new Error(`No demo version of ${product}`);
+      return withFields(
+        { ...parts, path: { ...parts.path, id: version.id } },
+        { version: 'v9.8.7' },
+      );
+    },
   },
 };

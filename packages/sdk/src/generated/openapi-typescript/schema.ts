@@ -4202,8 +4202,8 @@ export interface paths {
         /**
          * List the macro cores of a project
          * @description Macro view of a project: the cores of its coring campaigns with their pollutant results per
-         *     layer (PAH and TH in mg/kg, asbestos). The macro screens classify them with their filters (PAH
-         *     thresholds 1000, 500, 50, 0; TH 500, 0; asbestos true, false), which stay on the client.
+         *     layer (PAH and TH in mg/kg, asbestos), selected by the macro filters (PAH thresholds 1000, 500,
+         *     50, 0; TH 500, 0; asbestos true, false; campaign status, dates, road) applied by the server.
          */
         get: operations["listProjectMacroCores"];
         put?: never;
@@ -5809,8 +5809,8 @@ export interface components {
         /**
          * MacroPollutantSummary
          * @description Pollutant results aggregated over the analysed cores of a macro view (project, campaign,
-         *     organization). The macro screens classify them with the filters of spec section 3 (PAH thresholds
-         *     1000, 500, 50, 0 mg/kg; TH 500, 0 mg/kg; asbestos present or not), which stay on the client.
+         *     organization), over the cores the macro filters select (spec section 3: PAH thresholds 1000, 500,
+         *     50, 0 mg/kg; TH 500, 0 mg/kg; asbestos present or not).
          */
         MacroPollutantSummary: {
             /** @description Number of cores with at least one pollutant result. */
@@ -10090,7 +10090,9 @@ export interface components {
         /**
          * StatisticsCoringCampaigns
          * @description Activity figures of the coring campaigns over a period (the statistics page), optionally for one
-         *     agency or one site. A campaign counts in the period when it was created in it. Shape designed by us.
+         *     agency or one site. A campaign counts in the period when it was created in it; its cores, its
+         *     laboratory results (analyses) and the delays of its laboratory orders count with it. The delay of
+         *     an order is the days from its sending to the laboratory to its results. Shape designed by us.
          */
         StatisticsCoringCampaigns: {
             /**
@@ -10119,6 +10121,10 @@ export interface components {
             coresCount: number;
             /** @description Number of those cores with at least one laboratory result. */
             analysedCoresCount: number;
+            /** @description Number of laboratory results (one per layer and pollutant) of those campaigns. */
+            analysesCount: number;
+            /** @description Mean delay in days from sending a laboratory order to its results, over the orders of those campaigns that have results; null without any. */
+            resultsDelayDays: number | null;
             /** @description Number of campaigns per current status (statuses without campaign are left out). */
             byStatus: {
                 status: components["schemas"]["CampaignStatus"];
@@ -10136,6 +10142,31 @@ export interface components {
                 campaignsCount: number;
                 /** @description Number of cores of those campaigns. */
                 coresCount: number;
+                /** @description Number of laboratory results (one per layer and pollutant) of those campaigns. */
+                analysesCount: number;
+                /** @description Mean delay in days from sending a laboratory order to its results, over the orders of those campaigns that have results; null without any. */
+                resultsDelayDays: number | null;
+            }[];
+            /** @description Campaigns and cores per agency following the campaigns' sites, most campaigns first (campaigns of a site without agency are left out). */
+            byAgency: {
+                /** @description The agency. */
+                agency: {
+                    /**
+                     * Format: uuid
+                     * @description Identifier of the agency.
+                     */
+                    id: string;
+                    /** @description Name of the agency. */
+                    name: string;
+                };
+                /** @description Number of campaigns of the agency's sites. */
+                campaignsCount: number;
+                /** @description Number of cores of those campaigns. */
+                coresCount: number;
+                /** @description Number of laboratory results (one per layer and pollutant) of those campaigns. */
+                analysesCount: number;
+                /** @description Mean delay in days from sending a laboratory order to its results, over the orders of those campaigns that have results; null without any. */
+                resultsDelayDays: number | null;
             }[];
             /** @description Campaigns and cores per site, most campaigns first. */
             bySite: {
@@ -10153,6 +10184,10 @@ export interface components {
                 campaignsCount: number;
                 /** @description Number of cores of those campaigns. */
                 coresCount: number;
+                /** @description Number of laboratory results (one per layer and pollutant) of those campaigns. */
+                analysesCount: number;
+                /** @description Mean delay in days from sending a laboratory order to its results, over the orders of those campaigns that have results; null without any. */
+                resultsDelayDays: number | null;
             }[];
         };
         /**
@@ -10410,6 +10445,39 @@ export interface components {
         Limit: number;
         /** @description Index of the first item to return (at most one million, far past any list of the platform). */
         Offset: number;
+        /**
+         * @description Macro filter — only the cores whose highest PAH content reaches this value in mg/kg (a threshold
+         *     belongs to its class: 500 keeps 500). The screens send the lower bound of a PAH class of spec
+         *     section 3 (0, 50, 500, 1000); a core without PAH result never reaches a threshold.
+         */
+        MacroPahMin: number;
+        /**
+         * @description Macro filter — only the cores whose highest TH (HCT) content reaches this value in mg/kg (the
+         *     screens send the lower bound of a TH class of spec section 3: 0 or 500); a core without TH result
+         *     never reaches a threshold.
+         */
+        MacroThMin: number;
+        /**
+         * @description Macro filter — true: only the cores with asbestos found in a layer; false: only the cores analysed
+         *     for asbestos with none found. Left out: every core.
+         */
+        MacroAsbestos: boolean;
+        /** @description Macro filter — only the coring campaigns in this status. */
+        MacroCampaignStatus: components["schemas"]["CampaignStatus"];
+        /**
+         * @description Macro filter — only the coring campaigns that start on this day or later (their start date, else
+         *     the day they were created). After endDate: a 400 (violation startBeforeEnd on startDate).
+         */
+        MacroStartDate: string;
+        /** @description Macro filter — only the coring campaigns that start on this day or earlier (their start date, else the day they were created). */
+        MacroEndDate: string;
+        /**
+         * @description Macro filter — only the cores on a road of this name (case insensitive; « RD 1075 »): a road is
+         *     a workspace's own, so across workspaces it is matched by name.
+         */
+        MacroRoad: string;
+        /** @description Macro filter — only the campaigns of the workspaces of this organization (for internal users, who see several). */
+        MacroOrganizationId: string;
         /** @description Dashboard filter — only the cores of this road (its id). */
         CoreFilterRoad: string;
         /** @description Dashboard filter — only the cores of this direction of traffic. */
@@ -12595,6 +12663,39 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description Index of the first item to return (at most one million, far past any list of the platform). */
                 offset?: components["parameters"]["Offset"];
+                /**
+                 * @description Macro filter — only the cores whose highest PAH content reaches this value in mg/kg (a threshold
+                 *     belongs to its class: 500 keeps 500). The screens send the lower bound of a PAH class of spec
+                 *     section 3 (0, 50, 500, 1000); a core without PAH result never reaches a threshold.
+                 */
+                pahMin?: components["parameters"]["MacroPahMin"];
+                /**
+                 * @description Macro filter — only the cores whose highest TH (HCT) content reaches this value in mg/kg (the
+                 *     screens send the lower bound of a TH class of spec section 3: 0 or 500); a core without TH result
+                 *     never reaches a threshold.
+                 */
+                thMin?: components["parameters"]["MacroThMin"];
+                /**
+                 * @description Macro filter — true: only the cores with asbestos found in a layer; false: only the cores analysed
+                 *     for asbestos with none found. Left out: every core.
+                 */
+                asbestos?: components["parameters"]["MacroAsbestos"];
+                /** @description Macro filter — only the coring campaigns in this status. */
+                campaignStatus?: components["parameters"]["MacroCampaignStatus"];
+                /**
+                 * @description Macro filter — only the coring campaigns that start on this day or later (their start date, else
+                 *     the day they were created). After endDate: a 400 (violation startBeforeEnd on startDate).
+                 */
+                startDate?: components["parameters"]["MacroStartDate"];
+                /** @description Macro filter — only the coring campaigns that start on this day or earlier (their start date, else the day they were created). */
+                endDate?: components["parameters"]["MacroEndDate"];
+                /**
+                 * @description Macro filter — only the cores on a road of this name (case insensitive; « RD 1075 »): a road is
+                 *     a workspace's own, so across workspaces it is matched by name.
+                 */
+                road?: components["parameters"]["MacroRoad"];
+                /** @description Macro filter — only the campaigns of the workspaces of this organization (for internal users, who see several). */
+                organizationId?: components["parameters"]["MacroOrganizationId"];
             };
             header?: never;
             path: {
@@ -12632,6 +12733,39 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description Index of the first item to return (at most one million, far past any list of the platform). */
                 offset?: components["parameters"]["Offset"];
+                /**
+                 * @description Macro filter — only the cores whose highest PAH content reaches this value in mg/kg (a threshold
+                 *     belongs to its class: 500 keeps 500). The screens send the lower bound of a PAH class of spec
+                 *     section 3 (0, 50, 500, 1000); a core without PAH result never reaches a threshold.
+                 */
+                pahMin?: components["parameters"]["MacroPahMin"];
+                /**
+                 * @description Macro filter — only the cores whose highest TH (HCT) content reaches this value in mg/kg (the
+                 *     screens send the lower bound of a TH class of spec section 3: 0 or 500); a core without TH result
+                 *     never reaches a threshold.
+                 */
+                thMin?: components["parameters"]["MacroThMin"];
+                /**
+                 * @description Macro filter — true: only the cores with asbestos found in a layer; false: only the cores analysed
+                 *     for asbestos with none found. Left out: every core.
+                 */
+                asbestos?: components["parameters"]["MacroAsbestos"];
+                /** @description Macro filter — only the coring campaigns in this status. */
+                campaignStatus?: components["parameters"]["MacroCampaignStatus"];
+                /**
+                 * @description Macro filter — only the coring campaigns that start on this day or later (their start date, else
+                 *     the day they were created). After endDate: a 400 (violation startBeforeEnd on startDate).
+                 */
+                startDate?: components["parameters"]["MacroStartDate"];
+                /** @description Macro filter — only the coring campaigns that start on this day or earlier (their start date, else the day they were created). */
+                endDate?: components["parameters"]["MacroEndDate"];
+                /**
+                 * @description Macro filter — only the cores on a road of this name (case insensitive; « RD 1075 »): a road is
+                 *     a workspace's own, so across workspaces it is matched by name.
+                 */
+                road?: components["parameters"]["MacroRoad"];
+                /** @description Macro filter — only the campaigns of the workspaces of this organization (for internal users, who see several). */
+                organizationId?: components["parameters"]["MacroOrganizationId"];
             };
             header?: never;
             path: {
@@ -12669,6 +12803,39 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description Index of the first item to return (at most one million, far past any list of the platform). */
                 offset?: components["parameters"]["Offset"];
+                /**
+                 * @description Macro filter — only the cores whose highest PAH content reaches this value in mg/kg (a threshold
+                 *     belongs to its class: 500 keeps 500). The screens send the lower bound of a PAH class of spec
+                 *     section 3 (0, 50, 500, 1000); a core without PAH result never reaches a threshold.
+                 */
+                pahMin?: components["parameters"]["MacroPahMin"];
+                /**
+                 * @description Macro filter — only the cores whose highest TH (HCT) content reaches this value in mg/kg (the
+                 *     screens send the lower bound of a TH class of spec section 3: 0 or 500); a core without TH result
+                 *     never reaches a threshold.
+                 */
+                thMin?: components["parameters"]["MacroThMin"];
+                /**
+                 * @description Macro filter — true: only the cores with asbestos found in a layer; false: only the cores analysed
+                 *     for asbestos with none found. Left out: every core.
+                 */
+                asbestos?: components["parameters"]["MacroAsbestos"];
+                /** @description Macro filter — only the coring campaigns in this status. */
+                campaignStatus?: components["parameters"]["MacroCampaignStatus"];
+                /**
+                 * @description Macro filter — only the coring campaigns that start on this day or later (their start date, else
+                 *     the day they were created). After endDate: a 400 (violation startBeforeEnd on startDate).
+                 */
+                startDate?: components["parameters"]["MacroStartDate"];
+                /** @description Macro filter — only the coring campaigns that start on this day or earlier (their start date, else the day they were created). */
+                endDate?: components["parameters"]["MacroEndDate"];
+                /**
+                 * @description Macro filter — only the cores on a road of this name (case insensitive; « RD 1075 »): a road is
+                 *     a workspace's own, so across workspaces it is matched by name.
+                 */
+                road?: components["parameters"]["MacroRoad"];
+                /** @description Macro filter — only the campaigns of the workspaces of this organization (for internal users, who see several). */
+                organizationId?: components["parameters"]["MacroOrganizationId"];
             };
             header?: never;
             path: {
@@ -12706,6 +12873,39 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description Index of the first item to return (at most one million, far past any list of the platform). */
                 offset?: components["parameters"]["Offset"];
+                /**
+                 * @description Macro filter — only the cores whose highest PAH content reaches this value in mg/kg (a threshold
+                 *     belongs to its class: 500 keeps 500). The screens send the lower bound of a PAH class of spec
+                 *     section 3 (0, 50, 500, 1000); a core without PAH result never reaches a threshold.
+                 */
+                pahMin?: components["parameters"]["MacroPahMin"];
+                /**
+                 * @description Macro filter — only the cores whose highest TH (HCT) content reaches this value in mg/kg (the
+                 *     screens send the lower bound of a TH class of spec section 3: 0 or 500); a core without TH result
+                 *     never reaches a threshold.
+                 */
+                thMin?: components["parameters"]["MacroThMin"];
+                /**
+                 * @description Macro filter — true: only the cores with asbestos found in a layer; false: only the cores analysed
+                 *     for asbestos with none found. Left out: every core.
+                 */
+                asbestos?: components["parameters"]["MacroAsbestos"];
+                /** @description Macro filter — only the coring campaigns in this status. */
+                campaignStatus?: components["parameters"]["MacroCampaignStatus"];
+                /**
+                 * @description Macro filter — only the coring campaigns that start on this day or later (their start date, else
+                 *     the day they were created). After endDate: a 400 (violation startBeforeEnd on startDate).
+                 */
+                startDate?: components["parameters"]["MacroStartDate"];
+                /** @description Macro filter — only the coring campaigns that start on this day or earlier (their start date, else the day they were created). */
+                endDate?: components["parameters"]["MacroEndDate"];
+                /**
+                 * @description Macro filter — only the cores on a road of this name (case insensitive; « RD 1075 »): a road is
+                 *     a workspace's own, so across workspaces it is matched by name.
+                 */
+                road?: components["parameters"]["MacroRoad"];
+                /** @description Macro filter — only the campaigns of the workspaces of this organization (for internal users, who see several). */
+                organizationId?: components["parameters"]["MacroOrganizationId"];
             };
             header?: never;
             path: {
@@ -12743,6 +12943,37 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description Index of the first item to return (at most one million, far past any list of the platform). */
                 offset?: components["parameters"]["Offset"];
+                /**
+                 * @description Macro filter — only the cores whose highest PAH content reaches this value in mg/kg (a threshold
+                 *     belongs to its class: 500 keeps 500). The screens send the lower bound of a PAH class of spec
+                 *     section 3 (0, 50, 500, 1000); a core without PAH result never reaches a threshold.
+                 */
+                pahMin?: components["parameters"]["MacroPahMin"];
+                /**
+                 * @description Macro filter — only the cores whose highest TH (HCT) content reaches this value in mg/kg (the
+                 *     screens send the lower bound of a TH class of spec section 3: 0 or 500); a core without TH result
+                 *     never reaches a threshold.
+                 */
+                thMin?: components["parameters"]["MacroThMin"];
+                /**
+                 * @description Macro filter — true: only the cores with asbestos found in a layer; false: only the cores analysed
+                 *     for asbestos with none found. Left out: every core.
+                 */
+                asbestos?: components["parameters"]["MacroAsbestos"];
+                /** @description Macro filter — only the coring campaigns in this status. */
+                campaignStatus?: components["parameters"]["MacroCampaignStatus"];
+                /**
+                 * @description Macro filter — only the coring campaigns that start on this day or later (their start date, else
+                 *     the day they were created). After endDate: a 400 (violation startBeforeEnd on startDate).
+                 */
+                startDate?: components["parameters"]["MacroStartDate"];
+                /** @description Macro filter — only the coring campaigns that start on this day or earlier (their start date, else the day they were created). */
+                endDate?: components["parameters"]["MacroEndDate"];
+                /**
+                 * @description Macro filter — only the cores on a road of this name (case insensitive; « RD 1075 »): a road is
+                 *     a workspace's own, so across workspaces it is matched by name.
+                 */
+                road?: components["parameters"]["MacroRoad"];
             };
             header?: never;
             path: {
@@ -12780,6 +13011,37 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description Index of the first item to return (at most one million, far past any list of the platform). */
                 offset?: components["parameters"]["Offset"];
+                /**
+                 * @description Macro filter — only the cores whose highest PAH content reaches this value in mg/kg (a threshold
+                 *     belongs to its class: 500 keeps 500). The screens send the lower bound of a PAH class of spec
+                 *     section 3 (0, 50, 500, 1000); a core without PAH result never reaches a threshold.
+                 */
+                pahMin?: components["parameters"]["MacroPahMin"];
+                /**
+                 * @description Macro filter — only the cores whose highest TH (HCT) content reaches this value in mg/kg (the
+                 *     screens send the lower bound of a TH class of spec section 3: 0 or 500); a core without TH result
+                 *     never reaches a threshold.
+                 */
+                thMin?: components["parameters"]["MacroThMin"];
+                /**
+                 * @description Macro filter — true: only the cores with asbestos found in a layer; false: only the cores analysed
+                 *     for asbestos with none found. Left out: every core.
+                 */
+                asbestos?: components["parameters"]["MacroAsbestos"];
+                /** @description Macro filter — only the coring campaigns in this status. */
+                campaignStatus?: components["parameters"]["MacroCampaignStatus"];
+                /**
+                 * @description Macro filter — only the coring campaigns that start on this day or later (their start date, else
+                 *     the day they were created). After endDate: a 400 (violation startBeforeEnd on startDate).
+                 */
+                startDate?: components["parameters"]["MacroStartDate"];
+                /** @description Macro filter — only the coring campaigns that start on this day or earlier (their start date, else the day they were created). */
+                endDate?: components["parameters"]["MacroEndDate"];
+                /**
+                 * @description Macro filter — only the cores on a road of this name (case insensitive; « RD 1075 »): a road is
+                 *     a workspace's own, so across workspaces it is matched by name.
+                 */
+                road?: components["parameters"]["MacroRoad"];
             };
             header?: never;
             path: {
@@ -12817,6 +13079,37 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description Index of the first item to return (at most one million, far past any list of the platform). */
                 offset?: components["parameters"]["Offset"];
+                /**
+                 * @description Macro filter — only the cores whose highest PAH content reaches this value in mg/kg (a threshold
+                 *     belongs to its class: 500 keeps 500). The screens send the lower bound of a PAH class of spec
+                 *     section 3 (0, 50, 500, 1000); a core without PAH result never reaches a threshold.
+                 */
+                pahMin?: components["parameters"]["MacroPahMin"];
+                /**
+                 * @description Macro filter — only the cores whose highest TH (HCT) content reaches this value in mg/kg (the
+                 *     screens send the lower bound of a TH class of spec section 3: 0 or 500); a core without TH result
+                 *     never reaches a threshold.
+                 */
+                thMin?: components["parameters"]["MacroThMin"];
+                /**
+                 * @description Macro filter — true: only the cores with asbestos found in a layer; false: only the cores analysed
+                 *     for asbestos with none found. Left out: every core.
+                 */
+                asbestos?: components["parameters"]["MacroAsbestos"];
+                /** @description Macro filter — only the coring campaigns in this status. */
+                campaignStatus?: components["parameters"]["MacroCampaignStatus"];
+                /**
+                 * @description Macro filter — only the coring campaigns that start on this day or later (their start date, else
+                 *     the day they were created). After endDate: a 400 (violation startBeforeEnd on startDate).
+                 */
+                startDate?: components["parameters"]["MacroStartDate"];
+                /** @description Macro filter — only the coring campaigns that start on this day or earlier (their start date, else the day they were created). */
+                endDate?: components["parameters"]["MacroEndDate"];
+                /**
+                 * @description Macro filter — only the cores on a road of this name (case insensitive; « RD 1075 »): a road is
+                 *     a workspace's own, so across workspaces it is matched by name.
+                 */
+                road?: components["parameters"]["MacroRoad"];
             };
             header?: never;
             path: {
@@ -17972,6 +18265,37 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description Index of the first item to return (at most one million, far past any list of the platform). */
                 offset?: components["parameters"]["Offset"];
+                /**
+                 * @description Macro filter — only the cores whose highest PAH content reaches this value in mg/kg (a threshold
+                 *     belongs to its class: 500 keeps 500). The screens send the lower bound of a PAH class of spec
+                 *     section 3 (0, 50, 500, 1000); a core without PAH result never reaches a threshold.
+                 */
+                pahMin?: components["parameters"]["MacroPahMin"];
+                /**
+                 * @description Macro filter — only the cores whose highest TH (HCT) content reaches this value in mg/kg (the
+                 *     screens send the lower bound of a TH class of spec section 3: 0 or 500); a core without TH result
+                 *     never reaches a threshold.
+                 */
+                thMin?: components["parameters"]["MacroThMin"];
+                /**
+                 * @description Macro filter — true: only the cores with asbestos found in a layer; false: only the cores analysed
+                 *     for asbestos with none found. Left out: every core.
+                 */
+                asbestos?: components["parameters"]["MacroAsbestos"];
+                /** @description Macro filter — only the coring campaigns in this status. */
+                campaignStatus?: components["parameters"]["MacroCampaignStatus"];
+                /**
+                 * @description Macro filter — only the coring campaigns that start on this day or later (their start date, else
+                 *     the day they were created). After endDate: a 400 (violation startBeforeEnd on startDate).
+                 */
+                startDate?: components["parameters"]["MacroStartDate"];
+                /** @description Macro filter — only the coring campaigns that start on this day or earlier (their start date, else the day they were created). */
+                endDate?: components["parameters"]["MacroEndDate"];
+                /**
+                 * @description Macro filter — only the cores on a road of this name (case insensitive; « RD 1075 »): a road is
+                 *     a workspace's own, so across workspaces it is matched by name.
+                 */
+                road?: components["parameters"]["MacroRoad"];
             };
             header?: never;
             path: {
@@ -18007,6 +18331,37 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description Index of the first item to return (at most one million, far past any list of the platform). */
                 offset?: components["parameters"]["Offset"];
+                /**
+                 * @description Macro filter — only the cores whose highest PAH content reaches this value in mg/kg (a threshold
+                 *     belongs to its class: 500 keeps 500). The screens send the lower bound of a PAH class of spec
+                 *     section 3 (0, 50, 500, 1000); a core without PAH result never reaches a threshold.
+                 */
+                pahMin?: components["parameters"]["MacroPahMin"];
+                /**
+                 * @description Macro filter — only the cores whose highest TH (HCT) content reaches this value in mg/kg (the
+                 *     screens send the lower bound of a TH class of spec section 3: 0 or 500); a core without TH result
+                 *     never reaches a threshold.
+                 */
+                thMin?: components["parameters"]["MacroThMin"];
+                /**
+                 * @description Macro filter — true: only the cores with asbestos found in a layer; false: only the cores analysed
+                 *     for asbestos with none found. Left out: every core.
+                 */
+                asbestos?: components["parameters"]["MacroAsbestos"];
+                /** @description Macro filter — only the coring campaigns in this status. */
+                campaignStatus?: components["parameters"]["MacroCampaignStatus"];
+                /**
+                 * @description Macro filter — only the coring campaigns that start on this day or later (their start date, else
+                 *     the day they were created). After endDate: a 400 (violation startBeforeEnd on startDate).
+                 */
+                startDate?: components["parameters"]["MacroStartDate"];
+                /** @description Macro filter — only the coring campaigns that start on this day or earlier (their start date, else the day they were created). */
+                endDate?: components["parameters"]["MacroEndDate"];
+                /**
+                 * @description Macro filter — only the cores on a road of this name (case insensitive; « RD 1075 »): a road is
+                 *     a workspace's own, so across workspaces it is matched by name.
+                 */
+                road?: components["parameters"]["MacroRoad"];
             };
             header?: never;
             path: {

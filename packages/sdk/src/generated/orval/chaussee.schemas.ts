@@ -2218,8 +2218,8 @@ export type MacroPollutantSummaryThMaxMgKg = number | null;
 
 /**
  * Pollutant results aggregated over the analysed cores of a macro view (project, campaign,
-organization). The macro screens classify them with the filters of spec section 3 (PAH thresholds
-1000, 500, 50, 0 mg/kg; TH 500, 0 mg/kg; asbestos present or not), which stay on the client.
+organization), over the cores the macro filters select (spec section 3: PAH thresholds 1000, 500,
+50, 0 mg/kg; TH 500, 0 mg/kg; asbestos present or not).
 
  */
 export interface MacroPollutantSummary {
@@ -8178,6 +8178,12 @@ export type StatisticsCoringCampaignsAgencyId = string | null;
  */
 export type StatisticsCoringCampaignsSiteId = string | null;
 
+/**
+ * Mean delay in days from sending a laboratory order to its results, over the orders of those campaigns that have results; null without any.
+ * @minimum 0
+ */
+export type StatisticsCoringCampaignsResultsDelayDays = number | null;
+
 export type StatisticsCoringCampaignsByStatusItem = {
   status: CampaignStatus;
   /**
@@ -8186,6 +8192,12 @@ export type StatisticsCoringCampaignsByStatusItem = {
    */
   count: number;
 };
+
+/**
+ * Mean delay in days from sending a laboratory order to its results, over the orders of those campaigns that have results; null without any.
+ * @minimum 0
+ */
+export type StatisticsCoringCampaignsByMonthItemResultsDelayDays = number | null;
 
 export type StatisticsCoringCampaignsByMonthItem = {
   /**
@@ -8203,6 +8215,57 @@ export type StatisticsCoringCampaignsByMonthItem = {
    * @minimum 0
    */
   coresCount: number;
+  /**
+   * Number of laboratory results (one per layer and pollutant) of those campaigns.
+   * @minimum 0
+   */
+  analysesCount: number;
+  /**
+   * Mean delay in days from sending a laboratory order to its results, over the orders of those campaigns that have results; null without any.
+   * @minimum 0
+   */
+  resultsDelayDays: StatisticsCoringCampaignsByMonthItemResultsDelayDays;
+};
+
+/**
+ * The agency.
+ */
+export type StatisticsCoringCampaignsByAgencyItemAgency = {
+  /** Identifier of the agency. */
+  id: string;
+  /** Name of the agency. */
+  name: string;
+};
+
+/**
+ * Mean delay in days from sending a laboratory order to its results, over the orders of those campaigns that have results; null without any.
+ * @minimum 0
+ */
+export type StatisticsCoringCampaignsByAgencyItemResultsDelayDays = number | null;
+
+export type StatisticsCoringCampaignsByAgencyItem = {
+  /** The agency. */
+  agency: StatisticsCoringCampaignsByAgencyItemAgency;
+  /**
+   * Number of campaigns of the agency's sites.
+   * @minimum 0
+   */
+  campaignsCount: number;
+  /**
+   * Number of cores of those campaigns.
+   * @minimum 0
+   */
+  coresCount: number;
+  /**
+   * Number of laboratory results (one per layer and pollutant) of those campaigns.
+   * @minimum 0
+   */
+  analysesCount: number;
+  /**
+   * Mean delay in days from sending a laboratory order to its results, over the orders of those campaigns that have results; null without any.
+   * @minimum 0
+   */
+  resultsDelayDays: StatisticsCoringCampaignsByAgencyItemResultsDelayDays;
 };
 
 /**
@@ -8214,6 +8277,12 @@ export type StatisticsCoringCampaignsBySiteItemSite = {
   /** Name of the site. */
   name: string;
 };
+
+/**
+ * Mean delay in days from sending a laboratory order to its results, over the orders of those campaigns that have results; null without any.
+ * @minimum 0
+ */
+export type StatisticsCoringCampaignsBySiteItemResultsDelayDays = number | null;
 
 export type StatisticsCoringCampaignsBySiteItem = {
   /** The site. */
@@ -8228,11 +8297,23 @@ export type StatisticsCoringCampaignsBySiteItem = {
    * @minimum 0
    */
   coresCount: number;
+  /**
+   * Number of laboratory results (one per layer and pollutant) of those campaigns.
+   * @minimum 0
+   */
+  analysesCount: number;
+  /**
+   * Mean delay in days from sending a laboratory order to its results, over the orders of those campaigns that have results; null without any.
+   * @minimum 0
+   */
+  resultsDelayDays: StatisticsCoringCampaignsBySiteItemResultsDelayDays;
 };
 
 /**
  * Activity figures of the coring campaigns over a period (the statistics page), optionally for one
-agency or one site. A campaign counts in the period when it was created in it. Shape designed by us.
+agency or one site. A campaign counts in the period when it was created in it; its cores, its
+laboratory results (analyses) and the delays of its laboratory orders count with it. The delay of
+an order is the days from its sending to the laboratory to its results. Shape designed by us.
 
  */
 export interface StatisticsCoringCampaigns {
@@ -8259,10 +8340,22 @@ export interface StatisticsCoringCampaigns {
    * @minimum 0
    */
   analysedCoresCount: number;
+  /**
+   * Number of laboratory results (one per layer and pollutant) of those campaigns.
+   * @minimum 0
+   */
+  analysesCount: number;
+  /**
+   * Mean delay in days from sending a laboratory order to its results, over the orders of those campaigns that have results; null without any.
+   * @minimum 0
+   */
+  resultsDelayDays: StatisticsCoringCampaignsResultsDelayDays;
   /** Number of campaigns per current status (statuses without campaign are left out). */
   byStatus: StatisticsCoringCampaignsByStatusItem[];
   /** Campaigns and cores per month of creation, oldest first. */
   byMonth: StatisticsCoringCampaignsByMonthItem[];
+  /** Campaigns and cores per agency following the campaigns' sites, most campaigns first (campaigns of a site without agency are left out). */
+  byAgency: StatisticsCoringCampaignsByAgencyItem[];
   /** Campaigns and cores per site, most campaigns first. */
   bySite: StatisticsCoringCampaignsBySiteItem[];
 }
@@ -8564,6 +8657,91 @@ export type LimitParameter = number;
  * Index of the first item to return (at most one million, far past any list of the platform).
  */
 export type OffsetParameter = number;
+
+/**
+ * Macro filter — only the cores whose highest PAH content reaches this value in mg/kg (a threshold
+belongs to its class: 500 keeps 500). The screens send the lower bound of a PAH class of spec
+section 3 (0, 50, 500, 1000); a core without PAH result never reaches a threshold.
+
+ */
+export type MacroPahMinParameter = number;
+
+/**
+ * Macro filter — only the cores whose highest TH (HCT) content reaches this value in mg/kg (the
+screens send the lower bound of a TH class of spec section 3: 0 or 500); a core without TH result
+never reaches a threshold.
+
+ */
+export type MacroThMinParameter = number;
+
+/**
+ * Macro filter — true: only the cores with asbestos found in a layer; false: only the cores analysed
+for asbestos with none found. Left out: every core.
+
+ */
+export type MacroAsbestosParameter = boolean;
+
+/**
+ * Status of a campaign or of a sample (label catalogue of spec section 3; French labels in packages/validation).
+ */
+export type MacroCampaignStatusParameter =
+  (typeof MacroCampaignStatusParameter)[keyof typeof MacroCampaignStatusParameter];
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const MacroCampaignStatusParameter = {
+  abandoned: 'abandoned',
+  archived: 'archived',
+  awaiting: 'awaiting',
+  awaiting_validation: 'awaiting_validation',
+  cancelled: 'cancelled',
+  finished: 'finished',
+  new: 'new',
+  refused: 'refused',
+  validated: 'validated',
+  preparing: 'preparing',
+  processing: 'processing',
+  taken: 'taken',
+  extracted: 'extracted',
+  extracting: 'extracting',
+  sent_to_provider: 'sent_to_provider',
+  sent_to_study_manager: 'sent_to_study_manager',
+  sent_for_analysis: 'sent_for_analysis',
+  results_acquired: 'results_acquired',
+  results_obtained: 'results_obtained',
+  taking_in_progress: 'taking_in_progress',
+  taking_validated: 'taking_validated',
+  programing_validated: 'programing_validated',
+  testing: 'testing',
+  verification: 'verification',
+  asserting: 'asserting',
+  waiting_validation: 'waiting_validation',
+  waiting_validation_no_data: 'waiting_validation_no_data',
+  to_complete: 'to_complete',
+} as const;
+
+/**
+ * Macro filter — only the coring campaigns that start on this day or later (their start date, else
+the day they were created). After endDate: a 400 (violation startBeforeEnd on startDate).
+
+ */
+export type MacroStartDateParameter = string;
+
+/**
+ * Macro filter — only the coring campaigns that start on this day or earlier (their start date, else the day they were created).
+ */
+export type MacroEndDateParameter = string;
+
+/**
+ * Macro filter — only the cores on a road of this name (case insensitive; « RD 1075 »): a road is
+a workspace's own, so across workspaces it is matched by name.
+
+ */
+export type MacroRoadParameter = string;
+
+/**
+ * Macro filter — only the campaigns of the workspaces of this organization (for internal users, who see several).
+ */
+export type MacroOrganizationIdParameter = string;
 
 /**
  * Dashboard filter — only the cores of this road (its id).
@@ -9119,6 +9297,55 @@ export type ListUserMacroProjectsParams = {
    * @maximum 1000000
    */
   offset?: OffsetParameter;
+  /**
+ * Macro filter — only the cores whose highest PAH content reaches this value in mg/kg (a threshold
+belongs to its class: 500 keeps 500). The screens send the lower bound of a PAH class of spec
+section 3 (0, 50, 500, 1000); a core without PAH result never reaches a threshold.
+
+ * @minimum 0
+ * @maximum 1000000
+ */
+  pahMin?: MacroPahMinParameter;
+  /**
+ * Macro filter — only the cores whose highest TH (HCT) content reaches this value in mg/kg (the
+screens send the lower bound of a TH class of spec section 3: 0 or 500); a core without TH result
+never reaches a threshold.
+
+ * @minimum 0
+ * @maximum 1000000
+ */
+  thMin?: MacroThMinParameter;
+  /**
+ * Macro filter — true: only the cores with asbestos found in a layer; false: only the cores analysed
+for asbestos with none found. Left out: every core.
+
+ */
+  asbestos?: MacroAsbestosParameter;
+  /**
+   * Status of a campaign or of a sample (label catalogue of spec section 3; French labels in packages/validation).
+   */
+  campaignStatus?: MacroCampaignStatusParameter;
+  /**
+ * Macro filter — only the coring campaigns that start on this day or later (their start date, else
+the day they were created). After endDate: a 400 (violation startBeforeEnd on startDate).
+
+ */
+  startDate?: MacroStartDateParameter;
+  /**
+   * Macro filter — only the coring campaigns that start on this day or earlier (their start date, else the day they were created).
+   */
+  endDate?: MacroEndDateParameter;
+  /**
+ * Macro filter — only the cores on a road of this name (case insensitive; « RD 1075 »): a road is
+a workspace's own, so across workspaces it is matched by name.
+
+ * @maxLength 255
+ */
+  road?: MacroRoadParameter;
+  /**
+   * Macro filter — only the campaigns of the workspaces of this organization (for internal users, who see several).
+   */
+  organizationId?: MacroOrganizationIdParameter;
 };
 
 export type ListUserMacroProjects200AllOf = {
@@ -9141,6 +9368,55 @@ export type ListUserMacroCoresParams = {
    * @maximum 1000000
    */
   offset?: OffsetParameter;
+  /**
+ * Macro filter — only the cores whose highest PAH content reaches this value in mg/kg (a threshold
+belongs to its class: 500 keeps 500). The screens send the lower bound of a PAH class of spec
+section 3 (0, 50, 500, 1000); a core without PAH result never reaches a threshold.
+
+ * @minimum 0
+ * @maximum 1000000
+ */
+  pahMin?: MacroPahMinParameter;
+  /**
+ * Macro filter — only the cores whose highest TH (HCT) content reaches this value in mg/kg (the
+screens send the lower bound of a TH class of spec section 3: 0 or 500); a core without TH result
+never reaches a threshold.
+
+ * @minimum 0
+ * @maximum 1000000
+ */
+  thMin?: MacroThMinParameter;
+  /**
+ * Macro filter — true: only the cores with asbestos found in a layer; false: only the cores analysed
+for asbestos with none found. Left out: every core.
+
+ */
+  asbestos?: MacroAsbestosParameter;
+  /**
+   * Status of a campaign or of a sample (label catalogue of spec section 3; French labels in packages/validation).
+   */
+  campaignStatus?: MacroCampaignStatusParameter;
+  /**
+ * Macro filter — only the coring campaigns that start on this day or later (their start date, else
+the day they were created). After endDate: a 400 (violation startBeforeEnd on startDate).
+
+ */
+  startDate?: MacroStartDateParameter;
+  /**
+   * Macro filter — only the coring campaigns that start on this day or earlier (their start date, else the day they were created).
+   */
+  endDate?: MacroEndDateParameter;
+  /**
+ * Macro filter — only the cores on a road of this name (case insensitive; « RD 1075 »): a road is
+a workspace's own, so across workspaces it is matched by name.
+
+ * @maxLength 255
+ */
+  road?: MacroRoadParameter;
+  /**
+   * Macro filter — only the campaigns of the workspaces of this organization (for internal users, who see several).
+   */
+  organizationId?: MacroOrganizationIdParameter;
 };
 
 export type ListUserMacroCores200AllOf = {
@@ -9163,6 +9439,55 @@ export type ListUserMacroCampaignsParams = {
    * @maximum 1000000
    */
   offset?: OffsetParameter;
+  /**
+ * Macro filter — only the cores whose highest PAH content reaches this value in mg/kg (a threshold
+belongs to its class: 500 keeps 500). The screens send the lower bound of a PAH class of spec
+section 3 (0, 50, 500, 1000); a core without PAH result never reaches a threshold.
+
+ * @minimum 0
+ * @maximum 1000000
+ */
+  pahMin?: MacroPahMinParameter;
+  /**
+ * Macro filter — only the cores whose highest TH (HCT) content reaches this value in mg/kg (the
+screens send the lower bound of a TH class of spec section 3: 0 or 500); a core without TH result
+never reaches a threshold.
+
+ * @minimum 0
+ * @maximum 1000000
+ */
+  thMin?: MacroThMinParameter;
+  /**
+ * Macro filter — true: only the cores with asbestos found in a layer; false: only the cores analysed
+for asbestos with none found. Left out: every core.
+
+ */
+  asbestos?: MacroAsbestosParameter;
+  /**
+   * Status of a campaign or of a sample (label catalogue of spec section 3; French labels in packages/validation).
+   */
+  campaignStatus?: MacroCampaignStatusParameter;
+  /**
+ * Macro filter — only the coring campaigns that start on this day or later (their start date, else
+the day they were created). After endDate: a 400 (violation startBeforeEnd on startDate).
+
+ */
+  startDate?: MacroStartDateParameter;
+  /**
+   * Macro filter — only the coring campaigns that start on this day or earlier (their start date, else the day they were created).
+   */
+  endDate?: MacroEndDateParameter;
+  /**
+ * Macro filter — only the cores on a road of this name (case insensitive; « RD 1075 »): a road is
+a workspace's own, so across workspaces it is matched by name.
+
+ * @maxLength 255
+ */
+  road?: MacroRoadParameter;
+  /**
+   * Macro filter — only the campaigns of the workspaces of this organization (for internal users, who see several).
+   */
+  organizationId?: MacroOrganizationIdParameter;
 };
 
 export type ListUserMacroCampaigns200AllOf = {
@@ -9185,6 +9510,55 @@ export type ListUserMacroOrganizationsParams = {
    * @maximum 1000000
    */
   offset?: OffsetParameter;
+  /**
+ * Macro filter — only the cores whose highest PAH content reaches this value in mg/kg (a threshold
+belongs to its class: 500 keeps 500). The screens send the lower bound of a PAH class of spec
+section 3 (0, 50, 500, 1000); a core without PAH result never reaches a threshold.
+
+ * @minimum 0
+ * @maximum 1000000
+ */
+  pahMin?: MacroPahMinParameter;
+  /**
+ * Macro filter — only the cores whose highest TH (HCT) content reaches this value in mg/kg (the
+screens send the lower bound of a TH class of spec section 3: 0 or 500); a core without TH result
+never reaches a threshold.
+
+ * @minimum 0
+ * @maximum 1000000
+ */
+  thMin?: MacroThMinParameter;
+  /**
+ * Macro filter — true: only the cores with asbestos found in a layer; false: only the cores analysed
+for asbestos with none found. Left out: every core.
+
+ */
+  asbestos?: MacroAsbestosParameter;
+  /**
+   * Status of a campaign or of a sample (label catalogue of spec section 3; French labels in packages/validation).
+   */
+  campaignStatus?: MacroCampaignStatusParameter;
+  /**
+ * Macro filter — only the coring campaigns that start on this day or later (their start date, else
+the day they were created). After endDate: a 400 (violation startBeforeEnd on startDate).
+
+ */
+  startDate?: MacroStartDateParameter;
+  /**
+   * Macro filter — only the coring campaigns that start on this day or earlier (their start date, else the day they were created).
+   */
+  endDate?: MacroEndDateParameter;
+  /**
+ * Macro filter — only the cores on a road of this name (case insensitive; « RD 1075 »): a road is
+a workspace's own, so across workspaces it is matched by name.
+
+ * @maxLength 255
+ */
+  road?: MacroRoadParameter;
+  /**
+   * Macro filter — only the campaigns of the workspaces of this organization (for internal users, who see several).
+   */
+  organizationId?: MacroOrganizationIdParameter;
 };
 
 export type ListUserMacroOrganizations200AllOf = {
@@ -9207,6 +9581,51 @@ export type ListOrganizationMacroProjectsParams = {
    * @maximum 1000000
    */
   offset?: OffsetParameter;
+  /**
+ * Macro filter — only the cores whose highest PAH content reaches this value in mg/kg (a threshold
+belongs to its class: 500 keeps 500). The screens send the lower bound of a PAH class of spec
+section 3 (0, 50, 500, 1000); a core without PAH result never reaches a threshold.
+
+ * @minimum 0
+ * @maximum 1000000
+ */
+  pahMin?: MacroPahMinParameter;
+  /**
+ * Macro filter — only the cores whose highest TH (HCT) content reaches this value in mg/kg (the
+screens send the lower bound of a TH class of spec section 3: 0 or 500); a core without TH result
+never reaches a threshold.
+
+ * @minimum 0
+ * @maximum 1000000
+ */
+  thMin?: MacroThMinParameter;
+  /**
+ * Macro filter — true: only the cores with asbestos found in a layer; false: only the cores analysed
+for asbestos with none found. Left out: every core.
+
+ */
+  asbestos?: MacroAsbestosParameter;
+  /**
+   * Status of a campaign or of a sample (label catalogue of spec section 3; French labels in packages/validation).
+   */
+  campaignStatus?: MacroCampaignStatusParameter;
+  /**
+ * Macro filter — only the coring campaigns that start on this day or later (their start date, else
+the day they were created). After endDate: a 400 (violation startBeforeEnd on startDate).
+
+ */
+  startDate?: MacroStartDateParameter;
+  /**
+   * Macro filter — only the coring campaigns that start on this day or earlier (their start date, else the day they were created).
+   */
+  endDate?: MacroEndDateParameter;
+  /**
+ * Macro filter — only the cores on a road of this name (case insensitive; « RD 1075 »): a road is
+a workspace's own, so across workspaces it is matched by name.
+
+ * @maxLength 255
+ */
+  road?: MacroRoadParameter;
 };
 
 export type ListOrganizationMacroProjects200AllOf = {
@@ -9229,6 +9648,51 @@ export type ListOrganizationMacroCoresParams = {
    * @maximum 1000000
    */
   offset?: OffsetParameter;
+  /**
+ * Macro filter — only the cores whose highest PAH content reaches this value in mg/kg (a threshold
+belongs to its class: 500 keeps 500). The screens send the lower bound of a PAH class of spec
+section 3 (0, 50, 500, 1000); a core without PAH result never reaches a threshold.
+
+ * @minimum 0
+ * @maximum 1000000
+ */
+  pahMin?: MacroPahMinParameter;
+  /**
+ * Macro filter — only the cores whose highest TH (HCT) content reaches this value in mg/kg (the
+screens send the lower bound of a TH class of spec section 3: 0 or 500); a core without TH result
+never reaches a threshold.
+
+ * @minimum 0
+ * @maximum 1000000
+ */
+  thMin?: MacroThMinParameter;
+  /**
+ * Macro filter — true: only the cores with asbestos found in a layer; false: only the cores analysed
+for asbestos with none found. Left out: every core.
+
+ */
+  asbestos?: MacroAsbestosParameter;
+  /**
+   * Status of a campaign or of a sample (label catalogue of spec section 3; French labels in packages/validation).
+   */
+  campaignStatus?: MacroCampaignStatusParameter;
+  /**
+ * Macro filter — only the coring campaigns that start on this day or later (their start date, else
+the day they were created). After endDate: a 400 (violation startBeforeEnd on startDate).
+
+ */
+  startDate?: MacroStartDateParameter;
+  /**
+   * Macro filter — only the coring campaigns that start on this day or earlier (their start date, else the day they were created).
+   */
+  endDate?: MacroEndDateParameter;
+  /**
+ * Macro filter — only the cores on a road of this name (case insensitive; « RD 1075 »): a road is
+a workspace's own, so across workspaces it is matched by name.
+
+ * @maxLength 255
+ */
+  road?: MacroRoadParameter;
 };
 
 export type ListOrganizationMacroCores200AllOf = {
@@ -9251,6 +9715,51 @@ export type ListOrganizationMacroCampaignsParams = {
    * @maximum 1000000
    */
   offset?: OffsetParameter;
+  /**
+ * Macro filter — only the cores whose highest PAH content reaches this value in mg/kg (a threshold
+belongs to its class: 500 keeps 500). The screens send the lower bound of a PAH class of spec
+section 3 (0, 50, 500, 1000); a core without PAH result never reaches a threshold.
+
+ * @minimum 0
+ * @maximum 1000000
+ */
+  pahMin?: MacroPahMinParameter;
+  /**
+ * Macro filter — only the cores whose highest TH (HCT) content reaches this value in mg/kg (the
+screens send the lower bound of a TH class of spec section 3: 0 or 500); a core without TH result
+never reaches a threshold.
+
+ * @minimum 0
+ * @maximum 1000000
+ */
+  thMin?: MacroThMinParameter;
+  /**
+ * Macro filter — true: only the cores with asbestos found in a layer; false: only the cores analysed
+for asbestos with none found. Left out: every core.
+
+ */
+  asbestos?: MacroAsbestosParameter;
+  /**
+   * Status of a campaign or of a sample (label catalogue of spec section 3; French labels in packages/validation).
+   */
+  campaignStatus?: MacroCampaignStatusParameter;
+  /**
+ * Macro filter — only the coring campaigns that start on this day or later (their start date, else
+the day they were created). After endDate: a 400 (violation startBeforeEnd on startDate).
+
+ */
+  startDate?: MacroStartDateParameter;
+  /**
+   * Macro filter — only the coring campaigns that start on this day or earlier (their start date, else the day they were created).
+   */
+  endDate?: MacroEndDateParameter;
+  /**
+ * Macro filter — only the cores on a road of this name (case insensitive; « RD 1075 »): a road is
+a workspace's own, so across workspaces it is matched by name.
+
+ * @maxLength 255
+ */
+  road?: MacroRoadParameter;
 };
 
 export type ListOrganizationMacroCampaigns200AllOf = {
@@ -10195,6 +10704,51 @@ export type ListProjectMacroCoresParams = {
    * @maximum 1000000
    */
   offset?: OffsetParameter;
+  /**
+ * Macro filter — only the cores whose highest PAH content reaches this value in mg/kg (a threshold
+belongs to its class: 500 keeps 500). The screens send the lower bound of a PAH class of spec
+section 3 (0, 50, 500, 1000); a core without PAH result never reaches a threshold.
+
+ * @minimum 0
+ * @maximum 1000000
+ */
+  pahMin?: MacroPahMinParameter;
+  /**
+ * Macro filter — only the cores whose highest TH (HCT) content reaches this value in mg/kg (the
+screens send the lower bound of a TH class of spec section 3: 0 or 500); a core without TH result
+never reaches a threshold.
+
+ * @minimum 0
+ * @maximum 1000000
+ */
+  thMin?: MacroThMinParameter;
+  /**
+ * Macro filter — true: only the cores with asbestos found in a layer; false: only the cores analysed
+for asbestos with none found. Left out: every core.
+
+ */
+  asbestos?: MacroAsbestosParameter;
+  /**
+   * Status of a campaign or of a sample (label catalogue of spec section 3; French labels in packages/validation).
+   */
+  campaignStatus?: MacroCampaignStatusParameter;
+  /**
+ * Macro filter — only the coring campaigns that start on this day or later (their start date, else
+the day they were created). After endDate: a 400 (violation startBeforeEnd on startDate).
+
+ */
+  startDate?: MacroStartDateParameter;
+  /**
+   * Macro filter — only the coring campaigns that start on this day or earlier (their start date, else the day they were created).
+   */
+  endDate?: MacroEndDateParameter;
+  /**
+ * Macro filter — only the cores on a road of this name (case insensitive; « RD 1075 »): a road is
+a workspace's own, so across workspaces it is matched by name.
+
+ * @maxLength 255
+ */
+  road?: MacroRoadParameter;
 };
 
 export type ListProjectMacroCampaignsParams = {
@@ -10210,4 +10764,49 @@ export type ListProjectMacroCampaignsParams = {
    * @maximum 1000000
    */
   offset?: OffsetParameter;
+  /**
+ * Macro filter — only the cores whose highest PAH content reaches this value in mg/kg (a threshold
+belongs to its class: 500 keeps 500). The screens send the lower bound of a PAH class of spec
+section 3 (0, 50, 500, 1000); a core without PAH result never reaches a threshold.
+
+ * @minimum 0
+ * @maximum 1000000
+ */
+  pahMin?: MacroPahMinParameter;
+  /**
+ * Macro filter — only the cores whose highest TH (HCT) content reaches this value in mg/kg (the
+screens send the lower bound of a TH class of spec section 3: 0 or 500); a core without TH result
+never reaches a threshold.
+
+ * @minimum 0
+ * @maximum 1000000
+ */
+  thMin?: MacroThMinParameter;
+  /**
+ * Macro filter — true: only the cores with asbestos found in a layer; false: only the cores analysed
+for asbestos with none found. Left out: every core.
+
+ */
+  asbestos?: MacroAsbestosParameter;
+  /**
+   * Status of a campaign or of a sample (label catalogue of spec section 3; French labels in packages/validation).
+   */
+  campaignStatus?: MacroCampaignStatusParameter;
+  /**
+ * Macro filter — only the coring campaigns that start on this day or later (their start date, else
+the day they were created). After endDate: a 400 (violation startBeforeEnd on startDate).
+
+ */
+  startDate?: MacroStartDateParameter;
+  /**
+   * Macro filter — only the coring campaigns that start on this day or earlier (their start date, else the day they were created).
+   */
+  endDate?: MacroEndDateParameter;
+  /**
+ * Macro filter — only the cores on a road of this name (case insensitive; « RD 1075 »): a road is
+a workspace's own, so across workspaces it is matched by name.
+
+ * @maxLength 255
+ */
+  road?: MacroRoadParameter;
 };

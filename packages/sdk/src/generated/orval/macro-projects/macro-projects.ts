@@ -40,8 +40,8 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
  * Macro view of a project: the cores of its coring campaigns with their pollutant results per
-layer (PAH and TH in mg/kg, asbestos). The macro screens classify them with their filters (PAH
-thresholds 1000, 500, 50, 0; TH 500, 0; asbestos true, false), which stay on the client.
+layer (PAH and TH in mg/kg, asbestos), selected by the macro filters (PAH thresholds 1000, 500,
+50, 0; TH 500, 0; asbestos true, false; campaign status, dates, road) applied by the server.
 
  * @summary List the macro cores of a project
  */

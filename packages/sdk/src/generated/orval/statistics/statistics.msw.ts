@@ -29,6 +29,11 @@ export const getGetCoringCampaignStatisticsResponseMock = (
   campaignsCount: faker.number.int({ min: 0, max: 200 }),
   coresCount: faker.number.int({ min: 0, max: 200 }),
   analysedCoresCount: faker.number.int({ min: 0, max: 200 }),
+  analysesCount: faker.number.int({ min: 0, max: 200 }),
+  resultsDelayDays: faker.helpers.arrayElement([
+    faker.number.float({ min: undefined, max: 200, fractionDigits: 2 }),
+    null,
+  ]),
   byStatus: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
     () => ({
       status: faker.helpers.arrayElement(Object.values(CampaignStatus)),
@@ -40,6 +45,23 @@ export const getGetCoringCampaignStatisticsResponseMock = (
       month: faker.helpers.fromRegExp('^[0-9]{4}-(0[1-9]|1[0-2])$'),
       campaignsCount: faker.number.int({ min: 0, max: 200 }),
       coresCount: faker.number.int({ min: 0, max: 200 }),
+      analysesCount: faker.number.int({ min: 0, max: 200 }),
+      resultsDelayDays: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: 200, fractionDigits: 2 }),
+        null,
+      ]),
+    }),
+  ),
+  byAgency: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+    () => ({
+      agency: { id: faker.string.uuid(), name: (() => `Agence ${faker.location.state()}`)() },
+      campaignsCount: faker.number.int({ min: 0, max: 200 }),
+      coresCount: faker.number.int({ min: 0, max: 200 }),
+      analysesCount: faker.number.int({ min: 0, max: 200 }),
+      resultsDelayDays: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: 200, fractionDigits: 2 }),
+        null,
+      ]),
     }),
   ),
   bySite: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
@@ -47,6 +69,11 @@ export const getGetCoringCampaignStatisticsResponseMock = (
       site: { id: faker.string.uuid(), name: (() => `Site de ${faker.location.city()}`)() },
       campaignsCount: faker.number.int({ min: 0, max: 200 }),
       coresCount: faker.number.int({ min: 0, max: 200 }),
+      analysesCount: faker.number.int({ min: 0, max: 200 }),
+      resultsDelayDays: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: 200, fractionDigits: 2 }),
+        null,
+      ]),
     }),
   ),
   ...overrideResponse,
