@@ -40,17 +40,18 @@ const forms = {
 /** The form's values: UserCreate (an edit sends the same fields but sendInvitation). */
 type UserDraft = Partial<UserCreate>;
 
-function draftOf(user: User, userType: UserType): UserDraft {
+/** The account as the form edits it: job and agencies only for the office's staff. */
+function draftOf(user: User, userType: UserType, isStaff: boolean): UserDraft {
   return {
     userType,
     email: user.email,
     firstName: user.firstName,
     lastName: user.lastName,
     ...(user.phone === null ? {} : { phone: user.phone }),
-    ...(user.job === null ? {} : { job: user.job }),
+    ...(isStaff && user.job !== null ? { job: user.job } : {}),
     roles: user.roles,
     siteIds: user.sites.map((site) => site.id),
-    agencyIds: (user.agencies ?? []).map((agency) => agency.id),
+    ...(isStaff ? { agencyIds: (user.agencies ?? []).map((agency) => agency.id) } : {}),
   };
 }
 
@@ -99,8 +100,12 @@ export function UserFormDialog({ organization, types, edited, onClose }: UserFor
   const isStaff = organization.isInternal;
   const [draft, setDraft] = useState<UserDraft>(() =>
     edited === undefined
-      ? { userType: types[0], roles: types[0] === undefined ? [] : [ROLE_OF_TYPE[types[0]]] }
-      : draftOf(edited.user, edited.userType),
+      ? {
+          userType: types[0],
+          roles: types[0] === undefined ? [] : [ROLE_OF_TYPE[types[0]]],
+          siteIds: [],
+        }
+      : draftOf(edited.user, edited.userType, isStaff),
   );
   const sites = useListOrganizationSites(organization.id, { limit: SELECT_LIMIT });
   const agencies = useListAgencies({ limit: SELECT_LIMIT }, { query: { enabled: isStaff } });
