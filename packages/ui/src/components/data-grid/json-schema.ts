@@ -38,8 +38,9 @@ export function propertiesOf(
   document: unknown,
 ): Readonly<Record<string, JsonSchema>> {
   const resolved = resolveRef(schema, document);
-  const parts = (resolved.allOf ?? []).map((part) => propertiesOf(part, document));
-  return Object.assign({}, ...parts, resolved.properties ?? {});
+  const merged: Record<string, JsonSchema> = {};
+  for (const part of resolved.allOf ?? []) Object.assign(merged, propertiesOf(part, document));
+  return Object.assign(merged, resolved.properties ?? {});
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
