@@ -79,7 +79,7 @@ describe('journey: the office administrator opens a customer’s account', () =>
     await siteForm.getByRole('textbox', { name: /Nom du site/u }).fill('Siège de Grenoble');
     await siteForm.getByRole('button', { name: 'Créer' }).click();
     await siteForm.waitFor({ state: 'detached' });
-    await page.getByRole('gridcell', { name: 'Siège de Grenoble' }).waitFor();
+    await page.getByRole('gridcell', { name: 'Siège de Grenoble', exact: true }).waitFor();
 
     await openTab(page, 'Utilisateurs');
     await page.getByRole('button', { name: 'Nouvel utilisateur' }).click();
@@ -156,10 +156,10 @@ describe('journey: the office administrator opens a customer’s account', () =>
     await saveScreenshot(page, 'admin-delete-site-fallback');
     await dialog.getByRole('button', { name: 'Supprimer' }).click();
     await dialog.waitFor({ state: 'detached' });
-    await page.getByRole('gridcell', { name: 'Antenne de Voiron' }).waitFor({ state: 'detached' });
+    await page.getByRole('gridcell', { name: 'Antenne de Voiron', exact: true }).waitFor({ state: 'detached' });
     await openTab(page, 'Utilisateurs');
     const row = page.getByRole('row', { name: /Roche/u });
-    await row.getByRole('gridcell', { name: 'Siège de Chambéry' }).waitFor();
+    await row.getByRole('gridcell', { name: 'Siège de Chambéry', exact: true }).waitFor();
   });
 });
 
