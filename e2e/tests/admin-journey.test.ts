@@ -51,7 +51,7 @@ async function openTab(page: Page, name: string) {
 
 describe('journey: the office administrator opens a customer’s account', () => {
   let page: Page;
-  openPagePerTest(async (opened) => {
+  openPagePerTest((opened) => {
     page = opened;
   });
 
@@ -112,7 +112,9 @@ describe('journey: the office administrator opens a customer’s account', () =>
     await page.locator('input[name="password"]').fill(NEW_PASSWORD);
     await page.locator('input[name="confirmation"]').fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
-    await page.getByText('Votre mot de passe est enregistré : vous pouvez vous connecter.').waitFor();
+    await page
+      .getByText('Votre mot de passe est enregistré : vous pouvez vous connecter.')
+      .waitFor();
     await page.goto('/login');
     await signIn(page, email, NEW_PASSWORD);
     expect(new URL(page.url()).pathname).toBe('/workspaces');
@@ -156,7 +158,9 @@ describe('journey: the office administrator opens a customer’s account', () =>
     await saveScreenshot(page, 'admin-delete-site-fallback');
     await dialog.getByRole('button', { name: 'Supprimer' }).click();
     await dialog.waitFor({ state: 'detached' });
-    await page.getByRole('gridcell', { name: 'Antenne de Voiron', exact: true }).waitFor({ state: 'detached' });
+    await page
+      .getByRole('gridcell', { name: 'Antenne de Voiron', exact: true })
+      .waitFor({ state: 'detached' });
     await openTab(page, 'Utilisateurs');
     const row = page.getByRole('row', { name: /Roche/u });
     await row.getByRole('gridcell', { name: 'Siège de Chambéry', exact: true }).waitFor();
