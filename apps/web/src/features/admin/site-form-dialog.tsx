@@ -110,7 +110,8 @@ export function SiteFormDialog({
   const refusal = running.isError
     ? formRefusalOf<SiteCreate>(running.error, SITE_FIELDS)
     : noRefusal;
-  const initial: SiteCreate = site === undefined ? { name: '', organizationId } : draftOf(site);
+  // A new site starts without a name, so that leaving it empty reads « required ».
+  const initial: Partial<SiteCreate> = site === undefined ? { organizationId } : draftOf(site);
   const { agencyId, commercialId, ...contact } = initial;
   return (
     <FormDialog
@@ -119,7 +120,7 @@ export function SiteFormDialog({
       busy={running.isPending}
       onClose={onClose}
     >
-      <SchemaForm<SiteCreate>
+      <SchemaForm<Partial<SiteCreate>>
         schema={form.schema}
         uiSchema={form.uiSchema(hints)}
         formData={mayEditCommercial ? { ...contact, agencyId, commercialId } : contact}
@@ -129,8 +130,8 @@ export function SiteFormDialog({
         error={refusal.message}
         extraErrors={refusal.fields}
         onSubmit={(data) => {
-          if (data === undefined) return;
-          const body = { ...data, organizationId };
+          if (data?.name === undefined) return;
+          const body = { ...data, name: data.name, organizationId };
           if (site === undefined) create.mutate({ data: body });
           else update.mutate({ id: site.id, data: body });
         }}
