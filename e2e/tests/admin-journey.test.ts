@@ -176,7 +176,8 @@ describe('journey: a customer supervisor manages only their organization', () =>
   });
 
   it('sees their organization alone, and none of the others', async () => {
-    await page.goto('/admin/organizations');
+    await page.getByRole('link', { name: 'Administration' }).click();
+    await page.waitForURL('**/admin/organizations');
     await page.getByRole('link', { name: 'Département de l’Isère' }).waitFor();
     expect(await page.getByRole('link', { name: 'Ville de Grenoble' }).count()).toBe(0);
     expect(await page.getByRole('link', { name: 'Chaussée Ingénierie' }).count()).toBe(0);
