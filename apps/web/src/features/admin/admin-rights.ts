@@ -21,6 +21,8 @@ export interface AdminRights {
   mayActivateSite: boolean;
   mayDeleteSite: boolean;
   mayEditCommercial: boolean;
+  /** Adding and removing a site's providers (« edit access », as the server checks). */
+  mayManageProviders: boolean;
 }
 
 /**
@@ -48,6 +50,7 @@ export function useAdminRights(organizationId: string): AdminRights {
       mayActivateSite: ability.can('updateAccess', 'Site'),
       mayDeleteSite: ability.can('delete', 'Site'),
       mayEditCommercial: ability.can('updateCommercial', 'Site'),
+      mayManageProviders: ability.can('updateAccess', 'Site'),
     };
   }, [ability, user, organizationId]);
 }

@@ -16,11 +16,20 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { adminMessages as text } from './messages.js';
+import { AddSiteProvider, RemoveSiteProvider } from './site-provider-editor.js';
 
 const LIST_LIMIT = 200;
 
 /** One provider of the site with its laboratories and prestations. */
-function ProviderSection({ siteProvider }: { siteProvider: SiteProvider }) {
+function ProviderSection({
+  site,
+  siteProvider,
+  mayManage,
+}: {
+  site: Site;
+  siteProvider: SiteProvider;
+  mayManage: boolean;
+}) {
   const id = siteProvider.provider.id;
   const laboratories = useListProviderLaboratories(id, { limit: LIST_LIMIT });
   const prestations = useListProviderPrestations(id, { limit: LIST_LIMIT });
@@ -31,6 +40,7 @@ function ProviderSection({ siteProvider }: { siteProvider: SiteProvider }) {
           {siteProvider.provider.name}
         </Typography>
         {siteProvider.isDefault && <Chip size="small" label={text.defaultProvider} />}
+        {mayManage && <RemoveSiteProvider site={site} siteProvider={siteProvider} />}
       </Stack>
       <Typography variant="body2">
         {text.laboratories} :{' '}
@@ -48,8 +58,19 @@ function ProviderSection({ siteProvider }: { siteProvider: SiteProvider }) {
   );
 }
 
-/** The providers enabled for a site (GET /sites/{id}/providers), read only. */
-export function SiteProvidersDialog({ site, onClose }: { site: Site; onClose: () => void }) {
+/**
+ * The providers enabled for a site (GET /sites/{id}/providers), added and removed by those with
+ * « edit access » on sites (the admin roles, as the server checks).
+ */
+export function SiteProvidersDialog({
+  site,
+  mayManage,
+  onClose,
+}: {
+  site: Site;
+  mayManage: boolean;
+  onClose: () => void;
+}) {
   const titleId = useId();
   const providers = useListSiteProviders(site.id, { limit: LIST_LIMIT });
   const items = providers.data?.data.items ?? [];
@@ -64,8 +85,18 @@ export function SiteProvidersDialog({ site, onClose }: { site: Site; onClose: ()
         ) : (
           <Stack spacing={2}>
             {items.map((siteProvider) => (
-              <ProviderSection key={siteProvider.provider.id} siteProvider={siteProvider} />
+              <ProviderSection
+                key={siteProvider.provider.id}
+                site={site}
+                siteProvider={siteProvider}
+                mayManage={mayManage}
+              />
             ))}
+          </Stack>
+        )}
+        {mayManage && !providers.isPending && (
+          <Stack sx={{ mt: 3 }}>
+            <AddSiteProvider site={site} enabled={items} />
           </Stack>
         )}
       </DialogContent>

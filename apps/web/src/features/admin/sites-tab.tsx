@@ -122,7 +122,11 @@ export function SitesTab({
         <DeleteSiteDialog site={opened.site} sites={rows ?? []} onClose={close} />
       )}
       {opened?.action === 'providers' && opened.site !== undefined && (
-        <SiteProvidersDialog site={opened.site} onClose={close} />
+        <SiteProvidersDialog
+          site={opened.site}
+          mayManage={rights.mayManageProviders}
+          onClose={close}
+        />
       )}
     </Stack>
   );
