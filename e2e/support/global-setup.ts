@@ -6,6 +6,8 @@ declare module 'vitest' {
     baseUrl: string;
     /** What the server printed at start (demo accounts, the demo share link). */
     serverOutput: string;
+    /** The server's data folder: its outbox (`outbox/*.eml`) holds the mails it sent. */
+    dataDir: string;
   }
 }
 
@@ -14,5 +16,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const server = await startBuiltServer();
   project.provide('baseUrl', server.baseUrl);
   project.provide('serverOutput', server.output());
+  project.provide('dataDir', server.dataDir);
   return () => server.stop();
 }

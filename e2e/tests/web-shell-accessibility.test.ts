@@ -238,6 +238,32 @@ describe('accessibility (axe-core): no violation on any screen', () => {
     });
   });
 
+  describe('a super administrator, on the administration screens', () => {
+    let page: Page;
+    beforeAll(async () => {
+      page = await openPage();
+      await page.goto('/login');
+      await signIn(page, SUPER_ADMIN);
+    });
+
+    it('on the organizations', async () => {
+      await page.goto('/admin/organizations');
+      await settled(page, 'Organisations');
+      await page.getByRole('link', { name: 'Département de l’Isère' }).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
+    for (const tab of ['Informations', 'Sites', 'Utilisateurs', 'Relations']) {
+      it(`on an organization's « ${tab} »`, async () => {
+        await page.goto('/admin/organizations');
+        await page.getByRole('link', { name: 'Département de l’Isère' }).click();
+        await page.getByRole('tab', { name: tab }).click();
+        await settled(page, 'Département de l’Isère');
+        expect(await axeViolations(page)).toEqual([]);
+      });
+    }
+  });
+
   describe('a guest of the demo share link', () => {
     let page: Page;
     beforeAll(async () => {

@@ -246,6 +246,20 @@ describe('Users operations over HTTP', () => {
       ).toMatchObject({ status: 403, code: 'forbidden' });
     });
 
+    it('replaces a user created without a phone with a body that has no phone (PUT takes it as none)', async () => {
+      const { data: created } = await as(customerMainToken).POST('/users', {
+        body: { ...newCustomer('sans-telephone@client.fr'), sendInvitation: false },
+      });
+      const id = present(created).id;
+      expect(created).toMatchObject({ phone: null });
+      const { data: replaced, response } = await as(customerMainToken).PUT('/users/{id}', {
+        params: { path: { id } },
+        body: { ...newCustomer('sans-telephone@client.fr'), lastName: 'Sans-Téléphone' },
+      });
+      expect(response.status).toBe(200);
+      expect(replaced).toMatchObject({ lastName: 'Sans-Téléphone', phone: null });
+    });
+
     it('answers 409 when the main-customer role of a campaign’s main customer is removed', async () => {
       const mainId = await bed.idOf('client-principal@demo.chaussee.fr');
       await insertTestCampaign(bed.server.database.db, { type: 'coring', mainCustomerId: mainId });

@@ -263,7 +263,8 @@ export function createUsersService(deps: UsersServiceDeps) {
         email: input.email.trim(),
         firstName: input.firstName,
         lastName: input.lastName,
-        phone: input.phone,
+        // The whole user is replaced: a phone left out (as at creation) is no phone.
+        phone: input.phone ?? null,
         job,
         roles: input.roles,
       };

@@ -12,6 +12,12 @@ function labelsFor(
 describe('navigation by rights', () => {
   it.each([
     ['a main customer', ['ROLE_CUSTOMER_MAIN'], ['Mes projets', 'Fichiers']],
+    // « manage one » organization: a supervisor administers their own.
+    [
+      'a customer supervisor',
+      ['ROLE_CUSTOMER_SUPERVISOR'],
+      ['Mes projets', 'Fichiers', 'Administration'],
+    ],
     ['a statistics reader', ['ROLE_USER', 'ROLE_ACCESS_STATS'], ['Mes projets', 'Statistiques']],
     ['an agency head', ['ROLE_NEXTROAD_MAIN'], ['Mes projets', 'Fichiers', 'Administration']],
     ['an administrator', ['ROLE_ADMIN'], ['Mes projets', 'Fichiers', 'Administration']],

@@ -23,7 +23,9 @@ export function navigationItemsFor(ability: AppAbility): NavigationItem[] {
     {
       to: '/admin/organizations',
       label: layoutMessages.administration,
-      isAllowed: ability.can('administerAll', 'Organization'),
+      // « manage one » is enough: a customer supervisor administers their own organization
+      // there (the list shows them theirs alone).
+      isAllowed: ability.can('administer', 'Organization'),
     },
     {
       to: '/super-login',

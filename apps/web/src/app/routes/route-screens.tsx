@@ -62,6 +62,12 @@ const builtScreens: Readonly<Partial<Record<string, ScreenLoader>>> = {
     Component: (await import('../../features/coring/administration/administration-page.js'))
       .AdministrationPage,
   }),
+  'organizations-administration': async () => ({
+    Component: (await import('../../features/admin/organizations-page.js')).OrganizationsPage,
+  }),
+  'organization-administration': async () => ({
+    Component: (await import('../../features/admin/organization-page.js')).OrganizationPage,
+  }),
   workspaces: async () => ({
     Component: (await import('../../features/projects/workspaces-page.js')).WorkspacesPage,
   }),

@@ -4804,8 +4804,8 @@ export interface components {
         };
         /**
          * UserUpdate
-         * @description Body of PUT /users/{id}: the whole editable user. Removing ROLE_CUSTOMER_MAIN from a user who is
-         *     the main customer of campaigns is refused.
+         * @description Body of PUT /users/{id}: the whole editable user (a field left out is emptied). Removing
+         *     ROLE_CUSTOMER_MAIN from a user who is the main customer of campaigns is refused.
          */
         UserUpdate: {
             userType: components["schemas"]["UserType"];
@@ -4826,9 +4826,9 @@ export interface components {
             lastName: string;
             /**
              * Format: fr-phone
-             * @description French phone number; null to remove it.
+             * @description French phone number; null or left out for none (creation does not ask for one).
              */
-            phone: string | null;
+            phone?: string | null;
             /** @description Job of a staff member; null for a customer. */
             job?: components["schemas"]["Job"] | null;
             /** @description Roles of the user (at least one). */

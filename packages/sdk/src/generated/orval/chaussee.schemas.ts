@@ -871,7 +871,7 @@ export interface UserCreate {
 }
 
 /**
- * French phone number; null to remove it.
+ * French phone number; null or left out for none (creation does not ask for one).
  */
 export type UserUpdatePhone = string | null;
 
@@ -881,8 +881,8 @@ export type UserUpdatePhone = string | null;
 export type UserUpdateJob = Job | null;
 
 /**
- * Body of PUT /users/{id}: the whole editable user. Removing ROLE_CUSTOMER_MAIN from a user who is
-the main customer of campaigns is refused.
+ * Body of PUT /users/{id}: the whole editable user (a field left out is emptied). Removing
+ROLE_CUSTOMER_MAIN from a user who is the main customer of campaigns is refused.
 
  */
 export interface UserUpdate {
@@ -902,8 +902,8 @@ export interface UserUpdate {
    * @maxLength 254
    */
   lastName: string;
-  /** French phone number; null to remove it. */
-  phone: UserUpdatePhone;
+  /** French phone number; null or left out for none (creation does not ask for one). */
+  phone?: UserUpdatePhone;
   /** Job of a staff member; null for a customer. */
   job?: UserUpdateJob;
   /**

@@ -10,6 +10,7 @@ export interface JsonSchema {
   $ref?: string;
   anyOf?: readonly JsonSchema[];
   oneOf?: readonly JsonSchema[];
+  allOf?: readonly JsonSchema[];
   properties?: Readonly<Record<string, JsonSchema>>;
   writeOnly?: boolean;
 }
@@ -26,6 +27,20 @@ export function resolveRef(schema: JsonSchema, document: unknown): JsonSchema {
     target = isRecord(target) ? target[key] : undefined;
   }
   return isRecord(target) ? target : schema;
+}
+
+/**
+ * The properties of an object schema, those of its `allOf` parts included (an entity written as
+ * its summary plus details, such as Organization or User), its own last.
+ */
+export function propertiesOf(
+  schema: JsonSchema,
+  document: unknown,
+): Readonly<Record<string, JsonSchema>> {
+  const resolved = resolveRef(schema, document);
+  const merged: Record<string, JsonSchema> = {};
+  for (const part of resolved.allOf ?? []) Object.assign(merged, propertiesOf(part, document));
+  return Object.assign(merged, resolved.properties ?? {});
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -83,6 +83,27 @@ describe('schemaToColumns', () => {
     ]);
   });
 
+  it('takes the columns of an entity written as allOf of its summary and its details', () => {
+    const withSummary = {
+      components: {
+        schemas: {
+          Summary: {
+            type: 'object',
+            properties: { id: { type: 'string', format: 'uuid' }, name: { type: 'string' } },
+          },
+        },
+      },
+    };
+    const entity: JsonSchema = {
+      allOf: [
+        { $ref: '#/components/schemas/Summary' },
+        { type: 'object', properties: { city: { type: ['string', 'null'] } } },
+      ],
+    };
+    const columns = schemaToColumns(entity, { document: withSummary });
+    expect(columns.map((column) => column.colId)).toEqual(['name', 'city']);
+  });
+
   it('follows the order of the fields asked', () => {
     expect(columnsOf({ fields: ['updatedAt', 'displayName'] }).map((c) => c.colId)).toEqual([
       'updatedAt',

@@ -5,6 +5,7 @@ import { messages } from '../../messages.js';
 import {
   columnKindOf,
   enumOf,
+  propertiesOf,
   resolveRef,
   type ColumnKind,
   type JsonSchema,
@@ -140,7 +141,7 @@ export function schemaToColumns<Row>(
   schema: JsonSchema,
   options: SchemaColumnsOptions<Row> = {},
 ): ColDef<Row>[] {
-  const properties = resolveRef(schema, options.document).properties ?? {};
+  const properties = propertiesOf(schema, options.document);
   const fields: readonly string[] = options.fields ?? defaultFields(properties, options);
   const context: ColumnContext<Row> = {
     schemaName: options.schemaName,
