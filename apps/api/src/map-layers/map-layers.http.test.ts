@@ -1,5 +1,6 @@
 import type { ChausseeClient, components } from '@chaussee/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { documents } from '../db/schema.js';
 import { problemOf } from '../users/testing/http-identity.js';
 import {
   DEMO,
@@ -405,5 +406,29 @@ describe('The map of a coring campaign', () => {
       }),
     );
     expect(foreignRoad.status).toBe(404);
+  });
+  it('shows in popups only the documents the caller may read in the file manager (none to a guest)', async () => {
+    const document = (category: 'deliverable' | 'customerFile', name: string) => ({
+      campaignId,
+      category,
+      name,
+      extension: 'pdf',
+      size: 10,
+      mediaType: 'application/pdf',
+      contentHash: '0'.repeat(64),
+      s3Path: `campaigns/${campaignId}/${name}`,
+    });
+    await bed.db
+      .insert(documents)
+      .values([document('deliverable', 'rapport.pdf'), document('customerFile', 'plan.pdf')]);
+    const floatDocs = async (client: ChausseeClient) => {
+      const { data } = await client.GET('/float-doc-settings/{id}/floatDocList/{campaignId}', {
+        params: { path: { id: coresLayer.id, campaignId }, query: {} },
+      });
+      return (data?.items ?? []).map((item) => item.title).sort();
+    };
+    expect(await floatDocs(engineer)).toEqual(['plan.pdf', 'rapport.pdf']);
+    // The guest map's popups list no document: the file manager shows a guest none.
+    expect(await floatDocs(await bed.guestOf(campaignId))).toEqual([]);
   });
 });

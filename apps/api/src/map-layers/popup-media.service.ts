@@ -1,9 +1,10 @@
 import type { SessionUser } from '@chaussee/permissions';
 import type { components } from '@chaussee/sdk';
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { DomainDeps } from '../app/domain-deps.js';
 import { prNumber } from '../dashboards/core-selection.js';
 import { corePictures, cores, documents, roads } from '../db/schema.js';
+import { readableCategories } from '../documents/document-access.js';
 import { AppError } from '../errors/app-error.js';
 import { pageRequest, type PageQuery } from '../http/paging.js';
 import type { Extent } from './map-data.repository.js';
@@ -98,7 +99,16 @@ export function createPopupMediaService(
       if (layer.campaignId === null) throw new AppError('not_found');
       const page = pageRequest(query);
       const extent = await extentOf(campaignId, layer);
-      if (extent === null) return { total: 0, limit: page.limit, offset: page.offset, items: [] };
+      // The documents the file manager would show this user, never more: a guest reads none, a
+      // customer only the categories of spec section 6 Files (document-access.ts).
+      const categories = readableCategories(user);
+      if (extent === null || categories.length === 0) {
+        return { total: 0, limit: page.limit, offset: page.offset, items: [] };
+      }
+      const readable = and(
+        eq(documents.campaignId, campaignId),
+        inArray(documents.category, categories),
+      );
       const [west, south, east, north] = extent;
       const rows = await db
         .select({
@@ -108,14 +118,11 @@ export function createPopupMediaService(
           extension: documents.extension,
         })
         .from(documents)
-        .where(eq(documents.campaignId, campaignId))
+        .where(readable)
         .orderBy(sql`2`, asc(documents.id))
         .limit(page.limit)
         .offset(page.offset);
-      const [total] = await db
-        .select({ total: count() })
-        .from(documents)
-        .where(eq(documents.campaignId, campaignId));
+      const [total] = await db.select({ total: count() }).from(documents).where(readable);
       const lat = round6((south + north) / 2);
       const lng = round6((west + east) / 2);
       return {

@@ -121,9 +121,9 @@ export const EXPECTED_STATUSES: Readonly<Partial<Record<OperationId, ExpectedRow
   commentChart:                               [200, 200, 403, 403, 403, 403, 403, 401],
   configureCampaignDashboard:                 [200, 200, 403, 403, 403, 403, 403, 401],
   getCampaignSynoptic:                        [200, 200, 403, 200, 403, 200, 403, 401],
-  listCampaignMapLayers:                      [501, 501, 501, 501, 501, 501, 501, 501],
-  listCampaignDynamicFilters:                 [501, 501, 501, 501, 501, 501, 501, 501],
-  listStandardColumnValues:                   [501, 501, 501, 501, 501, 501, 501, 501],
+  listCampaignMapLayers:                      [200, 200, 403, 200, 403, 200, 403, 401], // the map: members and this campaign's guest (#10)
+  listCampaignDynamicFilters:                 [200, 200, 403, 200, 403, 200, 403, 401],
+  listStandardColumnValues:                   [400, 400, 403, 400, 403, 403, 403, 401], // members; 400: the sampled column is no field of the layer
   listCampaignDownloads:                      [200, 200, 403, 200, 403, 403, 403, 401], // members, no guest
   createCampaignDownload:                     [201, 201, 403, 201, 403, 403, 403, 401], // members who read the office's files (not READ_ONLY), no guest
   getDownloadPresignedLink:                   [200, 200, 403, 200, 403, 403, 403, 401], // as the export's document: members who read the office's files
@@ -311,7 +311,9 @@ export const EXPECTED_STATUSES: Readonly<Partial<Record<OperationId, ExpectedRow
   deleteDisplayNamePrefix:                    [204, 204, 403, 403, 403, 403, 403, 401],
   listMaterialCategories:                     [200, 200, 200, 200, 200, 403, 403, 401], // #10
   listDegradations:                           [200, 200, 200, 200, 200, 200, 200, 401], // map legend
-  getCommonPrsLayer:                          [501, 501, 501, 501, 501, 501, 501, 501],
+  getCommonPrsLayer:                          [200, 200, 403, 200, 403, 200, 403, 401], // {id} is the campaign the PR layer is read for
+  getPrPosition:                              [404, 404, 403, 404, 403, 404, 403, 401], // 404: the sampled road has no PR (rights first)
+  getPrReference:                             [200, 200, 403, 200, 403, 200, 403, 401],
   listProductVersions:                        [200, 200, 200, 200, 200, 403, 403, 401],
   createProductVersion:                       [201, 403, 403, 403, 403, 403, 403, 401], // SUPER_ADMIN only (design)
   updateProductVersion:                       [200, 403, 403, 403, 403, 403, 403, 401], // SUPER_ADMIN only (design)
@@ -320,19 +322,20 @@ export const EXPECTED_STATUSES: Readonly<Partial<Record<OperationId, ExpectedRow
   getPdfParametersImageUrl:                   [200, 200, 403, 200, 403, 403, 403, 401], // settings of the campaign: its members
 
   // ── Map layers and filters
-  // Not implemented yet (501). When they are, the guest of this campaign reads the map's layers,
-  // filters and data (#10: the guest map), a foreign guest none.
+  // The guest of this campaign reads the map's layers, filters, data and popups (#10: the guest
+  // map), a foreign guest none; filter values, the attribute table and changes are for members.
+  // Every id is a real one of the campaign under test (operation-requests.ts: its cores layer).
   //                                           SA   MEM  NON  CUS  FCU  GST  FGS  ANO
-  listDynamicFilterValues:                    [501, 501, 501, 501, 501, 501, 501, 501],
-  updateDynamicFilter:                        [501, 501, 501, 501, 501, 501, 501, 501],
-  resetDynamicFiltersByLayers:                [501, 501, 501, 501, 501, 501, 501, 501],
-  getMapLayerValueClasses:                    [501, 501, 501, 501, 501, 501, 501, 501],
-  getMapLayersBoundingBox:                    [501, 501, 501, 501, 501, 501, 501, 501],
-  getMapLayerData:                            [501, 501, 501, 501, 501, 501, 501, 501],
-  listMapLayerFieldData:                      [501, 501, 501, 501, 501, 501, 501, 501],
-  updateMapLayerDynamicSchema:                [501, 501, 501, 501, 501, 501, 501, 501],
-  listMapLayerImages:                         [501, 501, 501, 501, 501, 501, 501, 501],
-  listMapLayerFloatDocs:                      [501, 501, 501, 501, 501, 501, 501, 501],
+  listDynamicFilterValues:                    [200, 200, 403, 200, 403, 403, 403, 401], // members (a guest filters on screen)
+  updateDynamicFilter:                        [400, 400, 403, 400, 403, 403, 403, 401], // members; 400: the sampled selection is no value of the field
+  resetDynamicFiltersByLayers:                [200, 200, 403, 200, 403, 403, 403, 401], // members
+  getMapLayerValueClasses:                    [200, 200, 403, 200, 403, 200, 403, 401],
+  getMapLayersBoundingBox:                    [200, 200, 403, 200, 403, 200, 403, 401],
+  getMapLayerData:                            [200, 200, 403, 200, 403, 200, 403, 401],
+  listMapLayerFieldData:                      [200, 200, 403, 200, 403, 403, 403, 401], // the attribute table: members
+  updateMapLayerDynamicSchema:                [400, 400, 403, 403, 403, 403, 403, 401], // configure the map: staff; 400: sampled keys are no catalogue field
+  listMapLayerImages:                         [200, 200, 403, 200, 403, 200, 403, 401],
+  listMapLayerFloatDocs:                      [200, 200, 403, 200, 403, 200, 403, 401], // only the documents the caller may read (none to a guest)
 
   // ── Statistics
   // §6: SUPER_ADMIN or ACCESS_STATS (403 statistics_forbidden for everyone else).

@@ -1,10 +1,12 @@
 import { pngOf } from '../../core-pictures/testing/picture-fixtures.js';
 import { statisticTableId } from '../../auscultation-survey/survey-statistics.js';
+import type { SessionUser } from '@chaussee/permissions';
 import { createDashboardRepository } from '../../dashboards/dashboard.repository.js';
 import { loadContract } from '../../http/contract/contract.js';
 import type { ContractOperation } from '../../http/contract/contract-operations.js';
 import { locate } from '../../http/contract/contract-document.js';
 import type { OperationId } from '../../http/operation-handler.js';
+import { createMapLayersService } from '../../map-layers/map-layers.service.js';
 import { DEMO_TARGETS, type Caller, type FixtureWorld } from './fixture-world.js';
 import type { Scope } from './fixture-scope.js';
 import { freshScope } from './fresh-scope.js';
@@ -51,10 +53,50 @@ async function chartOf(scope: Scope, world: FixtureWorld): Promise<string> {
   return chart.id;
 }
 
+/** A super administrator, to make through the services what the requests then point at. */
+function superAdminOf(world: FixtureWorld): SessionUser {
+  return {
+    id: world.userIdOf('super-admin@demo.chaussee.fr'),
+    roles: ['ROLE_SUPER_ADMIN'],
+    job: null,
+  };
+}
+
+/** The cores layer of the scope's campaign (its map layers made on first read, as the map does). */
+async function mapLayerOf(scope: Scope, world: FixtureWorld): Promise<string> {
+  const campaignId = await scope.campaignId();
+  const page = await createMapLayersService(world.deps).listCampaignLayers(
+    superAdminOf(world),
+    campaignId,
+    { limit: 50, offset: 0 },
+  );
+  const layer = page.items.find((item) => item.kind === 'cores');
+  if (!layer) throw new Error(`The campaign ${campaignId} has no cores layer`);
+  return layer.id;
+}
+
+/** A dynamic filter of the cores layer of the scope's campaign. */
+async function dynamicFilterOf(scope: Scope, world: FixtureWorld): Promise<string> {
+  const layerId = await mapLayerOf(scope, world);
+  const page = await createMapLayersService(world.deps).listFilters(
+    superAdminOf(world),
+    await scope.campaignId(),
+    layerId,
+    { limit: 50, offset: 0 },
+  );
+  const [filter] = page.items;
+  if (!filter) throw new Error(`The cores layer ${layerId} has no dynamic filter`);
+  return filter.id;
+}
+
 /** The resource a uuid names, by the property or parameter name (`campaignId`, `coreId`…). */
 const BY_NAME: Record<string, Target> = {
   campaignId: (s) => s.campaignId(),
   chartId: chartOf,
+  mapLayerId: mapLayerOf,
+  // The layers a map shows, as lists of ids in the query of the bounding box and filter reset.
+  'map-list': mapLayerOf,
+  'selected-maplayers': mapLayerOf,
   // The summary table of the auscultation campaign: there is one, surveyed or not.
   tableId: async (s) => statisticTableId(await s.auscultationCampaignId(), null),
   workspaceId: (s) => s.workspaceId(),
@@ -100,6 +142,13 @@ const BY_SEGMENT: Record<string, Target> = {
   'display-name-prefixes': (s) => s.prefixId(),
   'share-links': (s) => s.shareLinkId(),
   charts: chartOf,
+  'map-layers': mapLayerOf,
+  'image-settings': mapLayerOf,
+  'float-doc-settings': mapLayerOf,
+  // The common PR layer is read for a campaign: its id in the path is the campaign's.
+  'common-prs-layer': (s) => s.campaignId(),
+  'dynamic-filter-values': dynamicFilterOf,
+  'dynamic-filters': dynamicFilterOf,
 };
 
 /** The segment right before `{name}` in a contract path. */
