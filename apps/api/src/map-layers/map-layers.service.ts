@@ -1,4 +1,4 @@
-import { isGuest, type SessionUser } from '@chaussee/permissions';
+import type { SessionUser } from '@chaussee/permissions';
 import type { components } from '@chaussee/sdk';
 import { createViolation } from '@chaussee/validation';
 import type { DomainDeps } from '../app/domain-deps.js';
@@ -70,8 +70,8 @@ export function extentOfQuery(query: {
 /**
  * The maps of the campaigns (spec § 7, Map layers and filters): layers, their data as GeoJSON,
  * legends, extents, dynamic filters and schemas. Reading needs the campaign's membership (guests
- * read their campaign's map); changing a filter is for any member but guests; changing a layer's
- * schema needs « configure dashboard and map ».
+ * read their campaign's map); changing the campaign's filters or a layer's schema needs
+ * « configure dashboard and map ».
  */
 export function createMapLayersService(
   deps: Pick<DomainDeps, 'db' | 'membership' | 'now' | 'storage'>,
@@ -371,8 +371,10 @@ export function createMapLayersService(
       const filter = await layers.filterById(filterId);
       if (filter === undefined) throw new AppError('not_found');
       const { layer } = await layerInCampaign(user, filter.mapLayerId, filter.campaignId);
-      // A guest's session is read-only: it sees the filters in force, never changes them.
-      if (isGuest(user)) throw new AppError('forbidden');
+      // The filters in force are the campaign's, and they narrow every reader's GeoJSON: setting
+      // them configures the map (« configure dashboard and map »), as the schema does. A reader
+      // (customer, READ_ONLY, guest) filters on screen without changing anyone else's map.
+      await membership.writableCampaign(user, filter.campaignId, 'configure', 'Map');
       const field = (await fieldsOf(layer, filter.campaignId)).find((f) => f.key === filter.field);
       const kind = filterKindOf(field);
       if (kind === 'values' && (body.min !== null || body.max !== null)) {

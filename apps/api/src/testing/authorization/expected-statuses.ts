@@ -327,7 +327,7 @@ export const EXPECTED_STATUSES: Readonly<Partial<Record<OperationId, ExpectedRow
   // Every id is a real one of the campaign under test (operation-requests.ts: its cores layer).
   //                                           SA   MEM  NON  CUS  FCU  GST  FGS  ANO
   listDynamicFilterValues:                    [200, 200, 403, 200, 403, 403, 403, 401], // members (a guest filters on screen)
-  updateDynamicFilter:                        [400, 400, 403, 400, 403, 403, 403, 401], // members; 400: the sampled selection is no value of the field
+  updateDynamicFilter:                        [400, 400, 403, 403, 403, 403, 403, 401], // configure the map: staff; 400: the sampled selection is no value of the field
   resetDynamicFiltersByLayers:                [200, 200, 403, 200, 403, 403, 403, 401], // members
   getMapLayerValueClasses:                    [200, 200, 403, 200, 403, 200, 403, 401],
   getMapLayersBoundingBox:                    [200, 200, 403, 200, 403, 200, 403, 401],
