@@ -49,6 +49,7 @@ export {
   contentClasses,
   contentRanges,
   pollutantClassLevels,
+  pollutantLevelColors,
   type ContentRange,
   type MeasuredPollutant,
   type PollutantClassId,

@@ -29,8 +29,20 @@ type ContentClassId = (typeof contentClasses)[MeasuredPollutant][number]['id'];
 
 export type PollutantClassId = ContentClassId | 'asbestos_absent' | 'asbestos_present';
 
-/** How alarming a class is; the theme gives each level its colour. */
+/** How alarming a class is. */
 export type PollutantLevel = 'low' | 'moderate' | 'high' | 'critical';
+
+/**
+ * The heat scale of the levels, solid in both colour modes so that a class reads the same on a
+ * badge, a chart, a map and the legend the API answers with a map layer: the theme of @chaussee/ui
+ * and the API's legends both take it from here.
+ */
+export const pollutantLevelColors: Readonly<Record<PollutantLevel, string>> = {
+  low: '#2e7d32',
+  moderate: '#f9c74f',
+  high: '#ef6c00',
+  critical: '#b71c1c',
+};
 
 // Keyed by the contract's PollutantClass too: a class the contract adds without a level here fails
 // the typecheck.

@@ -5,7 +5,7 @@ import {
   labels,
   type PollutantClassId,
   pollutantClassLevels,
-  type PollutantLevel,
+  pollutantLevelColors,
 } from '@chaussee/validation';
 import { mapTexts } from './map-messages.js';
 
@@ -133,18 +133,6 @@ export function measureLabel(kind: LayerKind, key: string): string {
   return LAYER_KINDS[kind].fields.find((candidate) => candidate.key === key)?.label ?? key;
 }
 
-/**
- * The heat scale of the pollutant levels: the same colours as @chaussee/ui's theme
- * (palette-tokens.ts), repeated here because the API may not import the design system and a
- * legend's colours travel in the answer.
- */
-const LEVEL_COLORS: Readonly<Record<PollutantLevel, string>> = {
-  low: '#2e7d32',
-  moderate: '#f9c74f',
-  high: '#ef6c00',
-  critical: '#b71c1c',
-};
-
 const STATUS_COLORS: Readonly<Record<Schemas['CoreStatus'], string>> = {
   empty: '#9e9e9e',
   cancelled: '#616161',
@@ -163,7 +151,7 @@ export const NOT_FILLED_COLOR = '#bdbdbd';
 function classItems(ids: readonly PollutantClassId[]): LegendItem[] {
   return ids.map((id) => ({
     label: labels.PollutantClass[id],
-    color: LEVEL_COLORS[pollutantClassLevels[id]],
+    color: pollutantLevelColors[pollutantClassLevels[id]],
     min: null,
     max: null,
     value: id,

@@ -1,5 +1,6 @@
 import {
   pollutantClassLevels,
+  pollutantLevelColors,
   type PollutantClassId,
   type PollutantLevel,
 } from '@chaussee/validation';
@@ -37,12 +38,13 @@ const statusPalettes: Record<PaletteMode, StatusPalette> = {
   },
 };
 
-// A heat scale, solid in both modes so that a class reads the same on a badge, a map and a chart.
-const pollutantLevelColors: Record<PollutantLevel, ColorPair> = {
-  low: { main: '#2e7d32', contrastText: '#ffffff' },
-  moderate: { main: '#f9c74f', contrastText: '#000000' },
-  high: { main: '#ef6c00', contrastText: '#000000' },
-  critical: { main: '#b71c1c', contrastText: '#ffffff' },
+// The heat scale of packages/validation (shared with the API's map legends), with the text that
+// reads on each colour.
+const pollutantLevelPairs: Record<PollutantLevel, ColorPair> = {
+  low: { main: pollutantLevelColors.low, contrastText: '#ffffff' },
+  moderate: { main: pollutantLevelColors.moderate, contrastText: '#000000' },
+  high: { main: pollutantLevelColors.high, contrastText: '#000000' },
+  critical: { main: pollutantLevelColors.critical, contrastText: '#ffffff' },
 };
 
 export function statusPalette(mode: PaletteMode): StatusPalette {
@@ -53,14 +55,14 @@ const level = pollutantClassLevels;
 
 /** The colour of every pollutant class (the same in light and dark mode). */
 export const pollutantPalette: PollutantPalette = {
-  PAH_0: pollutantLevelColors[level.PAH_0],
-  PAH_50: pollutantLevelColors[level.PAH_50],
-  PAH_500: pollutantLevelColors[level.PAH_500],
-  PAH_1000: pollutantLevelColors[level.PAH_1000],
-  TH_0: pollutantLevelColors[level.TH_0],
-  TH_500: pollutantLevelColors[level.TH_500],
-  asbestos_absent: pollutantLevelColors[level.asbestos_absent],
-  asbestos_present: pollutantLevelColors[level.asbestos_present],
+  PAH_0: pollutantLevelPairs[level.PAH_0],
+  PAH_50: pollutantLevelPairs[level.PAH_50],
+  PAH_500: pollutantLevelPairs[level.PAH_500],
+  PAH_1000: pollutantLevelPairs[level.PAH_1000],
+  TH_0: pollutantLevelPairs[level.TH_0],
+  TH_500: pollutantLevelPairs[level.TH_500],
+  asbestos_absent: pollutantLevelPairs[level.asbestos_absent],
+  asbestos_present: pollutantLevelPairs[level.asbestos_present],
 };
 
 /**
