@@ -7626,7 +7626,7 @@ Properties by layer kind (what the popup and the styles need):
   `road`, `landmark`, `abscissa` (the other fields are in the attribute table,
   GET /map-layers/{id}/field-data/{campaignId}), `thumbnailUrl` (signed URL of its first picture), `isPositionComputed` (true, and present only,
   when the core has no coordinates and is placed from its PR and abscissa on the PR layer). A
-  core's sheet opens at `/coring-campaign/{campaignId}?core={id}` (the feature's id), for members.
+  core's sheet opens at `/coring-campaign/{campaignId}?carotte={id}` (the feature's id), for members.
 - auscultation_points and auscultation_segments: `distressType`, `degradation` (label),
   `severity` (1 to 3), `road`, `prStart`, `abscissaStart`, `prEnd`, `abscissaEnd`, `extent`,
   `direction`, `lane`.
