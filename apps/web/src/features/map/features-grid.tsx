@@ -35,7 +35,7 @@ export function FeaturesGrid({ fields, features, selectedId, onSelect }: Feature
     .slice(0, MAX_COLUMNS);
   return (
     <section aria-labelledby="map-grid-title">
-      <Typography id="map-grid-title" variant="subtitle2" component="h3">
+      <Typography id="map-grid-title" variant="subtitle2" component="h2">
         {text.grid.title}
       </Typography>
       {features.length === 0 ? (

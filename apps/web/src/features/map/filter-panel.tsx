@@ -117,7 +117,7 @@ export function FilterPanel({
   const isSeveralLayers = new Set(filters.map((filter) => filter.mapLayerId)).size > 1;
   return (
     <Box component="section" aria-labelledby="map-filters-title" sx={{ display: 'grid', gap: 1 }}>
-      <Typography id="map-filters-title" variant="subtitle2" component="h3">
+      <Typography id="map-filters-title" variant="subtitle2" component="h2">
         {text.filters.title}
       </Typography>
       {filters.length === 0 && <Typography variant="body2">{text.filters.none}</Typography>}
