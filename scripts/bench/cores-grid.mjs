@@ -67,6 +67,7 @@ import {
 import { launchBenchChromium } from './lib/bench-chromium.mjs';
 import { formatTable, median } from './lib/bench-table.mjs';
 import { mainThreadMsBetween } from './lib/main-thread-time.mjs';
+import { DEMO_PASSWORD } from '../lib/demo-password.mjs';
 
 const SIZES = (process.env.BENCH_SIZES ?? '100,2000,10000').split(',').map(Number);
 const RUNS = Number(process.env.BENCH_RUNS ?? '5');
@@ -77,7 +78,7 @@ const TARGET_ROW = 60;
 /** Frames of the fixed-step scroll whose main-thread time is measured (40 px each). */
 const STEP_FRAMES = 150;
 const STEP_PX = 40;
-const PASSWORD = 'Chaussee2026!';
+const PASSWORD = DEMO_PASSWORD;
 const STEP_TIMEOUT_MS = 120_000;
 
 // "Usable" scrolls to row TARGET_ROW: a smaller campaign could never become usable.

@@ -34,10 +34,11 @@ import { startBuiltServer } from '../lib/built-server.mjs';
 import { CHROMIUM_ARGS, ensureChromium } from '../lib/chromium.mjs';
 import { repoRoot } from '../lib/paths.mjs';
 import { median } from './lib/bench-table.mjs';
+import { DEMO_PASSWORD } from '../lib/demo-password.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? '3');
 const ENGINEER = 'ingenieur@demo.chaussee.fr';
-const PASSWORD = 'Chaussee2026!';
+const PASSWORD = DEMO_PASSWORD;
 const SEEDED_CAMPAIGN = 'Carottage RD 1075 – PR 8 à PR 30';
 const STEP_TIMEOUT_MS = 60_000;
 const MAX_ATTEMPTS = 3;

@@ -13,8 +13,9 @@ import { parseArgs } from 'node:util';
 import { startBuiltServer } from '../lib/built-server.mjs';
 import { startThrowawayPostgres } from '../lib/postgres.mjs';
 import { formatNumber, formatRows, loadNow, machineLine } from './lib/machine.mjs';
+import { DEMO_PASSWORD } from '../lib/demo-password.mjs';
 
-const PASSWORD = 'Chaussee2026!';
+const PASSWORD = DEMO_PASSWORD;
 /** Office accounts that may edit cores and add pictures in the demo workspaces. */
 const STAFF = [
   'ingenieur@demo.chaussee.fr',

@@ -38,6 +38,7 @@ import { median } from './lib/bench-table.mjs';
 import { launchBenchChromium } from './lib/bench-chromium.mjs';
 import { formatNumber, formatRows, loadNow, machineLine } from './lib/machine.mjs';
 import { appDrawnAt, bareDrawnAt, startFrames, stopFrames, watchAppMap } from './lib/map-probe.mjs';
+import { DEMO_PASSWORD } from '../lib/demo-password.mjs';
 
 /**
  * @typedef {Awaited<ReturnType<typeof launchBenchChromium>>} Browser
@@ -46,7 +47,7 @@ import { appDrawnAt, bareDrawnAt, startFrames, stopFrames, watchAppMap } from '.
 
 const RUNS = Number(process.env.BENCH_RUNS ?? '3');
 const SUPER_ADMIN = 'super-admin@demo.chaussee.fr';
-const PASSWORD = 'Chaussee2026!';
+const PASSWORD = DEMO_PASSWORD;
 const VIEWPORT = { width: 1600, height: 1000 };
 const DRAW_TIMEOUT_MS = 180_000;
 const maplibreDist = join(repoRoot, 'apps/web/node_modules/maplibre-gl/dist');

@@ -27,10 +27,11 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { startBuiltServer } from '../lib/built-server.mjs';
 import { repoRoot } from '../lib/paths.mjs';
 import { median } from './lib/bench-table.mjs';
+import { DEMO_PASSWORD } from '../lib/demo-password.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? '20');
 const CUSTOMER = 'client-principal@demo.chaussee.fr';
-const PASSWORD = 'Chaussee2026!';
+const PASSWORD = DEMO_PASSWORD;
 const CAMPAIGN = 'Carottage systématique RD 1090';
 /** @type {readonly ('identity' | 'gzip' | 'br')[]} */
 const ENCODINGS = ['identity', 'gzip', 'br'];

@@ -6,8 +6,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot } from '../../lib/paths.mjs';
+import { DEMO_PASSWORD } from '../../lib/demo-password.mjs';
 
-const PASSWORD = 'Chaussee2026!';
+const PASSWORD = DEMO_PASSWORD;
 /** NEXTROAD_ADMIN (an engineer of the office): member of the demo projects, may list users. */
 export const OFFICE_ADMIN = 'bureau-admin@demo.chaussee.fr';
 /** The only role that lists the accounts one may act as. */

@@ -7,8 +7,9 @@ import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { repoRoot } from '../../lib/paths.mjs';
+import { DEMO_PASSWORD } from '../../lib/demo-password.mjs';
 
-const PASSWORD = 'Chaussee2026!';
+const PASSWORD = DEMO_PASSWORD;
 /** NEXTROAD_ADMIN: may create projects and campaigns, and list users. */
 const OFFICE_ADMIN = 'bureau-admin@demo.chaussee.fr';
 /** The engineer who opens the campaign in the browser: a member of the project, the campaign's engineer. */
