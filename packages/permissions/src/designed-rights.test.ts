@@ -11,7 +11,8 @@ import { checkRightsMatrix } from './testing/rights-matrix.js';
  * « edit Core » is what the API let edit cores before it became a right (a user who may write,
  * i.e. reaches ROLE_USER and is no guest, and is internal: a staff job or a role reaching
  * NEXTROAD_USER). So a job without ROLE_USER (co, en, sm, te alone) does not edit, a customer
- * with a job (C2) does. Columns (testing/principals.ts): each role alone, each job alone, a guest,
+ * with a job (C2) does. « read History » has the same columns (the office's staff, a role reaching
+ * READ_ONLY besides a job); « search AuditTrail » is SUPER_ADMIN's alone. Columns (testing/principals.ts): each role alone, each job alone, a guest,
  * then C1 = READ_ONLY + ACCESS_STATS, C2 = CUSTOMER_MAIN + technician,
  * C3 = NEXTROAD_USER + CUSTOMER_SUPERVISOR.
  */
@@ -19,9 +20,11 @@ import { checkRightsMatrix } from './testing/rights-matrix.js';
 const ROWS: MatrixRow[] = [
   //                       RO U  CU CM CS NU NM NA A  SA AS | co en sm te | gu | C1 C2 C3
   ['edit', 'Core',        '.  .  .  .  .  Y  Y  Y  Y  Y  .  | .  .  .  .  | .  | .  Y  Y'],
+  ['read', 'History',     '.  .  .  .  .  Y  Y  Y  Y  Y  .  | .  .  .  .  | .  | .  Y  Y'],
+  ['search', 'AuditTrail','.  .  .  .  .  .  .  .  .  Y  .  | .  .  .  .  | .  | .  .  .'],
 ];
 
-checkRightsMatrix(['Core'], ROWS, DESIGNED_RIGHTS);
+checkRightsMatrix(['Core', 'History', 'AuditTrail'], ROWS, DESIGNED_RIGHTS);
 
 /**
  * The 14 demo accounts of the API's seed (apps/api/src/db/seed.ts), their roles and job copied

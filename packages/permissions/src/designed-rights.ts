@@ -25,4 +25,10 @@ export const DESIGNED_RIGHTS = [
   // (READ_ONLY users and users with no role write nothing). Grouping cores is the spec's « group
   // Core » instead.
   { action: 'edit', subject: 'Core', jobs: JOBS, roles: INTERNAL_ROLES, requires: 'ROLE_USER' },
+  // The audit trail (issue 27): the « Historique » of a campaign and of its cores is the office's
+  // record of who changed what, naming its staff and the drafts before a campaign is opened to its
+  // customers; the staff reads it on the campaigns it may read (membership still applies),
+  // customers and guests do not. Searching the whole trail is the super administrator's.
+  { action: 'read', subject: 'History', jobs: JOBS, roles: INTERNAL_ROLES, requires: 'ROLE_READ_ONLY' },
+  { action: 'search', subject: 'AuditTrail', jobs: [], roles: ['ROLE_SUPER_ADMIN'], requires: 'ROLE_SUPER_ADMIN' },
 ] as const satisfies readonly DesignedRight[];

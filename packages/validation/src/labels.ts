@@ -36,6 +36,16 @@ type Catalogue = {
  * error.
  */
 export const labels = {
+  AuditAction: {
+    insert: 'Création',
+    update: 'Modification',
+    delete: 'Suppression',
+    access: 'Ouverture par un lien de partage',
+  },
+  AuditActorKind: {
+    user: 'Utilisateur',
+    guest: 'Invité',
+  },
   CampaignStatus: {
     abandoned: 'Abandonnée',
     archived: 'Archivée',

@@ -1,4 +1,5 @@
 import { analysisRoutes } from '../analyses/analyses.module.js';
+import { auditRoutes } from '../audit/audit.module.js';
 import { auscultationSurveyModuleRoutes } from '../auscultation-survey/auscultation-survey.module.js';
 import { campaignRoutes } from '../campaigns/campaigns.module.js';
 import { corePictureRoutes } from '../core-pictures/core-pictures.module.js';
@@ -40,5 +41,6 @@ export function domainRouteModules(deps: DomainDeps): RouteModule[] {
     macroRoutes(deps),
     versionRoutes(deps),
     mapLayersModuleRoutes(deps),
+    auditRoutes(deps),
   ];
 }

@@ -1,3 +1,4 @@
+import { createAuditRepository } from '../audit/audit.repository.js';
 import type { DataGeneration } from '../db/data-generation.js';
 import { createGenerationCache } from '../db/generation-cache.js';
 import type { Principal } from '../http/principal.js';
@@ -60,6 +61,7 @@ export function createIdentity({
     accessTokens,
     now,
     signIns,
+    audit: createAuditRepository(db),
   });
   const session = createSessionService({
     users,

@@ -1,3 +1,4 @@
+import type { AuditRepository } from '../audit/audit.repository.js';
 import type { components } from '@chaussee/sdk';
 import type { Clock } from '../clock.js';
 import { AppError } from '../errors/app-error.js';
@@ -38,6 +39,8 @@ export interface GuestServiceDeps {
   now: Clock;
   /** Where the guests' sign-ins are counted for the statistics (issue 25). */
   signIns: SignInsRepository;
+  /** The audit trail, where each opening of a campaign through a link is kept (issue 27). */
+  audit: Pick<AuditRepository, 'recordGuestAccess'>;
 }
 
 /**
@@ -51,6 +54,7 @@ export function createGuestService({
   accessTokens,
   now,
   signIns,
+  audit,
 }: GuestServiceDeps) {
   function isUsable(link: ShareLinkRow): boolean {
     return link.revokedAt === null && link.expiresAt.getTime() > now().getTime();
@@ -86,6 +90,10 @@ export function createGuestService({
         throw new AppError('token_expired', { detail: SERVER_MESSAGES.tokenExpired });
       }
       await signIns.record({ kind: 'guest', shareLinkId: link.id }, now());
+      await audit.recordGuestAccess(
+        { shareLinkId: link.id, campaignId: link.campaignId, operation: 'signInGuest' },
+        now(),
+      );
       return {
         token: await accessTokens.issue({ kind: 'guest', shareId: link.id }, link.expiresAt),
       };

@@ -1,3 +1,4 @@
+import { createAuditRepository } from '../audit/audit.repository.js';
 import { SignJWT, decodeJwt } from 'jose';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -165,6 +166,7 @@ describe('Session operations over HTTP', () => {
         ),
         now: bed.clock.now,
         signIns: createSignInsRepository(db),
+        audit: createAuditRepository(db),
       });
       const link = await guests.createShareLink({
         campaignId: campaign.id,

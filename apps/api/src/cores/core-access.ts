@@ -33,3 +33,4 @@ export function createCoreAccess(membership: MembershipGuard, cores: CoresReposi
     },
   };
 }
+export type CoreAccess = ReturnType<typeof createCoreAccess>;

@@ -9,6 +9,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { rankUnrankedCores } from '../cores/core-order.js';
+import { installAuditTriggers } from '../audit/audit-triggers.js';
+import { ACTOR_SETTING, currentActorSetting } from '../audit/audit-context.js';
 import { migrationsFolder } from '../paths.js';
 import {
   createDataGeneration,
@@ -86,6 +88,58 @@ function watchPgliteWrites(client: PGlite, generation: DataGeneration): void {
   client.transaction = (callback) => watched(generation, 'begin', () => transaction(callback));
 }
 
+const SET_ACTOR = `select set_config('${ACTOR_SETTING}', $1, false)`;
+const SET_ACTOR_IN_TRANSACTION = `select set_config('${ACTOR_SETTING}', $1, true)`;
+
+/**
+ * Sets the audit actor of the request under way (audit/audit-context.ts) on PGlite's one
+ * connection before each statement that may write, and at the start of each transaction (whose
+ * statements drizzle runs on the transaction's object). The two queries are queued together, in
+ * order, on PGlite's single connection, so no other statement runs between them. Always set, ''
+ * outside a request, so that a value never outlives its request.
+ */
+function carryPgliteActor(client: PGlite): void {
+  const query = client.query.bind(client);
+  const exec = client.exec.bind(client);
+  const transaction = client.transaction.bind(client);
+  const setActor = (): void => {
+    query(SET_ACTOR, [currentActorSetting()]).catch(() => undefined);
+  };
+  client.query = ((text, params, options) => {
+    if (!isPlainRead(text)) setActor();
+    return query(text, params, options);
+  }) as typeof client.query;
+  client.exec = (text, options) => {
+    if (!isPlainRead(text)) setActor();
+    return exec(text, options);
+  };
+  client.transaction = (callback) => {
+    const actor = currentActorSetting();
+    return transaction(async (tx) => {
+      await tx.query(SET_ACTOR_IN_TRANSACTION, [actor]);
+      return callback(tx);
+    });
+  };
+}
+
+/**
+ * Sets the audit actor on a pool's connection before each statement that may write, queued on
+ * that connection just before it (a pg client runs its queries in order). Inside a transaction
+ * the setting follows each statement too; a failed set (an aborted transaction) fails the
+ * statement after it the same way, so it is ignored.
+ */
+function carryPoolActor(connection: pg.PoolClient): void {
+  const query: (...args: unknown[]) => unknown = connection.query.bind(connection);
+  const carrying = (...args: unknown[]): unknown => {
+    if (!isPlainRead(statementTextOf(args[0]))) {
+      const set = query(SET_ACTOR, [currentActorSetting()]);
+      if (set instanceof Promise) set.catch(() => undefined);
+    }
+    return query(...args);
+  };
+  connection.query = carrying as typeof connection.query;
+}
+
 /**
  * Tells `generation` of every write through a pool's connections (drizzle's statements outside a
  * transaction go through `pool.query`, which uses a connection too, in the callback form).
@@ -123,6 +177,7 @@ function openPglite(dir: string | undefined, purpose: string): Database {
   const lock = dir ? lockDataDir(dir, purpose) : undefined;
   const client = dir ? new PGlite(dir) : new PGlite();
   const generation = createDataGeneration();
+  carryPgliteActor(client);
   watchPgliteWrites(client, generation);
   const { logger, observeQueries } = queryObservers();
   const db = drizzlePglite(client, { schema, logger });
@@ -134,6 +189,7 @@ function openPglite(dir: string | undefined, purpose: string): Database {
     migrate: async () => {
       await migratePglite(db, { migrationsFolder });
       await rankUnrankedCores(db);
+      await installAuditTriggers(db);
     },
     ping: async () => {
       await db.execute(sql`select 1`);
@@ -164,6 +220,7 @@ function openPostgres(url: string): Database {
     client.on('error', (error) => {
       process.stderr.write(`PostgreSQL: a connection in use was closed (${error.message}).\n`);
     });
+    carryPoolActor(client);
   });
   const generation = createDataGeneration();
   watchPoolWrites(pool, generation);
@@ -177,6 +234,7 @@ function openPostgres(url: string): Database {
     migrate: async () => {
       await migrateNodePg(db, { migrationsFolder });
       await rankUnrankedCores(db);
+      await installAuditTriggers(db);
     },
     ping: async () => {
       await db.execute(sql`select 1`);

@@ -10,6 +10,7 @@ import { createRequestValidator, type ValidateRequest } from './contract/request
 import type { OperationId, OperationInput, RouteModule } from './operation-handler.js';
 import type { RateLimit } from '../rate-limits/rate-limiter.js';
 import type { AuditImpersonation, Authenticate, Principal } from './principal.js';
+import { auditActorOf, runAsActor } from '../audit/audit-context.js';
 import { watchContractBreaches } from './contract-breach-watch.js';
 import {
   answerKeyOf,
@@ -196,7 +197,14 @@ function registerOperation<Id extends OperationId>(
         requestId: request.id,
       });
     }
-    const result = await handler(input);
+    // Every write of a changing operation is recorded with its author (src/audit): reads are not,
+    // even those that fill a cache row on their way (a map's first layers).
+    const result =
+      principal && !isGet
+        ? await runAsActor(auditActorOf(principal, operation.operationId, request.id), () =>
+            handler(input),
+          )
+        : await handler(input);
     if (reuse) noteAnswerHeaders(request, result.headers);
     return sendResult(reply, operation, result, {
       contract: options.contract,

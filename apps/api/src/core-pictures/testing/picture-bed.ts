@@ -1,3 +1,4 @@
+import { createAuditRepository } from '../../audit/audit.repository.js';
 import { join } from 'node:path';
 import { ApiError, type components } from '@chaussee/sdk';
 import type { SessionUser } from '@chaussee/permissions';
@@ -89,6 +90,7 @@ export async function startPictureBed(): Promise<PictureBed> {
     ),
     now: bed.clock.now,
     signIns: createSignInsRepository(db),
+    audit: createAuditRepository(db),
   });
   return {
     ...bed,

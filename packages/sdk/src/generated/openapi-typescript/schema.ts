@@ -1993,6 +1993,31 @@ export interface paths {
         patch: operations["patchCore"];
         trace?: never;
     };
+    "/cores/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the core. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * List the history of a core
+         * @description The audit trail of one core, newest first: its own changes and those of its layers,
+         *     interfaces, pictures, samples and results. Same rule as the campaign's history: the
+         *     engineering office's staff who may read the core's campaign.
+         */
+        get: operations["listCoreHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/campaign/{id}/validateCores": {
         parameters: {
             query?: never;
@@ -2758,6 +2783,33 @@ export interface paths {
          * @description Counts and sizes of the campaign's documents per category, and its file requests per status.
          */
         get: operations["getCampaignDocumentsStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/campaigns/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the campaign. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * List the history of a campaign
+         * @description The audit trail of the campaign, newest first: every write to it and to what belongs to it
+         *     (members, cores, layers, interfaces, pictures, samples and results, documents, orders…) with
+         *     its author, operation and changed fields, and each opening through a share link. For the
+         *     engineering office's staff who may read the campaign (designed right « read History »);
+         *     customers and guests are refused (403).
+         */
+        get: operations["listCampaignHistory"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4143,6 +4195,28 @@ export interface paths {
         patch: operations["markAllNotificationsRead"];
         trace?: never;
     };
+    "/audit-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search the audit trail
+         * @description Every entry of the audit trail matching the filters, newest first; SUPER_ADMIN only (403
+         *     otherwise). Dates are inclusive days (UTC); startDate after endDate is a 400 (violation
+         *     startBeforeEnd on startDate).
+         */
+        get: operations["searchAuditEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/notifications/{id}": {
         parameters: {
             query?: never;
@@ -4241,6 +4315,12 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * AuditAction
+         * @description An entry of the audit trail - a row created, changed or removed, or a campaign opened through a share link.
+         * @enum {string}
+         */
+        AuditAction: "insert" | "update" | "delete" | "access";
         /**
          * CampaignStatus
          * @description Status of a campaign or of a sample (label catalogue of spec section 3; French labels in packages/validation).
@@ -7496,6 +7576,92 @@ export interface components {
             note?: string | null;
         };
         /**
+         * AuditActor
+         * @description Who wrote (a user, or a guest through a share link).
+         */
+        AuditActor: {
+            kind: components["schemas"]["AuditActorKind"];
+            /**
+             * Format: uuid
+             * @description The user, or the share link of a guest.
+             */
+            id: string | null;
+            /**
+             * @description The user's full name, or for a guest the address the link was sent to; null when the
+             *     account no longer exists.
+             */
+            name: string | null;
+        };
+        /**
+         * AuditFieldChange
+         * @description One field written, with its value before and after (JSON as stored).
+         */
+        AuditFieldChange: {
+            /** @description The field, in camelCase (`thickness`, `materialCategoryId`). */
+            field: string;
+            /**
+             * @description The value before (null for a creation or an empty field). A value over 2,000 bytes of JSON is
+             *     recorded as `{ "omittedBytes": n }`.
+             */
+            before: unknown;
+            /** @description The value after (null for a removal or an emptied field), same rule. */
+            after: unknown;
+        };
+        /**
+         * AuditEvent
+         * @description One entry of the audit trail: a row written by a request (its author, the operation, the
+         *     changed fields before and after), or a campaign opened through a share link (`access`).
+         */
+        AuditEvent: {
+            /** @description Identifier of the entry; entries are answered newest first. */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When the write was made (the start of its transaction).
+             */
+            at: string;
+            action: components["schemas"]["AuditAction"];
+            /** @description What was written, as the database names it (`cores`, `core_layers`, `share_tokens`). */
+            entity: string;
+            /** @description Identifier of the row written, when it has one of its own. */
+            entityId: string | null;
+            /**
+             * Format: uuid
+             * @description The campaign the row belongs to, if any.
+             */
+            campaignId: string | null;
+            /**
+             * Format: uuid
+             * @description The core the row belongs to, if any (a core, its layers, interfaces, samples…).
+             */
+            coreId: string | null;
+            /** @description The operationId of the request that wrote it (`updateCoreLayers`). */
+            operation: string | null;
+            actor: components["schemas"]["AuditActor"];
+            /** @description The super administrator who acted as `actor` (super-login), or null. */
+            impersonator: components["schemas"]["AuditActor"] | null;
+            /**
+             * @description The fields written: for a creation the fields given a value, for a change only those whose
+             *     value changed, for a removal the fields the row held. Secrets (passwords, tokens) are never
+             *     recorded; derived columns (update time, rank, version) are not changes.
+             */
+            changes: components["schemas"]["AuditFieldChange"][];
+        };
+        /**
+         * AuditEventPage
+         * @description A page of the audit trail, newest first.
+         */
+        AuditEventPage: {
+            /** @description Number of this page, from 1. */
+            page: number;
+            /** @description Page size used. */
+            itemsCount: number;
+            /** @description Number of entries matching, over all pages. */
+            totalItems: number;
+            /** @description The entries of this page. */
+            items: components["schemas"]["AuditEvent"][];
+        };
+        /**
          * Campaign
          * @description A campaign of any type in full: its summary plus the people in charge and the global comment.
          *     Spec section 3 names isArchived, globalComment, status and workspace.site.organization.id (the
@@ -10364,6 +10530,12 @@ export interface components {
             /** @description The campaigns of this page. */
             items: components["schemas"]["MacroCampaign"][];
         };
+        /**
+         * AuditActorKind
+         * @description A user account, or the guest of a share link.
+         * @enum {string}
+         */
+        AuditActorKind: "user" | "guest";
     };
     responses: {
         /** @description Not modified: the request's If-None-Match names the entity tag of the current answer, so the caller's copy is current. No body. Browsers send If-None-Match by themselves for answers they keep, and turn this into the 200 they kept. */
@@ -10478,6 +10650,10 @@ export interface components {
         MacroRoad: string;
         /** @description Macro filter — only the campaigns of the workspaces of this organization (for internal users, who see several). */
         MacroOrganizationId: string;
+        /** @description Number of the page, from 1. */
+        HistoryPage: number;
+        /** @description Page size. */
+        HistoryItemsCount: number;
         /** @description Dashboard filter — only the cores of this road (its id). */
         CoreFilterRoad: string;
         /** @description Dashboard filter — only the cores of this direction of traffic. */
@@ -14563,6 +14739,41 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
+    listCoreHistory: {
+        parameters: {
+            query?: {
+                /** @description Number of the page, from 1. */
+                page?: components["parameters"]["HistoryPage"];
+                /** @description Page size. */
+                itemsCount?: components["parameters"]["HistoryItemsCount"];
+            };
+            header?: never;
+            path: {
+                /** @description Identifier of the core. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the core's history. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditEventPage"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller is not a member of the core's campaign, or not of the engineering office's staff. */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     validateCampaignCores: {
         parameters: {
             query?: never;
@@ -15995,6 +16206,41 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description `detail` « Only members can view campaign »: the user is not assigned to the campaign. */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listCampaignHistory: {
+        parameters: {
+            query?: {
+                /** @description Number of the page, from 1. */
+                page?: components["parameters"]["HistoryPage"];
+                /** @description Page size. */
+                itemsCount?: components["parameters"]["HistoryItemsCount"];
+            };
+            header?: never;
+            path: {
+                /** @description Identifier of the campaign. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the campaign's history. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditEventPage"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller is not a member of the campaign, or not of the engineering office's staff. */
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
@@ -18191,6 +18437,51 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description The caller is a guest (a share link reads its campaign's dashboard and map only). */
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    searchAuditEvents: {
+        parameters: {
+            query?: {
+                /** @description Only the writes of this user (or of this share link's guest). */
+                actorId?: string;
+                /** @description Only what belongs to this campaign. */
+                campaignId?: string;
+                /** @description Only what belongs to this core. */
+                coreId?: string;
+                /** @description Only the writes of this table (`cores`, `core_layers`). */
+                entity?: string;
+                /** @description Only this kind of entry. */
+                action?: components["schemas"]["AuditAction"];
+                /** @description First day (ISO date); no lower bound when left out. */
+                startDate?: string;
+                /** @description Last day (ISO date); no upper bound when left out. */
+                endDate?: string;
+                /** @description Number of the page, from 1. */
+                page?: components["parameters"]["HistoryPage"];
+                /** @description Page size. */
+                itemsCount?: components["parameters"]["HistoryItemsCount"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the matching entries. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditEventPage"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The audit trail is searched by SUPER_ADMIN only. */
             403: components["responses"]["Forbidden"];
         };
     };

@@ -9,6 +9,19 @@ requests with it.
  * OpenAPI spec version: 0.1.0
  */
 /**
+ * An entry of the audit trail - a row created, changed or removed, or a campaign opened through a share link.
+ */
+export type AuditAction = (typeof AuditAction)[keyof typeof AuditAction];
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const AuditAction = {
+  insert: 'insert',
+  update: 'update',
+  delete: 'delete',
+  access: 'access',
+} as const;
+
+/**
  * Status of a campaign or of a sample (label catalogue of spec section 3; French labels in packages/validation).
  */
 export type CampaignStatus = (typeof CampaignStatus)[keyof typeof CampaignStatus];
@@ -4712,6 +4725,124 @@ core can be saved with PUT.
 }
 
 /**
+ * The user, or the share link of a guest.
+ */
+export type AuditActorId = string | null;
+
+/**
+ * The user's full name, or for a guest the address the link was sent to; null when the
+account no longer exists.
+
+ */
+export type AuditActorName = string | null;
+
+/**
+ * Who wrote (a user, or a guest through a share link).
+ */
+export interface AuditActor {
+  kind: AuditActorKind;
+  /** The user, or the share link of a guest. */
+  id: AuditActorId;
+  /** The user's full name, or for a guest the address the link was sent to; null when the
+account no longer exists.
+ */
+  name: AuditActorName;
+}
+
+/**
+ * One field written, with its value before and after (JSON as stored).
+ */
+export interface AuditFieldChange {
+  /** The field, in camelCase (`thickness`, `materialCategoryId`). */
+  field: string;
+  /** The value before (null for a creation or an empty field). A value over 2,000 bytes of JSON is
+recorded as `{ "omittedBytes": n }`.
+ */
+  before: unknown;
+  /** The value after (null for a removal or an emptied field), same rule. */
+  after: unknown;
+}
+
+/**
+ * Identifier of the row written, when it has one of its own.
+ */
+export type AuditEventEntityId = string | null;
+
+/**
+ * The campaign the row belongs to, if any.
+ */
+export type AuditEventCampaignId = string | null;
+
+/**
+ * The core the row belongs to, if any (a core, its layers, interfaces, samples…).
+ */
+export type AuditEventCoreId = string | null;
+
+/**
+ * The operationId of the request that wrote it (`updateCoreLayers`).
+ */
+export type AuditEventOperation = string | null;
+
+/**
+ * The super administrator who acted as `actor` (super-login), or null.
+ */
+export type AuditEventImpersonator = AuditActor | null;
+
+/**
+ * One entry of the audit trail: a row written by a request (its author, the operation, the
+changed fields before and after), or a campaign opened through a share link (`access`).
+
+ */
+export interface AuditEvent {
+  /** Identifier of the entry; entries are answered newest first. */
+  id: string;
+  /** When the write was made (the start of its transaction). */
+  at: string;
+  action: AuditAction;
+  /** What was written, as the database names it (`cores`, `core_layers`, `share_tokens`). */
+  entity: string;
+  /** Identifier of the row written, when it has one of its own. */
+  entityId: AuditEventEntityId;
+  /** The campaign the row belongs to, if any. */
+  campaignId: AuditEventCampaignId;
+  /** The core the row belongs to, if any (a core, its layers, interfaces, samples…). */
+  coreId: AuditEventCoreId;
+  /** The operationId of the request that wrote it (`updateCoreLayers`). */
+  operation: AuditEventOperation;
+  actor: AuditActor;
+  /** The super administrator who acted as `actor` (super-login), or null. */
+  impersonator: AuditEventImpersonator;
+  /** The fields written: for a creation the fields given a value, for a change only those whose
+value changed, for a removal the fields the row held. Secrets (passwords, tokens) are never
+recorded; derived columns (update time, rank, version) are not changes.
+ */
+  changes: AuditFieldChange[];
+}
+
+/**
+ * A page of the audit trail, newest first.
+ */
+export interface AuditEventPage {
+  /**
+   * Number of this page, from 1.
+   * @minimum 1
+   */
+  page: number;
+  /**
+   * Page size used.
+   * @minimum 1
+   */
+  itemsCount: number;
+  /**
+   * Number of entries matching, over all pages.
+   * @minimum 0
+   */
+  totalItems: number;
+  /** The entries of this page. */
+  items: AuditEvent[];
+}
+
+/**
  * Free description of the campaign.
  * @maxLength 1000
  */
@@ -8609,6 +8740,17 @@ export type MacroCampaignPageAllOf = {
 export type MacroCampaignPage = PageMeta & MacroCampaignPageAllOf;
 
 /**
+ * A user account, or the guest of a share link.
+ */
+export type AuditActorKind = (typeof AuditActorKind)[keyof typeof AuditActorKind];
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const AuditActorKind = {
+  user: 'user',
+  guest: 'guest',
+} as const;
+
+/**
  * Not modified: the request's If-None-Match names the entity tag of the current answer, so the caller's copy is current. No body. Browsers send If-None-Match by themselves for answers they keep, and turn this into the 200 they kept.
  */
 export type NotModifiedResponse = void;
@@ -8742,6 +8884,16 @@ export type MacroRoadParameter = string;
  * Macro filter — only the campaigns of the workspaces of this organization (for internal users, who see several).
  */
 export type MacroOrganizationIdParameter = string;
+
+/**
+ * Number of the page, from 1.
+ */
+export type HistoryPageParameter = number;
+
+/**
+ * Page size.
+ */
+export type HistoryItemsCountParameter = number;
 
 /**
  * Dashboard filter — only the cores of this road (its id).
@@ -9943,6 +10095,21 @@ export type DeleteCoreParams = {
   force?: boolean;
 };
 
+export type ListCoreHistoryParams = {
+  /**
+   * Number of the page, from 1.
+   * @minimum 1
+   * @maximum 100000
+   */
+  page?: HistoryPageParameter;
+  /**
+   * Page size.
+   * @minimum 1
+   * @maximum 100
+   */
+  itemsCount?: HistoryItemsCountParameter;
+};
+
 export type UpdateCoreLayersParams = {
   /**
    * Delete the samples the save leaves out (false by default, see the 409).
@@ -10032,6 +10199,21 @@ export type ListCampaignPrestationsParams = {
    * @maximum 1000000
    */
   offset?: OffsetParameter;
+};
+
+export type ListCampaignHistoryParams = {
+  /**
+   * Number of the page, from 1.
+   * @minimum 1
+   * @maximum 100000
+   */
+  page?: HistoryPageParameter;
+  /**
+   * Page size.
+   * @minimum 1
+   * @maximum 100
+   */
+  itemsCount?: HistoryItemsCountParameter;
 };
 
 export type ListCampaignMembershipsParams = {
@@ -10690,6 +10872,51 @@ export const ListNotificationsFilterByReadState = {
   read: 'read',
   unread: 'unread',
 } as const;
+
+export type SearchAuditEventsParams = {
+  /**
+   * Only the writes of this user (or of this share link's guest).
+   */
+  actorId?: string;
+  /**
+   * Only what belongs to this campaign.
+   */
+  campaignId?: string;
+  /**
+   * Only what belongs to this core.
+   */
+  coreId?: string;
+  /**
+   * Only the writes of this table (`cores`, `core_layers`).
+   * @maxLength 63
+   * @pattern ^[a-z_]+$
+   */
+  entity?: string;
+  /**
+   * Only this kind of entry.
+   */
+  action?: AuditAction;
+  /**
+   * First day (ISO date); no lower bound when left out.
+   */
+  startDate?: string;
+  /**
+   * Last day (ISO date); no upper bound when left out.
+   */
+  endDate?: string;
+  /**
+   * Number of the page, from 1.
+   * @minimum 1
+   * @maximum 100000
+   */
+  page?: HistoryPageParameter;
+  /**
+   * Page size.
+   * @minimum 1
+   * @maximum 100
+   */
+  itemsCount?: HistoryItemsCountParameter;
+};
 
 export type ListProjectMacroCoresParams = {
   /**

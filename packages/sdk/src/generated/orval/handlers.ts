@@ -5,6 +5,7 @@
 
 import { getAgenciesMock } from './agencies/agencies.msw.js';
 import { getAnalysesMock } from './analyses/analyses.msw.js';
+import { getAuditTrailMock } from './audit-trail/audit-trail.msw.js';
 import { getAuscultationCampaignsMock } from './auscultation-campaigns/auscultation-campaigns.msw.js';
 import { getCampaignsMock } from './campaigns/campaigns.msw.js';
 import { getCoresMock } from './cores/cores.msw.js';
@@ -25,6 +26,7 @@ import { getWorkspacesMock } from './workspaces/workspaces.msw.js';
 
 export * from './agencies/agencies.msw.js';
 export * from './analyses/analyses.msw.js';
+export * from './audit-trail/audit-trail.msw.js';
 export * from './auscultation-campaigns/auscultation-campaigns.msw.js';
 export * from './campaigns/campaigns.msw.js';
 export * from './cores/cores.msw.js';
@@ -47,6 +49,7 @@ export * from './workspaces/workspaces.msw.js';
 export const handlers = [
   ...getAgenciesMock(),
   ...getAnalysesMock(),
+  ...getAuditTrailMock(),
   ...getAuscultationCampaignsMock(),
   ...getCampaignsMock(),
   ...getCoresMock(),

@@ -5,6 +5,7 @@
 
 export * from './agencies/agencies.js';
 export * from './analyses/analyses.js';
+export * from './audit-trail/audit-trail.js';
 export * from './auscultation-campaigns/auscultation-campaigns.js';
 export * from './campaigns/campaigns.js';
 export * from './cores/cores.js';

@@ -14,6 +14,8 @@ import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
 import {
+  AuditAction,
+  AuditActorKind,
   CampaignStatus,
   CampaignType,
   ChartKind,
@@ -35,6 +37,7 @@ import {
   WasteRoute,
 } from '../chaussee.schemas.js';
 import type {
+  AuditEventPage,
   Campaign,
   CampaignData,
   CampaignDocumentsStats,
@@ -396,6 +399,53 @@ export const getGetCampaignDocumentsStatsResponseMock = (
   ).map(() => ({
     status: faker.helpers.arrayElement(Object.values(RequiredDocumentStatus)),
     count: faker.number.int({ min: 0, max: 200 }),
+  })),
+  ...overrideResponse,
+});
+
+export const getListCampaignHistoryResponseMock = (
+  overrideResponse: Partial<AuditEventPage> = {},
+): AuditEventPage => ({
+  page: faker.number.int({ min: 1, max: 200 }),
+  itemsCount: faker.number.int({ min: 1, max: 200 }),
+  totalItems: faker.number.int({ min: 0, max: 200 }),
+  items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+    id: (() => faker.word.words({ count: { min: 1, max: 3 } }))(),
+    at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+    action: faker.helpers.arrayElement(Object.values(AuditAction)),
+    entity: (() => faker.word.words({ count: { min: 1, max: 3 } }))(),
+    entityId: (() => faker.word.words({ count: { min: 1, max: 3 } }))(),
+    campaignId: faker.string.uuid(),
+    coreId: faker.string.uuid(),
+    operation: (() => faker.word.words({ count: { min: 1, max: 3 } }))(),
+    actor: {
+      kind: faker.helpers.arrayElement(Object.values(AuditActorKind)),
+      id: faker.string.uuid(),
+      name: (() => faker.word.words({ count: { min: 1, max: 3 } }))(),
+    },
+    impersonator: faker.helpers.arrayElement([
+      {
+        kind: faker.helpers.arrayElement(Object.values(AuditActorKind)),
+        id: faker.string.uuid(),
+        name: (() => faker.word.words({ count: { min: 1, max: 3 } }))(),
+      },
+      null,
+    ]),
+    changes: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+      () => ({
+        field: (() =>
+          faker.helpers.arrayElement([
+            'thickness',
+            'pahMgKg',
+            'thMgKg',
+            'diameter',
+            'landmark',
+            'abscissa',
+          ]))(),
+        before: {},
+        after: {},
+      }),
+    ),
   })),
   ...overrideResponse,
 });
@@ -1635,6 +1685,32 @@ export const getGetCampaignDocumentsStatsMockHandler = (
   );
 };
 
+export const getListCampaignHistoryMockHandler = (
+  overrideResponse?:
+    | AuditEventPage
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<AuditEventPage> | AuditEventPage),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/api/campaigns/:id/history',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getListCampaignHistoryResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getCreateCampaignShareLinkMockHandler = (
   overrideResponse?:
     | CampaignShareLink
@@ -2195,6 +2271,7 @@ export const getCampaignsMock = () => [
   getListCampaignPrestationsMockHandler(),
   getAddCampaignPrestationsMockHandler(),
   getGetCampaignDocumentsStatsMockHandler(),
+  getListCampaignHistoryMockHandler(),
   getCreateCampaignShareLinkMockHandler(),
   getListCampaignShareLinksMockHandler(),
   getRevokeCampaignShareLinkMockHandler(),

@@ -25,6 +25,7 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  AuditEventPage,
   BadRequestResponse,
   Campaign,
   CampaignContactMessage,
@@ -62,6 +63,7 @@ import type {
   ListCampaignCoresParams,
   ListCampaignDownloadsParams,
   ListCampaignDynamicFiltersParams,
+  ListCampaignHistoryParams,
   ListCampaignMapLayersParams,
   ListCampaignMembershipsParams,
   ListCampaignOtherMaterialsParams,
@@ -1587,6 +1589,244 @@ export function useGetCampaignDocumentsStats<
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
   const queryOptions = getGetCampaignDocumentsStatsQueryOptions(id, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
+/**
+ * The audit trail of the campaign, newest first: every write to it and to what belongs to it
+(members, cores, layers, interfaces, pictures, samples and results, documents, orders…) with
+its author, operation and changed fields, and each opening through a share link. For the
+engineering office's staff who may read the campaign (designed right « read History »);
+customers and guests are refused (403).
+
+ * @summary List the history of a campaign
+ */
+export type listCampaignHistoryResponse200 = {
+  data: AuditEventPage;
+  status: 200;
+};
+
+export type listCampaignHistoryResponse304 = {
+  data: NotModifiedResponse;
+  status: 304;
+};
+
+export type listCampaignHistoryResponse400 = {
+  data: BadRequestResponse;
+  status: 400;
+};
+
+export type listCampaignHistoryResponse401 = {
+  data: UnauthorizedResponse;
+  status: 401;
+};
+
+export type listCampaignHistoryResponse403 = {
+  data: ForbiddenResponse;
+  status: 403;
+};
+
+export type listCampaignHistoryResponse404 = {
+  data: NotFoundResponse;
+  status: 404;
+};
+
+export type listCampaignHistoryResponseSuccess = listCampaignHistoryResponse200 & {
+  headers: Headers;
+};
+export type listCampaignHistoryResponseError = (
+  | listCampaignHistoryResponse304
+  | listCampaignHistoryResponse400
+  | listCampaignHistoryResponse401
+  | listCampaignHistoryResponse403
+  | listCampaignHistoryResponse404
+) & {
+  headers: Headers;
+};
+
+export const getListCampaignHistoryUrl = (id: string, params?: ListCampaignHistoryParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString());
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0
+    ? `/campaigns/${id}/history?${stringifiedParams}`
+    : `/campaigns/${id}/history`;
+};
+
+export const listCampaignHistory = async (
+  id: string,
+  params?: ListCampaignHistoryParams,
+  options?: RequestInit,
+): Promise<listCampaignHistoryResponseSuccess> => {
+  return chausseeFetch<listCampaignHistoryResponseSuccess>(getListCampaignHistoryUrl(id, params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getListCampaignHistoryQueryKey = (id?: string, params?: ListCampaignHistoryParams) => {
+  return [`/campaigns/${id}/history`, ...(params ? [params] : [])] as const;
+};
+
+export const getListCampaignHistoryQueryOptions = <
+  TData = Awaited<ReturnType<typeof listCampaignHistory>>,
+  TError = ErrorType<
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+  >,
+>(
+  id: string,
+  params?: ListCampaignHistoryParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listCampaignHistory>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof chausseeFetch>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListCampaignHistoryQueryKey(id, params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listCampaignHistory>>> = ({ signal }) =>
+    listCampaignHistory(id, params, { signal, ...requestOptions });
+
+  return { queryKey, queryFn, enabled: !!id, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listCampaignHistory>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ListCampaignHistoryQueryResult = NonNullable<
+  Awaited<ReturnType<typeof listCampaignHistory>>
+>;
+export type ListCampaignHistoryQueryError = ErrorType<
+  | NotModifiedResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+>;
+
+export function useListCampaignHistory<
+  TData = Awaited<ReturnType<typeof listCampaignHistory>>,
+  TError = ErrorType<
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+  >,
+>(
+  id: string,
+  params: undefined | ListCampaignHistoryParams,
+  options: {
+    query: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listCampaignHistory>>, TError, TData>
+    > &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listCampaignHistory>>,
+          TError,
+          Awaited<ReturnType<typeof listCampaignHistory>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof chausseeFetch>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListCampaignHistory<
+  TData = Awaited<ReturnType<typeof listCampaignHistory>>,
+  TError = ErrorType<
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+  >,
+>(
+  id: string,
+  params?: ListCampaignHistoryParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listCampaignHistory>>, TError, TData>
+    > &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listCampaignHistory>>,
+          TError,
+          Awaited<ReturnType<typeof listCampaignHistory>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof chausseeFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListCampaignHistory<
+  TData = Awaited<ReturnType<typeof listCampaignHistory>>,
+  TError = ErrorType<
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+  >,
+>(
+  id: string,
+  params?: ListCampaignHistoryParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listCampaignHistory>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof chausseeFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary List the history of a campaign
+ */
+
+export function useListCampaignHistory<
+  TData = Awaited<ReturnType<typeof listCampaignHistory>>,
+  TError = ErrorType<
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+  >,
+>(
+  id: string,
+  params?: ListCampaignHistoryParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listCampaignHistory>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof chausseeFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListCampaignHistoryQueryOptions(id, params, options);
 
   const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
     queryKey: DataTag<QueryKey, TData, TError>;

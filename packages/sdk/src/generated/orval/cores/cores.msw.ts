@@ -14,6 +14,8 @@ import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
 import {
+  AuditAction,
+  AuditActorKind,
   CampaignStatus,
   CampaignType,
   ConditionDescriptor,
@@ -28,6 +30,7 @@ import {
   SampleCode,
 } from '../chaussee.schemas.js';
 import type {
+  AuditEventPage,
   Core,
   CoreInterfaces,
   CoreLayers,
@@ -1024,6 +1027,53 @@ export const getPatchCoreResponseMock = (overrideResponse: Partial<Core> = {}): 
   ...overrideResponse,
 });
 
+export const getListCoreHistoryResponseMock = (
+  overrideResponse: Partial<AuditEventPage> = {},
+): AuditEventPage => ({
+  page: faker.number.int({ min: 1, max: 200 }),
+  itemsCount: faker.number.int({ min: 1, max: 200 }),
+  totalItems: faker.number.int({ min: 0, max: 200 }),
+  items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+    id: (() => faker.word.words({ count: { min: 1, max: 3 } }))(),
+    at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+    action: faker.helpers.arrayElement(Object.values(AuditAction)),
+    entity: (() => faker.word.words({ count: { min: 1, max: 3 } }))(),
+    entityId: (() => faker.word.words({ count: { min: 1, max: 3 } }))(),
+    campaignId: faker.string.uuid(),
+    coreId: faker.string.uuid(),
+    operation: (() => faker.word.words({ count: { min: 1, max: 3 } }))(),
+    actor: {
+      kind: faker.helpers.arrayElement(Object.values(AuditActorKind)),
+      id: faker.string.uuid(),
+      name: (() => faker.word.words({ count: { min: 1, max: 3 } }))(),
+    },
+    impersonator: faker.helpers.arrayElement([
+      {
+        kind: faker.helpers.arrayElement(Object.values(AuditActorKind)),
+        id: faker.string.uuid(),
+        name: (() => faker.word.words({ count: { min: 1, max: 3 } }))(),
+      },
+      null,
+    ]),
+    changes: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+      () => ({
+        field: (() =>
+          faker.helpers.arrayElement([
+            'thickness',
+            'pahMgKg',
+            'thMgKg',
+            'diameter',
+            'landmark',
+            'abscissa',
+          ]))(),
+        before: {},
+        after: {},
+      }),
+    ),
+  })),
+  ...overrideResponse,
+});
+
 export const getValidateCampaignCoresResponseMock = (): CoringCampaign => ({
   ...{
     ...{
@@ -1811,6 +1861,32 @@ export const getDeleteCoreMockHandler = (
   );
 };
 
+export const getListCoreHistoryMockHandler = (
+  overrideResponse?:
+    | AuditEventPage
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<AuditEventPage> | AuditEventPage),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/api/cores/:id/history',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getListCoreHistoryResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getValidateCampaignCoresMockHandler = (
   overrideResponse?:
     | CoringCampaign
@@ -2251,6 +2327,7 @@ export const getCoresMock = () => [
   getUpdateCoreMockHandler(),
   getPatchCoreMockHandler(),
   getDeleteCoreMockHandler(),
+  getListCoreHistoryMockHandler(),
   getValidateCampaignCoresMockHandler(),
   getGetCoreLayersMockHandler(),
   getUpdateCoreLayersMockHandler(),

@@ -25,6 +25,7 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  AuditEventPage,
   BadRequestResponse,
   ConflictResponse,
   Core,
@@ -52,6 +53,7 @@ import type {
   DownloadCorePictureParams,
   EmptyBody,
   ForbiddenResponse,
+  ListCoreHistoryParams,
   ListCoresGroupsParams,
   NotFoundResponse,
   NotModifiedResponse,
@@ -890,6 +892,230 @@ export const useDeleteCore = <
 
   return useMutation(mutationOptions, queryClient);
 };
+/**
+ * The audit trail of one core, newest first: its own changes and those of its layers,
+interfaces, pictures, samples and results. Same rule as the campaign's history: the
+engineering office's staff who may read the core's campaign.
+
+ * @summary List the history of a core
+ */
+export type listCoreHistoryResponse200 = {
+  data: AuditEventPage;
+  status: 200;
+};
+
+export type listCoreHistoryResponse304 = {
+  data: NotModifiedResponse;
+  status: 304;
+};
+
+export type listCoreHistoryResponse400 = {
+  data: BadRequestResponse;
+  status: 400;
+};
+
+export type listCoreHistoryResponse401 = {
+  data: UnauthorizedResponse;
+  status: 401;
+};
+
+export type listCoreHistoryResponse403 = {
+  data: ForbiddenResponse;
+  status: 403;
+};
+
+export type listCoreHistoryResponse404 = {
+  data: NotFoundResponse;
+  status: 404;
+};
+
+export type listCoreHistoryResponseSuccess = listCoreHistoryResponse200 & {
+  headers: Headers;
+};
+export type listCoreHistoryResponseError = (
+  | listCoreHistoryResponse304
+  | listCoreHistoryResponse400
+  | listCoreHistoryResponse401
+  | listCoreHistoryResponse403
+  | listCoreHistoryResponse404
+) & {
+  headers: Headers;
+};
+
+export const getListCoreHistoryUrl = (id: string, params?: ListCoreHistoryParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString());
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0
+    ? `/cores/${id}/history?${stringifiedParams}`
+    : `/cores/${id}/history`;
+};
+
+export const listCoreHistory = async (
+  id: string,
+  params?: ListCoreHistoryParams,
+  options?: RequestInit,
+): Promise<listCoreHistoryResponseSuccess> => {
+  return chausseeFetch<listCoreHistoryResponseSuccess>(getListCoreHistoryUrl(id, params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getListCoreHistoryQueryKey = (id?: string, params?: ListCoreHistoryParams) => {
+  return [`/cores/${id}/history`, ...(params ? [params] : [])] as const;
+};
+
+export const getListCoreHistoryQueryOptions = <
+  TData = Awaited<ReturnType<typeof listCoreHistory>>,
+  TError = ErrorType<
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+  >,
+>(
+  id: string,
+  params?: ListCoreHistoryParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listCoreHistory>>, TError, TData>>;
+    request?: SecondParameter<typeof chausseeFetch>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListCoreHistoryQueryKey(id, params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listCoreHistory>>> = ({ signal }) =>
+    listCoreHistory(id, params, { signal, ...requestOptions });
+
+  return { queryKey, queryFn, enabled: !!id, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listCoreHistory>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ListCoreHistoryQueryResult = NonNullable<Awaited<ReturnType<typeof listCoreHistory>>>;
+export type ListCoreHistoryQueryError = ErrorType<
+  | NotModifiedResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+>;
+
+export function useListCoreHistory<
+  TData = Awaited<ReturnType<typeof listCoreHistory>>,
+  TError = ErrorType<
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+  >,
+>(
+  id: string,
+  params: undefined | ListCoreHistoryParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listCoreHistory>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listCoreHistory>>,
+          TError,
+          Awaited<ReturnType<typeof listCoreHistory>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof chausseeFetch>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListCoreHistory<
+  TData = Awaited<ReturnType<typeof listCoreHistory>>,
+  TError = ErrorType<
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+  >,
+>(
+  id: string,
+  params?: ListCoreHistoryParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listCoreHistory>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listCoreHistory>>,
+          TError,
+          Awaited<ReturnType<typeof listCoreHistory>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof chausseeFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListCoreHistory<
+  TData = Awaited<ReturnType<typeof listCoreHistory>>,
+  TError = ErrorType<
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+  >,
+>(
+  id: string,
+  params?: ListCoreHistoryParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listCoreHistory>>, TError, TData>>;
+    request?: SecondParameter<typeof chausseeFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary List the history of a core
+ */
+
+export function useListCoreHistory<
+  TData = Awaited<ReturnType<typeof listCoreHistory>>,
+  TError = ErrorType<
+    | NotModifiedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+  >,
+>(
+  id: string,
+  params?: ListCoreHistoryParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listCoreHistory>>, TError, TData>>;
+    request?: SecondParameter<typeof chausseeFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListCoreHistoryQueryOptions(id, params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
 /**
  * Checks the rule « cores are valid » of spec section 4 and, when it holds, moves the campaign on:
 - awaiting_validation with no empty core: the programme is validated (status programing_validated);
