@@ -3,7 +3,9 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCoresBed, type CoresBed } from '../cores/testing/cores-bed.js';
 import { auditEvents, cores } from '../db/schema.js';
-import { present } from '../users/testing/http-identity.js';
+import { DEMO_PASSWORD } from '../db/seed.js';
+import { answerOf, present, problemOf } from '../users/testing/http-identity.js';
+import { runAsActor } from './audit-context.js';
 import { schemaTableNames, UNAUDITED_TABLES } from './audit-triggers.js';
 
 describe('The audit trail of writes (issue 27 point 3)', () => {
@@ -131,6 +133,167 @@ describe('The audit trail of writes (issue 27 point 3)', () => {
         operation: 'signInGuest',
       }),
     ]);
+  });
+
+  it('keeps no audit row of a write its transaction rolled back', async () => {
+    const campaign = await t.campaign(['technician']);
+    const actor = {
+      kind: 'user' as const,
+      id: technicianId,
+      impersonatorId: null,
+      operation: 'createCore',
+      requestId: 'rolled-back',
+    };
+    await expect(
+      runAsActor(actor, () =>
+        t.db.transaction(async (tx) => {
+          await tx.insert(cores).values({ campaignId: campaign.id, number: 9, displayName: 'C9' });
+          throw new Error('abandoned');
+        }),
+      ),
+    ).rejects.toThrow('abandoned');
+    const kept = await t.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.requestId, 'rolled-back'));
+    expect(kept).toEqual([]);
+    // The same write, committed, is recorded: the test above could see one.
+    await runAsActor({ ...actor, requestId: 'committed' }, () =>
+      t.db.transaction(async (tx) => {
+        await tx.insert(cores).values({ campaignId: campaign.id, number: 9, displayName: 'C9' });
+      }),
+    );
+    const committed = await t.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.requestId, 'committed'));
+    expect(committed).toHaveLength(1);
+  });
+
+  it('never records a password, even hashed', async () => {
+    const reader = await t.as('customerUser');
+    const readerId = await t.idOf('customerUser');
+    const answer = await answerOf(
+      reader.PUT('/users/{id}/password', {
+        params: { path: { id: readerId } },
+        body: { currentPassword: DEMO_PASSWORD, newPassword: 'Nouveau!Passe42' },
+      }),
+    );
+    expect(answer.problem).toBeUndefined();
+    expect(answer.status).toBe(204);
+    const events = await t.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.operation, 'changeUserPassword'));
+    // That it changed is kept, not what it is.
+    expect(events.map((event) => event.changes)).toContainEqual({
+      password_hash: { before: { secret: true }, after: { secret: true } },
+    });
+    for (const event of events)
+      expect(JSON.stringify(event.changes)).not.toMatch(/\$argon|\$2[aby]\$/);
+  });
+
+  it('names the super administrator acting as another user', async () => {
+    const superAdmin = await t.as('superAdmin');
+    const superAdminId = await t.idOf('superAdmin');
+    const { data } = await superAdmin.POST('/users/{id}/super-login', {
+      params: { path: { id: technicianId } },
+      body: {},
+    });
+    const actingAs = t.bed.server.clientAs(present(data).token);
+    const campaign = await t.campaign(['technician']);
+    const { data: core } = await actingAs.POST('/cores', { body: { campaignId: campaign.id } });
+    const [created] = await eventsOfCore(present(core).id);
+    expect(created).toMatchObject({ actorId: technicianId, impersonatorId: superAdminId });
+  });
+
+  describe('reading the history', () => {
+    it("lists a campaign's history newest first, with names and fields, for its staff", async () => {
+      const campaign = await t.campaign(['technician', 'customerMain']);
+      const core = await newCore(campaign.id);
+      await technician.PATCH('/cores/{id}', {
+        params: { path: { id: core.id } },
+        body: { note: 'vue' },
+      });
+      const { data } = await technician.GET('/campaigns/{id}/history', {
+        params: { path: { id: campaign.id }, query: { itemsCount: 1 } },
+      });
+      const page = present(data);
+      expect(page).toMatchObject({ page: 1, itemsCount: 1, totalItems: 2 });
+      expect(page.items).toEqual([
+        expect.objectContaining({
+          action: 'update',
+          entity: 'cores',
+          operation: 'patchCore',
+          actor: { kind: 'user', id: technicianId, name: expect.stringMatching(/\S+ \S+/) },
+          impersonator: null,
+          changes: [{ field: 'note', before: null, after: 'vue' }],
+        }),
+      ]);
+      const { data: core2 } = await technician.GET('/cores/{id}/history', {
+        params: { path: { id: core.id }, query: {} },
+      });
+      expect(present(core2).items.map((event) => event.action)).toEqual(['update', 'insert']);
+    });
+
+    it('refuses the history to customers, guests, non-members and the anonymous', async () => {
+      const campaign = await t.campaign(['technician', 'customerMain']);
+      const core = await newCore(campaign.id);
+      const customer = await t.as('customerMain');
+      const guest = await t.guestOf(campaign.id);
+      const outsider = await t.as('engineer');
+      const statusOf = async (client: ChausseeClient) => [
+        (
+          await answerOf(
+            client.GET('/campaigns/{id}/history', {
+              params: { path: { id: campaign.id }, query: {} },
+            }),
+          )
+        ).status,
+        (
+          await answerOf(
+            client.GET('/cores/{id}/history', { params: { path: { id: core.id }, query: {} } }),
+          )
+        ).status,
+      ];
+      expect(await statusOf(customer)).toEqual([403, 403]);
+      expect(await statusOf(guest)).toEqual([403, 403]);
+      expect(await statusOf(outsider)).toEqual([403, 403]);
+      expect(await statusOf(t.bed.server.client)).toEqual([401, 401]);
+      expect(await statusOf(await t.as('superAdmin'))).toEqual([200, 200]);
+    });
+
+    it('lets the super administrator alone search the whole trail', async () => {
+      const campaign = await t.campaign(['technician']);
+      await newCore(campaign.id);
+      const superAdmin = await t.as('superAdmin');
+      // The trail is dated by the database (the time of the write's transaction), not the test clock.
+      const today = new Date().toISOString().slice(0, 10);
+      const { data } = await superAdmin.GET('/audit-events', {
+        params: { query: { actorId: technicianId, campaignId: campaign.id, entity: 'cores' } },
+      });
+      expect(present(data).items).toEqual([
+        expect.objectContaining({ action: 'insert', campaignId: campaign.id }),
+      ]);
+      const backwards = await problemOf(
+        superAdmin.GET('/audit-events', {
+          params: { query: { startDate: '2030-01-02', endDate: '2030-01-01' } },
+        }),
+      );
+      expect(backwards.violations).toEqual([
+        expect.objectContaining({ propertyPath: 'startDate', code: 'startBeforeEnd' }),
+      ]);
+      // Today's entries are found by the day, and no later day holds them.
+      const { data: ofToday } = await superAdmin.GET('/audit-events', {
+        params: { query: { campaignId: campaign.id, startDate: today, endDate: today } },
+      });
+      expect(present(ofToday).totalItems).toBe(1);
+      const admin = await t.as('admin');
+      const refused = await problemOf(
+        admin.GET('/audit-events', { params: { query: { startDate: today } } }),
+      );
+      expect(refused.status).toBe(403);
+    });
   });
 
   it('names only tables of the schema as unaudited', () => {

@@ -24,12 +24,15 @@ export const UNAUDITED_TABLES: Readonly<Record<string, string>> = {
   survey_item_changes: "the survey items' own change log, written with each audited item change",
 };
 
-/** Columns whose values never enter the trail, whatever the table: secrets and their hashes. */
+/**
+ * Columns whose values never enter the trail, whatever the table: secrets and their hashes. That
+ * one changed is recorded (a password changed is a fact worth keeping), as `{ "secret": true }`.
+ */
 const SECRET_COLUMN = /(^|_)(password|token|secret|hash|signature)(_|$)/;
 
 export interface AuditedTable {
   name: string;
-  /** Columns left out of the recorded changes. */
+  /** Columns whose values are not recorded, only that they changed. */
   hiddenColumns: string[];
 }
 
@@ -62,15 +65,18 @@ export function schemaTableNames(): string[] {
  * request's, set by the driver from src/audit/audit-context.ts; none for the seed, migrations and
  * jobs), one audit row with the changed fields. Derived columns (`updated_at`, `sort_rank`,
  * `version`) are not changes: an update that changes only them records nothing. A value over
- * 2,000 bytes of JSON is recorded as its size. The campaign and core a row belongs to are found
+ * 2,000 bytes of JSON is recorded as its size, a secret's as `{ "secret": true }`. The campaign and core a row belongs to are found
  * from its own columns (`campaign_id`, `core_id`, a layer's, a sample's), so that a campaign's
  * history holds its cores' layers and results.
  */
 const AUDIT_VALUE_FUNCTION = `
-create or replace function chaussee_audit_value(v jsonb) returns jsonb
+create or replace function chaussee_audit_value(v jsonb, secret boolean) returns jsonb
 language sql immutable as $value$
-  select case when octet_length(v::text) > 2000
-    then jsonb_build_object('omittedBytes', octet_length(v::text)) else v end
+  select case
+    when v is null or jsonb_typeof(v) = 'null' then v
+    when secret then '{"secret": true}'::jsonb
+    when octet_length(v::text) > 2000 then jsonb_build_object('omittedBytes', octet_length(v::text))
+    else v end
 $value$`;
 
 const AUDIT_ROW_FUNCTION = `
@@ -90,15 +96,15 @@ begin
     return null;
   end if;
   if TG_OP <> 'INSERT' then
-    before_row := to_jsonb(OLD) - hidden;
+    before_row := to_jsonb(OLD);
   end if;
   if TG_OP <> 'DELETE' then
-    after_row := to_jsonb(NEW) - hidden;
+    after_row := to_jsonb(NEW);
   end if;
   row_data := coalesce(after_row, before_row);
   select coalesce(jsonb_object_agg(k, jsonb_build_object(
-           'before', chaussee_audit_value(before_row -> k),
-           'after', chaussee_audit_value(after_row -> k))), '{}'::jsonb)
+           'before', chaussee_audit_value(before_row -> k, k = any(hidden)),
+           'after', chaussee_audit_value(after_row -> k, k = any(hidden)))), '{}'::jsonb)
     into changed
     from jsonb_object_keys(row_data) as k
    where k not in ('updated_at', 'sort_rank', 'version')

@@ -68,12 +68,13 @@ export function createAuditRepository(db: Db) {
   const impersonator = alias(users, 'impersonator');
   return {
     /** A guest opened the campaign of its share link (`signInGuest`). */
-    async recordGuestAccess(
-      entry: { shareLinkId: string; campaignId: string; operation: string },
-      at: Date,
-    ): Promise<void> {
+    async recordGuestAccess(entry: {
+      shareLinkId: string;
+      campaignId: string;
+      operation: string;
+    }): Promise<void> {
+      // Dated by the database, as the writes the triggers record.
       await db.insert(auditEvents).values({
-        at,
         actorKind: 'guest',
         actorId: entry.shareLinkId,
         operation: entry.operation,

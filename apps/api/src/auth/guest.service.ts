@@ -90,10 +90,11 @@ export function createGuestService({
         throw new AppError('token_expired', { detail: SERVER_MESSAGES.tokenExpired });
       }
       await signIns.record({ kind: 'guest', shareLinkId: link.id }, now());
-      await audit.recordGuestAccess(
-        { shareLinkId: link.id, campaignId: link.campaignId, operation: 'signInGuest' },
-        now(),
-      );
+      await audit.recordGuestAccess({
+        shareLinkId: link.id,
+        campaignId: link.campaignId,
+        operation: 'signInGuest',
+      });
       return {
         token: await accessTokens.issue({ kind: 'guest', shareId: link.id }, link.expiresAt),
       };

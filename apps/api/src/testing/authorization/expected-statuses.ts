@@ -103,6 +103,9 @@ export const EXPECTED_STATUSES: Readonly<Partial<Record<OperationId, ExpectedRow
   listCampaignPrestations:                    [200, 200, 403, 200, 403, 403, 403, 401], // #10
   addCampaignPrestations:                     [201, 201, 403, 403, 403, 403, 403, 401],
   getCampaignDocumentsStats:                  [200, 200, 403, 200, 403, 403, 403, 401], // the file manager: staff and customers, members
+  // The history (issue 27): the office's staff who may read the campaign (designed right « read
+  // History »); customers, even members, and guests are refused.
+  listCampaignHistory:                        [200, 200, 403, 403, 403, 403, 403, 401],
   createCampaignShareLink:                    [201, 201, 403, 201, 403, 403, 403, 401],
   listCampaignShareLinks:                     [200, 200, 403, 200, 403, 403, 403, 401],
   revokeCampaignShareLink:                    [204, 204, 403, 204, 403, 403, 403, 401],
@@ -244,6 +247,7 @@ export const EXPECTED_STATUSES: Readonly<Partial<Record<OperationId, ExpectedRow
   updateCore:                                 [200, 200, 403, 403, 403, 403, 403, 401],
   deleteCore:                                 [204, 204, 403, 403, 403, 403, 403, 401],
   patchCore:                                  [200, 200, 403, 403, 403, 403, 403, 401],
+  listCoreHistory:                            [200, 200, 403, 403, 403, 403, 403, 401], // as listCampaignHistory
   validateCampaignCores:                      [200, 200, 403, 403, 403, 403, 403, 401],
   getCoreLayers:                              [200, 200, 403, 200, 403, 403, 403, 401], // #10
   updateCoreLayers:                           [200, 200, 403, 403, 403, 403, 403, 401],
@@ -342,6 +346,9 @@ export const EXPECTED_STATUSES: Readonly<Partial<Record<OperationId, ExpectedRow
   //                                           SA   MEM  NON  CUS  FCU  GST  FGS  ANO
   getCoringCampaignStatistics:                [200, 403, 403, 403, 403, 403, 403, 401],
   getExternalUsersConnexionStatistics:        [200, 403, 403, 403, 403, 403, 403, 401],
+
+  // ── Audit trail (issue 27): searched by SUPER_ADMIN only.
+  searchAuditEvents:                          [200, 403, 403, 403, 403, 403, 403, 401],
 
   // ── Notifications
   // Each signed-in user's own notifications; guests have none (#9).
