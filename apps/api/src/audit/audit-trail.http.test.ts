@@ -108,6 +108,23 @@ describe('The audit trail of writes (issue 27 point 3)', () => {
     ]);
   });
 
+  it('names the right author of each of many writes made at once by two users', async () => {
+    const campaign = await t.campaign(['technician', 'engineer']);
+    const engineer = await t.as('engineer');
+    const engineerId = await t.idOf('engineer');
+    const made = await Promise.all(
+      Array.from({ length: 16 }, async (_, index) => {
+        const [client, author] =
+          index % 2 === 0 ? [technician, technicianId] : [engineer, engineerId];
+        const { data } = await client.POST('/cores', { body: { campaignId: campaign.id } });
+        return { coreId: present(data).id, author };
+      }),
+    );
+    for (const { coreId, author } of made) {
+      expect((await eventsOfCore(coreId)).map((event) => event.actorId)).toEqual([author]);
+    }
+  });
+
   it('records nothing for a write made outside any request (seed, jobs)', async () => {
     const campaign = await t.campaign(['technician']);
     const [row] = await t.db
