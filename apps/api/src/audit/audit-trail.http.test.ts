@@ -103,7 +103,7 @@ describe('The audit trail of writes (issue 27 point 3)', () => {
         action: 'insert',
         operation: 'updateCoreLayers',
         campaignId: campaign.id,
-        changes: expect.objectContaining({ thickness: { before: null, after: 40 } }),
+        changes: expect.objectContaining({ thickness: { before: null, after: 40 } }) as unknown,
       }),
     ]);
   });
@@ -242,7 +242,11 @@ describe('The audit trail of writes (issue 27 point 3)', () => {
           action: 'update',
           entity: 'cores',
           operation: 'patchCore',
-          actor: { kind: 'user', id: technicianId, name: expect.stringMatching(/\S+ \S+/) },
+          actor: {
+            kind: 'user',
+            id: technicianId,
+            name: expect.stringMatching(/\S+ \S+/) as unknown,
+          },
           impersonator: null,
           changes: [{ field: 'note', before: null, after: 'vue' }],
         }),

@@ -80,16 +80,16 @@ export function createAuditService({ audit, membership, cores }: AuditServiceDep
           violations: [createViolation('startDate', 'startBeforeEnd')],
         });
       }
-      const { page: _page, itemsCount: _itemsCount, startDate, endDate, ...filter } = query;
       const paging = pagingOf(query);
-      return toAuditEventPage(
-        await audit.page(
-          { ...filter, ...instantsOfDays(startDate, endDate) },
-          paging.page,
-          paging.itemsCount,
-        ),
-        paging,
-      );
+      const filter = {
+        actorId: query.actorId,
+        campaignId: query.campaignId,
+        coreId: query.coreId,
+        entity: query.entity,
+        action: query.action,
+        ...instantsOfDays(query.startDate, query.endDate),
+      };
+      return toAuditEventPage(await audit.page(filter, paging.page, paging.itemsCount), paging);
     },
   };
 }

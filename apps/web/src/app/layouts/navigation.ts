@@ -28,6 +28,11 @@ export function navigationItemsFor(ability: AppAbility): NavigationItem[] {
       isAllowed: ability.can('administer', 'Organization'),
     },
     {
+      to: '/admin/audit',
+      label: layoutMessages.auditTrail,
+      isAllowed: ability.can('search', 'AuditTrail'),
+    },
+    {
       to: '/super-login',
       label: layoutMessages.superLogin,
       isAllowed: ability.can('impersonate', 'User'),

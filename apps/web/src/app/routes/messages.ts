@@ -19,6 +19,7 @@ export const screenTitles: Readonly<Record<string, string>> = {
   workspaces: 'Mes projets',
   'organization-administration': "Administration de l'organisation",
   'organizations-administration': 'Administration des organisations',
+  'audit-trail': 'Journal d’audit',
   'coring-campaign-map': 'Carte de la campagne de carottage',
   'campaign-deliverables': 'Livrables de la campagne',
   'coring-campaign': 'Campagne de carottage',

@@ -104,6 +104,7 @@ const rows: readonly (readonly [name: string, url: string, anonymous: string, si
       '-> /login (remember /admin/organizations)',
       'render organizations-administration',
     ],
+    ['audit-trail', '/admin/audit', '-> /login (remember /admin/audit)', 'render audit-trail'],
     [
       'coring-campaign-map',
       '/coring-campaign/7/map',
@@ -272,6 +273,14 @@ describe('routes that need a right', () => {
 
   it('sends a guest to its own dashboard, as from every staff screen (guest-boundary.ts)', () => {
     expect(resolve('/super-login', guest)).toBe(`-> /guests/coring-campaign/${U}/dashboard`);
+  });
+
+  it.each([
+    ['an engineer (NEXTROAD_USER)', signedInAs(['ROLE_NEXTROAD_USER'], 'engineer')],
+    ['an administrator', signedInAs(['ROLE_ADMIN'], null)],
+    ['a main customer', signedInAs(['ROLE_CUSTOMER_MAIN'], null)],
+  ])('gives %s the « not allowed » page for the audit trail (/admin/audit)', (_who, context) => {
+    expect(resolve('/admin/audit', context)).toBe(notAllowed);
   });
 
   it('renders /super-login for a super administrator and sends an anonymous visitor to login', () => {

@@ -65,6 +65,9 @@ const builtScreens: Readonly<Partial<Record<string, ScreenLoader>>> = {
   'organizations-administration': async () => ({
     Component: (await import('../../features/admin/organizations-page.js')).OrganizationsPage,
   }),
+  'audit-trail': async () => ({
+    Component: (await import('../../features/audit-trail/audit-trail-page.js')).AuditTrailPage,
+  }),
   'organization-administration': async () => ({
     Component: (await import('../../features/admin/organization-page.js')).OrganizationPage,
   }),

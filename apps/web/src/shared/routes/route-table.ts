@@ -141,6 +141,15 @@ export const NAMED_ROUTES: readonly RouteDefinition[] = [
     layout: 'default',
     auth: true,
   },
+  // Not a screen of the spec: the search of the audit trail (issue 27), SUPER_ADMIN only, like
+  // its API (GET /audit-events).
+  {
+    name: 'audit-trail',
+    path: '/admin/audit',
+    layout: 'default',
+    auth: true,
+    right: { action: 'search', subject: 'AuditTrail' },
+  },
   { name: 'coring-campaign-map', path: '/coring-campaign/:id/map', layout: 'default', auth: true },
   {
     name: 'campaign-deliverables',

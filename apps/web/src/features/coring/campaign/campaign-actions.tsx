@@ -3,6 +3,7 @@ import type { CoringCampaign } from '@chaussee/sdk/react';
 import ShareIcon from '@mui/icons-material/Share';
 import Button from '@mui/material/Button';
 import { lazy, Suspense, useState } from 'react';
+import { CampaignHistoryButton } from '../../../shared/history/campaign-history-button.js';
 import { campaignMessages as text } from './messages.js';
 import { SendToProviderButton, StartCoringButton } from './provider-actions.js';
 import { StatusMenu } from './status-menu.js';
@@ -35,6 +36,7 @@ export function CampaignActions({ campaign }: { campaign: CoringCampaign }) {
           {text.shareLink}
         </Button>
       )}
+      <CampaignHistoryButton campaignId={campaign.id} />
       {isSharing && (
         <Suspense fallback={null}>
           <ShareLinkDialog

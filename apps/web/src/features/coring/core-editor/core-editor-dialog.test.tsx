@@ -5,6 +5,7 @@ import {
   getGetCoreInterfacesResponseMock,
   getGetCoreLayersMockHandler,
   getGetCoreLayersResponseMock,
+  getListCoreHistoryMockHandler,
   getListMaterialCategoriesMockHandler,
   getListMaterialCategoriesResponseMock,
   getUpdateCoreLayersMockHandler,
@@ -12,10 +13,12 @@ import {
   getUploadCorePictureMockHandler,
 } from '@chaussee/sdk/mocks';
 import type { CoreLayersUpdate } from '@chaussee/sdk/react';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answerProblem, setUpMockApi } from '../../../shared/testing/mock-api.js';
 import { renderScreen } from '../../../shared/testing/render-screen.js';
+import type { CurrentUser } from '../../../shared/session/session-api.js';
+import { impersonatedUser } from '../../../shared/session/testing/fake-session-api.js';
 import { CoringCampaignPage } from '../cores/coring-campaign-page.js';
 import {
   campaignId,
@@ -30,10 +33,10 @@ const route = '/coring-campaign/:id';
 const core = coreNumbered(1);
 const at = `/coring-campaign/${campaignId}?carotte=${core.id}`;
 
-async function openSheet(tab?: string) {
+async function openSheet(tab?: string, user?: CurrentUser) {
   serveCampaign(api, coringCampaign());
   serveCores(api, () => [core, coreNumbered(2)]);
-  await renderScreen(<CoringCampaignPage />, { route, at });
+  await renderScreen(<CoringCampaignPage />, { route, at, ...(user && { user }) });
   const dialog = await screen.findByRole('dialog', { name: 'Carotte 1' });
   if (tab !== undefined) fireEvent.click(within(dialog).getByRole('tab', { name: tab }));
   return dialog;
@@ -54,6 +57,16 @@ function choose(dialog: HTMLElement, name: RegExp, option: string) {
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0, 0, 0]);
 
 describe('core sheet', () => {
+  it('shows the history of the core to the office, and no such tab to a customer', async () => {
+    api.use(getListCoreHistoryMockHandler({ page: 1, itemsCount: 25, totalItems: 0, items: [] }));
+    const dialog = await openSheet('Historique');
+    expect(await within(dialog).findByText('Aucune modification enregistrée')).toBeDefined();
+    cleanup();
+    const customerSheet = await openSheet(undefined, impersonatedUser);
+    expect(within(customerSheet).queryByRole('tab', { name: 'Historique' })).toBeNull();
+    expect(within(customerSheet).getByRole('tab', { name: 'Couches' })).toBeDefined();
+  });
+
   it('opens from the grid and is linked by the URL', async () => {
     serveCampaign(api, coringCampaign());
     serveCores(api, () => [core]);

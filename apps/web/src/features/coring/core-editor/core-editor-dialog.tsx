@@ -1,3 +1,4 @@
+import { useAbility } from '@chaussee/permissions/react';
 import type { Core } from '@chaussee/sdk/react';
 import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
@@ -8,6 +9,7 @@ import IconButton from '@mui/material/IconButton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useId, useState } from 'react';
+import { HistoryPanel } from '../../../shared/history/history-panel.js';
 import { CopyLayersForm } from './copy-layers-form.js';
 import { CoreInfoForm } from './core-info-form.js';
 import { InterfacesForm } from './interfaces-form.js';
@@ -27,7 +29,10 @@ interface CoreEditorDialogProps {
   onClose: () => void;
 }
 
-/** The sheet of one core: its fields, layers, interfaces, pictures, and the copy of its layers. */
+/**
+ * The sheet of one core: its fields, layers, interfaces, pictures, the copy of its layers, and its
+ * history.
+ */
 export function CoreEditorDialog({
   campaign,
   core,
@@ -38,9 +43,16 @@ export function CoreEditorDialog({
 }: CoreEditorDialogProps) {
   const titleId = useId();
   const [tab, setTab] = useState<EditorTab>('info');
-  const tabs: EditorTab[] = mayEdit
-    ? ['info', 'layers', 'interfaces', 'pictures', 'copy']
-    : ['info', 'layers', 'interfaces', 'pictures'];
+  // The history is the office's (designed right « read History », checked by the API too).
+  const mayReadHistory = useAbility().can('read', 'History');
+  const tabs: EditorTab[] = [
+    'info',
+    'layers',
+    'interfaces',
+    'pictures',
+    ...(mayEdit ? (['copy'] as const) : []),
+    ...(mayReadHistory ? (['history'] as const) : []),
+  ];
   return (
     <Dialog open fullWidth maxWidth="lg" onClose={onClose} aria-labelledby={titleId}>
       <DialogTitle id={titleId} sx={{ pr: 6 }}>
@@ -84,6 +96,7 @@ export function CoreEditorDialog({
             <PicturesPanel core={core} mayEdit={mayEdit} onChanged={onChanged} />
           )}
           {tab === 'copy' && <CopyLayersForm core={core} cores={cores} onCopied={onChanged} />}
+          {tab === 'history' && <HistoryPanel scope={{ kind: 'core', id: core.id }} />}
         </Box>
       </DialogContent>
     </Dialog>

@@ -9,6 +9,7 @@ export const editorMessages = {
     interfaces: 'Interfaces',
     pictures: 'Photos',
     copy: 'Copier les couches',
+    history: 'Historique',
   },
   save: 'Enregistrer',
   saved: 'Carotte enregistrée.',
