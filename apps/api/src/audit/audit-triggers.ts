@@ -30,14 +30,14 @@ export const UNAUDITED_TABLES: Readonly<Record<string, string>> = {
  */
 const SECRET_COLUMN = /(^|_)(password|token|secret|hash|signature)(_|$)/;
 
-export interface AuditedTable {
+interface AuditedTable {
   name: string;
   /** Columns whose values are not recorded, only that they changed. */
   hiddenColumns: string[];
 }
 
 /** The tables of the schema that are audited, with their secret columns. */
-export function auditedTables(): AuditedTable[] {
+function auditedTables(): AuditedTable[] {
   const tables: AuditedTable[] = [];
   for (const value of Object.values(schema)) {
     if (!is(value, PgTable)) continue;

@@ -4,7 +4,7 @@ import type { Db } from '../db/database.js';
 import { auditEvents, shareTokens, users } from '../db/schema.js';
 import type { AuditAction } from '../db/tables/audit.js';
 
-export type AuditEventRow = typeof auditEvents.$inferSelect;
+type AuditEventRow = typeof auditEvents.$inferSelect;
 
 /** An entry with the names of who wrote it, as the history lists it. */
 export interface AuditEntry extends AuditEventRow {

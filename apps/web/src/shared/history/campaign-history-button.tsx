@@ -7,9 +7,13 @@ import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
-import { HistoryPanel } from './history-panel.js';
+import { lazy, Suspense, useId, useState } from 'react';
 import { historyMessages as text } from './messages.js';
+
+// The table and its French formatting load when the drawer opens.
+const HistoryPanel = lazy(async () => ({
+  default: (await import('./history-panel.js')).HistoryPanel,
+}));
 
 /**
  * « Historique » in a campaign's header, for the users who may read it (the office's staff:
@@ -56,7 +60,11 @@ export function CampaignHistoryButton({ campaignId }: { campaignId: string }) {
           </IconButton>
         </Stack>
         <Box sx={{ p: 2 }}>
-          {isOpen && <HistoryPanel scope={{ kind: 'campaign', id: campaignId }} />}
+          {isOpen && (
+            <Suspense fallback={null}>
+              <HistoryPanel scope={{ kind: 'campaign', id: campaignId }} />
+            </Suspense>
+          )}
         </Box>
       </Drawer>
     </>

@@ -8,7 +8,7 @@ export function entityLabelOf(entity: string): string {
 }
 
 /** The French label of a field of an entity, else its name as the trail has it. */
-export function fieldLabelIn(entity: string, field: string): string {
+function fieldLabelIn(entity: string, field: string): string {
   const schema = entityNames[entity]?.schema;
   return (schema === undefined ? undefined : fieldLabelOf(schema, field)) ?? field;
 }

@@ -8,8 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { useId, useState } from 'react';
-import { HistoryPanel } from '../../../shared/history/history-panel.js';
+import { lazy, Suspense, useId, useState } from 'react';
 import { CopyLayersForm } from './copy-layers-form.js';
 import { CoreInfoForm } from './core-info-form.js';
 import { InterfacesForm } from './interfaces-form.js';
@@ -18,6 +17,11 @@ import { editorMessages as text } from './messages.js';
 import { PicturesPanel } from './pictures-panel.js';
 
 type EditorTab = keyof typeof text.tabs;
+
+// The history's table loads when its tab is chosen.
+const HistoryPanel = lazy(async () => ({
+  default: (await import('../../../shared/history/history-panel.js')).HistoryPanel,
+}));
 
 interface CoreEditorDialogProps {
   campaign: { id: string; workspace: { id: string }; organization: { id: string } };
@@ -96,7 +100,11 @@ export function CoreEditorDialog({
             <PicturesPanel core={core} mayEdit={mayEdit} onChanged={onChanged} />
           )}
           {tab === 'copy' && <CopyLayersForm core={core} cores={cores} onCopied={onChanged} />}
-          {tab === 'history' && <HistoryPanel scope={{ kind: 'core', id: core.id }} />}
+          {tab === 'history' && (
+            <Suspense fallback={null}>
+              <HistoryPanel scope={{ kind: 'core', id: core.id }} />
+            </Suspense>
+          )}
         </Box>
       </DialogContent>
     </Dialog>
