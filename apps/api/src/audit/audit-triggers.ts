@@ -70,7 +70,7 @@ export function schemaTableNames(): string[] {
  * history holds its cores' layers and results.
  */
 const AUDIT_VALUE_FUNCTION = `
-create or replace function chaussee_audit_value(v jsonb, secret boolean) returns jsonb
+create or replace function public.chaussee_audit_value(v jsonb, secret boolean) returns jsonb
 language sql immutable as $value$
   select case
     when v is null or jsonb_typeof(v) = 'null' then v
@@ -80,7 +80,7 @@ language sql immutable as $value$
 $value$`;
 
 const AUDIT_ROW_FUNCTION = `
-create or replace function chaussee_audit_row() returns trigger
+create or replace function public.chaussee_audit_row() returns trigger
 language plpgsql as $audit$
 declare
   actor jsonb := nullif(current_setting('${ACTOR_SETTING}', true), '')::jsonb;
@@ -103,8 +103,8 @@ begin
   end if;
   row_data := coalesce(after_row, before_row);
   select coalesce(jsonb_object_agg(k, jsonb_build_object(
-           'before', chaussee_audit_value(before_row -> k, k = any(hidden)),
-           'after', chaussee_audit_value(after_row -> k, k = any(hidden)))), '{}'::jsonb)
+           'before', public.chaussee_audit_value(before_row -> k, k = any(hidden)),
+           'after', public.chaussee_audit_value(after_row -> k, k = any(hidden)))), '{}'::jsonb)
     into changed
     from jsonb_object_keys(row_data) as k
    where k not in ('updated_at', 'sort_rank', 'version')
@@ -123,16 +123,16 @@ begin
   elsif row_data ? 'core_id' then
     the_core := (row_data ->> 'core_id')::uuid;
   elsif row_data ? 'layer_id' then
-    select l.core_id into the_core from core_layers l where l.id = (row_data ->> 'layer_id')::uuid;
+    select l.core_id into the_core from public.core_layers l where l.id = (row_data ->> 'layer_id')::uuid;
   elsif row_data ? 'sample_id' then
     select l.core_id into the_core
-      from samples s join core_layers l on l.id = s.layer_id
+      from public.samples s join public.core_layers l on l.id = s.layer_id
      where s.id = (row_data ->> 'sample_id')::uuid;
   end if;
   if the_campaign is null and the_core is not null then
-    select c.campaign_id into the_campaign from cores c where c.id = the_core;
+    select c.campaign_id into the_campaign from public.cores c where c.id = the_core;
   end if;
-  insert into audit_events (actor_kind, actor_id, impersonator_id, operation, request_id, action,
+  insert into public.audit_events (actor_kind, actor_id, impersonator_id, operation, request_id, action,
                             entity, entity_id, campaign_id, core_id, changes)
   values (coalesce(actor ->> 'kind', 'user'), (actor ->> 'id')::uuid,
           (actor ->> 'impersonatorId')::uuid, actor ->> 'operation', actor ->> 'requestId',
@@ -158,11 +158,11 @@ export async function installAuditTriggers(db: Db): Promise<void> {
   const audited = auditedTables();
   const create = audited.map(
     (table) =>
-      `create or replace trigger chaussee_audit after insert or update or delete on ${quoted(table.name)} ` +
-      `for each row execute function chaussee_audit_row(${table.hiddenColumns.map(literal).join(', ')});`,
+      `create or replace trigger chaussee_audit after insert or update or delete on public.${quoted(table.name)} ` +
+      `for each row execute function public.chaussee_audit_row(${table.hiddenColumns.map(literal).join(', ')});`,
   );
   const drop = Object.keys(UNAUDITED_TABLES).map(
-    (name) => `drop trigger if exists chaussee_audit on ${quoted(name)};`,
+    (name) => `drop trigger if exists chaussee_audit on public.${quoted(name)};`,
   );
   await db.transaction(async (tx) => {
     for (const statement of [AUDIT_VALUE_FUNCTION, AUDIT_ROW_FUNCTION, ...create, ...drop]) {
