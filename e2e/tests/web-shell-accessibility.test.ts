@@ -253,6 +253,19 @@ describe('accessibility (axe-core): no violation on any screen', () => {
       expect(await axeViolations(page)).toEqual([]);
     });
 
+    it('on the audit trail, and the history of a campaign', async () => {
+      await page.goto('/admin/audit');
+      await settled(page, 'Journal d’audit');
+      expect(await axeViolations(page)).toEqual([]);
+      await page.goto('/workspaces');
+      await page.getByRole('link', { name: SEEDED_CAMPAIGN }).first().click();
+      await coresGrid(page).waitFor();
+      await page.getByRole('button', { name: 'Historique' }).click();
+      await page.getByRole('dialog', { name: 'Historique de la campagne' }).waitFor();
+      await settled(page, SEEDED_CAMPAIGN);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
     for (const tab of ['Informations', 'Sites', 'Utilisateurs', 'Relations']) {
       it(`on an organization's « ${tab} »`, async () => {
         await page.goto('/admin/organizations');
