@@ -18,7 +18,7 @@ import {
 } from './audit-trail-filters.js';
 import { entityLabelOf } from '../../shared/history/history-format.js';
 import { HistoryTable } from '../../shared/history/history-table.js';
-import { entityNames } from '../../shared/history/messages.js';
+import { entityNames } from '../../shared/history/entity-names.js';
 import { auditTrailMessages as text } from './messages.js';
 import { useAuditSearch } from './use-audit-search.js';
 

@@ -1,33 +1,22 @@
 import { useAbility } from '@chaussee/permissions/react';
-import CloseIcon from '@mui/icons-material/Close';
 import HistoryIcon from '@mui/icons-material/History';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { historyMessages as text } from './messages.js';
 
-// The table and its French formatting load when the drawer opens.
-const HistoryPanel = lazy(async () => ({
-  default: (await import('./history-panel.js')).HistoryPanel,
+// The drawer, its table and their French formatting load when it opens.
+const CampaignHistoryDrawer = lazy(async () => ({
+  default: (await import('./campaign-history-drawer.js')).CampaignHistoryDrawer,
 }));
 
 /**
  * « Historique » in a campaign's header, for the users who may read it (the office's staff:
- * designed right « read History », which the API checks too); the trail opens in a side drawer
- * so that the campaign stays in view.
+ * designed right « read History », which the API checks too).
  */
 export function CampaignHistoryButton({ campaignId }: { campaignId: string }) {
   const ability = useAbility();
   const [isOpen, setOpen] = useState(false);
-  const titleId = useId();
   if (!ability.can('read', 'History')) return null;
-  const close = () => {
-    setOpen(false);
-  };
   return (
     <>
       <Button
@@ -39,34 +28,16 @@ export function CampaignHistoryButton({ campaignId }: { campaignId: string }) {
       >
         {text.open}
       </Button>
-      <Drawer
-        anchor="right"
-        open={isOpen}
-        onClose={close}
-        slotProps={{
-          paper: {
-            role: 'dialog',
-            'aria-labelledby': titleId,
-            sx: { width: { xs: '100%', md: 900 } },
-          },
-        }}
-      >
-        <Stack direction="row" sx={{ alignItems: 'center', px: 2, pt: 1.5 }}>
-          <Typography id={titleId} variant="h6" component="h2" sx={{ flexGrow: 1 }}>
-            {text.campaignTitle}
-          </Typography>
-          <IconButton aria-label={text.close} onClick={close} edge="end">
-            <CloseIcon />
-          </IconButton>
-        </Stack>
-        <Box sx={{ p: 2 }}>
-          {isOpen && (
-            <Suspense fallback={null}>
-              <HistoryPanel scope={{ kind: 'campaign', id: campaignId }} />
-            </Suspense>
-          )}
-        </Box>
-      </Drawer>
+      {isOpen && (
+        <Suspense fallback={null}>
+          <CampaignHistoryDrawer
+            campaignId={campaignId}
+            onClose={() => {
+              setOpen(false);
+            }}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import type { AuditEvent, AuditFieldChange } from '@chaussee/sdk/react';
 import { fieldLabelOf, labelOf } from '@chaussee/validation';
-import { entityNames, historyMessages as text } from './messages.js';
+import { entityNames } from './entity-names.js';
+import { historyMessages as text } from './messages.js';
 
 /** The French name of what an entry wrote (`cores` → « Carotte »). */
 export function entityLabelOf(entity: string): string {
