@@ -77,24 +77,19 @@ export async function setCoreStatus(page: Page, core: string, status: string): P
 
 /** Edits the note of a core in its grid cell: a click opens the field, Enter saves it. */
 export async function editNoteInline(page: Page, core: string, note: string): Promise<void> {
-  const cell = coresGrid(page).getByRole('button', {
-    name: `Modifier Note du technicien de la carotte ${core}`,
-  });
-  await cell.click();
+  // Anchored: « carotte 1 » must not also name carotte 10 to 19; a filled cell's name starts with
+  // its value (« Fissure, modifier Note… »).
+  const name = new RegExp(`[Mm]odifier Note du technicien de la carotte ${core}$`, 'u');
+  await coresGrid(page).getByRole('button', { name }).click();
   const saved = page.waitForResponse(
     (response) =>
       response.request().method() === 'PATCH' && /\/cores\/[^/]+$/u.test(response.url()),
   );
-  const field = coresGrid(page).getByRole('textbox', {
-    name: `Modifier Note du technicien de la carotte ${core}`,
-  });
+  const field = coresGrid(page).getByRole('textbox', { name });
   await field.fill(note);
   await field.press('Enter');
   expect((await saved).status()).toBe(200);
-  await coresGrid(page)
-    .getByRole('button', { name: `Modifier Note du technicien de la carotte ${core}` })
-    .filter({ hasText: note })
-    .waitFor();
+  await coresGrid(page).getByRole('button', { name }).filter({ hasText: note }).waitFor();
 }
 
 /** Fills the layer at `index` of the open « Couches » tab, adding it to the list first. */
