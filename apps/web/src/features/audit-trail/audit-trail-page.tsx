@@ -161,6 +161,7 @@ export function AuditTrailPage() {
         }}
         emptyTitle={text.noResults}
         showsWhere
+        headingLevel="h2"
       />
     </>
   );

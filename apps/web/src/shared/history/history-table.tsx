@@ -32,6 +32,8 @@ interface HistoryTableProps {
   emptyTitle?: string;
   /** Whether each entry names its campaign and core (the search across campaigns). */
   showsWhere?: boolean;
+  /** The level of the empty or error state's heading, under the heading of its place. */
+  headingLevel?: 'h2' | 'h3' | 'h4';
 }
 
 function EntryChanges({ event }: { event: AuditEvent }) {
@@ -69,6 +71,7 @@ export function HistoryTable({
   onPaging,
   emptyTitle,
   showsWhere = false,
+  headingLevel = 'h3',
 }: HistoryTableProps) {
   if (query.isPending) {
     return (
@@ -84,6 +87,7 @@ export function HistoryTable({
   if (query.data === undefined) {
     return (
       <QueryErrorState
+        headingLevel={headingLevel}
         title={text.failed}
         error={query.error}
         onRetry={() => {
@@ -96,6 +100,7 @@ export function HistoryTable({
   if (page.totalItems === 0) {
     return (
       <EmptyState
+        headingLevel={headingLevel}
         variant={emptyTitle === undefined ? 'empty' : 'no-results'}
         title={emptyTitle ?? text.empty}
         description={emptyTitle === undefined ? text.emptyDescription : undefined}
