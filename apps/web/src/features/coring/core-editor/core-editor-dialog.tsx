@@ -8,7 +8,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { lazy, Suspense, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { HistoryPanel } from '../../../shared/history/history-panel.js';
 import { CopyLayersForm } from './copy-layers-form.js';
 import { CoreInfoForm } from './core-info-form.js';
 import { InterfacesForm } from './interfaces-form.js';
@@ -17,11 +18,6 @@ import { editorMessages as text } from './messages.js';
 import { PicturesPanel } from './pictures-panel.js';
 
 type EditorTab = keyof typeof text.tabs;
-
-// The history's table loads when its tab is chosen.
-const HistoryPanel = lazy(async () => ({
-  default: (await import('../../../shared/history/history-panel.js')).HistoryPanel,
-}));
 
 interface CoreEditorDialogProps {
   campaign: { id: string; workspace: { id: string }; organization: { id: string } };
@@ -100,11 +96,7 @@ export function CoreEditorDialog({
             <PicturesPanel core={core} mayEdit={mayEdit} onChanged={onChanged} />
           )}
           {tab === 'copy' && <CopyLayersForm core={core} cores={cores} onCopied={onChanged} />}
-          {tab === 'history' && (
-            <Suspense fallback={null}>
-              <HistoryPanel scope={{ kind: 'core', id: core.id }} />
-            </Suspense>
-          )}
+          {tab === 'history' && <HistoryPanel scope={{ kind: 'core', id: core.id }} />}
         </Box>
       </DialogContent>
     </Dialog>
