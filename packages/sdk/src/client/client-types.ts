@@ -7,15 +7,6 @@ import type { successOnly } from './success-only.js';
  * success branch: these types keep that branch alone.
  */
 
-/**
- * What a resolved call gives: the success body (`never` for an answer without one, such as 204)
- * and the response, for a caller that needs its status or headers.
- */
-export interface ChausseeResult<Data> {
-  data: Data;
-  response: Response;
-}
-
 /** openapi-fetch's rule for the second argument: required when the operation needs parameters. */
 // Written as openapi-fetch writes it, so that TypeScript sees the two as the same type.
 /* eslint-disable @typescript-eslint/consistent-indexed-object-style */
@@ -25,7 +16,11 @@ export type InitParam<Init> =
     : [Init & { [key: string]: unknown }];
 /* eslint-enable @typescript-eslint/consistent-indexed-object-style */
 
-/** One HTTP method of the client, for every path of the contract that has it. */
+/**
+ * One HTTP method of the client, for every path of the contract that has it. A resolved call is
+ * `{ data, response }`: `data` is the success body (following `parseAs`; `undefined` for an answer
+ * without a body, such as 204), never optional; the response is there for its status and headers.
+ */
 export type ChausseeMethod<Method extends HttpMethod> = ReturnType<typeof successOnly<Method>>;
 
 /**
