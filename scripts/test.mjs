@@ -138,6 +138,11 @@ if (installed) {
     }
     return counts;
   });
+  // The SDK's version follows the contract: a breaking change since the released contract
+  // (packages/sdk/released/openapi.json) needs a major version and a CHANGELOG.md entry.
+  await stage('SDK version follows the contract (semver)', () =>
+    check(process.execPath, ['scripts/check-sdk-release.mjs']),
+  );
   await stage('add a field: the recipe of ARCHITECTURE.md', async () => {
     checkAddAFieldRecipe();
     return { passed: 1, failed: 0, skipped: 0 };
