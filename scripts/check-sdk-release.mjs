@@ -25,5 +25,6 @@ if (breaking.length > 0) {
   console.log('No breaking change since the released contract.');
 }
 for (const problem of problems) console.error(`SDK release: ${problem}`);
-if (problems.length === 0) console.log(`SDK ${String(sdk.version)}: the version follows the contract.`);
+if (problems.length === 0)
+  console.log(`SDK ${String(sdk.version)}: the version follows the contract.`);
 process.exit(problems.length > 0 ? 1 : 0);

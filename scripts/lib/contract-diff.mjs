@@ -34,7 +34,8 @@ function resolve(doc, node) {
     const path = current.$ref.replace(/^#\//u, '').split('/');
     /** @type {unknown} */
     let target = doc;
-    for (const part of path) target = objectOf(target)[part.replace(/~1/gu, '/').replace(/~0/gu, '~')];
+    for (const part of path)
+      target = objectOf(target)[part.replace(/~1/gu, '/').replace(/~0/gu, '~')];
     current = objectOf(target);
   }
   return current;
@@ -95,7 +96,11 @@ function compareSchema(context, releasedNode, currentNode, where, isRequest) {
       if (!values.has(JSON.stringify(value)))
         findings.push(`${where}: enum value ${JSON.stringify(value)} removed`);
   }
-  if ('const' in before && 'const' in after && JSON.stringify(before.const) !== JSON.stringify(after.const))
+  if (
+    'const' in before &&
+    'const' in after &&
+    JSON.stringify(before.const) !== JSON.stringify(after.const)
+  )
     findings.push(`${where}: constant ${JSON.stringify(before.const)} changed`);
 
   const shapeBefore = shapeOf(released.doc, before);
@@ -124,7 +129,13 @@ function compareSchema(context, releasedNode, currentNode, where, isRequest) {
     const membersAfter = listOf(after[keyword]);
     membersBefore.forEach((member, index) => {
       if (index < membersAfter.length)
-        compareSchema(context, member, membersAfter[index], `${where}(${keyword} ${index})`, isRequest);
+        compareSchema(
+          context,
+          member,
+          membersAfter[index],
+          `${where}(${keyword} ${index})`,
+          isRequest,
+        );
     });
   }
 }
@@ -178,7 +189,11 @@ function compareOperation(context, name, before, after) {
 
   const bodyBefore = resolve(released.doc, before[1].requestBody);
   const bodyAfter = resolve(current.doc, after[1].requestBody);
-  if (after[1].requestBody !== undefined && bodyAfter.required === true && bodyBefore.required !== true)
+  if (
+    after[1].requestBody !== undefined &&
+    bodyAfter.required === true &&
+    bodyBefore.required !== true
+  )
     findings.push(`${name}: the request body is now required`);
   const requestBefore = contentOf(released.doc, before[1].requestBody);
   const requestAfter = contentOf(current.doc, after[1].requestBody);

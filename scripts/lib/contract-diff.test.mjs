@@ -47,7 +47,10 @@ function contract(change) {
             id: { type: 'string' },
             status: { $ref: '#/components/schemas/Status' },
             remark: { type: ['string', 'null'] },
-            layers: { type: 'array', items: { type: 'object', properties: { depth: { type: 'number' } } } },
+            layers: {
+              type: 'array',
+              items: { type: 'object', properties: { depth: { type: 'number' } } },
+            },
           },
         },
         CoreCreate: {
@@ -78,7 +81,11 @@ describe('breakingChanges', () => {
       doc.components.schemas.CoreCreateBase.properties.road = { type: 'string' };
       doc.components.schemas.Status.enum.push('sent');
       doc.components.schemas.Core.required.push('remark');
-      doc.paths['/cores/{id}'].get.parameters.push({ name: 'page', in: 'query', schema: { type: 'integer' } });
+      doc.paths['/cores/{id}'].get.parameters.push({
+        name: 'page',
+        in: 'query',
+        schema: { type: 'integer' },
+      });
     });
     expect(breakingChanges(contract(), current)).toEqual([]);
   });
@@ -178,7 +185,12 @@ describe('releaseProblems', () => {
 
   it('accepts the released contract at the released version', () => {
     expect(
-      releaseProblems({ released: contract(), current: contract(), sdkVersion: '1.2.0', changelog }),
+      releaseProblems({
+        released: contract(),
+        current: contract(),
+        sdkVersion: '1.2.0',
+        changelog,
+      }),
     ).toEqual({ breaking: [], problems: [] });
   });
 

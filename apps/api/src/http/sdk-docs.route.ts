@@ -43,7 +43,7 @@ function fileWithin(folder: string, path: string): string | undefined {
 
 /**
  * `GET /api/docs/sdk/`: the SDK's reference, built by TypeDoc from its types at build time
- * (`pnpm --filter @chaussee/sdk docs`, part of the API's build), beside the contract's reference
+ * (`pnpm --filter @chaussee/sdk build-reference`, part of the API's build), beside the contract's reference
  * at `/api/docs`. Static files read on each request (a few hundred kB in all, rarely read).
  */
 export function registerSdkDocs(app: FastifyInstance, docsDir: string): void {
@@ -62,7 +62,7 @@ export function registerSdkDocs(app: FastifyInstance, docsDir: string): void {
         reply,
         appErrorProblem(
           'not_found',
-          'No such page of the SDK reference (built by `pnpm --filter @chaussee/sdk docs`)',
+          'No such page of the SDK reference (built by `pnpm --filter @chaussee/sdk build-reference`)',
         ),
       );
     }
