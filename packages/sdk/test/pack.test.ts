@@ -74,9 +74,11 @@ const tsconfig = {
 
 describe('the packed SDK', () => {
   const project = mkdtempSync(join(tmpdir(), 'chaussee-sdk-consumer-'));
+  // The install holds MSW, faker and React Query (the peers of the mocks and hooks): removing it
+  // takes more than the default 10 s on a busy machine.
   afterAll(() => {
     rmSync(project, { recursive: true, force: true });
-  });
+  }, 60_000);
 
   it('installs outside the workspace, typechecks and answers from its mocks', () => {
     buildIfStale();
