@@ -13,6 +13,7 @@ import { changedFiles, snapshot } from './lib/freshness.mjs';
 import { repoRoot } from './lib/paths.mjs';
 import { ensurePnpm } from './lib/pnpm.mjs';
 import { startThrowawayPostgres } from './lib/postgres.mjs';
+import { checkSdkFromRegistry, megabytes } from './lib/sdk-registry.mjs';
 import { run } from './lib/run.mjs';
 import { readVitestCounts } from './lib/vitest-results.mjs';
 
@@ -138,6 +139,11 @@ if (installed) {
     }
     return counts;
   });
+  // The SDK's version follows the contract: a breaking change since the released contract
+  // (packages/sdk/released/openapi.json) needs a major version and a CHANGELOG.md entry.
+  await stage('SDK version follows the contract (semver)', () =>
+    check(process.execPath, ['scripts/check-sdk-release.mjs']),
+  );
   await stage('add a field: the recipe of ARCHITECTURE.md', async () => {
     checkAddAFieldRecipe();
     return { passed: 1, failed: 0, skipped: 0 };
@@ -183,6 +189,20 @@ if (installed) {
   } else {
     results.push({
       name: 'browser tests (Chromium): not run, the build failed',
+      seconds: 0,
+      counts: { passed: 0, failed: 1, skipped: 0 },
+    });
+  }
+  if (built) {
+    await stage('SDK via a private registry (Verdaccio)', async () => {
+      const { clientOnlyBytes } = await checkSdkFromRegistry({ pnpm });
+      // A benchmark figure, not a timed test: the README gives the measured sizes.
+      console.log(`SDK client-only install: ${megabytes(clientOnlyBytes)}`);
+      return { passed: 1, failed: 0, skipped: 0 };
+    });
+  } else {
+    results.push({
+      name: 'SDK via a registry: not run, build failed',
       seconds: 0,
       counts: { passed: 0, failed: 1, skipped: 0 },
     });

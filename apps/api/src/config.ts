@@ -1,5 +1,10 @@
 import { resolve } from 'node:path';
-import { defaultApiDocsFile, defaultWebDistDir, repositoryRoot } from './paths.js';
+import {
+  defaultApiDocsFile,
+  defaultSdkDocsDir,
+  defaultWebDistDir,
+  repositoryRoot,
+} from './paths.js';
 import { SIGN_IN_THROTTLE, type SignInThrottleSettings } from './auth/login-throttle.js';
 import { loadRateLimitBudgets, type RateLimitBudgets } from './rate-limits/rate-limit-budgets.js';
 
@@ -16,6 +21,8 @@ export interface AppConfig {
   webDistDir: string;
   /** The API reference page built by Redocly (`/api/docs`). */
   apiDocsFile: string;
+  /** The SDK's reference built by TypeDoc (`/api/docs/sdk/`). */
+  sdkDocsDir: string;
   /** `APP_ENV`, else `production` when NODE_ENV says so, else `development`. */
   environment: AppEnvironment;
   logLevel: string;
@@ -145,6 +152,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     databaseUrl: nonEmpty(env.DATABASE_URL),
     webDistDir: resolve(nonEmpty(env.WEB_DIST_DIR) ?? defaultWebDistDir),
     apiDocsFile: resolve(nonEmpty(env.API_DOCS_FILE) ?? defaultApiDocsFile),
+    sdkDocsDir: resolve(nonEmpty(env.SDK_DOCS_DIR) ?? defaultSdkDocsDir),
     environment: parseEnvironment(env),
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
     corsOrigins: parseList(env.CORS_ORIGINS),

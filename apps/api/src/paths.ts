@@ -13,3 +13,5 @@ export const reportFontsFolder = resolve(packageRoot, 'assets/fonts');
 export const defaultWebDistDir = resolve(repositoryRoot, 'apps/web/dist');
 /** Written by `pnpm --filter @chaussee/openapi build-docs` (part of the API's build). */
 export const defaultApiDocsFile = resolve(repositoryRoot, 'openapi/dist/docs.html');
+/** Written by `pnpm --filter @chaussee/sdk build-reference` (TypeDoc, part of the API's build). */
+export const defaultSdkDocsDir = resolve(repositoryRoot, 'packages/sdk/reference/dist');

@@ -4,6 +4,7 @@ import type { Services } from './app/services.js';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/database.js';
 import { registerApiDocs } from './http/api-docs.route.js';
+import { registerSdkDocs } from './http/sdk-docs.route.js';
 import { registerCompression } from './http/compression.js';
 import { loadContract, type Contract } from './http/contract/contract.js';
 import { registerContractRoutes } from './http/contract-routes.js';
@@ -115,6 +116,7 @@ export async function buildServer({
       // Before the routes: it hooks each route as it is registered.
       await registerCompression(api);
       registerApiDocs(api, config.apiDocsFile);
+      registerSdkDocs(api, config.sdkDocsDir);
       // A wiring error (two modules for one operation…) fails the start instead of escaping.
       const wired = attempt(() => {
         registerContractRoutes(api, {

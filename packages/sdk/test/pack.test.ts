@@ -45,12 +45,12 @@ server.listen({ onUnhandledRequest: 'error' });
 const client = createChausseeClient({ baseUrl: 'http://localhost/api', getToken: () => 'token' });
 const id = '6f1c2a9e-4b1d-4c8e-9a57-3e2b1f0d7c11';
 const health = await client.GET('/health');
-const core: Core | undefined = (await client.GET('/cores/{id}', { params: { path: { id } } })).data;
+const core: Core = (await client.GET('/cores/{id}', { params: { path: { id } } })).data;
 const hook: CoreHook | undefined = undefined;
 server.close();
 console.log(JSON.stringify({
   health: health.data,
-  landmark: core?.landmark,
+  landmark: core.landmark,
   queryKey: getGetCoreQueryKey(id),
   hook: hook === undefined,
   error: new ApiError({ type: 'about:blank', title: 'Not Found', status: 404, code: 'not_found' }).code,
@@ -74,9 +74,11 @@ const tsconfig = {
 
 describe('the packed SDK', () => {
   const project = mkdtempSync(join(tmpdir(), 'chaussee-sdk-consumer-'));
+  // The install holds MSW, faker and React Query (the peers of the mocks and hooks): removing it
+  // takes more than the default 10 s on a busy machine.
   afterAll(() => {
     rmSync(project, { recursive: true, force: true });
-  });
+  }, 60_000);
 
   it('installs outside the workspace, typechecks and answers from its mocks', () => {
     buildIfStale();
@@ -99,6 +101,12 @@ describe('the packed SDK', () => {
         'install',
         `./${tarball}`,
         '@types/react@19.3.0',
+        // The mocks' and hooks' libraries are optional peers: a consumer of those entry points
+        // installs them itself.
+        'msw@2.15.0',
+        '@faker-js/faker@10.6.0',
+        '@tanstack/react-query@5.108.0',
+        'react@19.3.1',
         '--no-audit',
         '--no-fund',
         '--ignore-scripts',

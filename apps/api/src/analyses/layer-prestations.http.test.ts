@@ -62,12 +62,12 @@ describe('Prestations asked on layers (POST/GET /campaigns/{id}/prestations, GET
       },
     });
     expect(response.status).toBe(201);
-    expect(data?.items).toMatchObject([
+    expect(data.items).toMatchObject([
       { layerId: layer('C10', 1), coreId: core.C10?.coreId },
       { layerId: layer('C1'), prestation: { name: 'HCT C10-C40', pollutantKind: 'TH' } },
       { layerId: layer('C1'), sampleId: null, laboratoryOrderId: null, status: null },
     ]);
-    expect(data?.items).toHaveLength(3);
+    expect(data.items).toHaveLength(3);
   });
 
   it('gathers the layer prestations of one prestation in one campaign analysis until it is ordered', async () => {
@@ -77,10 +77,8 @@ describe('Prestations asked on layers (POST/GET /campaigns/{id}/prestations, GET
     const { data } = await technician.GET('/campaigns/{id}/analyses', {
       params: { path: { id: campaignId } },
     });
-    const byName = Object.fromEntries(
-      (data?.items ?? []).map((item) => [item.prestation.name, item]),
-    );
-    expect(data?.total).toBe(2);
+    const byName = Object.fromEntries(data.items.map((item) => [item.prestation.name, item]));
+    expect(data.total).toBe(2);
     expect(byName['HAP (16 composés)']).toMatchObject({
       layersCount: 3,
       pendingCount: 3,
@@ -95,8 +93,8 @@ describe('Prestations asked on layers (POST/GET /campaigns/{id}/prestations, GET
     const { data } = await technician.GET('/campaigns/{id}/prestations', {
       params: { path: { id: campaignId } },
     });
-    expect(data?.total).toBe(4);
-    expect(data?.items.map((item) => [item.layerId, item.prestation.name])).toEqual([
+    expect(data.total).toBe(4);
+    expect(data.items.map((item) => [item.layerId, item.prestation.name])).toEqual([
       [layer('C1'), 'HAP (16 composés)'],
       [layer('C1'), 'HCT C10-C40'],
       [layer('C2'), 'HAP (16 composés)'],
@@ -106,14 +104,14 @@ describe('Prestations asked on layers (POST/GET /campaigns/{id}/prestations, GET
       params: { path: { id: campaignId }, query: { limit: 2, offset: 2 } },
     });
     expect(second.data).toMatchObject({ total: 4, limit: 2, offset: 2 });
-    expect(second.data?.items.map((item) => item.layerId)).toEqual([layer('C2'), layer('C10', 1)]);
+    expect(second.data.items.map((item) => item.layerId)).toEqual([layer('C2'), layer('C10', 1)]);
   });
 
   it('lists the prestations of one layer by name, and none of another layer', async () => {
     const { data } = await technician.GET('/cores-layers/{id}/layer-prestations', {
       params: { path: { id: layer('C1') } },
     });
-    expect(data?.items.map((item) => item.prestation.name)).toEqual([
+    expect(data.items.map((item) => item.prestation.name)).toEqual([
       'HAP (16 composés)',
       'HCT C10-C40',
     ]);
@@ -154,7 +152,7 @@ describe('Prestations asked on layers (POST/GET /campaigns/{id}/prestations, GET
     const { data } = await technician.GET('/cores-layers/{id}/layer-prestations', {
       params: { path: { id: layer('C10') } },
     });
-    expect(data?.total).toBe(0);
+    expect(data.total).toBe(0);
   });
 
   it('refuses a prestation already asked on the layer with 409', async () => {

@@ -212,7 +212,7 @@ describe('Orders by e-mail and the results import (POST /laboratory-orders/{id}/
     const prestations = await technician.GET('/campaigns/{id}/prestations', {
       params: { path: { id: campaignId } },
     });
-    expect(new Set(prestations.data?.items.map((item) => item.status))).toEqual(
+    expect(new Set(prestations.data.items.map((item) => item.status))).toEqual(
       new Set(['ResultsSent']),
     );
   });

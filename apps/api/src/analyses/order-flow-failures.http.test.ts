@@ -42,7 +42,7 @@ describe('The laboratory order flow when something is missing or fails', () => {
     const coring = await technician.GET('/campaigns/{id}/analyses', {
       params: { path: { id: campaign.id } },
     });
-    expect(coring.data?.items.map((item) => item.status)).toEqual(['Validated']);
+    expect(coring.data.items.map((item) => item.status)).toEqual(['Validated']);
 
     await t.db
       .update(providers)
@@ -122,7 +122,7 @@ describe('The laboratory order flow when something is missing or fails', () => {
     const analyses = await technician.GET('/campaigns/{id}/analyses', {
       params: { path: { id: campaign.id } },
     });
-    expect(analyses.data?.items.map((item) => [item.status, item.pendingCount])).toEqual([
+    expect(analyses.data.items.map((item) => [item.status, item.pendingCount])).toEqual([
       ['New', 2],
     ]);
 

@@ -115,14 +115,12 @@ describe('The laboratory order flow against the simulated laboratory (send-to-pr
       const prestations = await technician.GET('/campaigns/{id}/prestations', {
         params: { path: { id: campaign.id } },
       });
-      expect(new Set(prestations.data?.items.map((item) => item.status))).toEqual(
-        new Set(['Sent']),
-      );
-      expect(prestations.data?.items.every((item) => item.sampleId !== null)).toBe(true);
+      expect(new Set(prestations.data.items.map((item) => item.status))).toEqual(new Set(['Sent']));
+      expect(prestations.data.items.every((item) => item.sampleId !== null)).toBe(true);
       const analyses = await technician.GET('/campaigns/{id}/analyses', {
         params: { path: { id: campaign.id } },
       });
-      expect(analyses.data?.items.map((item) => [item.status, item.pendingCount])).toEqual([
+      expect(analyses.data.items.map((item) => [item.status, item.pendingCount])).toEqual([
         ['Sent', 0],
         ['Sent', 0],
         ['Sent', 0],
@@ -222,7 +220,7 @@ describe('The laboratory order flow against the simulated laboratory (send-to-pr
       const prestations = await technician.GET('/campaigns/{id}/prestations', {
         params: { path: { id: campaign.id } },
       });
-      expect(new Set(prestations.data?.items.map((item) => item.status))).toEqual(
+      expect(new Set(prestations.data.items.map((item) => item.status))).toEqual(
         new Set(['ResultsSent']),
       );
     });

@@ -61,8 +61,7 @@ describe('The exports of a coring campaign: its data and its synoptic', () => {
 
   it('answers a table as JSON: columns with units, rows in road order, enums in French', async () => {
     const { data } = await dataOf('cores', 'json');
-    if (data === undefined || typeof data !== 'object' || !('rows' in data))
-      throw new Error('No JSON');
+    if (typeof data !== 'object' || !('rows' in data)) throw new Error('No JSON');
     expect(data.columns.slice(0, 4)).toEqual([
       { key: 'core', label: 'Carotte', unit: null },
       { key: 'road', label: 'Route', unit: null },

@@ -32,7 +32,6 @@ describe('Configuring and commenting a coring dashboard', () => {
 
   async function categoriesAs(email: string) {
     const { data } = await (await bed.as(email)).GET('/campaigns/{id}/categories', path());
-    if (!data) throw new Error('No categories');
     return data.items;
   }
 
@@ -50,20 +49,20 @@ describe('Configuring and commenting a coring dashboard', () => {
       params: { path: { id } },
       body: { comment: 'Deux carottes sans analyse : à compléter.' },
     });
-    expect(data?.comment).toBe('Deux carottes sans analyse : à compléter.');
+    expect(data.comment).toBe('Deux carottes sans analyse : à compléter.');
     const customer = await bed.as(DEMO.customerSupervisor);
     const seen = await customer.GET('/campaigns/{id}/charts/{chartId}', {
       params: { path: { id: campaignId, chartId: id } },
     });
-    expect(seen.data?.comment).toBe('Deux carottes sans analyse : à compléter.');
+    expect(seen.data.comment).toBe('Deux carottes sans analyse : à compléter.');
     // A merge patch without the field changes nothing.
     const unchanged = await engineer.PATCH('/charts/{id}', { params: { path: { id } }, body: {} });
-    expect(unchanged.data?.comment).toBe('Deux carottes sans analyse : à compléter.');
+    expect(unchanged.data.comment).toBe('Deux carottes sans analyse : à compléter.');
     const cleared = await engineer.PATCH('/charts/{id}', {
       params: { path: { id } },
       body: { comment: null },
     });
-    expect(cleared.data?.comment).toBeNull();
+    expect(cleared.data.comment).toBeNull();
   });
 
   it('refuses a comment over 1000 characters, in French', async () => {
@@ -115,7 +114,7 @@ describe('Configuring and commenting a coring dashboard', () => {
       },
     });
     expect(
-      data?.items.map((category) => [
+      data.items.map((category) => [
         category.name,
         category.charts.map((chart) => [chart.chartType, chart.visibleToCustomers]),
       ]),
@@ -136,11 +135,11 @@ describe('Configuring and commenting a coring dashboard', () => {
       ],
       ['Interne', [['th_class_by_layer', false]]],
     ]);
-    expect(data?.items[1]?.id).toBe(structure.id);
+    expect(data.items[1]?.id).toBe(structure.id);
     const status = await engineer.GET('/campaigns/{id}/charts/{chartId}', {
       params: { path: { id: campaignId, chartId: statusId } },
     });
-    expect([status.data?.comment, status.data?.position]).toEqual(['Campagne terminée.', 2]);
+    expect([status.data.comment, status.data.position]).toEqual(['Campagne terminée.', 2]);
 
     // The customer sees neither the hidden charts nor a tab left without chart for them.
     const customerTabs = await categoriesAs(DEMO.customerSupervisor);
@@ -159,7 +158,7 @@ describe('Configuring and commenting a coring dashboard', () => {
     const tabsWithCharts = await customer.GET('/campaigns/{id}/categories', {
       params: { path: { id: campaignId }, query: { hasChart: true } },
     });
-    expect(tabsWithCharts.data?.items.map((category) => category.name)).toEqual([
+    expect(tabsWithCharts.data.items.map((category) => category.name)).toEqual([
       'Filières',
       'Structure',
     ]);
@@ -182,12 +181,11 @@ describe('Configuring and commenting a coring dashboard', () => {
       ['categories.1.charts.0.chartType', 'uniqueItems'],
     ]);
     const other = await insertDashboardFixture(bed.db, { workspaceId });
-    const [foreignTab] =
-      (
-        await engineer.GET('/campaigns/{id}/categories', {
-          params: { path: { id: other.campaignId }, query: {} },
-        })
-      ).data?.items ?? [];
+    const [foreignTab] = (
+      await engineer.GET('/campaigns/{id}/categories', {
+        params: { path: { id: other.campaignId }, query: {} },
+      })
+    ).data.items;
     const foreign = await problemOf(
       engineer.PUT('/campaigns/{id}/dashboard', {
         params: { path: { id: campaignId } },

@@ -155,7 +155,7 @@ describe('contract routes', () => {
     const { data } = await server
       .clientAs('valid')
       .GET('/users/{id}', { params: { path: { id: ids.user } } });
-    expect(data?.email).toBe('camille.durand@demo.chaussee.fr');
+    expect(data.email).toBe('camille.durand@demo.chaussee.fr');
     expect(seen).toEqual([{ operationId: 'getUser', principal: signedIn }]);
   });
 

@@ -88,10 +88,10 @@ describe('responses serialised through the contract', () => {
 
   it('projects through allOf and anyOf branches (the current user and who invited them)', async () => {
     const { data } = await server.clientAs('valid').GET('/current_user');
-    expect(data?.invitedBy).not.toHaveProperty('refreshTokenHash');
-    expect(data?.invitedBy).not.toHaveProperty('passwordHash');
+    expect(data.invitedBy).not.toHaveProperty('refreshTokenHash');
+    expect(data.invitedBy).not.toHaveProperty('passwordHash');
     expect(data).not.toHaveProperty('phone');
-    expect(data?.organization).toEqual({
+    expect(data.organization).toEqual({
       id: ids.organization,
       name: 'Bureau d’études',
       isInternal: true,

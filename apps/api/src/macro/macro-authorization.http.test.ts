@@ -170,7 +170,7 @@ describe('Authorization table of the macro views', () => {
     ).GET('/users/{id}/macro-cores', {
       params: { path: { id }, query: {} },
     });
-    expect(data?.items.map((core) => core.displayName).sort()).toEqual(expected);
+    expect(data.items.map((core) => core.displayName).sort()).toEqual(expected);
   });
 
   it('shows the engineer’s view to an administrator, and only what the engineer sees', async () => {
@@ -179,7 +179,7 @@ describe('Authorization table of the macro views', () => {
     ).GET('/users/{id}/macro-campaigns', {
       params: { path: { id: engineerId }, query: {} },
     });
-    expect(data?.items.map((campaign) => [campaign.name, campaign.coresCount]).sort()).toEqual([
+    expect(data.items.map((campaign) => [campaign.name, campaign.coresCount]).sort()).toEqual([
       ['Fermée', 1],
       ['RD 1075', 2],
     ]);
@@ -188,6 +188,6 @@ describe('Authorization table of the macro views', () => {
     ).GET('/users/{id}/macro-campaigns', {
       params: { path: { id: ids.get('client-principal') ?? '' }, query: {} },
     });
-    expect(customerView.data?.items.map((campaign) => campaign.name)).toEqual(['RD 1075']);
+    expect(customerView.data.items.map((campaign) => campaign.name)).toEqual(['RD 1075']);
   });
 });

@@ -90,10 +90,9 @@ describe('Macro views', () => {
   afterAll(() => bed.server.close());
 
   async function coreNames(query: Record<string, unknown>): Promise<string[]> {
-    const { data, error } = await admin.GET('/users/{id}/macro-cores', {
+    const { data } = await admin.GET('/users/{id}/macro-cores', {
       params: { path: { id: adminId }, query },
     });
-    if (!data) throw new Error(JSON.stringify(error));
     expect(data.total).toBe(data.items.length);
     return data.items.map((core) => core.displayName).sort();
   }
@@ -102,10 +101,10 @@ describe('Macro views', () => {
     const { data } = await admin.GET('/users/{id}/macro-cores', {
       params: { path: { id: adminId }, query: {} },
     });
-    const names = data?.items.map((core) => core.displayName) ?? [];
+    const names = data.items.map((core) => core.displayName);
     // Campaign A's cores together and in order; campaign B (K6) before or after them.
     expect(['K1,K2,K3,K4,K5,K6', 'K6,K1,K2,K3,K4,K5']).toContain(names.join());
-    const items = (data?.items ?? []).filter((core) => core.campaign.id === campaignA);
+    const items = data.items.filter((core) => core.campaign.id === campaignA);
     const k1 = items[0];
     expect(k1).toMatchObject({
       pahMaxMgKg: 50,
@@ -140,7 +139,7 @@ describe('Macro views', () => {
       thMaxMgKg: null,
       asbestosPresent: null,
     });
-    expect(data?.items.find((core) => core.displayName === 'K6')).toMatchObject({
+    expect(data.items.find((core) => core.displayName === 'K6')).toMatchObject({
       displayName: 'K6',
       road: { name: 'RD 1075' },
       lat: 45.19,
@@ -206,7 +205,7 @@ describe('Macro views', () => {
       params: { path: { id: isereId }, query: { limit: 2, offset: 2 } },
     });
     expect(data).toMatchObject({ total: 5, limit: 2, offset: 2 });
-    expect(data?.items.map((core) => core.displayName)).toEqual(['K3', 'K4']);
+    expect(data.items.map((core) => core.displayName)).toEqual(['K3', 'K4']);
     const past = await admin.GET('/users/{id}/macro-cores', {
       params: { path: { id: adminId }, query: { limit: 2, offset: 10 } },
     });
@@ -217,8 +216,8 @@ describe('Macro views', () => {
     const { data } = await admin.GET('/users/{id}/macro-campaigns', {
       params: { path: { id: adminId }, query: {} },
     });
-    expect(data?.total).toBe(2);
-    expect(data?.items).toEqual([
+    expect(data.total).toBe(2);
+    expect(data.items).toEqual([
       expect.objectContaining({
         id: campaignA,
         status: 'preparing',
@@ -248,7 +247,7 @@ describe('Macro views', () => {
     const filtered = await admin.GET('/users/{id}/macro-campaigns', {
       params: { path: { id: adminId }, query: { pahMin: pah500 } },
     });
-    expect(filtered.data?.items).toEqual([
+    expect(filtered.data.items).toEqual([
       expect.objectContaining({
         id: campaignA,
         coresCount: 3,
@@ -266,7 +265,7 @@ describe('Macro views', () => {
     const projects = await admin.GET('/users/{id}/macro-projects', {
       params: { path: { id: adminId }, query: { thMin: th0 } },
     });
-    expect(projects.data?.items).toEqual([
+    expect(projects.data.items).toEqual([
       expect.objectContaining({
         id: isereId,
         site: { id: DEMO_SITES.isereMobilites.id, name: DEMO_SITES.isereMobilites.name },
@@ -284,7 +283,7 @@ describe('Macro views', () => {
       params: { path: { id: adminId }, query: {} },
     });
     expect(
-      organizations.data?.items.map((item) => [
+      organizations.data.items.map((item) => [
         item.id,
         item.projectsCount,
         item.campaignsCount,
@@ -299,17 +298,17 @@ describe('Macro views', () => {
     const ofOrganization = await admin.GET('/organizations/{id}/macro-cores', {
       params: { path: { id: DEMO_SITES.grenobleEspacePublic.organizationId }, query: {} },
     });
-    expect(ofOrganization.data?.items.map((core) => core.displayName)).toEqual(['K6']);
+    expect(ofOrganization.data.items.map((core) => core.displayName)).toEqual(['K6']);
     const ofProject = await admin.GET('/projects/{id}/macro-campaigns', {
       params: { path: { id: isereId }, query: { asbestos: true } },
     });
-    expect(ofProject.data?.items.map((campaign) => [campaign.name, campaign.coresCount])).toEqual([
+    expect(ofProject.data.items.map((campaign) => [campaign.name, campaign.coresCount])).toEqual([
       ['A', 1],
     ]);
     const projectsOfOrganization = await admin.GET('/organizations/{id}/macro-projects', {
       params: { path: { id: DEMO_SITES.isereMobilites.organizationId }, query: {} },
     });
-    expect(projectsOfOrganization.data?.items.map((project) => project.id)).toEqual([isereId]);
+    expect(projectsOfOrganization.data.items.map((project) => project.id)).toEqual([isereId]);
   });
 
   it('leaves out a campaign once it is no longer a coring one', async () => {

@@ -81,7 +81,7 @@ describe('The map of an auscultation campaign', () => {
     const { data } = await engineer.GET('/campaigns/{id}/map-layers', {
       params: { path: { id: campaignId }, query: {} },
     });
-    const layer = data?.items.find((item) => item.kind === kind);
+    const layer = data.items.find((item) => item.kind === kind);
     if (!layer) throw new Error(`No ${kind} layer`);
     return layer;
   }
@@ -92,23 +92,23 @@ describe('The map of an auscultation campaign', () => {
     const { data } = await engineer.GET('/map-layers/{id}/data/{campaignId}', {
       params: { path: { id: segments.id, campaignId }, query: {} },
     });
-    expect(data?.features.map((feature) => feature.geometry?.type)).toEqual([
+    expect(data.features.map((feature) => feature.geometry?.type)).toEqual([
       'LineString',
       'LineString',
     ]);
-    expect(data?.bbox).toEqual([5, 45, 5.03, 45.03]);
+    expect(data.bbox).toEqual([5, 45, 5.03, 45.03]);
     const { data: byType } = await engineer.GET('/map-layers/{id}/value-classes', {
       params: { path: { id: segments.id }, query: {} },
     });
     expect(
-      byType?.classes
+      byType.classes
         .filter((item) => item.count > 0)
         .map(({ label, color, count }) => [label, color, count]),
     ).toEqual([['Fissures diverses', '#fbc02d', 2]]);
     const { data: bySeverity } = await engineer.GET('/map-layers/{id}/value-classes', {
       params: { path: { id: segments.id }, query: { measure: 'severity' } },
     });
-    expect(bySeverity?.classes.map(({ label, count }) => [label, count])).toEqual([
+    expect(bySeverity.classes.map(({ label, count }) => [label, count])).toEqual([
       ['Gravité 1', 1],
       ['Gravité 2', 0],
       ['Gravité 3', 1],
@@ -120,7 +120,7 @@ describe('The map of an auscultation campaign', () => {
     const { data: filters } = await engineer.GET('/campaigns/{id}/dynamic-filters/{mapLayerId}', {
       params: { path: { id: campaignId, mapLayerId: segments.id }, query: {} },
     });
-    const severity = filters?.items.find((filter) => filter.field === 'severity');
+    const severity = filters.items.find((filter) => filter.field === 'severity');
     if (!severity) throw new Error('No severity filter');
     await engineer.PUT('/dynamic-filters/{id}', {
       params: { path: { id: severity.id } },
@@ -129,12 +129,12 @@ describe('The map of an auscultation campaign', () => {
     const { data } = await engineer.GET('/map-layers/{id}/data/{campaignId}', {
       params: { path: { id: segments.id, campaignId }, query: {} },
     });
-    expect(data?.features.map((feature) => feature.properties.severity)).toEqual([3]);
+    expect(data.features.map((feature) => feature.properties.severity)).toEqual([3]);
     const points = await layerOf('auscultation_points');
     const { data: pointData } = await engineer.GET('/map-layers/{id}/data/{campaignId}', {
       params: { path: { id: points.id, campaignId }, query: {} },
     });
-    expect(pointData?.features.map((feature) => feature.properties.distressType)).toEqual([
+    expect(pointData.features.map((feature) => feature.properties.distressType)).toEqual([
       'tearing_off',
     ]);
   });

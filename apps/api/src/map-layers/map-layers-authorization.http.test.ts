@@ -52,8 +52,8 @@ describe('Authorization table of the maps', () => {
     const { data: layers } = await admin.GET('/campaigns/{id}/map-layers', {
       params: { path: { id: campaignId }, query: {} },
     });
-    const cores = layers?.items.find((layer) => layer.kind === 'cores');
-    const prs = layers?.items.find((layer) => layer.kind === 'prs');
+    const cores = layers.items.find((layer) => layer.kind === 'cores');
+    const prs = layers.items.find((layer) => layer.kind === 'prs');
     if (!cores || !prs) throw new Error('No layers');
     coresLayerId = cores.id;
     prsLayerId = prs.id;
@@ -61,7 +61,7 @@ describe('Authorization table of the maps', () => {
     const { data: filters } = await admin.GET('/campaigns/{id}/dynamic-filters/{mapLayerId}', {
       params: { path: { id: campaignId, mapLayerId: coresLayerId }, query: {} },
     });
-    const status = filters?.items.find((filter) => filter.field === 'status');
+    const status = filters.items.find((filter) => filter.field === 'status');
     if (!status) throw new Error('No status filter');
     statusFilterId = status.id;
     const { siteId } = await bed.insertOrganization('Autre organisation');

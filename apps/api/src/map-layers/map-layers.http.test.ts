@@ -37,8 +37,8 @@ describe('The map of a coring campaign', () => {
     const { data } = await engineer.GET('/campaigns/{id}/map-layers', {
       params: { path: { id: campaignId }, query: {} },
     });
-    const cores = data?.items.find((layer) => layer.kind === 'cores');
-    const prs = data?.items.find((layer) => layer.kind === 'prs');
+    const cores = data.items.find((layer) => layer.kind === 'cores');
+    const prs = data.items.find((layer) => layer.kind === 'prs');
     if (!cores || !prs) throw new Error('No cores or PR layer');
     coresLayer = cores;
     prsLayer = prs;
@@ -49,7 +49,7 @@ describe('The map of a coring campaign', () => {
     const { data } = await engineer.GET('/campaigns/{id}/dynamic-filters/{mapLayerId}', {
       params: { path: { id: campaignId, mapLayerId: coresLayer.id }, query: {} },
     });
-    const found = data?.items.find((filter) => filter.field === field);
+    const found = data.items.find((filter) => filter.field === field);
     if (!found) throw new Error(`No filter on ${field}`);
     return found;
   }
@@ -70,7 +70,6 @@ describe('The map of a coring campaign', () => {
       params: { path: { id: coresLayer.id, campaignId }, query },
     });
     expect(response.status).toBe(200);
-    if (!data) throw new Error('No data');
     return data;
   }
 
@@ -161,7 +160,7 @@ describe('The map of a coring campaign', () => {
     const { data: status } = await engineer.GET('/map-layers/{id}/value-classes', {
       params: { path: { id: coresLayer.id }, query: {} },
     });
-    expect(status?.classes.map(({ label, count }) => [label, count])).toEqual([
+    expect(status.classes.map(({ label, count }) => [label, count])).toEqual([
       ['Vide', 1],
       ['Annulée', 1],
       ["Envoyée au chargé d'affaires", 1],
@@ -170,19 +169,19 @@ describe('The map of a coring campaign', () => {
     const { data: thickness } = await engineer.GET('/map-layers/{id}/value-classes', {
       params: { path: { id: coresLayer.id }, query: { measure: 'bituminousThickness' } },
     });
-    expect(
-      thickness?.classes.map(({ label, min, max, count }) => [label, min, max, count]),
-    ).toEqual([
-      ['< 100 mm', 0, 100, 3],
-      ['100 à 200 mm', 100, 200, 1],
-      ['200 à 300 mm', 200, 300, 0],
-      ['≥ 300 mm', 300, null, 0],
-      ['Non renseigné', null, null, 1],
-    ]);
+    expect(thickness.classes.map(({ label, min, max, count }) => [label, min, max, count])).toEqual(
+      [
+        ['< 100 mm', 0, 100, 3],
+        ['100 à 200 mm', 100, 200, 1],
+        ['200 à 300 mm', 200, 300, 0],
+        ['≥ 300 mm', 300, null, 0],
+        ['Non renseigné', null, null, 1],
+      ],
+    );
     const { data: pah } = await engineer.GET('/map-layers/{id}/value-classes', {
       params: { path: { id: coresLayer.id }, query: { measure: 'pahClass' } },
     });
-    expect(pah?.classes.map(({ value, count }) => [value, count])).toEqual([
+    expect(pah.classes.map(({ value, count }) => [value, count])).toEqual([
       ['PAH_0', 0],
       ['PAH_50', 1],
       ['PAH_500', 0],
@@ -204,7 +203,7 @@ describe('The map of a coring campaign', () => {
       params: { query: { 'map-list': [coresLayer.id, prsLayer.id] } },
     });
     // K1, K3, K4 and the four landmarks.
-    expect(data?.bbox).toEqual([5, 45, 5.05, 45.05]);
+    expect(data.bbox).toEqual([5, 45, 5.05, 45.05]);
     const common = await problemOf(
       engineer.GET('/map-layers/bounding-box', {
         params: { query: { 'map-list': [prsLayer.id] } },
@@ -214,7 +213,7 @@ describe('The map of a coring campaign', () => {
     const { data: prs } = await engineer.GET('/map-layers/bounding-box', {
       params: { query: { 'map-list': [prsLayer.id], campaign: campaignId } },
     });
-    expect(prs?.bbox).toEqual([5, 45, 5.01, 45.02]);
+    expect(prs.bbox).toEqual([5, 45, 5.01, 45.02]);
   });
 
   it('narrows the data and the values the other filters offer, and resets', async () => {
@@ -226,7 +225,7 @@ describe('The map of a coring campaign', () => {
     const { data: pahValues } = await engineer.GET('/dynamic-filter-values/{id}', {
       params: { path: { id: pahFilter.id }, query: {} },
     });
-    expect(pahValues?.items).toEqual([
+    expect(pahValues.items).toEqual([
       { value: 'PAH_1000', label: 'HAP ≥ 1 000 mg/kg', count: 1 },
       { value: 'PAH_50', label: 'HAP de 50 à 500 mg/kg', count: 1 },
     ]);
@@ -237,19 +236,19 @@ describe('The map of a coring campaign', () => {
     const { data: statusValues } = await engineer.GET('/dynamic-filter-values/{id}', {
       params: { path: { id: statusFilter.id }, query: {} },
     });
-    expect(statusValues?.items).toEqual([{ value: 'validated', label: 'Validée', count: 1 }]);
+    expect(statusValues.items).toEqual([{ value: 'validated', label: 'Validée', count: 1 }]);
     expect((await coresData()).features.map((feature) => feature.properties.name)).toEqual(['K2']);
     const { data: active } = await engineer.GET('/campaigns/{id}/dynamic-filters/{mapLayerId}', {
       params: { path: { id: campaignId, mapLayerId: coresLayer.id }, query: { status: 'active' } },
     });
-    expect(active?.items.map((filter) => filter.field).sort()).toEqual(['pahClass', 'status']);
+    expect(active.items.map((filter) => filter.field).sort()).toEqual(['pahClass', 'status']);
     const { data: reset } = await engineer.GET('/dynamic-filters/reset-by-layers', {
       params: { query: { 'selected-maplayers': [coresLayer.id] } },
     });
     expect(
-      reset?.items.every((filter) => !filter.isActive && filter.selectedValues.length === 0),
+      reset.items.every((filter) => !filter.isActive && filter.selectedValues.length === 0),
     ).toBe(true);
-    for (const filter of reset?.items ?? []) {
+    for (const filter of reset.items) {
       await engineer.PUT('/dynamic-filters/{id}', {
         params: { path: { id: filter.id } },
         body: { selectedValues: [], min: null, max: null },
@@ -294,7 +293,7 @@ describe('The map of a coring campaign', () => {
         },
       },
     );
-    expect(data?.items).toEqual([{ value: 'RD 12', label: 'RD 12', count: 9 }]);
+    expect(data.items).toEqual([{ value: 'RD 12', label: 'RD 12', count: 9 }]);
     const notStandard = await problemOf(
       engineer.GET('/campaigns/{id}/standard-column-values/{mapLayerId}/{column}', {
         params: {
@@ -314,12 +313,12 @@ describe('The map of a coring campaign', () => {
       params: { path: { id: coresLayer.id, campaignId } },
       body: { fields },
     });
-    expect(data?.fields.find((field) => field.key === 'lane')?.label).toBe('Voie de circulation');
+    expect(data.fields.find((field) => field.key === 'lane')?.label).toBe('Voie de circulation');
     const { data: rows } = await engineer.GET('/map-layers/{id}/field-data/{campaignId}', {
       params: { path: { id: coresLayer.id, campaignId }, query: {} },
     });
-    expect(rows?.total).toBe(5);
-    expect(Object.keys(rows?.items[0]?.values ?? {})).not.toContain('lane');
+    expect(rows.total).toBe(5);
+    expect(Object.keys(rows.items[0]?.values ?? {})).not.toContain('lane');
     const save = (body: Schemas['MapLayerDynamicSchemaUpdate']) =>
       problemOf(
         engineer.PUT('/map-layers/{id}/dynamic-schemas/{campaignId}', {
@@ -346,7 +345,7 @@ describe('The map of a coring campaign', () => {
     const { data: prs } = await engineer.GET('/map-layers/common-prs-layer/{id}', {
       params: { path: { id: campaignId } },
     });
-    expect(prs?.features.map((feature) => feature.properties.landmark)).toEqual([0, 1, 2, 3]);
+    expect(prs.features.map((feature) => feature.properties.landmark)).toEqual([0, 1, 2, 3]);
     const { data: position } = await engineer.GET('/map-layers/common-prs-layer/{id}/position', {
       params: { path: { id: campaignId }, query: { road: roadId, landmark: 0, abscissa: 555.975 } },
     });
@@ -425,7 +424,7 @@ describe('The map of a coring campaign', () => {
       const { data } = await client.GET('/float-doc-settings/{id}/floatDocList/{campaignId}', {
         params: { path: { id: coresLayer.id, campaignId }, query: {} },
       });
-      return (data?.items ?? []).map((item) => item.title).sort();
+      return data.items.map((item) => item.title).sort();
     };
     expect(await floatDocs(engineer)).toEqual(['plan.pdf', 'rapport.pdf']);
     // The guest map's popups list no document: the file manager shows a guest none.

@@ -157,7 +157,7 @@ describe('Statistics', () => {
         },
       ],
     });
-    expect([...(data?.byStatus ?? [])].sort((a, b) => a.status.localeCompare(b.status))).toEqual([
+    expect([...data.byStatus].sort((a, b) => a.status.localeCompare(b.status))).toEqual([
       { status: 'finished', count: 2 },
       { status: 'preparing', count: 1 },
     ]);
@@ -314,7 +314,7 @@ describe('Statistics', () => {
       await bed.signIn(DEMO.customerUser);
       await bed.signIn(DEMO.engineer);
       await readAsOfNow();
-      await bed.server.client.POST('/guest/login_check', { body: { token: link?.token ?? '' } });
+      await bed.server.client.POST('/guest/login_check', { body: { token: link.token } });
       bed.clock.advance(DAY_MS);
       await bed.signIn(DEMO.customerMain);
       await readAsOfNow();
@@ -336,23 +336,23 @@ describe('Statistics', () => {
           { start: '2026-05-05', connexionsCount: 1, distinctUsersCount: 1 },
         ],
       });
-      const customers = data?.byOrganization.find(
+      const customers = data.byOrganization.find(
         (row) => row.organization.id !== guestOrganizationId,
       );
       expect(customers).toMatchObject({ connexionsCount: 4, distinctUsersCount: 2 });
       expect(
-        data?.byOrganization.find((row) => row.organization.id === guestOrganizationId),
+        data.byOrganization.find((row) => row.organization.id === guestOrganizationId),
       ).toMatchObject({
         connexionsCount: 1,
         distinctUsersCount: 1,
       });
-      expect(data?.byOrganization).toHaveLength(2);
+      expect(data.byOrganization).toHaveLength(2);
     });
 
     it('buckets by week (from Monday) and by month, the month by default', async () => {
       expect(
         (await connexions({ period: 'week', startDate: '2026-05-04', endDate: '2026-05-17' })).data
-          ?.buckets,
+          .buckets,
       ).toEqual([
         { start: '2026-05-04', connexionsCount: 5, distinctUsersCount: 3 },
         { start: '2026-05-11', connexionsCount: 0, distinctUsersCount: 0 },
@@ -360,7 +360,7 @@ describe('Statistics', () => {
       // A bucket the range cuts counts the days of the range only (dates are inclusive).
       expect(
         (await connexions({ period: 'week', startDate: '2026-05-05', endDate: '2026-05-10' })).data
-          ?.buckets,
+          .buckets,
       ).toEqual([{ start: '2026-05-04', connexionsCount: 1, distinctUsersCount: 1 }]);
       expect(
         (await connexions({ startDate: '2026-04-15', endDate: '2026-05-31' })).data,
@@ -390,7 +390,7 @@ describe('Statistics', () => {
         startDate: '2026-05-04',
         endDate: '2026-05-05',
       });
-      expect(data?.buckets).toEqual([
+      expect(data.buckets).toEqual([
         { start: '2026-05-04', connexionsCount: 0, distinctUsersCount: 0 },
         { start: '2026-05-05', connexionsCount: 1, distinctUsersCount: 1 },
       ]);

@@ -51,7 +51,7 @@ describe('Product versions', () => {
       params: { path: { product: 'web' }, query: {} },
     });
     expect(data).toMatchObject({ total: 2, limit: 20, offset: 0 });
-    expect(data?.items.map((item) => item.version)).toEqual(['1.1.0-beta.1+build.5', 'v1.0.0']);
+    expect(data.items.map((item) => item.version)).toEqual(['1.1.0-beta.1+build.5', 'v1.0.0']);
   });
 
   it.each(['1.2', 'v1.2.x', 'version 2', '01.2.3'])(
@@ -75,7 +75,6 @@ describe('Product versions', () => {
 
   it('edits a version, refusing another version’s number and another product’s version', async () => {
     const { data: created } = await publish(superAdmin, 'web', 'v3.0.0');
-    if (!created) throw new Error('Not created');
     const at = (product: 'web' | 'api', version: string) => ({
       params: { path: { product, id: created.id } },
       body: { version, releasedAt: '2026-06-01', notes: 'Notes revues' },
@@ -119,7 +118,6 @@ describe('Product versions', () => {
 
     beforeAll(async () => {
       const { data } = await publish(superAdmin, 'web', 'v5.0.0');
-      if (!data) throw new Error('Not created');
       versionId = data.id;
       const workspaceId = await bed.insertWorkspace({
         siteId: (await bed.insertOrganization('Partage')).siteId,

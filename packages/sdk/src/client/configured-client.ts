@@ -1,4 +1,4 @@
-import type { ChausseeClient } from './create-client.js';
+import type { ChausseeClient } from './client-types.js';
 
 /**
  * The client the generated React Query hooks use. orval calls its mutator with a URL and a

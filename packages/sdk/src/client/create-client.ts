@@ -1,5 +1,6 @@
 import createClient, { type Client } from 'openapi-fetch';
 import type { paths } from '../generated/openapi-typescript/schema.js';
+import type { ChausseeClient } from './client-types.js';
 import {
   bearerToken,
   contentNegotiation,
@@ -9,6 +10,7 @@ import {
   type UnauthorizedHandler,
 } from './http-rules.js';
 import { withRetryOnce } from './retry-fetch.js';
+import { successOnly } from './success-only.js';
 
 export interface ChausseeClientOptions {
   /** Where the API is served: `/api` on the web app's origin, an absolute URL in Node. */
@@ -23,12 +25,6 @@ export interface ChausseeClientOptions {
   /** The fetch to use, `globalThis.fetch` by default (tests pass a recording one). */
   fetch?: (request: Request) => Promise<Response>;
 }
-
-/**
- * The typed client. Errors do not come back as `error`: every failure rejects with an `ApiError`,
- * so a resolved call always has its `data` (undefined only for answers without a body, like 204).
- */
-export type ChausseeClient = Client<paths>;
 
 type HttpMethod = 'get' | 'put' | 'post' | 'delete' | 'options' | 'head' | 'patch' | 'trace';
 
@@ -62,7 +58,16 @@ function buildClient<Paths extends object>(options: ChausseeClientOptions): Clie
 
 /** The one client of the Chaussée API, carrying the HTTP rules of spec section 7. */
 export function createChausseeClient(options: ChausseeClientOptions): ChausseeClient {
-  const client = buildClient<paths>(options);
+  const typed = buildClient<paths>(options);
+  const client: ChausseeClient = {
+    GET: successOnly(typed, 'get'),
+    PUT: successOnly(typed, 'put'),
+    POST: successOnly(typed, 'post'),
+    DELETE: successOnly(typed, 'delete'),
+    OPTIONS: successOnly(typed, 'options'),
+    HEAD: successOnly(typed, 'head'),
+    PATCH: successOnly(typed, 'patch'),
+  };
   untypedTwins.set(client, buildClient<UntypedPaths>(options));
   return client;
 }

@@ -51,7 +51,7 @@ describe('mocks', () => {
     it('answer with the contract enums', async () => {
       const { data } = await client.GET('/health');
 
-      expect(['ok', 'unavailable']).toContain(data?.status);
+      expect(['ok', 'unavailable']).toContain(data.status);
     });
 
     it('answer with French road names, PR landmarks and abscissas in metres', async () => {
@@ -60,13 +60,13 @@ describe('mocks', () => {
         params: { path: { id } },
       });
 
-      expect(core?.landmark).toMatch(/^PR \d{1,3}$/);
-      expect(core?.abscissa).toBeGreaterThanOrEqual(0);
-      expect(core?.abscissa).toBeLessThan(1000);
-      expect(core?.lat).toBeGreaterThan(42);
-      expect(core?.lat).toBeLessThan(51);
-      expect(roads?.items.length).toBeGreaterThan(0);
-      for (const road of roads?.items ?? []) expect(road.name).toMatch(/^(RD|RN|A|VC) \d{1,4}$/);
+      expect(core.landmark).toMatch(/^PR \d{1,3}$/);
+      expect(core.abscissa).toBeGreaterThanOrEqual(0);
+      expect(core.abscissa).toBeLessThan(1000);
+      expect(core.lat).toBeGreaterThan(42);
+      expect(core.lat).toBeLessThan(51);
+      expect(roads.items.length).toBeGreaterThan(0);
+      for (const road of roads.items) expect(road.name).toMatch(/^(RD|RN|A|VC) \d{1,4}$/);
     });
 
     it('answer paths whose parameter shares a segment, such as /{product}-versions', async () => {

@@ -51,7 +51,6 @@ describe('the demo dataset', () => {
     const { data } = await server.client.POST('/login_check', {
       body: { username: email, password: DEMO_PASSWORD },
     });
-    if (!data) throw new Error('no token');
     return data.token;
   }
 
@@ -69,7 +68,6 @@ describe('the demo dataset', () => {
     const token = await signIn('client-principal@demo.chaussee.fr');
     const client = server.clientAs(token);
     const me = (await client.GET('/current_user')).data;
-    if (!me) throw new Error('no user');
     const active = await client.GET('/users/{id}/workspaces', {
       params: { path: { id: me.id }, query: { displayCampaigns: true } },
     });
@@ -77,7 +75,7 @@ describe('the demo dataset', () => {
       params: { path: { id: me.id }, query: { archived: true } },
     });
     const isere = DEMO_WORKSPACES.filter((workspace) => workspace.customersAreMembers);
-    const names = (page: typeof active.data) => page?.items.map((item) => item.name).sort() ?? [];
+    const names = (page: typeof active.data) => page.items.map((item) => item.name).sort();
     expect(names(active.data)).toEqual(
       isere
         .filter((w) => !w.isArchived)
@@ -91,7 +89,7 @@ describe('the demo dataset', () => {
         .sort(),
     );
     expect(
-      active.data?.items.every((item) => item.organization.id === DEMO_ORGANIZATIONS.isere.id),
+      active.data.items.every((item) => item.organization.id === DEMO_ORGANIZATIONS.isere.id),
     ).toBe(true);
   });
 
@@ -118,8 +116,8 @@ describe('the demo dataset', () => {
       const { data } = await client.GET('/coring-campaigns/{id}', {
         params: { path: { id: campaign.id } },
       });
-      expect(data?.status).toBe(campaign.status);
-      expect(data?.coresCount).toBe(campaign.coresCount);
+      expect(data.status).toBe(campaign.status);
+      expect(data.coresCount).toBe(campaign.coresCount);
     }
     const diagnostic = coringCampaigns.find((c) => c.key === 'rd1075-diagnostic');
     if (!diagnostic) throw new Error('missing');
@@ -127,15 +125,15 @@ describe('the demo dataset', () => {
       params: { path: { id: diagnostic.id }, query: { coringResult: true, limit: 200 } },
     });
     const expected = demoCoresOf(diagnostic);
-    expect(cores?.total).toBe(expected.length);
-    const layers = cores?.items.flatMap((core) => core.layers ?? []) ?? [];
+    expect(cores.total).toBe(expected.length);
+    const layers = cores.items.flatMap((core) => core.layers ?? []);
     expect(layers.length).toBe(expected.reduce((sum, core) => sum + core.layers.length, 0));
     expect(layers.some((layer) => layer.pollutantAnalyses.some((a) => a.kind === 'PAH'))).toBe(
       true,
     );
-    const withPictures = cores?.items.filter((core) => core.corePictures.length > 0) ?? [];
+    const withPictures = cores.items.filter((core) => core.corePictures.length > 0);
     expect(withPictures.length).toBeGreaterThan(0);
-    expect(cores?.items.every((core) => core.lat !== null && core.road !== null)).toBe(true);
+    expect(cores.items.every((core) => core.lat !== null && core.road !== null)).toBe(true);
   });
 
   it('gives each campaign the providers, orders and results its status implies', async () => {
@@ -166,11 +164,11 @@ describe('the demo dataset', () => {
     const { data: cores } = await client.GET('/campaigns/{id}/cores', {
       params: { path: { id: diagnostic?.id ?? '' }, query: { coringResult: true, limit: 200 } },
     });
-    const analyses = cores?.items.flatMap((core) =>
+    const analyses = cores.items.flatMap((core) =>
       (core.layers ?? []).flatMap((layer) => layer.pollutantAnalyses),
     );
-    expect(analyses?.length).toBeGreaterThan(0);
-    expect(analyses?.every((analysis) => analysis.laboratoryOrderId !== null)).toBe(true);
+    expect(analyses.length).toBeGreaterThan(0);
+    expect(analyses.every((analysis) => analysis.laboratoryOrderId !== null)).toBe(true);
   });
 
   it('dates nothing after the day it was seeded', async () => {
@@ -306,11 +304,11 @@ describe('the demo dataset', () => {
     const { data } = await server.client.POST('/guest/login_check', {
       body: { token: outcome.shareToken },
     });
-    expect(data?.token).toBeTruthy();
+    expect(data.token).toBeTruthy();
     const shared = coringCampaigns.find((c) => c.key === DEMO_SHARED_CAMPAIGN_KEY);
-    const guest = server.clientAs(data?.token ?? '');
+    const guest = server.clientAs(data.token);
     const me = (await guest.GET('/current_user')).data;
-    expect(me?.campaign?.id).toBe(shared?.id);
+    expect(me.campaign?.id).toBe(shared?.id);
   });
 
   it('configures the shared campaign’s dashboard: Ref. BE kept for the office, two comments', async () => {
@@ -320,7 +318,7 @@ describe('the demo dataset', () => {
       const { data } = await client.GET('/campaigns/{id}/categories', {
         params: { path: { id: shared.id }, query: {} },
       });
-      return (data?.items ?? []).flatMap((category) => category.charts);
+      return data.items.flatMap((category) => category.charts);
     };
     const staffCharts = await tabsAs('ingenieur@demo.chaussee.fr');
     expect(staffCharts).toHaveLength(9);
@@ -334,7 +332,7 @@ describe('the demo dataset', () => {
         const { data } = await engineer.GET('/campaigns/{id}/charts/{chartId}', {
           params: { path: { id: shared.id, chartId: chart.id } },
         });
-        return data?.comment ?? null;
+        return data.comment ?? null;
       }),
     );
     expect(comments.filter((comment) => comment !== null)).toHaveLength(2);
@@ -348,14 +346,14 @@ describe('the demo dataset', () => {
     const { data: layers } = await engineer.GET('/campaigns/{id}/map-layers', {
       params: { path: { id: complement.id }, query: {} },
     });
-    const coresLayer = present(layers?.items.find((layer) => layer.kind === 'cores'));
+    const coresLayer = present(layers.items.find((layer) => layer.kind === 'cores'));
     const { data } = await engineer.GET('/map-layers/{id}/data/{campaignId}', {
       params: { path: { id: coresLayer.id, campaignId: complement.id }, query: {} },
     });
-    expect(data?.features).toHaveLength(complement.coresCount);
+    expect(data.features).toHaveLength(complement.coresCount);
     // The demo names a core by its number (no prefix in this campaign).
     const numberOf = (name: unknown) => Number(String(name).replace(/\D/gu, ''));
-    const computed = (data?.features ?? []).filter(
+    const computed = data.features.filter(
       (feature) => feature.properties.isPositionComputed === true,
     );
     expect(

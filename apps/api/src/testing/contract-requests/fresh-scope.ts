@@ -170,7 +170,7 @@ export function freshScope(world: FixtureWorld, options: FreshScopeOptions = {})
     const { data } = await client.GET('/campaigns/{id}/analyses', {
       params: { path: { id }, query: {} },
     });
-    const analysis = data?.items[0];
+    const analysis = data.items[0];
     if (!analysis) throw new Error('No analysis was asked.');
     return analysis.id;
   });
@@ -280,7 +280,7 @@ export function freshScope(world: FixtureWorld, options: FreshScopeOptions = {})
         params: { path: { id: await campaignId() } },
         body: {},
       });
-      const order = data?.orders[0];
+      const order = data.orders[0];
       if (!order) throw new Error('No order was sent.');
       return order.id;
     }),

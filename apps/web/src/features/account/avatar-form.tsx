@@ -43,7 +43,7 @@ export function AvatarForm({ userId, onSaved }: { userId: string; onSaved: () =>
           return form;
         },
       });
-      await patchUser(userId, { profilePicturePath: data?.path ?? null });
+      await patchUser(userId, { profilePicturePath: data.path });
       setState({ kind: 'saved' });
       toast.success(accountMessages.avatarSaved);
       onSaved();

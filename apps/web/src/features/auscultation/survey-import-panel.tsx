@@ -51,8 +51,8 @@ export function SurveyImportPanel({ campaignId }: { campaignId: string }) {
           );
         }),
       });
-      setReport(data ?? null);
-      if (data !== undefined && data.importedCount > 0 && !data.alreadyImported) {
+      setReport(data);
+      if (data.importedCount > 0 && !data.alreadyImported) {
         await invalidateSurvey(queryClient, campaignId);
       }
     } catch (error) {

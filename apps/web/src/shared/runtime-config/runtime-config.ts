@@ -15,7 +15,7 @@ export function createRuntimeConfigReader(client: ChausseeClient, now: () => num
     if (cached && now() - cached.readAt < RUNTIME_CONFIG_TTL_MS) return cached.config;
     const config = await client
       .GET('/runtime-config')
-      .then(({ data }) => data ?? null)
+      .then(({ data }) => data)
       .catch(() => null);
     cached = { config, readAt: now() };
     return config;

@@ -49,13 +49,13 @@ export function sessionApiFrom(client: ChausseeClient): SessionApi {
     currentUser: async () => required((await client.GET('/current_user')).data, 'current user'),
     signInGuest: async (shareToken) =>
       required(
-        (await client.POST('/guest/login_check', { body: { token: shareToken } })).data?.token,
+        (await client.POST('/guest/login_check', { body: { token: shareToken } })).data.token,
         'token',
       ),
     impersonate: async (userId) =>
       required(
         (await client.POST('/users/{id}/super-login', { params: { path: { id: userId } } })).data
-          ?.token,
+          .token,
         'token',
       ),
   };

@@ -30,7 +30,6 @@ export async function addCorePicture(
         return form;
       },
     });
-    if (data === undefined) throw new Error('The upload answered no path');
     await createCorePicture({ coreId, path: data.path });
     return { file, kind: 'added' };
   } catch (error) {

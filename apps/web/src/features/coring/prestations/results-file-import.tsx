@@ -48,7 +48,7 @@ export function ResultsFileImport({ campaign }: { campaign: CoringCampaign }) {
           return form;
         },
       });
-      setReport(data ?? null);
+      setReport(data);
       await refresh();
     } catch (error) {
       const message = text.importFailed(frenchErrorOf(error));

@@ -42,7 +42,6 @@ export async function uploadDocumentFile(
     fetch: progressFetch(form, onProgress),
     signal,
   });
-  if (data === undefined) throw new Error('The upload answered no path');
   return data.path;
 }
 
