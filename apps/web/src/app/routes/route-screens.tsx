@@ -91,6 +91,18 @@ const builtScreens: Readonly<Partial<Record<string, ScreenLoader>>> = {
   'coring-campaign-map-guest': async () => ({
     Component: (await import('./campaign-map-screens.js')).CoringGuestMapScreen,
   }),
+  'coring-macro-campaigns': async () => ({
+    Component: (await import('../../features/macro/macro-campaigns-page.js')).MacroCampaignsPage,
+  }),
+  'macro-campaign-dashboard-guest': async () => ({
+    Component: (await import('../../features/macro/macro-campaign-page.js')).MacroCampaignPage,
+  }),
+  'coring-macro-project-guest': async () => ({
+    Component: (await import('../../features/macro/macro-project-page.js')).MacroProjectPage,
+  }),
+  statistics: async () => ({
+    Component: (await import('../../features/statistics/statistics-page.js')).StatisticsPage,
+  }),
   'auscultation-campaign-map': async () => ({
     Component: (await import('./campaign-map-screens.js')).AuscultationMapScreen,
   }),

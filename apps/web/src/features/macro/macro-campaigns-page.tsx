@@ -1,0 +1,49 @@
+import { isInternal } from '@chaussee/permissions';
+import { useListUserMacroOrganizations } from '@chaussee/sdk/react';
+import { PageHeader } from '@chaussee/ui';
+import { useMemo } from 'react';
+import { ERROR_SHOWN_INLINE } from '../../shared/api/query-error-state.js';
+import { useSession } from '../../shared/session/session-context.js';
+import { toSessionUser } from '../../shared/session/session-user.js';
+import { userScope } from './macro-scope.js';
+import { MacroView } from './macro-view.js';
+import { macroMessages as text } from './messages.js';
+
+/** The most organizations the filter offers (the contract's page maximum). */
+const ORGANIZATIONS_LIMIT = 200;
+
+/**
+ * `/coring-macro-campaigns`: one view over every coring campaign the user may see, across
+ * projects and years (`GET /users/{id}/macro-*`). An internal user, who sees several customers,
+ * may narrow it to one organization. No tonnage is shown: see MacroCharts.
+ */
+export function MacroCampaignsPage() {
+  const user = useSession().user;
+  const userId = user?.id ?? '';
+  const hasOrganizationFilter = user !== null && isInternal(toSessionUser(user));
+  const scope = useMemo(
+    () => userScope(userId, hasOrganizationFilter),
+    [userId, hasOrganizationFilter],
+  );
+  const organizations = useListUserMacroOrganizations(
+    userId,
+    { limit: ORGANIZATIONS_LIMIT },
+    { query: { enabled: hasOrganizationFilter && userId !== '', ...ERROR_SHOWN_INLINE } },
+  );
+  return (
+    <>
+      <PageHeader
+        title={text.title}
+        subtitle={text.subtitle}
+        breadcrumbs={[{ label: text.breadcrumbProjects, href: '/workspaces' }, { label: text.title }]}
+      />
+      {userId !== '' && (
+        <MacroView
+          scope={scope}
+          hasCampaignLinks
+          organizations={organizations.data?.data.items ?? []}
+        />
+      )}
+    </>
+  );
+}
