@@ -5,7 +5,7 @@ import {
 } from '@chaussee/sdk/mocks';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { Map as FakeMap } from '../map/testing/fake-maplibre.js';
+import { Map as FakeMap } from '../../shared/testing/fake-maplibre.js';
 import { impersonatedUser } from '../../shared/session/testing/fake-session-api.js';
 import { answerProblem, setUpMockApi } from '../../shared/testing/mock-api.js';
 import { renderScreen } from '../../shared/testing/render-screen.js';
@@ -14,7 +14,7 @@ import { MacroCampaignsPage } from './macro-campaigns-page.js';
 import { macroCampaign, macroCore, pageOf } from './testing/macro-fixtures.js';
 
 // happy-dom has no WebGL: the map is a fake that keeps what it is given to draw.
-vi.mock('maplibre-gl', () => import('../map/testing/fake-maplibre.js'));
+vi.mock('maplibre-gl', () => import('../../shared/testing/fake-maplibre.js'));
 
 const api = setUpMockApi();
 const route = '/coring-macro-campaigns';

@@ -45,7 +45,9 @@ export function userScope(userId: string, hasOrganizationFilter: boolean): Macro
 }
 
 /** A project's lists take no organization: the project has one. */
-function withoutOrganization({ organizationId: _left, ...filters }: PageParams) {
+function withoutOrganization(params: PageParams): Omit<PageParams, 'organizationId'> {
+  const filters = { ...params };
+  delete filters.organizationId;
   return filters;
 }
 
