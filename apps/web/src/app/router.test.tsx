@@ -91,7 +91,9 @@ describe('router built from the route table', () => {
       signedIn: true,
       user: { ...adminUser, roles: ['ROLE_NEXTROAD_USER'], job: 'engineer' },
     });
-    expect(await screen.findByRole('heading', { name: 'Accès refusé' }, { timeout: 5000 })).toBeDefined();
+    expect(
+      await screen.findByRole('heading', { name: 'Accès refusé' }, { timeout: 5000 }),
+    ).toBeDefined();
     expect(screen.queryByTestId('placeholder-page')).toBeNull();
   });
 

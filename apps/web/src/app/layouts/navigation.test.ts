@@ -18,13 +18,32 @@ describe('navigation by rights', () => {
       ['ROLE_CUSTOMER_SUPERVISOR'],
       ['Mes projets', 'Vue macro', 'Fichiers', 'Administration'],
     ],
-    ['a statistics reader', ['ROLE_USER', 'ROLE_ACCESS_STATS'], ['Mes projets', 'Vue macro', 'Statistiques']],
-    ['an agency head', ['ROLE_NEXTROAD_MAIN'], ['Mes projets', 'Vue macro', 'Fichiers', 'Administration']],
-    ['an administrator', ['ROLE_ADMIN'], ['Mes projets', 'Vue macro', 'Fichiers', 'Administration']],
+    [
+      'a statistics reader',
+      ['ROLE_USER', 'ROLE_ACCESS_STATS'],
+      ['Mes projets', 'Vue macro', 'Statistiques'],
+    ],
+    [
+      'an agency head',
+      ['ROLE_NEXTROAD_MAIN'],
+      ['Mes projets', 'Vue macro', 'Fichiers', 'Administration'],
+    ],
+    [
+      'an administrator',
+      ['ROLE_ADMIN'],
+      ['Mes projets', 'Vue macro', 'Fichiers', 'Administration'],
+    ],
     [
       'a super administrator',
       ['ROLE_SUPER_ADMIN'],
-      ['Mes projets', 'Vue macro', 'Fichiers', 'Statistiques', 'Administration', 'Se connecter en tant que'],
+      [
+        'Mes projets',
+        'Vue macro',
+        'Fichiers',
+        'Statistiques',
+        'Administration',
+        'Se connecter en tant que',
+      ],
     ],
   ] as const)('%s sees %j', (_who, roles, expected) => {
     expect(labelsFor([...roles])).toEqual(expected);

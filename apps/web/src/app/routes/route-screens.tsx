@@ -5,6 +5,8 @@ import { titleOf } from './messages.js';
 
 type ScreenLoader = () => Promise<{ Component: ComponentType }>;
 
+const macroScreens = () => import('../../features/macro/macro-screens.js');
+
 /** The screens built so far, loaded lazily; every other route shows its placeholder. */
 const builtScreens: Readonly<Partial<Record<string, ScreenLoader>>> = {
   login: async () => ({
@@ -92,13 +94,13 @@ const builtScreens: Readonly<Partial<Record<string, ScreenLoader>>> = {
     Component: (await import('./campaign-map-screens.js')).CoringGuestMapScreen,
   }),
   'coring-macro-campaigns': async () => ({
-    Component: (await import('../../features/macro/macro-campaigns-page.js')).MacroCampaignsPage,
+    Component: (await macroScreens()).MacroCampaignsPage,
   }),
   'macro-campaign-dashboard-guest': async () => ({
-    Component: (await import('../../features/macro/macro-campaign-page.js')).MacroCampaignPage,
+    Component: (await macroScreens()).MacroCampaignPage,
   }),
   'coring-macro-project-guest': async () => ({
-    Component: (await import('../../features/macro/macro-project-page.js')).MacroProjectPage,
+    Component: (await macroScreens()).MacroProjectPage,
   }),
   statistics: async () => ({
     Component: (await import('../../features/statistics/statistics-page.js')).StatisticsPage,

@@ -1,11 +1,9 @@
-import { isGuest } from '@chaussee/permissions';
 import { useGetCampaign } from '@chaussee/sdk/react';
 import { PageHeader } from '@chaussee/ui';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { QueryErrorState, ERROR_SHOWN_INLINE } from '../../shared/api/query-error-state.js';
 import { useSession } from '../../shared/session/session-context.js';
-import { toSessionUser } from '../../shared/session/session-user.js';
 import { projectScope } from './macro-scope.js';
 import { MacroView } from './macro-view.js';
 import { macroMessages as text } from './messages.js';
@@ -19,8 +17,7 @@ import { macroMessages as text } from './messages.js';
  */
 export function MacroCampaignPage() {
   const id = useParams().id ?? '';
-  const user = useSession().user;
-  const isGuestUser = user !== null && isGuest(toSessionUser(user));
+  const { user, isGuest } = useSession();
   const campaign = useGetCampaign(id, { query: { enabled: user !== null, ...ERROR_SHOWN_INLINE } });
   const data = campaign.data?.data;
   const workspaceId = data?.workspace.id ?? '';
@@ -40,7 +37,7 @@ export function MacroCampaignPage() {
         />
       ) : (
         data !== undefined && (
-          <MacroView scope={scope} hasCampaignLinks={!isGuestUser} campaignId={data.id} />
+          <MacroView scope={scope} hasCampaignLinks={!isGuest} campaignId={data.id} />
         )
       )}
     </>

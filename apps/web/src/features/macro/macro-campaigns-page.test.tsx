@@ -32,7 +32,7 @@ const cores = [
 ];
 
 /** Serves the lists and records the query of each request to them. */
-function serveMacro(items = cores, campaigns = [macroCampaign()]) {
+function serveMacro(items = cores, campaigns = [macroCampaign()], organizationsCount = 1) {
   const asked: URLSearchParams[] = [];
   api.use(
     getListUserMacroCoresMockHandler(({ request }) => {
@@ -40,7 +40,18 @@ function serveMacro(items = cores, campaigns = [macroCampaign()]) {
       return pageOf(items);
     }),
     getListUserMacroCampaignsMockHandler(() => pageOf(campaigns)),
-    getListUserMacroOrganizationsMockHandler(() => pageOf([])),
+    getListUserMacroOrganizationsMockHandler(() =>
+      pageOf(
+        Array.from({ length: organizationsCount }, (_, index) => ({
+          id: `d0000000-0000-4000-8000-00000000000${String(index + 1)}`,
+          name: `Organisation ${String(index + 1)}`,
+          projectsCount: 1,
+          campaignsCount: 1,
+          coresCount: 3,
+          pollutants: macroCampaign().pollutants,
+        })),
+      ),
+    ),
   );
   return asked;
 }
@@ -66,7 +77,7 @@ describe('macro view', () => {
     expect(legendCount('moderate')).toBe(1);
     expect(legendCount('unanalysed')).toBe(1);
     expect(screen.getByTestId('macro-counts').textContent).toBe('4 carottes dans 1 campagne');
-    const grid = screen.getByRole('region', { name: 'Campagnes de la vue macro' });
+    const grid = await screen.findByRole('region', { name: 'Campagnes de la vue macro' });
     expect(
       await within(grid).findByRole('link', { name: 'Ouvrir la campagne Carottage RD 1075' }),
     ).toBeDefined();
@@ -124,13 +135,13 @@ describe('macro view', () => {
     ]);
   });
 
-  it('offers the organization filter to an internal user only', async () => {
-    serveMacro();
+  it('offers the organization filter to a user who sees several organizations (staff)', async () => {
+    serveMacro(cores, [macroCampaign()], 2);
     await renderScreen(<MacroCampaignsPage />, { route, at: route });
     expect(await screen.findByRole('combobox', { name: 'Organisation' })).toBeDefined();
   });
 
-  it('hides the organization filter from a customer', async () => {
+  it('hides the organization filter from a customer, who sees one', async () => {
     serveMacro();
     await renderScreen(<MacroCampaignsPage />, { route, at: route, user: impersonatedUser });
     await screen.findByTestId('macro-counts');

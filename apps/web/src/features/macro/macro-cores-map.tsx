@@ -7,11 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import {
-  BASEMAP_QUERY,
-  basemapConfigFrom,
-  isBasemapId,
-} from '../../shared/map/basemap-config.js';
+import { BASEMAP_QUERY, basemapConfigFrom, isBasemapId } from '../../shared/map/basemap-config.js';
 import { pathOf } from '../../shared/routes/route-table.js';
 import {
   CORE_LEVELS,

@@ -1,4 +1,3 @@
-import { labels } from '@chaussee/validation';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -71,10 +70,7 @@ const asbestosChoices = [
   { value: 'oui', label: text.asbestosPresent },
   { value: 'non', label: text.asbestosAbsent },
 ];
-const statusChoices = coringStatuses.map((code) => ({
-  value: code,
-  label: labels.CampaignStatus[code],
-}));
+const statusChoices = coringStatuses.map(({ code, label }) => ({ value: code, label }));
 
 /**
  * The macro filters of spec section 3, kept in the address (a view can be linked and survives a

@@ -1,6 +1,6 @@
-import { CAMPAIGN_STATUSES_BY_TYPE } from '@chaussee/permissions';
 import type { CampaignStatus, ListUserMacroCoresParams } from '@chaussee/sdk/react';
 import { contentClasses, type MeasuredPollutant } from '@chaussee/validation';
+import { campaignStatusesOf } from '../../shared/campaigns/campaign-choices.js';
 
 /**
  * The macro filters of spec section 3 as the screens keep them in the address (French names, so
@@ -29,8 +29,9 @@ export function thresholdsOf(pollutant: MeasuredPollutant): number[] {
   return contentClasses[pollutant].map(({ from }) => from).reverse();
 }
 
-/** The statuses a coring campaign can have (the macro views hold coring campaigns only). */
-export const coringStatuses: readonly CampaignStatus[] = CAMPAIGN_STATUSES_BY_TYPE.coring;
+/** The statuses a coring campaign can have, labelled (the macro views hold coring campaigns only). */
+export const coringStatuses: readonly { code: CampaignStatus; label: string }[] =
+  campaignStatusesOf('coring');
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/u;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/iu;
@@ -54,7 +55,7 @@ export function readMacroFilters(query: URLSearchParams): MacroFilters {
   const asbestos = query.get(MACRO_QUERY.asbestos);
   if (asbestos === 'oui' || asbestos === 'non') filters.asbestos = asbestos === 'oui';
   const status = query.get(MACRO_QUERY.campaignStatus);
-  const campaignStatus = coringStatuses.find((code) => code === status);
+  const campaignStatus = coringStatuses.find(({ code }) => code === status)?.code;
   if (campaignStatus !== undefined) filters.campaignStatus = campaignStatus;
   const startDate = query.get(MACRO_QUERY.startDate) ?? '';
   if (ISO_DATE.test(startDate)) filters.startDate = startDate;

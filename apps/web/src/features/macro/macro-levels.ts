@@ -16,7 +16,13 @@ import {
 export type CoreLevel = PollutantLevel | 'unanalysed';
 
 /** Lowest first: the legend's order and the ranking of levels. */
-export const CORE_LEVELS: readonly CoreLevel[] = ['unanalysed', 'low', 'moderate', 'high', 'critical'];
+export const CORE_LEVELS: readonly CoreLevel[] = [
+  'unanalysed',
+  'low',
+  'moderate',
+  'high',
+  'critical',
+];
 
 /** A core without any laboratory result (the map's fallback colour). */
 export const UNANALYSED_COLOR = '#9e9e9e';

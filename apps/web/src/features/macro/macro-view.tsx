@@ -1,16 +1,14 @@
 import type { MacroCampaign, MacroCore } from '@chaussee/sdk/react';
-import { DataGrid, toast } from '@chaussee/ui';
+import { toast } from '@chaussee/ui';
 import DownloadIcon from '@mui/icons-material/Download';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMemo } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { lazy, Suspense, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
 import { QueryErrorState } from '../../shared/api/query-error-state.js';
-import { pathOf } from '../../shared/routes/route-table.js';
-import { macroCampaignColumns } from './macro-campaign-columns.js';
-import { MacroCharts } from './macro-charts.js';
 import { MacroCoresMap } from './macro-cores-map.js';
 import { exportMacroView } from './macro-export.js';
 import { MacroFigures } from './macro-figures.js';
@@ -20,7 +18,14 @@ import type { MacroScope } from './macro-scope.js';
 import { macroMessages as text } from './messages.js';
 import { useMacroData } from './use-macro-data.js';
 
-const campaignIdOf = (campaign: MacroCampaign) => campaign.id;
+// ECharts and AG Grid load beside the map, not before it: the screen shows its filters, figures
+// and map first, and its cold start stays within its budget (size-budgets.json).
+const MacroCharts = lazy(async () => ({
+  default: (await import('./macro-charts.js')).MacroCharts,
+}));
+const MacroCampaignsGrid = lazy(async () => ({
+  default: (await import('./macro-campaigns-grid.js')).MacroCampaignsGrid,
+}));
 
 export interface MacroViewProps {
   scope: MacroScope;
@@ -39,7 +44,6 @@ export interface MacroViewProps {
  */
 export function MacroView({ scope, hasCampaignLinks, organizations, campaignId }: MacroViewProps) {
   const [query] = useSearchParams();
-  const navigate = useNavigate();
   const filters = useMemo(() => readMacroFilters(query), [query]);
   const data = useMacroData(scope, filters);
   const cores = useMemo((): MacroCore[] => {
@@ -58,13 +62,15 @@ export function MacroView({ scope, hasCampaignLinks, organizations, campaignId }
     campaignId === undefined
       ? (data.cores.data?.total ?? 0)
       : campaigns.reduce((total, campaign) => total + campaign.coresCount, 0);
-  const isCapped = data.cores.data !== undefined && data.cores.data.items.length < data.cores.data.total;
+  const isCapped =
+    data.cores.data !== undefined && data.cores.data.items.length < data.cores.data.total;
   const failure = data.cores.error ?? data.campaigns.error;
   const isPending = data.cores.isPending || data.campaigns.isPending;
-  const columns = useMemo(() => macroCampaignColumns(hasCampaignLinks), [hasCampaignLinks]);
 
   const filterBar = (
-    <MacroFilterBar {...(scope.hasOrganizationFilter ? { organizations: organizations ?? [] } : {})} />
+    <MacroFilterBar
+      {...(scope.hasOrganizationFilter ? { organizations: organizations ?? [] } : {})}
+    />
   );
   if (failure !== null) {
     return (
@@ -118,23 +124,16 @@ export function MacroView({ scope, hasCampaignLinks, organizations, campaignId }
         error={null}
         hasCampaignLink={hasCampaignLinks}
       />
-      <MacroCharts cores={cores} loading={data.cores.isPending} error={null} />
-      <DataGrid<MacroCampaign>
-        label={text.grid.label}
-        rows={data.campaigns.isPending ? undefined : campaigns}
-        columns={columns}
-        getRowId={campaignIdOf}
-        loading={data.campaigns.isPending}
-        emptyMessage={text.grid.empty}
-        height={420}
-        {...(hasCampaignLinks
-          ? {
-              onRowOpen: (campaign: MacroCampaign) => {
-                void navigate(pathOf('coring-campaign', { id: campaign.id }));
-              },
-            }
-          : {})}
-      />
+      <Suspense fallback={<Skeleton variant="rounded" height={360} />}>
+        <MacroCharts cores={cores} loading={data.cores.isPending} error={null} />
+      </Suspense>
+      <Suspense fallback={<Skeleton variant="rounded" height={420} />}>
+        <MacroCampaignsGrid
+          campaigns={data.campaigns.isPending ? undefined : campaigns}
+          loading={data.campaigns.isPending}
+          hasCampaignLinks={hasCampaignLinks}
+        />
+      </Suspense>
     </Stack>
   );
 }

@@ -50,7 +50,8 @@ export const macroMessages = {
       high: 'Élevé',
       critical: 'Critique',
     } satisfies Record<CoreLevel, string>,
-    levelCount: (label: string, count: number) => `${label} : ${plural(count, 'carotte', 'carottes')}`,
+    levelCount: (label: string, count: number) =>
+      `${label} : ${plural(count, 'carotte', 'carottes')}`,
     notLocated: (count: number) =>
       `${plural(count, 'carotte non localisée', 'carottes non localisées')} (sans coordonnées), comptée${count > 1 ? 's' : ''} dans les chiffres mais absente${count > 1 ? 's' : ''} de la carte.`,
     capped: (shown: number, total: number) =>

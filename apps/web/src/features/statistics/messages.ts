@@ -28,9 +28,7 @@ export const statisticsMessages = {
     analyses: 'Analyses',
     delay: 'Délai moyen des résultats',
     days: (value: number | null) =>
-      value === null
-        ? '–'
-        : `${value.toLocaleString('fr-FR', { maximumFractionDigits: 1 })} j`,
+      value === null ? '–' : `${value.toLocaleString('fr-FR', { maximumFractionDigits: 1 })} j`,
     byMonthChart: 'Campagnes, carottes et analyses par mois',
     delayChart: 'Délai moyen des résultats par mois (jours)',
     month: 'Mois',

@@ -3,7 +3,9 @@ import {
   getGetCoringCampaignStatisticsMockHandler,
   getGetExternalUsersConnexionStatisticsMockHandler,
   getListAgenciesMockHandler,
+  getListAgenciesResponseMock,
   getListSitesMockHandler,
+  getListSitesResponseMock,
 } from '@chaussee/sdk/mocks';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -83,18 +85,22 @@ function serveStatistics() {
         byOrganization: [],
       };
     }),
-    getListAgenciesMockHandler(() => ({
-      total: 1,
-      limit: 200,
-      offset: 0,
-      items: [{ id: agencyId, name: 'Agence de Grenoble' }],
-    })),
-    getListSitesMockHandler(() => ({
-      total: 1,
-      limit: 200,
-      offset: 0,
-      items: [{ id: siteId, name: 'Site de Voiron' }],
-    })),
+    getListAgenciesMockHandler(() => {
+      const sample = getListAgenciesResponseMock();
+      const agency = sample.items[0];
+      if (agency === undefined) throw new Error('The mock gives agencies');
+      return {
+        ...sample,
+        total: 1,
+        items: [{ ...agency, id: agencyId, name: 'Agence de Grenoble' }],
+      };
+    }),
+    getListSitesMockHandler(() => {
+      const sample = getListSitesResponseMock();
+      const site = sample.items[0];
+      if (site === undefined) throw new Error('The mock gives sites');
+      return { ...sample, total: 1, items: [{ ...site, id: siteId, name: 'Site de Voiron' }] };
+    }),
   );
   return asked;
 }
@@ -121,12 +127,11 @@ describe('statistics page', () => {
     expect(await screen.findByRole('heading', { name: 'Campagnes de carottage' })).toBeDefined();
     const byAgency = screen.getByRole('table', { name: 'Par agence' });
     expect(within(byAgency).getByRole('rowheader', { name: 'Agence de Grenoble' })).toBeDefined();
-    expect(within(byAgency).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
-      '4',
-      '38',
-      '55',
-      '12,5 j',
-    ]);
+    expect(
+      within(byAgency)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['4', '38', '55', '12,5 j']);
     expect(screen.getByText('Aucune connexion sur la période.')).toBeDefined();
   });
 

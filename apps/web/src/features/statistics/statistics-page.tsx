@@ -9,19 +9,22 @@ import DownloadIcon from '@mui/icons-material/Download';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { ERROR_SHOWN_INLINE, QueryErrorState } from '../../shared/api/query-error-state.js';
-import { ConnexionsSection } from './connexions-section.js';
-import { CoringStatisticsSection } from './coring-statistics-section.js';
 import { statisticsMessages as text } from './messages.js';
 import { exportStatistics } from './statistics-export.js';
 import { StatisticsFilterBar } from './statistics-filter-bar.js';
-import {
-  connexionsParams,
-  coringParams,
-  readStatisticsFilters,
-} from './statistics-filters.js';
+import { connexionsParams, coringParams, readStatisticsFilters } from './statistics-filters.js';
+
+// ECharts loads once the page shows (its filters and refusal need none of it): size-budgets.json.
+const CoringStatisticsSection = lazy(async () => ({
+  default: (await import('./coring-statistics-section.js')).CoringStatisticsSection,
+}));
+const ConnexionsSection = lazy(async () => ({
+  default: (await import('./connexions-section.js')).ConnexionsSection,
+}));
+const sectionSkeleton = <Skeleton variant="rounded" height={320} />;
 
 /**
  * `/statistics` (spec section 6 Global: SUPER_ADMIN or ACCESS_STATS, `read Statistics` of
@@ -94,16 +97,20 @@ function AllowedStatistics() {
           />
         ) : (
           <>
-            {coringData === undefined ? (
-              <Skeleton variant="rounded" height={320} />
-            ) : (
-              <CoringStatisticsSection data={coringData} />
-            )}
-            {connexionsData === undefined ? (
-              <Skeleton variant="rounded" height={320} />
-            ) : (
-              <ConnexionsSection data={connexionsData} />
-            )}
+            <Suspense fallback={sectionSkeleton}>
+              {coringData === undefined ? (
+                sectionSkeleton
+              ) : (
+                <CoringStatisticsSection data={coringData} />
+              )}
+            </Suspense>
+            <Suspense fallback={sectionSkeleton}>
+              {connexionsData === undefined ? (
+                sectionSkeleton
+              ) : (
+                <ConnexionsSection data={connexionsData} />
+              )}
+            </Suspense>
           </>
         )}
       </Stack>

@@ -38,7 +38,13 @@ describe('xlsx workbook', () => {
 
   it('writes a ZIP with the parts of a workbook and one sheet per tab', () => {
     const bytes = xlsxBytes([
-      { name: 'Campagnes', rows: [['Nom', 'Carottes'], ['RD 1075 <nord> & sud', 12]] },
+      {
+        name: 'Campagnes',
+        rows: [
+          ['Nom', 'Carottes'],
+          ['RD 1075 <nord> & sud', 12],
+        ],
+      },
       { name: 'Carottes: toutes/les [HAP]', rows: [['Amiante'], [true], [null]] },
     ]);
     expect([...bytes.subarray(0, 4)]).toEqual([0x50, 0x4b, 0x03, 0x04]);

@@ -78,7 +78,10 @@ function sheetXml(sheet: XlsxSheet): string {
 }
 
 function sheetName(name: string, index: number): string {
-  const cleaned = name.replace(/[[\]:*?/\\]/gu, ' ').trim().slice(0, 31);
+  const cleaned = name
+    .replace(/[[\]:*?/\\]/gu, ' ')
+    .trim()
+    .slice(0, 31);
   return cleaned === '' ? `Feuille ${String(index + 1)}` : cleaned;
 }
 

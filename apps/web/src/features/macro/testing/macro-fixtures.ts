@@ -10,7 +10,7 @@ export function macroCore(number: number, results: Partial<MacroCore> = {}): Mac
     id: `c0000000-0000-4000-8000-${String(number).padStart(12, '0')}`,
     number,
     displayName: `C${String(number)}`,
-    status: 'taken',
+    status: 'validated',
     campaign: { id: macroCampaignId, name: 'Carottage RD 1075', type: 'coring' },
     workspace: { id: macroWorkspaceId, name: 'RD 1075' },
     road: null,
