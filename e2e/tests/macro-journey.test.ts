@@ -41,6 +41,9 @@ async function gridCoreCounts(page: Page): Promise<number[]> {
 function journalOf(page: Page): string[] {
   const journal: string[] = [];
   page.on('pageerror', (error) => journal.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') journal.push(`console error: ${message.text()}`);
+  });
   page.on('response', (response) => {
     if (response.url().includes('/api/') && response.status() >= 400) {
       journal.push(
@@ -83,6 +86,7 @@ describe('journey: the main customer reads the macro view, raises the PAH thresh
     await page.getByRole('combobox', { name: 'Seuil HAP' }).click();
     await page.getByRole('option', { name: '≥ 1\u202f000 mg/kg' }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('hap')).toBe('1000');
+    await saveScreenshot(page, 'macro-view-threshold-chosen');
     // Red cores reached their level by PAH, TH or asbestos: at PAH ≥ 1 000, those red by TH or
     // asbestos alone leave the map, and every core left is red.
     await expect.poll(() => coresOfLevel(page, 'critical')).toBeLessThan(redBefore);

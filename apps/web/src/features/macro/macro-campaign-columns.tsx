@@ -41,7 +41,6 @@ function numberColumn(
     headerName,
     valueGetter: ({ data }) => (data === undefined ? null : value(data)),
     filter: 'agNumberColumnFilter',
-    type: 'numericColumn',
     maxWidth: 180,
   };
 }

@@ -92,7 +92,11 @@ export function MacroView({ scope, hasCampaignLinks, organizations, campaignId }
     <Stack spacing={3}>
       {filterBar}
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
-        <Typography role="status" data-testid="macro-counts">
+        <Typography
+          role="status"
+          data-testid="macro-counts"
+          aria-busy={data.cores.isFetching || data.campaigns.isFetching}
+        >
           {isPending ? '' : text.counts(coresTotal, campaigns.length)}
         </Typography>
         <Button

@@ -1,5 +1,5 @@
 import type { MacroCampaign, MacroCore } from '@chaussee/sdk/react';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ERROR_SHOWN_INLINE } from '../../shared/api/query-error-state.js';
 import type { MacroFilters } from './macro-filters.js';
 import type { MacroScope } from './macro-scope.js';
@@ -38,12 +38,16 @@ export function useMacroData(scope: MacroScope, filters: MacroFilters) {
     queryKey: [...scope.coresKey(filters), 'up-to', MAX_LOADED_CORES],
     queryFn: ({ signal }): Promise<LoadedList<MacroCore>> =>
       pagesUpTo((page) => scope.cores({ ...filters, ...page }, signal), MAX_LOADED_CORES),
+    // The map, charts and grid keep the previous answer while the next filters load: they are
+    // updated in place rather than emptied and drawn again.
+    placeholderData: keepPreviousData,
     ...ERROR_SHOWN_INLINE,
   });
   const campaigns = useQuery({
     queryKey: [...scope.campaignsKey(filters), 'all'],
     queryFn: ({ signal }): Promise<LoadedList<MacroCampaign>> =>
       pagesUpTo((page) => scope.campaigns({ ...filters, ...page }, signal), Infinity),
+    placeholderData: keepPreviousData,
     ...ERROR_SHOWN_INLINE,
   });
   return { cores, campaigns };
