@@ -86,7 +86,6 @@ describe('journey: the main customer reads the macro view, raises the PAH thresh
     await page.getByRole('combobox', { name: 'Seuil HAP' }).click();
     await page.getByRole('option', { name: '≥ 1\u202f000 mg/kg' }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('hap')).toBe('1000');
-    await saveScreenshot(page, 'macro-view-threshold-chosen');
     // Red cores reached their level by PAH, TH or asbestos: at PAH ≥ 1 000, those red by TH or
     // asbestos alone leave the map, and every core left is red.
     await expect.poll(() => coresOfLevel(page, 'critical')).toBeLessThan(redBefore);
