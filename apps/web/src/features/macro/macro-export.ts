@@ -13,7 +13,7 @@ function yesNo(value: boolean | null): XlsxCell {
 }
 
 /** The two tabs of the macro export: the campaigns and the cores, as the screen shows them. */
-export function macroSheets(
+function macroSheets(
   campaigns: readonly MacroCampaign[],
   cores: readonly MacroCore[],
 ): XlsxSheet[] {

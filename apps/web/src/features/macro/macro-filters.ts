@@ -8,7 +8,7 @@ import { campaignStatusesOf } from '../../shared/campaigns/campaign-choices.js';
  * thresholds offered are the lower bounds of the classes of packages/validation (PAH 0, 50, 500,
  * 1000; TH 0, 500): they are read from there, never written here.
  */
-export const MACRO_QUERY = {
+const MACRO_QUERY = {
   pahMin: 'hap',
   thMin: 'hct',
   asbestos: 'amiante',

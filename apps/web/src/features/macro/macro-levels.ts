@@ -25,7 +25,7 @@ export const CORE_LEVELS: readonly CoreLevel[] = [
 ];
 
 /** A core without any laboratory result (the map's fallback colour). */
-export const UNANALYSED_COLOR = '#9e9e9e';
+const UNANALYSED_COLOR = '#9e9e9e';
 
 export const coreLevelColors: Readonly<Record<CoreLevel, string>> = {
   ...pollutantLevelColors,
@@ -33,7 +33,7 @@ export const coreLevelColors: Readonly<Record<CoreLevel, string>> = {
 };
 
 /** The classes of a core's results (highest PAH, highest TH, asbestos), those it has. */
-export function classesOfCore(
+function classesOfCore(
   core: Pick<MacroCore, 'pahMaxMgKg' | 'thMaxMgKg' | 'asbestosPresent'>,
 ): PollutantClassId[] {
   const classes: PollutantClassId[] = [];

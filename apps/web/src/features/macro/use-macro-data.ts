@@ -10,7 +10,7 @@ const PAGE_SIZE = 200;
  * The most cores a macro screen loads (25 pages): a map and figures of more would take minutes to
  * arrive on 100,000 cores; past it the screen says how many there are and asks for a filter.
  */
-export const MAX_LOADED_CORES = 5000;
+const MAX_LOADED_CORES = 5000;
 
 export interface LoadedList<T> {
   items: T[];

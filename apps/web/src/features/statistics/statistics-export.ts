@@ -32,7 +32,7 @@ const groupedCells = (name: string, row: Grouped) => [
 ];
 
 /** The statistics page as Excel tabs: the figures, then each table the page shows. */
-export function statisticsSheets(
+function statisticsSheets(
   coring: StatisticsCoringCampaigns,
   connexions: StatisticsExternalUsersConnexions,
 ): XlsxSheet[] {

@@ -8,7 +8,7 @@ import type {
  * The statistics filters as the address keeps them (French names, like the other screens) and as
  * the two operations take them. The sign-ins need a range: without one, the last twelve months.
  */
-export const STATISTICS_QUERY = {
+const STATISTICS_QUERY = {
   agencyId: 'agence',
   siteId: 'site',
   startDate: 'du',
@@ -36,7 +36,7 @@ function isoDay(date: Date): string {
 }
 
 /** The default range: the twelve months up to today (UTC days, as the server counts). */
-export function defaultRange(today: Date): { startDate: string; endDate: string } {
+function defaultRange(today: Date): { startDate: string; endDate: string } {
   const start = new Date(
     Date.UTC(today.getUTCFullYear() - 1, today.getUTCMonth(), today.getUTCDate() + 1),
   );

@@ -15,7 +15,7 @@ export interface XlsxSheet {
   rows: readonly (readonly XlsxCell[])[];
 }
 
-export const XLSX_MIME_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const XLSX_MIME_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const CRC_TABLE = (() => {
   const table = new Uint32Array(256);

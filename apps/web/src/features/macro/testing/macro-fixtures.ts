@@ -1,8 +1,7 @@
 import type { MacroCampaign, MacroCore } from '@chaussee/sdk/react';
 
-export const macroCampaignId = 'a0000000-0000-4000-8000-000000000001';
-export const otherCampaignId = 'a0000000-0000-4000-8000-000000000002';
-export const macroWorkspaceId = 'b0000000-0000-4000-8000-000000000001';
+const macroCampaignId = 'a0000000-0000-4000-8000-000000000001';
+const macroWorkspaceId = 'b0000000-0000-4000-8000-000000000001';
 
 /** A core of the first campaign, located, with the results given (none by default). */
 export function macroCore(number: number, results: Partial<MacroCore> = {}): MacroCore {
