@@ -92,6 +92,16 @@ const reportedRoutes = [
     path: '/coring-campaign/:id/map',
     screens: [app, defaultLayout, 'src/app/routes/campaign-map-screens.tsx'],
   },
+  // The macro views (the user's, a project's, a campaign's: one module), MapLibre and ECharts.
+  {
+    path: '/coring-macro-campaigns',
+    screens: [app, defaultLayout, 'src/features/macro/macro-screens.ts'],
+  },
+  // ECharts, without AG Grid: its tables are plain.
+  {
+    path: '/statistics',
+    screens: [app, defaultLayout, 'src/features/statistics/statistics-page.tsx'],
+  },
 ];
 
 // The workspace packages are read from their TypeScript sources (`@chaussee/source` condition), so

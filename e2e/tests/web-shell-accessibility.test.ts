@@ -189,6 +189,21 @@ describe('accessibility (axe-core): no violation on any screen', () => {
     });
 
     it.each([
+      ['macro view', 'campaign'],
+      ['project’s macro view', 'project'],
+    ])('on the campaign’s %s', async (_name, kind) => {
+      const id = (kind === 'campaign' ? campaignPath : projectPath).split('/').at(-1) ?? '';
+      await page.goto(
+        kind === 'campaign'
+          ? `/coring-macro-campaigns/${id}?fond=blank`
+          : `/coring-macro-project/${id}?fond=blank`,
+      );
+      await settled(page, /^Vue macro/u);
+      await page.getByRole('region', { name: 'Campagnes de la vue macro' }).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
+    it.each([
       ['management', 'manage'],
       ['administration', 'admin'],
     ])('on the campaign’s %s', async (_name, kind) => {
@@ -219,7 +234,8 @@ describe('accessibility (axe-core): no violation on any screen', () => {
       ['the versions', '/versions'],
       ['the legal statement', '/legal-statement'],
       ['the campaigns’ files', '/campaigns-files-list'],
-      ['a screen not built yet', '/statistics'],
+      ['the statistics, refused without the right', '/statistics'],
+      ['the macro view', '/coring-macro-campaigns?fond=blank'],
     ])('on %s', async (_name, path) => {
       await page.goto(path);
       await settled(page, /./u);
@@ -228,6 +244,16 @@ describe('accessibility (axe-core): no violation on any screen', () => {
   });
 
   describe('a super administrator', () => {
+    it('on the statistics', async () => {
+      const page = await openPage();
+      await page.goto('/login');
+      await signIn(page, SUPER_ADMIN);
+      await page.goto('/statistics');
+      await settled(page, 'Statistiques');
+      await page.locator('[data-chart-rendered="true"]').first().waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
     it('on « Se connecter en tant que »', async () => {
       const page = await openPage();
       await page.goto('/login');

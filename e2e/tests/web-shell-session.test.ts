@@ -67,6 +67,11 @@ describe('web shell: impersonation, colour mode, toasts', () => {
   it('shows the versions and legal pages', async () => {
     await page.goto('/versions');
     await page.getByRole('heading', { name: 'Versions', level: 1 }).waitFor();
+    // The demo's release notes, one list per product, in French.
+    const web = page.getByRole('region', { name: 'Application web' });
+    await web.getByText(/^v1\.2\.0 — publiée le /u).waitFor();
+    await web.getByText(/Vue macro des campagnes/u).waitFor();
+    await page.getByRole('region', { name: 'API' }).getByRole('listitem').first().waitFor();
     await saveScreenshot(page, 'versions');
   });
 });

@@ -10,7 +10,7 @@ interface ImportMetaEnv {
   readonly VITE_ANALYTICS_DOMAIN?: string;
   /** A Sentry-compatible DSN; error reporting is off without it. */
   readonly VITE_ERROR_REPORTING_DSN?: string;
-  /** Tile templates replacing the public basemap services (features/map/basemap-config.ts). */
+  /** Tile templates replacing the public basemap services (shared/map/basemap-config.ts). */
   readonly VITE_MAP_IGN_PLAN_URL?: string;
   readonly VITE_MAP_IGN_ORTHOPHOTOS_URL?: string;
   readonly VITE_MAP_OSM_URL?: string;

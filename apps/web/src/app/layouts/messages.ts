@@ -2,6 +2,7 @@ export const layoutMessages = {
   productName: 'Chaussée',
   navigation: 'Navigation principale',
   myProjects: 'Mes projets',
+  macroView: 'Vue macro',
   campaignsFiles: 'Fichiers',
   statistics: 'Statistiques',
   administration: 'Administration',

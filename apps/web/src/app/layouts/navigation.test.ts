@@ -11,21 +11,34 @@ function labelsFor(
 
 describe('navigation by rights', () => {
   it.each([
-    ['a main customer', ['ROLE_CUSTOMER_MAIN'], ['Mes projets', 'Fichiers']],
+    ['a main customer', ['ROLE_CUSTOMER_MAIN'], ['Mes projets', 'Vue macro', 'Fichiers']],
     // « manage one » organization: a supervisor administers their own.
     [
       'a customer supervisor',
       ['ROLE_CUSTOMER_SUPERVISOR'],
-      ['Mes projets', 'Fichiers', 'Administration'],
+      ['Mes projets', 'Vue macro', 'Fichiers', 'Administration'],
     ],
-    ['a statistics reader', ['ROLE_USER', 'ROLE_ACCESS_STATS'], ['Mes projets', 'Statistiques']],
-    ['an agency head', ['ROLE_NEXTROAD_MAIN'], ['Mes projets', 'Fichiers', 'Administration']],
-    ['an administrator', ['ROLE_ADMIN'], ['Mes projets', 'Fichiers', 'Administration']],
+    [
+      'a statistics reader',
+      ['ROLE_USER', 'ROLE_ACCESS_STATS'],
+      ['Mes projets', 'Vue macro', 'Statistiques'],
+    ],
+    [
+      'an agency head',
+      ['ROLE_NEXTROAD_MAIN'],
+      ['Mes projets', 'Vue macro', 'Fichiers', 'Administration'],
+    ],
+    [
+      'an administrator',
+      ['ROLE_ADMIN'],
+      ['Mes projets', 'Vue macro', 'Fichiers', 'Administration'],
+    ],
     [
       'a super administrator',
       ['ROLE_SUPER_ADMIN'],
       [
         'Mes projets',
+        'Vue macro',
         'Fichiers',
         'Statistiques',
         'Administration',

@@ -10,6 +10,8 @@ export interface NavigationItem {
 export function navigationItemsFor(ability: AppAbility): NavigationItem[] {
   const items: { to: string; label: string; isAllowed: boolean }[] = [
     { to: '/workspaces', label: layoutMessages.myProjects, isAllowed: true },
+    // Every signed-in user has a macro view: the server lists what each may see.
+    { to: '/coring-macro-campaigns', label: layoutMessages.macroView, isAllowed: true },
     {
       to: '/campaigns-files-list',
       label: layoutMessages.campaignsFiles,

@@ -26,7 +26,7 @@ import { ROUTES } from '../../shared/routes/route-table.js';
 import { screenOf } from './route-screens.js';
 
 // happy-dom has no WebGL: the map screens draw on a fake MapLibre.
-vi.mock('maplibre-gl', () => import('../../features/map/testing/fake-maplibre.js'));
+vi.mock('maplibre-gl', () => import('../../shared/testing/fake-maplibre.js'));
 
 const api = setUpMockApi();
 

@@ -5,6 +5,8 @@ import { titleOf } from './messages.js';
 
 type ScreenLoader = () => Promise<{ Component: ComponentType }>;
 
+const macroScreens = () => import('../../features/macro/macro-screens.js');
+
 /** The screens built so far, loaded lazily; every other route shows its placeholder. */
 const builtScreens: Readonly<Partial<Record<string, ScreenLoader>>> = {
   login: async () => ({
@@ -93,6 +95,18 @@ const builtScreens: Readonly<Partial<Record<string, ScreenLoader>>> = {
   }),
   'coring-campaign-map-guest': async () => ({
     Component: (await import('./campaign-map-screens.js')).CoringGuestMapScreen,
+  }),
+  'coring-macro-campaigns': async () => ({
+    Component: (await macroScreens()).MacroCampaignsPage,
+  }),
+  'macro-campaign-dashboard-guest': async () => ({
+    Component: (await macroScreens()).MacroCampaignPage,
+  }),
+  'coring-macro-project-guest': async () => ({
+    Component: (await macroScreens()).MacroProjectPage,
+  }),
+  statistics: async () => ({
+    Component: (await import('../../features/statistics/statistics-page.js')).StatisticsPage,
   }),
   'auscultation-campaign-map': async () => ({
     Component: (await import('./campaign-map-screens.js')).AuscultationMapScreen,

@@ -1,3 +1,5 @@
+import type { VersionProduct } from '@chaussee/sdk/react';
+
 export const aboutMessages = {
   legalTitle: 'Mentions légales',
   legalSections: [
@@ -15,6 +17,11 @@ export const aboutMessages = {
     },
   ],
   versionsTitle: 'Versions',
+  products: {
+    web: 'Application web',
+    api: 'API',
+    mobile: 'Application mobile',
+  } satisfies Record<VersionProduct, string>,
   webVersion: (version: string) => `Application web : version ${version}`,
   noVersions: 'Aucune version publiée pour le moment.',
   releasedOn: (date: string) => `publiée le ${date}`,

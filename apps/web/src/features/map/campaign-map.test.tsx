@@ -9,7 +9,7 @@ import { guestUser } from '../../shared/session/testing/fake-session-api.js';
 import { setUpMockApi } from '../../shared/testing/mock-api.js';
 import { renderScreen } from '../../shared/testing/render-screen.js';
 import { CampaignMap } from './campaign-map.js';
-import { Map as FakeMap } from './testing/fake-maplibre.js';
+import { Map as FakeMap } from '../../shared/testing/fake-maplibre.js';
 import {
   classFilterId,
   coresLayer,
@@ -21,7 +21,7 @@ import {
 } from './testing/map-fixtures.js';
 
 // happy-dom has no WebGL: the map is a fake that keeps what it is given to draw.
-vi.mock('maplibre-gl', () => import('./testing/fake-maplibre.js'));
+vi.mock('maplibre-gl', () => import('../../shared/testing/fake-maplibre.js'));
 
 const api = setUpMockApi();
 

@@ -13,7 +13,6 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { QueryErrorState } from '../../shared/api/query-error-state.js';
-import { basemapConfigFrom } from './basemap-config.js';
 import { colorExpression } from './color-expression.js';
 import { CorePopup } from './core-popup.js';
 import type { FeatureProperties } from './dynamic-filters.js';
@@ -38,6 +37,7 @@ import { readMapView, writeMapView, type MapView as MapViewState } from './map-v
 import { mapMessages as text } from './messages.js';
 import { popupContent } from './popup-content.js';
 import { useStableValue } from './use-stable-value.js';
+import { basemapConfigFrom } from '../../shared/map/basemap-config.js';
 import { coreSheetPath } from '../../shared/routes/campaign-paths.js';
 
 /** Past this many points a layer is drawn in counted groups where they crowd. */

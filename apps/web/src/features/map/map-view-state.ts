@@ -1,8 +1,5 @@
-import { basemapIds, type BasemapId } from '@chaussee/ui';
-
-function isBasemapId(value: string | null): value is BasemapId {
-  return basemapIds.some((id) => id === value);
-}
+import type { BasemapId } from '@chaussee/ui';
+import { BASEMAP_QUERY, isBasemapId } from '../../shared/map/basemap-config.js';
 
 /**
  * What the address keeps of a map, so that a link or a reload shows the same view: camera, basemap,
@@ -25,7 +22,7 @@ export interface MapView {
 
 const CENTER = 'centre';
 const ZOOM = 'zoom';
-const BASEMAP = 'fond';
+const BASEMAP = BASEMAP_QUERY;
 const LAYERS = 'couches';
 const FILTER_PREFIX = 'filtre.';
 const MEASURE_PREFIX = 'mesure.';

@@ -72,8 +72,11 @@ export function Chart({
     return <EmptyState variant="error" title={messages.common.errorTitle} description={error} />;
   }
   if (loading) {
+    // Keyed apart from the chart's container: React would otherwise reuse that div (the same
+    // element at the same place) for the skeleton, then ECharts' dispose empties it and React can
+    // no longer remove the skeleton (removeChild) — the screen breaks when a drawn chart loads again.
     return (
-      <Box role="status" aria-label={messages.common.loading}>
+      <Box key="loading" role="status" aria-label={messages.common.loading}>
         <Skeleton variant="rounded" height={height} />
       </Box>
     );
@@ -81,6 +84,7 @@ export function Chart({
   if (!isDrawable) return <EmptyState title={messages.chart.empty} />;
   return (
     <Box
+      key="chart"
       ref={containerRef}
       role="img"
       aria-label={label}

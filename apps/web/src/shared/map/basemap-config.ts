@@ -1,10 +1,11 @@
-import type { BasemapId, BasemapUrls } from '@chaussee/ui';
+import { basemapIds, type BasemapId, type BasemapUrls } from '@chaussee/ui';
 
 /**
  * The basemaps of this deployment, from the web app's build configuration (`VITE_MAP_*` in
  * apps/web/.env*): each basemap's tile template may replace the public service (IGN's
  * Géoplateforme WMTS, OpenStreetMap), and `VITE_MAP_OFFLINE=true` keeps the maps on the plain
- * background (tests, networks without the tile services).
+ * background (tests, networks without the tile services). Shared by the campaign maps and the
+ * macro view's map.
  */
 export interface BasemapEnv {
   readonly VITE_MAP_IGN_PLAN_URL?: string;
@@ -37,4 +38,11 @@ export function basemapConfigFrom(env: BasemapEnv): BasemapConfig {
   if (orthophotos !== undefined) urls['ign-orthophotos'] = orthophotos;
   if (osm !== undefined) urls.osm = osm;
   return { basemaps: ONLINE_ORDER, urls };
+}
+
+/** The query parameter of the basemap chosen, the same on every map (a link may ask `fond=blank`). */
+export const BASEMAP_QUERY = 'fond';
+
+export function isBasemapId(value: string | null): value is BasemapId {
+  return basemapIds.some((id) => id === value);
 }

@@ -4,7 +4,7 @@
 /**
  * A stand-in for `maplibre-gl` in happy-dom, which has no WebGL: it keeps the sources and layers
  * the map is given, so that a test reads what would be drawn, and lets a test click a feature.
- * Use: `vi.mock('maplibre-gl', () => import('./testing/fake-maplibre.js'))`.
+ * Use: `vi.mock('maplibre-gl', () => import('../../shared/testing/fake-maplibre.js'))` (from a feature).
  */
 
 type Handler = (event: unknown) => void;
