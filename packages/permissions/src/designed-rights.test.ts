@@ -19,9 +19,10 @@ import { checkRightsMatrix } from './testing/rights-matrix.js';
 const ROWS: MatrixRow[] = [
   //                       RO U  CU CM CS NU NM NA A  SA AS | co en sm te | gu | C1 C2 C3
   ['edit', 'Core',        '.  .  .  .  .  Y  Y  Y  Y  Y  .  | .  .  .  .  | .  | .  Y  Y'],
+  ['manage', 'Bin',       '.  .  .  .  .  .  .  .  .  Y  .  | .  .  .  .  | .  | .  .  .'],
 ];
 
-checkRightsMatrix(['Core'], ROWS, DESIGNED_RIGHTS);
+checkRightsMatrix(['Core', 'Bin'], ROWS, DESIGNED_RIGHTS);
 
 /**
  * The 14 demo accounts of the API's seed (apps/api/src/db/seed.ts), their roles and job copied

@@ -25,4 +25,7 @@ export const DESIGNED_RIGHTS = [
   // (READ_ONLY users and users with no role write nothing). Grouping cores is the spec's « group
   // Core » instead.
   { action: 'edit', subject: 'Core', jobs: JOBS, roles: INTERNAL_ROLES, requires: 'ROLE_USER' },
+  // The bin of issue 27 (deleted workspaces, campaigns, cores and documents): listing and
+  // restoring are the super administrator's, who alone deletes workspaces and campaigns.
+  { action: 'manage', subject: 'Bin', jobs: [], roles: ['ROLE_SUPER_ADMIN'], requires: 'ROLE_SUPER_ADMIN' },
 ] as const satisfies readonly DesignedRight[];

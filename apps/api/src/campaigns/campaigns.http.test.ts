@@ -207,7 +207,7 @@ describe('Campaigns over HTTP: reading, archiving, comment, deletion, share link
   });
 
   describe('DELETE /campaigns/{id}', () => {
-    it('lets SUPER_ADMIN delete a campaign with its cores and stored pictures', async () => {
+    it('lets SUPER_ADMIN delete a campaign: it and its cores vanish, their pictures wait for the purge of the bin', async () => {
       const id = await bed.insertCampaign({ workspaceId, name: 'À supprimer', coresCount: 1 });
       const [core] = await bed.db.select().from(cores).where(eq(cores.campaignId, id));
       const key = newStorageKey(`cores/${present(core).id}/pictures/`, 'png');
@@ -229,7 +229,8 @@ describe('Campaigns over HTTP: reading, archiving, comment, deletion, share link
       expect(response.status).toBe(204);
       expect(await bed.db.select().from(campaigns).where(eq(campaigns.id, id))).toEqual([]);
       expect(await bed.db.select().from(cores).where(eq(cores.campaignId, id))).toEqual([]);
-      expect(files.map((file) => existsSync(file))).toEqual([false, false]);
+      // The bin keeps them until its purge (src/bin/bin.http.test.ts removes them).
+      expect(files.map((file) => existsSync(file))).toEqual([true, true]);
     });
 
     it('refuses (409) while a laboratory order is sent and not finished, keeping everything', async () => {

@@ -80,3 +80,14 @@ function rowsOf(result: unknown): Record<string, unknown>[] {
   if (typeof result !== 'object' || result === null || !('rows' in result)) return [];
   return Array.isArray(result.rows) ? (result.rows as Record<string, unknown>[]) : [];
 }
+
+/**
+ * Runs `work` in a transaction that reads and writes the base tables, binned rows included: the
+ * bin's list, restore and purge only. Anything else reads the live views.
+ */
+export function withBaseTables<T, D extends AnyDb>(db: D, work: (tx: D) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql.raw('set local search_path to public'));
+    return work(tx as unknown as D);
+  });
+}

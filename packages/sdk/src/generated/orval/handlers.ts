@@ -6,6 +6,7 @@
 import { getAgenciesMock } from './agencies/agencies.msw.js';
 import { getAnalysesMock } from './analyses/analyses.msw.js';
 import { getAuscultationCampaignsMock } from './auscultation-campaigns/auscultation-campaigns.msw.js';
+import { getBinMock } from './bin/bin.msw.js';
 import { getCampaignsMock } from './campaigns/campaigns.msw.js';
 import { getCoresMock } from './cores/cores.msw.js';
 import { getCoringCampaignsMock } from './coring-campaigns/coring-campaigns.msw.js';
@@ -26,6 +27,7 @@ import { getWorkspacesMock } from './workspaces/workspaces.msw.js';
 export * from './agencies/agencies.msw.js';
 export * from './analyses/analyses.msw.js';
 export * from './auscultation-campaigns/auscultation-campaigns.msw.js';
+export * from './bin/bin.msw.js';
 export * from './campaigns/campaigns.msw.js';
 export * from './cores/cores.msw.js';
 export * from './coring-campaigns/coring-campaigns.msw.js';
@@ -48,6 +50,7 @@ export const handlers = [
   ...getAgenciesMock(),
   ...getAnalysesMock(),
   ...getAuscultationCampaignsMock(),
+  ...getBinMock(),
   ...getCampaignsMock(),
   ...getCoresMock(),
   ...getCoringCampaignsMock(),
