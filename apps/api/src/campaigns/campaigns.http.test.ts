@@ -6,6 +6,7 @@ import { DEMO_SITES } from '../db/demo/demo-organizations.js';
 import { campaigns, corePictures, cores, laboratoryOrders, providers } from '../db/schema.js';
 import { storedKeysOfPicture } from '../core-pictures/picture-key.js';
 import { newStorageKey } from '../storage/storage-key.js';
+import { purgeBinAsIfExpired } from '../bin/testing/purge-bin.js';
 import { answerOf, present, problemOf } from '../users/testing/http-identity.js';
 import {
   DEMO,
@@ -229,8 +230,10 @@ describe('Campaigns over HTTP: reading, archiving, comment, deletion, share link
       expect(response.status).toBe(204);
       expect(await bed.db.select().from(campaigns).where(eq(campaigns.id, id))).toEqual([]);
       expect(await bed.db.select().from(cores).where(eq(cores.campaignId, id))).toEqual([]);
-      // The bin keeps them until its purge (src/bin/bin.http.test.ts removes them).
+      // The bin keeps them until its purge, which removes them.
       expect(files.map((file) => existsSync(file))).toEqual([true, true]);
+      await purgeBinAsIfExpired(bed.server, bed.clock.now);
+      expect(files.map((file) => existsSync(file))).toEqual([false, false]);
     });
 
     it('refuses (409) while a laboratory order is sent and not finished, keeping everything', async () => {

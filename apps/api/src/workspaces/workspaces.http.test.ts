@@ -12,6 +12,7 @@ import {
 } from '../db/schema.js';
 import { storedKeysOfPicture } from '../core-pictures/picture-key.js';
 import { newStorageKey } from '../storage/storage-key.js';
+import { purgeBinAsIfExpired } from '../bin/testing/purge-bin.js';
 import { answerOf, present, problemOf } from '../users/testing/http-identity.js';
 import { DEMO, startProjectsTestbed, type ProjectsTestbed } from './testing/projects-testbed.js';
 
@@ -295,12 +296,15 @@ describe('Workspaces over HTTP: creation, reading, editing, archiving, deletion'
         await bed.db.select().from(campaigns).where(eq(campaigns.workspaceId, workspaceId)),
       ).toEqual([]);
       expect(await bed.db.select().from(cores).where(eq(cores.campaignId, campaignId))).toEqual([]);
-      const guestRead = await guest.GET('/campaigns/{id}', {
-        params: { path: { id: campaignId } },
-      });
-      expect(guestRead.response.status).toBe(404);
-      // The bin keeps them until its purge (src/bin/bin.http.test.ts removes them).
+      // The guest session of a share link of a binned campaign ends.
+      const guestRead = await answerOf(
+        guest.GET('/campaigns/{id}', { params: { path: { id: campaignId } } }),
+      );
+      expect(guestRead.status).toBe(401);
+      // The bin keeps the files until its purge, which removes them.
       expect(files.map((file) => existsSync(file))).toEqual([true, true]);
+      await purgeBinAsIfExpired(bed.server, bed.clock.now);
+      expect(files.map((file) => existsSync(file))).toEqual([false, false]);
       const gone = await problemOf(
         (await bed.as(DEMO.superAdmin)).GET('/workspaces/{id}', {
           params: { path: { id: workspaceId } },
