@@ -52,14 +52,17 @@ export function createBinPurge({
     let removed = 0;
     for (;;) {
       const batch = await withBaseTables(db, async (tx) => {
-        const rows = await tx.execute(sql`select pg_try_advisory_xact_lock(${PURGE_LOCK_KEY}) as "isOwn"`);
+        const rows = await tx.execute(
+          sql`select pg_try_advisory_xact_lock(${PURGE_LOCK_KEY}) as "isOwn"`,
+        );
         if (!isLockTaken(rows)) return undefined;
         return purgeBinnedBefore(tx, before);
       });
       if (batch === undefined || batch.removed === 0) return removed;
       removed += batch.removed;
       const failures = await deleteStoredFiles(storage, batch.keys);
-      if (failures.length > 0) log.error({ failures }, 'stored files left after the purge of the bin');
+      if (failures.length > 0)
+        log.error({ failures }, 'stored files left after the purge of the bin');
     }
   }
 

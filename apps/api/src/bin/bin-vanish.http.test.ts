@@ -17,15 +17,20 @@ import {
 import { sendRequest } from '../testing/contract-requests/send-request.js';
 import { sharedScope } from '../testing/contract-requests/shared-scope.js';
 
+/**
+ * What a read naming a binned item may answer: 404, 403 for a caller refused before anything is
+ * read, 401 for the guest, whose share-link session ends with its campaign.
+ */
+const REFUSALS: readonly number[] = [401, 403, 404];
+
 /** Who reads: the super administrator (sees everything), a member, the campaign's guest. */
 const READERS: readonly Caller[] = ['superAdmin', 'member', 'guest'];
 
 /**
  * The net under the bin's design (README.md): every read of the contract, sent as the
  * authorization table sends it about the campaign under test, is sent again once that campaign is
- * binned. A read that named the campaign or one of its cores or documents in its path answers 404
- * (403 for callers refused before anything is read), and no read answers a body that still names
- * them. A query added later that reached the binned rows would fail here.
+ * binned. A read that named the campaign or one of its cores or documents in its path is refused
+ * (REFUSALS), and no read answers a body that still names them. A query added later that reached the binned rows would fail here.
  */
 describe('a binned campaign vanishes from every read of the contract', () => {
   let world: FixtureWorld;
@@ -50,17 +55,28 @@ describe('a binned campaign vanishes from every read of the contract', () => {
     ).map((row) => row.id);
     const binnedIds = [campaignId, ...coreIds, ...documentIds];
 
+    // Every read but the bin's own, which reads the base tables on purpose (the first run of this
+    // test caught it: a query reaching binned rows is what this test reports).
     const reads = loadContract().operations.filter(
-      (operation) => operation.method === 'get' && world.isImplemented(operation.operationId),
+      (operation) =>
+        operation.method === 'get' &&
+        operation.tag !== 'Bin' &&
+        world.isImplemented(operation.operationId),
     );
-    const asked: { operationId: string; caller: Caller; request: OperationRequest; token: string | undefined }[] = [];
+    const asked: {
+      operationId: string;
+      caller: Caller;
+      request: OperationRequest;
+      token: string | undefined;
+    }[] = [];
     for (const operation of reads) {
       for (const caller of READERS) {
         const scope = scopeFor(operation, world, shared);
         const request = await requestFor(operation.operationId, scope, world, caller);
         const token = await tokenFor(caller, scope, world);
         const before = await sendRequest(world.server.baseUrl, request, token);
-        if (before.status === 200) asked.push({ operationId: operation.operationId, caller, request, token });
+        if (before.status === 200)
+          asked.push({ operationId: operation.operationId, caller, request, token });
       }
     }
     expect(asked.length).toBeGreaterThan(100);
@@ -75,7 +91,7 @@ describe('a binned campaign vanishes from every read of the contract', () => {
       const after = await sendRequest(world.server.baseUrl, request, token);
       const namesBinned = Object.values(request.path).some((value) => binnedIds.includes(value));
       const leaked = binnedIds.filter((id) => after.status === 200 && after.text.includes(id));
-      if (namesBinned && after.status !== 404 && after.status !== 403) {
+      if (namesBinned && !REFUSALS.includes(after.status)) {
         failures.push(`${operationId} as ${caller}: ${String(after.status)} for a binned path`);
       } else if (leaked.length > 0) {
         failures.push(`${operationId} as ${caller}: names ${leaked.join(', ')}`);

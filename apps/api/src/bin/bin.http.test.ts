@@ -58,7 +58,11 @@ describe('The bin: deleted workspaces, campaigns, cores and documents, restored 
   }
 
   it('bins a core with its layers: gone from every read, listed in the bin, restored with its layers', async () => {
-    const campaignId = await bed.insertCampaign({ workspaceId, name: 'Carottage A', coresCount: 3 });
+    const campaignId = await bed.insertCampaign({
+      workspaceId,
+      name: 'Carottage A',
+      coresCount: 3,
+    });
     const [, second] = await coresOf(campaignId);
     const coreId = present(second).id;
     await bed.db.insert(coreLayers).values({
@@ -93,21 +97,31 @@ describe('The bin: deleted workspaces, campaigns, cores and documents, restored 
     expect(present(binned).deletedBy).toMatch(/\S+ \S+/);
 
     // Its number was taken by the core renumbered after it: the restore says what to do.
-    const conflict = await problemOf(admin.POST('/bin/{kind}/{id}/restore', restorePath('core', coreId)));
+    const conflict = await problemOf(
+      admin.POST('/bin/{kind}/{id}/restore', restorePath('core', coreId)),
+    );
     expect(conflict).toMatchObject({ status: 409, code: 'bin_number_taken' });
     expect(conflict.detail).toContain('Le numéro 2 de cette carotte');
 
     // The core now numbered 2 goes: the number is free again, the core comes back with its layer.
     const [, third] = await coresOf(campaignId);
-    await admin.DELETE('/cores/{id}', { params: { path: { id: present(third).id }, query: { force: true } } });
-    expect(await status(admin.POST('/bin/{kind}/{id}/restore', restorePath('core', coreId)))).toBe(204);
+    await admin.DELETE('/cores/{id}', {
+      params: { path: { id: present(third).id }, query: { force: true } },
+    });
+    expect(await status(admin.POST('/bin/{kind}/{id}/restore', restorePath('core', coreId)))).toBe(
+      204,
+    );
     const { data: layers } = await admin.GET('/cores/{id}/cores-layers', path(coreId));
     expect(JSON.stringify(layers)).toContain('"thickness":40');
     expect((await binList('core')).items.map((item) => item.id)).not.toContain(coreId);
   });
 
   it('bins a campaign with its cores and restores both; a core binned before stays in the bin', async () => {
-    const campaignId = await bed.insertCampaign({ workspaceId, name: 'Carottage B', coresCount: 2 });
+    const campaignId = await bed.insertCampaign({
+      workspaceId,
+      name: 'Carottage B',
+      coresCount: 2,
+    });
     const [firstCore, secondCore] = await coresOf(campaignId);
     const admin = await bed.as(DEMO.superAdmin);
     // The last core first (no renumbering), then its campaign.
@@ -128,7 +142,9 @@ describe('The bin: deleted workspaces, campaigns, cores and documents, restored 
     });
     expect(JSON.stringify(everywhere)).not.toContain(campaignId);
 
-    expect(await status(admin.POST('/bin/{kind}/{id}/restore', restorePath('campaign', campaignId)))).toBe(204);
+    expect(
+      await status(admin.POST('/bin/{kind}/{id}/restore', restorePath('campaign', campaignId))),
+    ).toBe(204);
     expect(await status(admin.GET('/campaigns/{id}', path(campaignId)))).toBe(200);
     expect(await status(admin.GET('/cores/{id}', path(present(firstCore).id)))).toBe(200);
     expect(await status(admin.GET('/cores/{id}', path(present(secondCore).id)))).toBe(404);
@@ -161,12 +177,16 @@ describe('The bin: deleted workspaces, campaigns, cores and documents, restored 
     });
 
     expect(
-      await status(admin.POST('/bin/{kind}/{id}/restore', restorePath('workspace', binnedWorkspaceId))),
+      await status(
+        admin.POST('/bin/{kind}/{id}/restore', restorePath('workspace', binnedWorkspaceId)),
+      ),
     ).toBe(204);
     expect(await status(admin.GET('/workspaces/{id}', path(binnedWorkspaceId)))).toBe(200);
     // The campaign was deleted on its own: it waits for its own restore.
     expect(await status(admin.GET('/campaigns/{id}', path(campaignId)))).toBe(404);
-    expect(await status(admin.POST('/bin/{kind}/{id}/restore', restorePath('campaign', campaignId)))).toBe(204);
+    expect(
+      await status(admin.POST('/bin/{kind}/{id}/restore', restorePath('campaign', campaignId))),
+    ).toBe(204);
     expect(await status(admin.GET('/campaigns/{id}', path(campaignId)))).toBe(200);
   });
 
@@ -202,20 +222,31 @@ describe('The bin: deleted workspaces, campaigns, cores and documents, restored 
       name: 'rapport.pdf',
       parent: 'Carottage D',
     });
-    expect(await status(admin.POST('/bin/{kind}/{id}/restore', restorePath('document', id)))).toBe(204);
+    expect(await status(admin.POST('/bin/{kind}/{id}/restore', restorePath('document', id)))).toBe(
+      204,
+    );
     expect(await listed()).toContain(id);
   });
 
   it('refuses the bin to every other caller, and answers 404 for what is not in it', async () => {
-    const campaignId = await bed.insertCampaign({ workspaceId, name: 'Carottage E', coresCount: 1 });
+    const campaignId = await bed.insertCampaign({
+      workspaceId,
+      name: 'Carottage E',
+      coresCount: 1,
+    });
     const [core] = await coresOf(campaignId);
     const coreId = present(core).id;
     const admin = await bed.as(DEMO.superAdmin);
-    expect(await status(admin.POST('/bin/{kind}/{id}/restore', restorePath('core', coreId)))).toBe(404);
+    expect(await status(admin.POST('/bin/{kind}/{id}/restore', restorePath('core', coreId)))).toBe(
+      404,
+    );
     await admin.DELETE('/cores/{id}', { params: { path: { id: coreId }, query: { force: true } } });
     for (const email of [DEMO.admin, DEMO.officeAdmin, DEMO.customerSupervisor, DEMO.readOnly]) {
       const caller = await bed.as(email);
-      expect([email, await status(caller.GET('/bin', { params: { query: {} } }))]).toEqual([email, 403]);
+      expect([email, await status(caller.GET('/bin', { params: { query: {} } }))]).toEqual([
+        email,
+        403,
+      ]);
       expect([
         email,
         await status(caller.POST('/bin/{kind}/{id}/restore', restorePath('core', coreId))),
@@ -229,7 +260,11 @@ describe('The bin: deleted workspaces, campaigns, cores and documents, restored 
   });
 
   it('lets a delete and a restore of one item race without a 500: it ends in one state, and two restores restore once', async () => {
-    const campaignId = await bed.insertCampaign({ workspaceId, name: 'Carottage F', coresCount: 1 });
+    const campaignId = await bed.insertCampaign({
+      workspaceId,
+      name: 'Carottage F',
+      coresCount: 1,
+    });
     const admin = await bed.as(DEMO.superAdmin);
     await admin.DELETE('/campaigns/{id}', path(campaignId));
     const restores = await Promise.all([
@@ -260,7 +295,11 @@ describe('The bin: deleted workspaces, campaigns, cores and documents, restored 
   });
 
   it('purges what stayed in the bin past the retention, with its rows and stored files, once', async () => {
-    const campaignId = await bed.insertCampaign({ workspaceId, name: 'Carottage G', coresCount: 1 });
+    const campaignId = await bed.insertCampaign({
+      workspaceId,
+      name: 'Carottage G',
+      coresCount: 1,
+    });
     const [core] = await coresOf(campaignId);
     const coreId = present(core).id;
     const key = newStorageKey(`cores/${coreId}/pictures/`, 'png');

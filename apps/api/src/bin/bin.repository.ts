@@ -4,14 +4,7 @@ import { storedKeysOfPicture } from '../core-pictures/picture-key.js';
 import { storedKeysOfCampaigns } from '../campaigns/campaign-files.js';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database.js';
-import {
-  campaigns,
-  corePictures,
-  cores,
-  documents,
-  users,
-  workspaces,
-} from '../db/schema.js';
+import { campaigns, corePictures, cores, documents, users, workspaces } from '../db/schema.js';
 
 type BinKind = components['schemas']['BinKind'];
 
@@ -305,7 +298,12 @@ export async function purgeBinnedBefore(
           await db
             .select({ id: campaigns.id })
             .from(campaigns)
-            .where(inArray(campaigns.workspaceId, workspaceRows.map((row) => row.id)))
+            .where(
+              inArray(
+                campaigns.workspaceId,
+                workspaceRows.map((row) => row.id),
+              ),
+            )
         ).map((row) => row.id)),
   ];
   const pictures =
@@ -324,10 +322,19 @@ export async function purgeBinnedBefore(
   const deleteIds = async (table: BinnedTable, ids: string[]) => {
     if (ids.length > 0) await db.delete(table).where(inArray(table.id, ids));
   };
-  await deleteIds(documents, documentRows.map((row) => row.id));
+  await deleteIds(
+    documents,
+    documentRows.map((row) => row.id),
+  );
   await deleteIds(cores, coreIds);
-  await deleteIds(campaigns, campaignRows.map((row) => row.id));
-  await deleteIds(workspaces, workspaceRows.map((row) => row.id));
+  await deleteIds(
+    campaigns,
+    campaignRows.map((row) => row.id),
+  );
+  await deleteIds(
+    workspaces,
+    workspaceRows.map((row) => row.id),
+  );
   return {
     removed: documentRows.length + coreRows.length + campaignRows.length + workspaceRows.length,
     keys: [...new Set(keys)],

@@ -37,7 +37,11 @@ export function createBinService({ db, now, retentionDays }: BinServiceDeps) {
     /** GET /bin: the items deleted and not purged, the most recent first. */
     async list(
       user: SessionUser,
-      query: { kind?: BinKind | undefined; limit?: number | undefined; offset?: number | undefined },
+      query: {
+        kind?: BinKind | undefined;
+        limit?: number | undefined;
+        offset?: number | undefined;
+      },
     ): Promise<Schemas['BinItemPage']> {
       assertRight(user, 'manage', 'Bin');
       const limit = query.limit ?? 20;

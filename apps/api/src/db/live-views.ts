@@ -66,7 +66,9 @@ async function hasPendingMigrations(db: AnyDb, migrationsFolder: string): Promis
     readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8'),
   ) as { entries: unknown[] };
   const [table] = rowsOf(
-    await db.execute(sql`select to_regclass('drizzle.__drizzle_migrations') is not null as "exists"`),
+    await db.execute(
+      sql`select to_regclass('drizzle.__drizzle_migrations') is not null as "exists"`,
+    ),
   );
   if (table?.['exists'] !== true) return true;
   const [applied] = rowsOf(
