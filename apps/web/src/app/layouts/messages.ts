@@ -6,6 +6,7 @@ export const layoutMessages = {
   statistics: 'Statistiques',
   administration: 'Administration',
   superLogin: 'Se connecter en tant que',
+  bin: 'Corbeille',
   accountMenu: 'Menu du compte',
   profile: 'Mon compte',
   colorMode: 'Thème',
