@@ -24,7 +24,14 @@ describe('navigation by rights', () => {
     [
       'a super administrator',
       ['ROLE_SUPER_ADMIN'],
-      ['Mes projets', 'Fichiers', 'Statistiques', 'Administration', 'Se connecter en tant que'],
+      [
+        'Mes projets',
+        'Fichiers',
+        'Statistiques',
+        'Administration',
+        'Se connecter en tant que',
+        'Corbeille',
+      ],
     ],
   ] as const)('%s sees %j', (_who, roles, expected) => {
     expect(labelsFor([...roles])).toEqual(expected);

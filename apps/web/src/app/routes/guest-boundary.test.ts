@@ -43,6 +43,7 @@ const rows: readonly (readonly [name: string, url: string, guest: string])[] = [
   ['workspaces', '/workspaces', `-> ${OWN_DASHBOARD}`],
   ['organization-administration', `/admin/organizations/${OWN}`, `-> ${OWN_DASHBOARD}`],
   ['organizations-administration', '/admin/organizations', `-> ${OWN_DASHBOARD}`],
+  ['bin', '/admin/bin', `-> ${OWN_DASHBOARD}`],
   ['coring-campaign-map', `/coring-campaign/${OWN}/map`, `-> ${OWN_DASHBOARD}`],
   ['campaign-deliverables', `/campaign/${OWN}/deliverables`, `-> ${OWN_DASHBOARD}`],
   ['coring-campaign', `/coring-campaign/${OWN}`, `-> ${OWN_DASHBOARD}`],
