@@ -52,6 +52,7 @@ export function systemRoutes({
           version,
           minimumWebVersion: null,
           environment: config.environment,
+          binRetentionDays: config.binRetentionDays,
         },
       }),
   };

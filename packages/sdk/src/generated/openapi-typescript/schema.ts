@@ -4520,6 +4520,13 @@ export interface components {
              * @enum {string}
              */
             environment: "development" | "test" | "staging" | "production";
+            /**
+             * Format: int32
+             * @description How many days a deleted workspace, campaign, core or document stays in the bin, where a super
+             *     administrator can restore it, before it is removed for good (issue 27, `BIN_RETENTION_DAYS`);
+             *     the delete confirmations say it.
+             */
+            binRetentionDays?: number;
         };
         /**
          * PasswordInput

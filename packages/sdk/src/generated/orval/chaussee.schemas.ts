@@ -459,6 +459,15 @@ manifest builds/latest.json tells the newest one). Null when any build works.
   minimumWebVersion: RuntimeConfigMinimumWebVersion;
   /** Deployment environment, for the error-reporting and analytics tags. */
   environment: RuntimeConfigEnvironment;
+  /**
+   * How many days a deleted workspace, campaign, core or document stays in the bin, where a super
+administrator can restore it, before it is removed for good (issue 27, `BIN_RETENTION_DAYS`);
+the delete confirmations say it.
+
+   * @minimum 0
+   * @maximum 3650
+   */
+  binRetentionDays?: number;
 }
 
 /**
