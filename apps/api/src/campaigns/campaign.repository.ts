@@ -39,10 +39,7 @@ export async function updateCampaignRow(
 
 /** Puts the campaign in the bin; what is below it vanishes with it (src/db/live-views.ts). */
 export async function binCampaignRow(db: Db, id: string, by: string, at: Date): Promise<void> {
-  await db
-    .update(campaigns)
-    .set({ deletedAt: at, deletedById: by })
-    .where(eq(campaigns.id, id));
+  await db.update(campaigns).set({ deletedAt: at, deletedById: by }).where(eq(campaigns.id, id));
 }
 
 /** Whether an order of one of the campaigns has left for the laboratory and is not finished. */

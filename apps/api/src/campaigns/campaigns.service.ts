@@ -114,9 +114,7 @@ export async function createCampaign(
  * Campaigns of every type: reading, archiving, the global comment and deletion. The type-specific
  * views and changes live with each type (coring-campaigns, campaigns/auscultation).
  */
-export function createCampaignsService(
-  deps: Pick<DomainDeps, 'db' | 'membership' | 'now'>,
-) {
+export function createCampaignsService(deps: Pick<DomainDeps, 'db' | 'membership' | 'now'>) {
   const { db, membership, now } = deps;
 
   async function present(id: string): Promise<Schemas['Campaign']> {

@@ -139,10 +139,7 @@ export function createCoresRepository(db: Db) {
      * new number, then back: no two rows ever share a number. Automatic display names follow.
      */
     async binAndRenumber(core: CoreRow, by: string, at: Date): Promise<void> {
-      await db
-        .update(cores)
-        .set({ deletedAt: at, deletedById: by })
-        .where(eq(cores.id, core.id));
+      await db.update(cores).set({ deletedAt: at, deletedById: by }).where(eq(cores.id, core.id));
       const laterOfCampaign = and(
         eq(cores.campaignId, core.campaignId),
         gt(cores.number, core.number),

@@ -70,11 +70,11 @@ async function hasPendingMigrations(db: AnyDb, migrationsFolder: string): Promis
       sql`select to_regclass('drizzle.__drizzle_migrations') is not null as "exists"`,
     ),
   );
-  if (table?.['exists'] !== true) return true;
+  if (table?.exists !== true) return true;
   const [applied] = rowsOf(
     await db.execute(sql`select count(*)::int as count from drizzle.__drizzle_migrations`),
   );
-  return Number(applied?.['count'] ?? 0) < journal.entries.length;
+  return Number(applied?.count ?? 0) < journal.entries.length;
 }
 
 /** The rows of `execute`, which both drivers answer as `{ rows }`. */

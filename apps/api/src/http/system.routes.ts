@@ -14,7 +14,7 @@ function readApiVersion(): string {
 
 export interface SystemRoutesOptions {
   database: Database;
-  config: Pick<AppConfig, 'environment' | 'maintenance'>;
+  config: Pick<AppConfig, 'environment' | 'maintenance' | 'binRetentionDays'>;
   isShuttingDown: () => boolean;
 }
 

@@ -132,10 +132,7 @@ export async function lockWorkspaceWithCampaigns(db: Db, id: string): Promise<st
 
 /** Puts the workspace in the bin; what is below it vanishes with it (src/db/live-views.ts). */
 export async function binWorkspaceRow(db: Db, id: string, by: string, at: Date): Promise<void> {
-  await db
-    .update(workspaces)
-    .set({ deletedAt: at, deletedById: by })
-    .where(eq(workspaces.id, id));
+  await db.update(workspaces).set({ deletedAt: at, deletedById: by }).where(eq(workspaces.id, id));
 }
 
 /** Makes `memberIds` the workspace's whole member list. */

@@ -3,13 +3,7 @@ import { dirname, join } from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SITES } from '../db/demo/demo-organizations.js';
-import {
-  campaigns,
-  corePictures,
-  cores,
-  laboratoryOrders,
-  providers,
-} from '../db/schema.js';
+import { campaigns, corePictures, cores, laboratoryOrders, providers } from '../db/schema.js';
 import { storedKeysOfPicture } from '../core-pictures/picture-key.js';
 import { newStorageKey } from '../storage/storage-key.js';
 import { purgeBinAsIfExpired } from '../bin/testing/purge-bin.js';

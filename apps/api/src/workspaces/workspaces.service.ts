@@ -48,9 +48,7 @@ export type WorkspaceCreateInput = Schemas['WorkspaceCreate'];
  * Workspaces (projects): creation, reading, editing, archiving and deletion, with membership
  * (only members see a workspace) and the rights of spec section 6.
  */
-export function createWorkspacesService(
-  deps: Pick<DomainDeps, 'db' | 'now' | 'membership'>,
-) {
+export function createWorkspacesService(deps: Pick<DomainDeps, 'db' | 'now' | 'membership'>) {
   const { db, now, membership } = deps;
 
   async function present(user: SessionUser, id: string): Promise<Workspace> {
