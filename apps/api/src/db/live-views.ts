@@ -16,7 +16,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
  * their view too: they stay binned-with-their-parent without being marked, so that restoring the
  * parent brings them back, and the cascades happen at purge time only.
  */
-export const LIVE_SCHEMA = 'live';
+const LIVE_SCHEMA = 'live';
 
 /** What every connection of the application searches: the live views, then the tables. */
 export const APPLICATION_SEARCH_PATH = `${LIVE_SCHEMA}, public`;
