@@ -131,6 +131,7 @@ export function createStructureChartsRepository(db: Db) {
           cores.abscissa,
           cores.direction,
           cores.lane,
+          cores.sortRank,
         )
         .orderBy(
           sql`${prNumber} asc nulls last`,
