@@ -18,6 +18,7 @@ describe('loadConfig', () => {
         files: 100,
       },
       shutdownTimeoutMs: 15_000,
+      binRetentionDays: 30,
       trustProxy: false,
       maintenance: { enabled: false, message: undefined },
     });

@@ -42,6 +42,8 @@ export interface AppConfig {
   documentUploadLimits: { fileBytes: number; requestBytes: number; files: number };
   /** How long in-flight requests may take to finish after SIGTERM (`SHUTDOWN_TIMEOUT_MS`, 15 s). */
   shutdownTimeoutMs: number;
+  /** How many days a deleted item stays in the bin before the purge (`BIN_RETENTION_DAYS`, 30). */
+  binRetentionDays: number;
   /**
    * Which reverse proxies to believe about the client's address (`X-Forwarded-For`), which keys
    * the rate limits: `TRUST_PROXY` unset, none (the socket's address); `1` (or `true`) the one
@@ -183,6 +185,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       15_000,
       3_600_000,
     ),
+    binRetentionDays: parseInteger('BIN_RETENTION_DAYS', env.BIN_RETENTION_DAYS, 30, 3650),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     rateLimits: loadRateLimitBudgets(env),
     signInThrottle: {

@@ -54,6 +54,7 @@ async function stop(signal: string): Promise<void> {
   app.log.info({ signal }, 'stopping');
   await shutdown();
   await services.downloadWorker.stop();
+  services.binPurge.stop();
   await database.close();
   process.exit(0);
 }
@@ -73,6 +74,8 @@ try {
 }
 // Exports asked before a restart, and those a dead process left processing, are taken again now.
 services.downloadWorker.start();
+// The bin's items past their retention go at the first hourly look (one process purges at a time).
+services.binPurge.start();
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
 // One line written once listening (Fastify logs its own « Server listening » line meanwhile).

@@ -67,6 +67,7 @@ describe('server', () => {
       version: '0.1.0',
       minimumWebVersion: null,
       environment: 'test',
+      binRetentionDays: 30,
     });
   });
 

@@ -22,9 +22,10 @@ const ROWS: MatrixRow[] = [
   ['edit', 'Core',        '.  .  .  .  .  Y  Y  Y  Y  Y  .  | .  .  .  .  | .  | .  Y  Y'],
   ['read', 'History',     '.  .  .  .  .  Y  Y  Y  Y  Y  .  | .  .  .  .  | .  | .  Y  Y'],
   ['search', 'AuditTrail','.  .  .  .  .  .  .  .  .  Y  .  | .  .  .  .  | .  | .  .  .'],
+  ['manage', 'Bin',       '.  .  .  .  .  .  .  .  .  Y  .  | .  .  .  .  | .  | .  .  .'],
 ];
 
-checkRightsMatrix(['Core', 'History', 'AuditTrail'], ROWS, DESIGNED_RIGHTS);
+checkRightsMatrix(['Core', 'History', 'AuditTrail', 'Bin'], ROWS, DESIGNED_RIGHTS);
 
 /**
  * The 14 demo accounts of the API's seed (apps/api/src/db/seed.ts), their roles and job copied

@@ -31,4 +31,7 @@ export const DESIGNED_RIGHTS = [
   // customers and guests do not. Searching the whole trail is the super administrator's.
   { action: 'read', subject: 'History', jobs: JOBS, roles: INTERNAL_ROLES, requires: 'ROLE_READ_ONLY' },
   { action: 'search', subject: 'AuditTrail', jobs: [], roles: ['ROLE_SUPER_ADMIN'], requires: 'ROLE_SUPER_ADMIN' },
+  // The bin of issue 27 (deleted workspaces, campaigns, cores and documents): listing and
+  // restoring are the super administrator's, who alone deletes workspaces and campaigns.
+  { action: 'manage', subject: 'Bin', jobs: [], roles: ['ROLE_SUPER_ADMIN'], requires: 'ROLE_SUPER_ADMIN' },
 ] as const satisfies readonly DesignedRight[];

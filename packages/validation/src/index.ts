@@ -37,6 +37,7 @@ export {
 } from './uploads.js';
 export { compareCores, sortCores, sortCoresBy, type CoreSortKey } from './core-order.js';
 export {
+  binRestoreDetails,
   problemToFrench,
   serverDetails,
   serverMessageToFrench,

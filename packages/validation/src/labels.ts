@@ -77,6 +77,13 @@ export const labels = {
     to_complete: 'À compléter',
   } satisfies Record<Schemas['CampaignStatus'], string>,
 
+  BinKind: {
+    workspace: 'Espace de travail',
+    campaign: 'Campagne',
+    core: 'Carotte',
+    document: 'Document',
+  } satisfies Record<Schemas['BinKind'], string>,
+
   CampaignType: {
     coring: 'Carottage',
     auscultation: 'Auscultation',

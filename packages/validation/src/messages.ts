@@ -220,6 +220,12 @@ export const problemMessages = {
   download_in_progress: 'Cet export est déjà en cours de préparation.',
   download_not_ready: "L'export n'est pas encore prêt. Réessayez dans quelques instants.",
   download_failed: "L'export a échoué. Relancez-le.",
+  bin_parent_binned:
+    "L'espace de travail ou la campagne de cet élément est aussi dans la corbeille : restaurez-le d'abord.",
+  bin_number_taken:
+    'Le numéro de cette carotte a été repris par une autre carotte de la campagne : libérez-le, puis restaurez de nouveau.',
+  bin_reference_taken:
+    "La référence client de cette campagne est utilisée par une autre campagne : changez-la sur l'autre, puis restaurez de nouveau.",
   standard_field_removed: 'Un champ standard de la couche ne peut pas être retiré.',
   uri_too_long: "L'adresse demandée est trop longue. Revenez à la page précédente.",
   request_too_large:

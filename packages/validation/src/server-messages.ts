@@ -80,7 +80,25 @@ const CODES_WITH_FRENCH_DETAIL: ReadonlySet<string> = new Set([
   'order_not_valid',
   'provider_api_error',
   'too_many_requests',
+  'bin_parent_binned',
+  'bin_number_taken',
+  'bin_reference_taken',
 ]);
+
+/**
+ * The details of a restore from the bin that cannot happen (409, issue 27): what is in the way,
+ * by name, and what to do, in French for the super administrator who reads them.
+ */
+export const binRestoreDetails = {
+  parentBinned: (parent: 'workspace' | 'campaign', name: string): string =>
+    parent === 'workspace'
+      ? `L'espace de travail « ${name} » est lui aussi dans la corbeille : restaurez-le d'abord, puis cet élément.`
+      : `La campagne « ${name} » est elle aussi dans la corbeille : restaurez-la d'abord, puis cet élément.`,
+  numberTaken: (number: number, takenBy: string): string =>
+    `Le numéro ${String(number)} de cette carotte est maintenant celui de la carotte « ${takenBy} » : supprimez celle-ci ou attendez qu'une carotte libère ce numéro, puis restaurez de nouveau.`,
+  referenceTaken: (reference: string, campaign: string): string =>
+    `La référence client « ${reference} » est maintenant celle de la campagne « ${campaign} » : changez la référence de celle-ci, puis restaurez de nouveau.`,
+} as const;
 
 /** The French details of a request that could not be read (bad JSON, multipart or URL). */
 const frenchRequestDetails: ReadonlySet<unknown> = new Set(Object.values(requestMessages));

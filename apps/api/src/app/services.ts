@@ -13,6 +13,8 @@ import type { AuditImpersonation, Authenticate } from '../http/principal.js';
 import { createRateLimitRepository } from '../rate-limits/rate-limit.repository.js';
 import { createRateLimiter, type RateLimit } from '../rate-limits/rate-limiter.js';
 import { createMailer, type MailLog } from '../mail/mailer.js';
+import { createBin } from '../bin/bin.module.js';
+import type { BinPurge } from '../bin/bin-purge.js';
 import { createDownloadJobs } from '../downloads/downloads.module.js';
 import type { DownloadWorker } from '../downloads/download-worker.js';
 import { createStorageModule } from '../storage/storage.module.js';
@@ -53,6 +55,8 @@ export interface ComposedServices extends Services {
    * closing the database; test servers leave it stopped (their tests run jobs one by one).
    */
   downloadWorker: DownloadWorker;
+  /** The purge of the bin: `main.ts` starts and stops it as the worker; tests call `runOnce`. */
+  binPurge: BinPurge;
 }
 
 /** A pino-like line, so that the mail log reads like the server's own. */
@@ -65,6 +69,21 @@ const stdoutLog: MailLog = {
 };
 
 const silentLog: MailLog = { info: () => undefined };
+
+/** A pino-like error line on stderr; an error keeps its message and stack (JSON drops them). */
+const stderrErrorLog = {
+  error: (details: Record<string, unknown>, message: string) => {
+    const fields = Object.fromEntries(
+      Object.entries(details).map(([key, value]) => [
+        key,
+        value instanceof Error ? { message: value.message, stack: value.stack } : value,
+      ]),
+    );
+    process.stderr.write(
+      `${JSON.stringify({ level: 50, time: Date.now(), ...fields, msg: message })}\n`,
+    );
+  },
+};
 
 /** Wires the domain services on one database (composition root). */
 export function createServices({
@@ -111,23 +130,15 @@ export function createServices({
     membership: createMembershipGuard(createMembershipRepository(database.db)),
     identity,
   };
-  const downloadJobs = createDownloadJobs(domainDeps, {
-    // A pino-like line on stderr; an error keeps its message and stack (JSON drops them).
-    error: (details, message) => {
-      const fields = Object.fromEntries(
-        Object.entries(details).map(([key, value]) => [
-          key,
-          value instanceof Error ? { message: value.message, stack: value.stack } : value,
-        ]),
-      );
-      process.stderr.write(
-        `${JSON.stringify({ level: 50, time: Date.now(), ...fields, msg: message })}\n`,
-      );
-    },
+  const downloadJobs = createDownloadJobs(domainDeps, stderrErrorLog);
+  const bin = createBin(domainDeps, {
+    retentionDays: config.binRetentionDays,
+    log: stderrErrorLog,
   });
   return Promise.resolve({
     domainDeps,
     downloadWorker: downloadJobs.worker,
+    binPurge: bin.purge,
     authenticate: (token) => identity.session.authenticate(token),
     auditImpersonation: (entry) => identity.impersonation.audit(entry),
     answerReuse: reuse
@@ -144,6 +155,7 @@ export function createServices({
       storage.routes,
       ...domainRouteModules(domainDeps),
       downloadJobs.routes,
+      bin.routes,
     ],
   });
 }

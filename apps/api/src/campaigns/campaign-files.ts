@@ -1,13 +1,13 @@
 import { eq, inArray } from 'drizzle-orm';
 import { storedKeysOfPicture } from '../core-pictures/picture-key.js';
 import type { Db } from '../db/database.js';
-import { campaigns, corePictures, cores, documentUploads, documents } from '../db/schema.js';
+import { corePictures, cores, documentUploads, documents } from '../db/schema.js';
 import type { FileStorage } from '../storage/file-storage.js';
 
 /*
- * Files stored below campaigns (core pictures, the file manager's documents). The database rows go with the campaign (foreign keys cascade);
- * the stored files are listed inside the deleting transaction and removed once it has committed,
- * so that a rolled-back deletion never loses a file.
+ * Files stored below campaigns (core pictures, the file manager's documents). The purge of the bin
+ * (src/bin) lists them inside the transaction that deletes the rows (foreign keys cascade) and
+ * removes them once it has committed, so that a rolled-back deletion never loses a file.
  */
 
 /**
@@ -36,18 +36,6 @@ export async function storedKeysOfCampaigns(
     ...pictures.flatMap((row) => storedKeysOfPicture(row.path)),
     ...[...files, ...uploads].map((row) => row.path),
   ];
-}
-
-/** Storage keys of the files of every campaign of a workspace (see storedKeysOfCampaigns). */
-export async function storedKeysOfWorkspace(db: Db, workspaceId: string): Promise<string[]> {
-  const rows = await db
-    .select({ id: campaigns.id })
-    .from(campaigns)
-    .where(eq(campaigns.workspaceId, workspaceId));
-  return storedKeysOfCampaigns(
-    db,
-    rows.map((row) => row.id),
-  );
 }
 
 /**

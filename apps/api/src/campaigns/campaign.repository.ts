@@ -37,9 +37,9 @@ export async function updateCampaignRow(
   return rows.length > 0;
 }
 
-/** Deletes the campaign; cores, members, share links… go by the foreign keys' cascades. */
-export async function deleteCampaignRow(db: Db, id: string): Promise<void> {
-  await db.delete(campaigns).where(eq(campaigns.id, id));
+/** Puts the campaign in the bin; what is below it vanishes with it (src/db/live-views.ts). */
+export async function binCampaignRow(db: Db, id: string, by: string, at: Date): Promise<void> {
+  await db.update(campaigns).set({ deletedAt: at, deletedById: by }).where(eq(campaigns.id, id));
 }
 
 /** Whether an order of one of the campaigns has left for the laboratory and is not finished. */

@@ -6,6 +6,7 @@ import { DEMO_SITES } from '../db/demo/demo-organizations.js';
 import { campaigns, corePictures, cores, laboratoryOrders, providers } from '../db/schema.js';
 import { storedKeysOfPicture } from '../core-pictures/picture-key.js';
 import { newStorageKey } from '../storage/storage-key.js';
+import { purgeBinAsIfExpired } from '../bin/testing/purge-bin.js';
 import { answerOf, present, problemOf } from '../users/testing/http-identity.js';
 import {
   DEMO,
@@ -207,7 +208,7 @@ describe('Campaigns over HTTP: reading, archiving, comment, deletion, share link
   });
 
   describe('DELETE /campaigns/{id}', () => {
-    it('lets SUPER_ADMIN delete a campaign with its cores and stored pictures', async () => {
+    it('lets SUPER_ADMIN delete a campaign: it and its cores vanish, their pictures wait for the purge of the bin', async () => {
       const id = await bed.insertCampaign({ workspaceId, name: 'À supprimer', coresCount: 1 });
       const [core] = await bed.db.select().from(cores).where(eq(cores.campaignId, id));
       const key = newStorageKey(`cores/${present(core).id}/pictures/`, 'png');
@@ -229,6 +230,9 @@ describe('Campaigns over HTTP: reading, archiving, comment, deletion, share link
       expect(response.status).toBe(204);
       expect(await bed.db.select().from(campaigns).where(eq(campaigns.id, id))).toEqual([]);
       expect(await bed.db.select().from(cores).where(eq(cores.campaignId, id))).toEqual([]);
+      // The bin keeps them until its purge, which removes them.
+      expect(files.map((file) => existsSync(file))).toEqual([true, true]);
+      await purgeBinAsIfExpired(bed.server, bed.clock.now);
       expect(files.map((file) => existsSync(file))).toEqual([false, false]);
     });
 

@@ -32,16 +32,7 @@ export function campaignRoutesOf({ campaigns, members, share }: CampaignRoutesDe
     }),
 
     deleteCampaign: async (input) => {
-      const failures = await campaigns.deleteCampaign(
-        requirePrincipal(input).user,
-        input.params.id,
-      );
-      if (failures.length > 0) {
-        input.log.warn(
-          { campaignId: input.params.id, failures },
-          'stored files left after deletion',
-        );
-      }
+      await campaigns.deleteCampaign(requirePrincipal(input).user, input.params.id);
       return { status: 204 };
     },
 

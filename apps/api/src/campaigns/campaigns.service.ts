@@ -7,11 +7,10 @@ import type { DomainDeps } from '../app/domain-deps.js';
 import type { Db } from '../db/database.js';
 import { AppError } from '../errors/app-error.js';
 import { notifyTeamAssignments } from '../notifications/notification-events.js';
-import { deleteStoredFiles, storedKeysOfCampaigns } from './campaign-files.js';
 import { toCampaign } from './campaign-presenter.js';
 import { loadCampaignView } from './campaign-view.repository.js';
 import { assertCampaignsDeletable } from './campaign-deletion.js';
-import { deleteCampaignRow, updateCampaignRow } from './campaign.repository.js';
+import { binCampaignRow, updateCampaignRow } from './campaign.repository.js';
 import { insertCampaign, type NewCampaignRow } from './campaign-create.repository.js';
 import { customerReferenceUsed } from './campaign-errors.js';
 import {
@@ -115,10 +114,8 @@ export async function createCampaign(
  * Campaigns of every type: reading, archiving, the global comment and deletion. The type-specific
  * views and changes live with each type (coring-campaigns, campaigns/auscultation).
  */
-export function createCampaignsService(
-  deps: Pick<DomainDeps, 'db' | 'storage' | 'membership' | 'now'>,
-) {
-  const { db, storage, membership, now } = deps;
+export function createCampaignsService(deps: Pick<DomainDeps, 'db' | 'membership' | 'now'>) {
+  const { db, membership, now } = deps;
 
   async function present(id: string): Promise<Schemas['Campaign']> {
     const view = await loadCampaignView(db, id);
@@ -160,19 +157,16 @@ export function createCampaignsService(
 
     /**
      * DELETE /campaigns/{id}: SUPER_ADMIN only; refused (409) while laboratory orders are out.
-     * Everything below the campaign goes in one transaction, the stored files after it
-     * committed; answers the files the store failed to remove, for the caller to log.
+     * The campaign goes to the bin (src/bin) with everything below it; the rows and stored files
+     * go when the bin is purged.
      */
-    async deleteCampaign(user: SessionUser, id: string): Promise<unknown[]> {
+    async deleteCampaign(user: SessionUser, id: string): Promise<void> {
       await membership.readableCampaign(user, id);
       assertRight(user, 'delete', 'Campaign');
-      const keys = await db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         await assertCampaignsDeletable(tx, [id]);
-        const stored = await storedKeysOfCampaigns(tx, [id]);
-        await deleteCampaignRow(tx, id);
-        return stored;
+        await binCampaignRow(tx, id, user.id, now());
       });
-      return deleteStoredFiles(storage, keys);
     },
   };
 }

@@ -10,6 +10,7 @@ import {
   providers,
   samples,
 } from '../db/schema.js';
+import { purgeBinAsIfExpired } from '../bin/testing/purge-bin.js';
 import { present, problemOf } from '../users/testing/http-identity.js';
 import { startCoresBed, type CoresBed } from './testing/cores-bed.js';
 
@@ -614,6 +615,8 @@ describe('Core layers and interfaces over HTTP', () => {
     await technician.DELETE('/cores/{id}', {
       params: { path: { id: dropped.id }, query: { force: true } },
     });
+    // The core is in the bin (src/bin); its layers and samples go with the purge.
+    await purgeBinAsIfExpired(t.bed.server, t.bed.clock.now);
     expect(await t.db.select().from(samples).where(eq(samples.layerId, droppedLayer))).toEqual([]);
     const { data } = await technician.GET('/cores/{id}/cores-layers', {
       params: { path: { id: kept.id } },

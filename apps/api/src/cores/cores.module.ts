@@ -11,10 +11,10 @@ import { createCoresGroupsService } from './cores-groups.service.js';
 
 /** Cores, layers, interfaces and groups (issue 9): the route handlers, wired on the domain's services. */
 export function coreRoutes(deps: DomainDeps): RouteModule {
-  const { db, membership, storage, now } = deps;
+  const { db, membership, now } = deps;
   return {
     ...coreCrudRoutes(
-      createCoresService({ db, membership, storage, now }),
+      createCoresService({ db, membership, now }),
       createCoreListService({ db, membership }),
     ),
     ...coreLayerRoutes(

@@ -68,7 +68,7 @@ async function detailsWhere(db: Db, where: SQL | undefined, order?: SQL): Promis
 }
 
 /**
- * The SQL of cores. Numbering writes (`lockCampaign`, `nextNumber`, `deleteAndRenumber`) are meant
+ * The SQL of cores. Numbering writes (`lockCampaign`, `nextNumber`, `binAndRenumber`) are meant
  * for one transaction: build the repository on the transaction (`createCoresRepository(tx)`).
  */
 export function createCoresRepository(db: Db) {
@@ -133,12 +133,13 @@ export function createCoresRepository(db: Db) {
     },
 
     /**
-     * Deletes the core and moves every later core of its campaign down one number. The unique
+     * Bins the core (src/bin: it keeps its number, which the live cores' unique index no longer
+     * holds) and moves every later core of its campaign down one number. The unique
      * (campaign, number) check is immediate, so the later cores first go to the negative of their
      * new number, then back: no two rows ever share a number. Automatic display names follow.
      */
-    async deleteAndRenumber(core: CoreRow, at: Date): Promise<void> {
-      await db.delete(cores).where(eq(cores.id, core.id));
+    async binAndRenumber(core: CoreRow, by: string, at: Date): Promise<void> {
+      await db.update(cores).set({ deletedAt: at, deletedById: by }).where(eq(cores.id, core.id));
       const laterOfCampaign = and(
         eq(cores.campaignId, core.campaignId),
         gt(cores.number, core.number),
@@ -267,14 +268,6 @@ export function createCoresRepository(db: Db) {
         hasData: (layers?.count ?? 0) > 0 || (pictures?.count ?? 0) > 0,
         isOrdered: orderedSamples.length > 0 || orderedPrestations.length > 0,
       };
-    },
-
-    async picturePaths(coreId: string): Promise<string[]> {
-      const rows = await db
-        .select({ path: corePictures.path })
-        .from(corePictures)
-        .where(eq(corePictures.coreId, coreId));
-      return rows.map((row) => row.path);
     },
   };
 }

@@ -6,7 +6,6 @@ import type { CampaignWithMembers } from '../access/membership.repository.js';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/database.js';
 import { AppError } from '../errors/app-error.js';
-import type { FileStorage } from '../storage/file-storage.js';
 import { createCoreAccess } from './core-access.js';
 import { coreConflict } from './core-errors.js';
 import { placeCore, rankCampaign } from './core-order.js';
@@ -28,7 +27,6 @@ type Core = Schemas['Core'];
 export interface CoresServiceDeps {
   db: Db;
   membership: MembershipGuard;
-  storage: Pick<FileStorage, 'delete'>;
   now: Clock;
 }
 
@@ -37,7 +35,7 @@ export interface CoresServiceDeps {
  * core with a road), reading, editing, status changes, and deletion with renumbering (spec
  * section 4). Every operation applies the membership rule first, then the right to edit cores.
  */
-export function createCoresService({ db, membership, storage, now }: CoresServiceDeps) {
+export function createCoresService({ db, membership, now }: CoresServiceDeps) {
   const cores = createCoresRepository(db);
   const access = createCoreAccess(membership, cores);
 
@@ -185,14 +183,14 @@ export function createCoresService({ db, membership, storage, now }: CoresServic
     /**
      * DELETE /cores/{id}: refused while a sample is in a sent laboratory order, and without force
      * when the core has layers or pictures; the later cores are renumbered in the same
-     * transaction, under the campaign's lock. The pictures' files go after the commit.
+     * transaction, under the campaign's lock. The core goes to the bin (src/bin) with its layers
+     * and pictures; its rows and files go when the bin is purged.
      */
     async deleteCore(user: SessionUser, id: string, force: boolean): Promise<void> {
       await access.writableCore(user, id);
       const facts = await cores.deletionFacts(id);
       if (facts.isOrdered) throw coreConflict('coreOrdered');
       if (facts.hasData && !force) throw coreConflict('coreHasData');
-      const paths = await cores.picturePaths(id);
       await db.transaction(async (tx) => {
         const repository = createCoresRepository(tx);
         const before = await repository.find(id);
@@ -201,12 +199,10 @@ export function createCoresService({ db, membership, storage, now }: CoresServic
         // Read again under the lock: a concurrent deletion may have renumbered it meanwhile.
         const locked = await repository.find(id);
         if (!locked) throw new AppError('not_found');
-        await repository.deleteAndRenumber(locked, now());
+        await repository.binAndRenumber(locked, user.id, now());
         // Renumbering renames the later cores whose name is automatic: their order may change.
         await rankCampaign(tx, locked.campaignId);
       });
-      // A file left behind costs storage only; the core is gone either way.
-      await Promise.allSettled(paths.map((path) => storage.delete(path)));
     },
   };
 }

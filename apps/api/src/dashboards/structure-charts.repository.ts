@@ -122,7 +122,17 @@ export function createStructureChartsRepository(db: Db) {
         .from(cores)
         .innerJoin(coreLayers, eq(coreLayers.coreId, cores.id))
         .where(selectedCores(campaignId, filters))
-        .groupBy(cores.id)
+        // Every column read, not the id alone: `cores` is a view of the live cores (src/bin), and
+        // PostgreSQL infers nothing from a view's key.
+        .groupBy(
+          cores.id,
+          cores.displayName,
+          cores.landmark,
+          cores.abscissa,
+          cores.direction,
+          cores.lane,
+          cores.sortRank,
+        )
         .orderBy(
           sql`${prNumber} asc nulls last`,
           sql`${cores.abscissa} asc nulls last`,

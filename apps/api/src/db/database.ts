@@ -20,6 +20,11 @@ import {
   type DataGeneration,
 } from './data-generation.js';
 import { lockDataDir } from './data-dir-lock.js';
+import {
+  APPLICATION_SEARCH_PATH,
+  dropLiveViewsBeforeMigrating,
+  rebuildLiveViews,
+} from './live-views.js';
 import * as schema from './schema.js';
 
 type DatabaseKind = 'pglite' | 'postgres';
@@ -187,7 +192,12 @@ function openPglite(dir: string | undefined, purpose: string): Database {
     generation,
     observeQueries,
     migrate: async () => {
+      // One connection: its search path is the application's once the views exist.
+      await db.execute(sql.raw('set search_path to public'));
+      await dropLiveViewsBeforeMigrating(db, migrationsFolder);
       await migratePglite(db, { migrationsFolder });
+      await rebuildLiveViews(db);
+      await db.execute(sql.raw(`set search_path to ${APPLICATION_SEARCH_PATH}`));
       await rankUnrankedCores(db);
       await installAuditTriggers(db);
     },
@@ -205,7 +215,12 @@ function openPglite(dir: string | undefined, purpose: string): Database {
 }
 
 function openPostgres(url: string): Database {
-  const pool = new pg.Pool({ connectionString: url });
+  // Every connection reads the live views first (live-views.ts); the migrations run while the
+  // views are dropped (a pending migration) or touch only drizzle's own qualified table.
+  const pool = new pg.Pool({
+    connectionString: url,
+    options: `-c search_path=${APPLICATION_SEARCH_PATH.replace(' ', '')}`,
+  });
   // An idle client whose connection the server ends (restart, failover, a dropped test database)
   // emits 'error' on the pool; unhandled, that would crash the process. The pool drops that client
   // and opens a new one for the next query, so logging is all there is to do.
@@ -232,7 +247,9 @@ function openPostgres(url: string): Database {
     generation,
     observeQueries,
     migrate: async () => {
+      await dropLiveViewsBeforeMigrating(db, migrationsFolder);
       await migrateNodePg(db, { migrationsFolder });
+      await rebuildLiveViews(db);
       await rankUnrankedCores(db);
       await installAuditTriggers(db);
     },

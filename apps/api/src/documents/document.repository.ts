@@ -169,9 +169,13 @@ export function createDocumentRepository(db: Db) {
       await db.update(documents).set({ title, updatedAt: at }).where(eq(documents.id, id));
     },
 
-    /** Removes the document; answers it as it was (undefined when it was already gone). */
-    async delete(id: string): Promise<DocumentRow | undefined> {
-      const [row] = await db.delete(documents).where(eq(documents.id, id)).returning();
+    /** Puts the document in the bin (src/bin); undefined when it was already gone. */
+    async bin(id: string, by: string, at: Date): Promise<DocumentRow | undefined> {
+      const [row] = await db
+        .update(documents)
+        .set({ deletedAt: at, deletedById: by })
+        .where(eq(documents.id, id))
+        .returning();
       return row;
     },
 

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { purgeBinAsIfExpired } from '../bin/testing/purge-bin.js';
 import { present, problemOf } from '../users/testing/http-identity.js';
 import { email, SAMPLES, startDocumentsBed, type DocumentsBed } from './testing/documents-bed.js';
 
@@ -173,7 +174,7 @@ describe('The documents of a campaign once recorded', () => {
     ).toBe(403);
   });
 
-  it('deletes a document and its stored file (« delete file »: commercial yes, engineer no)', async () => {
+  it('deletes a document, and its stored file with the purge of the bin (« delete file »: commercial yes, engineer no)', async () => {
     const campaignId = await bed.freshCampaign();
     const agencyHead = await bed.as(email('chef-agence'));
     const document = await bed.addDocument(agencyHead, campaignId, 'deliverable');
@@ -192,6 +193,9 @@ describe('The documents of a campaign once recorded', () => {
       params: { path: { id: document.id } },
     });
     expect(deleted.response.status).toBe(204);
+    // In the bin (src/bin) until its purge, which removes the file.
+    expect(existsSync(file)).toBe(true);
+    await purgeBinAsIfExpired(bed.server, bed.clock.now);
     expect(existsSync(file)).toBe(false);
     expect(
       (
@@ -202,7 +206,7 @@ describe('The documents of a campaign once recorded', () => {
     ).toBe(404);
   });
 
-  it('removes the stored files of a deleted campaign: its documents and its unrecorded uploads', async () => {
+  it('removes the stored files of a deleted campaign with the purge of the bin: its documents and its unrecorded uploads', async () => {
     const campaignId = await bed.freshCampaign();
     const agencyHead = await bed.as(email('chef-agence'));
     await bed.addDocument(agencyHead, campaignId, 'deliverable');
@@ -215,6 +219,8 @@ describe('The documents of a campaign once recorded', () => {
       params: { path: { id: campaignId } },
     });
     expect(deleted.response.status).toBe(204);
+    expect(bed.storedFiles(campaignId)).toHaveLength(2);
+    await purgeBinAsIfExpired(bed.server, bed.clock.now);
     expect(bed.storedFiles(campaignId)).toEqual([]);
   });
 

@@ -117,30 +117,26 @@ export function createDocumentsService({ db, storage, membership, now }: Documen
     },
 
     /**
-     * DELETE /documents/{id} (« delete file »): the row, then the stored file once the deletion
-     * has committed; a file request the document answered goes back to awaiting when no file is
-     * left to answer it.
+     * DELETE /documents/{id} (« delete file »): the document goes to the bin (src/bin), its file
+     * is removed when the bin is purged; a file request the document answered goes back to
+     * awaiting when no file is left to answer it.
      */
     async remove(user: SessionUser, id: string): Promise<void> {
       await access.deletable(user, id);
       const at = now();
-      const removed = await db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         const requests = createRequiredDocumentRepository(tx);
         const current = await createDocumentRepository(tx).findById(id);
         if (!current) throw new AppError('not_found');
         const requestId = current.document.requiredDocumentId;
         if (requestId !== null) await requests.lockByIds([requestId]);
-        const row = await createDocumentRepository(tx).delete(id);
+        const row = await createDocumentRepository(tx).bin(id, user.id, at);
         if (!row) throw new AppError('not_found');
         if (requestId !== null) {
           const left = await createDocumentRepository(tx).countOfRequiredDocument(requestId);
           if (left === 0) await requests.setStatus([requestId], 'awaiting', at);
         }
-        return row;
       });
-      // After the commit: a file the store fails to remove is an orphan under a random key,
-      // never a document whose file is gone.
-      await storage.delete(removed.s3Path);
     },
 
     /**

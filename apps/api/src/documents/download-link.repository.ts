@@ -29,9 +29,12 @@ interface LinkRow {
 export function createDownloadLinkRepository(db: Db) {
   async function withFacts(rows: readonly LinkRow[]): Promise<DownloadLinkWithFacts[]> {
     if (rows.length === 0) return [];
+    // Joined to the documents so that one in the bin (src/bin: the view shows live rows only) is
+    // not counted, as it is not listed.
     const counts = await db
       .select({ linkId: downloadLinkDocuments.linkId, total: count() })
       .from(downloadLinkDocuments)
+      .innerJoin(documents, eq(documents.id, downloadLinkDocuments.documentId))
       .where(
         inArray(
           downloadLinkDocuments.linkId,
@@ -111,7 +114,11 @@ export function createDownloadLinkRepository(db: Db) {
         .orderBy(asc(downloadLinkDocuments.position))
         .limit(page.limit)
         .offset(page.offset);
-      const [total] = await db.select({ total: count() }).from(downloadLinkDocuments).where(where);
+      const [total] = await db
+        .select({ total: count() })
+        .from(downloadLinkDocuments)
+        .innerJoin(documents, eq(documents.id, downloadLinkDocuments.documentId))
+        .where(where);
       return { rows: rows.map((row) => row.document), total: total?.total ?? 0 };
     },
 

@@ -60,6 +60,10 @@ const ERROR_STATUS = {
   // A save of the layers that would delete samples, not confirmed (`dropSamples`).
   samples_would_be_dropped: 409,
   engineer_or_study_manager_required: 409,
+  // A restore from the bin (issue 27) that cannot put the item back as it was.
+  bin_parent_binned: 409,
+  bin_number_taken: 409,
+  bin_reference_taken: 409,
   gone: 410,
   payload_too_large: 413,
   unsupported_media_type: 415,

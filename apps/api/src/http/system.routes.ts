@@ -14,7 +14,7 @@ function readApiVersion(): string {
 
 export interface SystemRoutesOptions {
   database: Database;
-  config: Pick<AppConfig, 'environment' | 'maintenance'>;
+  config: Pick<AppConfig, 'environment' | 'maintenance' | 'binRetentionDays'>;
   isShuttingDown: () => boolean;
 }
 
@@ -52,6 +52,7 @@ export function systemRoutes({
           version,
           minimumWebVersion: null,
           environment: config.environment,
+          binRetentionDays: config.binRetentionDays,
         },
       }),
   };

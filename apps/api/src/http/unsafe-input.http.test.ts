@@ -98,7 +98,11 @@ describe('input that no operation accepts', () => {
       Object.keys(
         systemRoutes({
           database: testDb.database,
-          config: { environment: 'test', maintenance: { enabled: false, message: undefined } },
+          config: {
+            environment: 'test',
+            maintenance: { enabled: false, message: undefined },
+            binRetentionDays: 30,
+          },
           isShuttingDown: () => false,
         }),
       ),

@@ -44,7 +44,9 @@ export function coreFigures(selected: SQL | undefined): SQL<CoreFigures> {
       left join ${coreLayers} on ${coreLayers.coreId} = ${cores.id}
       left join ${a} on ${a.layerId} = ${coreLayers.id}
       where ${and(sql`true`, selected)}
-      group by ${cores.id}) s)`;
+      group by ${cores.id}, ${cores.lat}, ${cores.lng}) s)`;
+  // Grouped by the columns it reads, not the id alone: \`cores\` is a view of the live cores
+  // (src/db/live-views.ts), and PostgreSQL infers nothing from a view's key.
   // Nested, so that its columns stay qualified in a select of one table (Drizzle names the
   // columns of a select field's own chunks without their table there).
   return sql<CoreFigures>`${figures}`;

@@ -130,9 +130,9 @@ export async function lockWorkspaceWithCampaigns(db: Db, id: string): Promise<st
   return rows.map((row) => row.id);
 }
 
-/** Deletes the workspace; everything below it goes by the foreign keys' cascades. */
-export async function deleteWorkspaceRow(db: Db, id: string): Promise<void> {
-  await db.delete(workspaces).where(eq(workspaces.id, id));
+/** Puts the workspace in the bin; what is below it vanishes with it (src/db/live-views.ts). */
+export async function binWorkspaceRow(db: Db, id: string, by: string, at: Date): Promise<void> {
+  await db.update(workspaces).set({ deletedAt: at, deletedById: by }).where(eq(workspaces.id, id));
 }
 
 /** Makes `memberIds` the workspace's whole member list. */

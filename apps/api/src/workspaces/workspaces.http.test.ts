@@ -3,16 +3,10 @@ import { dirname, join } from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SITES } from '../db/demo/demo-organizations.js';
-import {
-  campaigns,
-  corePictures,
-  cores,
-  laboratoryOrders,
-  providers,
-  shareTokens,
-} from '../db/schema.js';
+import { campaigns, corePictures, cores, laboratoryOrders, providers } from '../db/schema.js';
 import { storedKeysOfPicture } from '../core-pictures/picture-key.js';
 import { newStorageKey } from '../storage/storage-key.js';
+import { purgeBinAsIfExpired } from '../bin/testing/purge-bin.js';
 import { answerOf, present, problemOf } from '../users/testing/http-identity.js';
 import { DEMO, startProjectsTestbed, type ProjectsTestbed } from './testing/projects-testbed.js';
 
@@ -265,13 +259,13 @@ describe('Workspaces over HTTP: creation, reading, editing, archiving, deletion'
   });
 
   describe('DELETE /workspaces/{id}', () => {
-    it('lets SUPER_ADMIN delete it with its campaigns, cores, share links and stored pictures', async () => {
+    it('lets SUPER_ADMIN delete it: its campaigns, cores and share links vanish, the pictures wait for the purge of the bin', async () => {
       const workspaceId = await bed.insertWorkspace({
         siteId: DEMO_SITES.lyon.id,
         name: 'À supprimer',
       });
       const campaignId = await bed.insertCampaign({ workspaceId, name: 'Carottée', coresCount: 2 });
-      await bed.guestOf(campaignId);
+      const guest = await bed.guestOf(campaignId);
       const [core] = await bed.db.select().from(cores).where(eq(cores.campaignId, campaignId));
       const key = newStorageKey(`cores/${present(core).id}/pictures/`, 'jpg');
       // The upload and its cached screen copy.
@@ -296,9 +290,14 @@ describe('Workspaces over HTTP: creation, reading, editing, archiving, deletion'
         await bed.db.select().from(campaigns).where(eq(campaigns.workspaceId, workspaceId)),
       ).toEqual([]);
       expect(await bed.db.select().from(cores).where(eq(cores.campaignId, campaignId))).toEqual([]);
-      expect(
-        await bed.db.select().from(shareTokens).where(eq(shareTokens.campaignId, campaignId)),
-      ).toEqual([]);
+      // The guest session of a share link of a binned campaign ends.
+      const guestRead = await answerOf(
+        guest.GET('/campaigns/{id}', { params: { path: { id: campaignId } } }),
+      );
+      expect(guestRead.status).toBe(401);
+      // The bin keeps the files until its purge, which removes them.
+      expect(files.map((file) => existsSync(file))).toEqual([true, true]);
+      await purgeBinAsIfExpired(bed.server, bed.clock.now);
       expect(files.map((file) => existsSync(file))).toEqual([false, false]);
       const gone = await problemOf(
         (await bed.as(DEMO.superAdmin)).GET('/workspaces/{id}', {

@@ -46,16 +46,7 @@ export function workspaceRoutesOf({
     }),
 
     deleteWorkspace: async (input) => {
-      const failures = await workspaces.deleteWorkspace(
-        requirePrincipal(input).user,
-        input.params.id,
-      );
-      if (failures.length > 0) {
-        input.log.warn(
-          { workspaceId: input.params.id, failures },
-          'stored files left after deletion',
-        );
-      }
+      await workspaces.deleteWorkspace(requirePrincipal(input).user, input.params.id);
       return { status: 204 };
     },
 

@@ -10,12 +10,11 @@ import {
 import type { DomainDeps } from '../app/domain-deps.js';
 import { liveUsersByIds } from '../campaigns/campaign-create.repository.js';
 import { assertCampaignsDeletable } from '../campaigns/campaign-deletion.js';
-import { deleteStoredFiles, storedKeysOfWorkspace } from '../campaigns/campaign-files.js';
 import type { Db } from '../db/database.js';
 import { AppError } from '../errors/app-error.js';
 import { toWorkspace } from './workspace-presenter.js';
 import {
-  deleteWorkspaceRow,
+  binWorkspaceRow,
   insertWorkspace,
   loadWorkspaceView,
   lockWorkspaceWithCampaigns,
@@ -49,10 +48,8 @@ export type WorkspaceCreateInput = Schemas['WorkspaceCreate'];
  * Workspaces (projects): creation, reading, editing, archiving and deletion, with membership
  * (only members see a workspace) and the rights of spec section 6.
  */
-export function createWorkspacesService(
-  deps: Pick<DomainDeps, 'db' | 'storage' | 'now' | 'membership'>,
-) {
-  const { db, storage, now, membership } = deps;
+export function createWorkspacesService(deps: Pick<DomainDeps, 'db' | 'now' | 'membership'>) {
+  const { db, now, membership } = deps;
 
   async function present(user: SessionUser, id: string): Promise<Workspace> {
     const view = await loadWorkspaceView(db, id, viewerOf(user));
@@ -182,22 +179,18 @@ export function createWorkspacesService(
     },
 
     /**
-     * DELETE /workspaces/{id}: SUPER_ADMIN only. The workspace goes with everything below it in
-     * one transaction (campaigns, members, cores, layers, pictures, roads, cities, share links
-     * cascade); the stored picture files are removed once it has committed. Each campaign's own
-     * guard applies first, in that transaction (409 `orders_in_progress`, as DELETE
-     * /campaigns/{id}). Answers the files the store failed to remove, for the caller to log.
+     * DELETE /workspaces/{id}: SUPER_ADMIN only. The workspace goes to the bin (src/bin), and
+     * everything below it vanishes with it; the rows and stored files go when the bin is purged.
+     * Each campaign's own guard applies first, in that transaction (409 `orders_in_progress`, as
+     * DELETE /campaigns/{id}).
      */
-    async deleteWorkspace(user: SessionUser, id: string): Promise<unknown[]> {
+    async deleteWorkspace(user: SessionUser, id: string): Promise<void> {
       await membership.readableWorkspace(user, id);
       assertRight(user, 'delete', 'Workspace');
-      const keys = await db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         await assertCampaignsDeletable(tx, await lockWorkspaceWithCampaigns(tx, id));
-        const stored = await storedKeysOfWorkspace(tx, id);
-        await deleteWorkspaceRow(tx, id);
-        return stored;
+        await binWorkspaceRow(tx, id, user.id, now());
       });
-      return deleteStoredFiles(storage, keys);
     },
   };
 }

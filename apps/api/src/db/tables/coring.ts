@@ -15,6 +15,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { binColumns, isBinned, isLive } from './bin-columns.js';
 import { createdAt, updatedAt } from './columns.js';
 import { organizations } from './identity.js';
 import { campaigns, laboratories, prestations, providers, workspaces } from './projects.js';
@@ -143,9 +144,14 @@ export const cores = pgTable(
     sortRank: integer('sort_rank'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    ...binColumns(),
   },
   (table) => [
-    uniqueIndex('cores_campaign_number_unique').on(table.campaignId, table.number),
+    // Among live cores only: binning a core renumbers the later ones, so its number is taken.
+    uniqueIndex('cores_campaign_number_unique')
+      .on(table.campaignId, table.number)
+      .where(isLive(table.deletedAt)),
+    index('cores_binned_idx').on(table.deletedAt).where(isBinned(table.deletedAt)),
     index('cores_campaign_sort_rank_idx').on(table.campaignId, table.sortRank),
     // The map reads a campaign's located cores within a bounding box (map-layers/README.md).
     index('cores_campaign_position_idx').on(table.campaignId, table.lat, table.lng),

@@ -15,6 +15,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { binColumns, isBinned } from './bin-columns.js';
 import { createdAt, updatedAt } from './columns.js';
 import { users } from './identity.js';
 import { campaigns } from './projects.js';
@@ -116,8 +117,10 @@ export const documents = pgTable(
     uploadedById: uuid('uploaded_by_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    ...binColumns(),
   },
   (table) => [
+    index('documents_binned_idx').on(table.deletedAt).where(isBinned(table.deletedAt)),
     // The file manager's lists: a campaign's documents of one category (or all), newest first.
     index('documents_campaign_category_idx').on(
       table.campaignId,

@@ -13,6 +13,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { binColumns, isBinned } from './bin-columns.js';
 import { createdAt, postalContact, updatedAt } from './columns.js';
 import { sites, users } from './identity.js';
 
@@ -37,9 +38,11 @@ export const workspaces = pgTable(
     createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    ...binColumns(),
   },
   (table) => [
     index('workspaces_site_idx').on(table.siteId),
+    index('workspaces_binned_idx').on(table.deletedAt).where(isBinned(table.deletedAt)),
     // The lists' order (name, then id): a page is read along the index, not sorted from every row.
     index('workspaces_name_idx').on(table.name, table.id),
   ],
@@ -105,15 +108,17 @@ export const campaigns = pgTable(
     surveyedLength: doublePrecision('surveyed_length'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    ...binColumns(),
   },
   (table) => [
+    index('campaigns_binned_idx').on(table.deletedAt).where(isBinned(table.deletedAt)),
     index('campaigns_workspace_idx').on(table.workspaceId),
     index('campaigns_main_customer_idx').on(table.mainCustomerId),
     // The macro lists' order (newest first): a page of campaigns is read along the index.
     index('campaigns_created_idx').on(table.createdAt.desc(), table.id),
     uniqueIndex('campaigns_customer_reference_unique')
       .on(table.customerReference)
-      .where(sql`${table.customerReference} is not null`),
+      .where(sql`${table.customerReference} is not null and ${table.deletedAt} is null`),
   ],
 );
 

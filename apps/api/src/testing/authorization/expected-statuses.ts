@@ -363,4 +363,11 @@ export const EXPECTED_STATUSES: Readonly<Partial<Record<OperationId, ExpectedRow
   //                                           SA   MEM  NON  CUS  FCU  GST  FGS  ANO
   listProjectMacroCores:                      [200, 200, 403, 200, 403, 403, 403, 401], // the workspace's members
   listProjectMacroCampaigns:                  [200, 200, 403, 200, 403, 403, 403, 401], // the workspace's members
+
+  // ── Bin
+  // Issue 27: the super administrator's only (« manage Bin », packages/permissions); the item
+  // restored is a core of the campaign under test put in the bin beforehand.
+  //                                           SA   MEM  NON  CUS  FCU  GST  FGS  ANO
+  listBinItems:                               [200, 403, 403, 403, 403, 403, 403, 401], // new
+  restoreBinItem:                             [204, 403, 403, 403, 403, 403, 403, 401], // new
 };

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { productVersions } from '../../db/schema.js';
+import { cores, productVersions } from '../../db/schema.js';
 import { DEMO_PASSWORD } from '../../db/seed.js';
 import { storePdfDeliverables } from '../../document-tools/testing/contract-documents.js';
 import type { OperationId } from '../../http/operation-handler.js';
@@ -199,6 +199,14 @@ export const OVERRIDES: Partial<Record<OperationId, RequestOverride>> = {
   patchWorkspace: {
     // Archiving (the spec's PATCH with isArchived).
     request: (parts) => Promise.resolve(withJson(parts, { isArchived: true })),
+  },
+  restoreBinItem: {
+    // A core of the campaign in the bin (binned in place: its number stays free to come back to).
+    request: async (parts, { scope, world }) => {
+      const id = await scope.coreId();
+      await world.deps.db.update(cores).set({ deletedAt: new Date() }).where(eq(cores.id, id));
+      return { ...parts, path: { kind: 'core', id } };
+    },
   },
   deleteCore: {
     // A core with layers is deleted only with force=true (what the web app sends).

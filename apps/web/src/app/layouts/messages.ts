@@ -8,6 +8,7 @@ export const layoutMessages = {
   administration: 'Administration',
   superLogin: 'Se connecter en tant que',
   auditTrail: 'Journal d’audit',
+  bin: 'Corbeille',
   accountMenu: 'Menu du compte',
   profile: 'Mon compte',
   colorMode: 'Thème',

@@ -44,6 +44,7 @@ describe('navigation by rights', () => {
         'Administration',
         'Journal d’audit',
         'Se connecter en tant que',
+        'Corbeille',
       ],
     ],
   ] as const)('%s sees %j', (_who, roles, expected) => {

@@ -39,6 +39,7 @@ export function navigationItemsFor(ability: AppAbility): NavigationItem[] {
       label: layoutMessages.superLogin,
       isAllowed: ability.can('impersonate', 'User'),
     },
+    { to: '/admin/bin', label: layoutMessages.bin, isAllowed: ability.can('manage', 'Bin') },
   ];
   return items.filter((item) => item.isAllowed).map(({ to, label }) => ({ to, label }));
 }

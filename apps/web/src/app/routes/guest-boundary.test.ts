@@ -44,6 +44,7 @@ const rows: readonly (readonly [name: string, url: string, guest: string])[] = [
   ['organization-administration', `/admin/organizations/${OWN}`, `-> ${OWN_DASHBOARD}`],
   ['organizations-administration', '/admin/organizations', `-> ${OWN_DASHBOARD}`],
   ['audit-trail', '/admin/audit', `-> ${OWN_DASHBOARD}`],
+  ['bin', '/admin/bin', `-> ${OWN_DASHBOARD}`],
   ['coring-campaign-map', `/coring-campaign/${OWN}/map`, `-> ${OWN_DASHBOARD}`],
   ['campaign-deliverables', `/campaign/${OWN}/deliverables`, `-> ${OWN_DASHBOARD}`],
   ['coring-campaign', `/coring-campaign/${OWN}`, `-> ${OWN_DASHBOARD}`],

@@ -8,6 +8,7 @@ export const screenTitles: Readonly<Record<string, string>> = {
   statistics: 'Statistiques',
   maintenance: 'Maintenance',
   'super-login': 'Se connecter en tant que',
+  bin: 'Corbeille',
   workspace: 'Projet',
   'password-edit': 'Nouveau mot de passe',
   'legal-statement': 'Mentions légales',

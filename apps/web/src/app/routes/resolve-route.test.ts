@@ -105,6 +105,7 @@ const rows: readonly (readonly [name: string, url: string, anonymous: string, si
       'render organizations-administration',
     ],
     ['audit-trail', '/admin/audit', '-> /login (remember /admin/audit)', 'render audit-trail'],
+    ['bin', '/admin/bin', '-> /login (remember /admin/bin)', 'render bin'],
     [
       'coring-campaign-map',
       '/coring-campaign/7/map',
@@ -267,8 +268,9 @@ describe('routes that need a right', () => {
     ['the office administrator', signedInAs(['ROLE_NEXTROAD_ADMIN'], 'engineer')],
     ['an administrator', signedInAs(['ROLE_ADMIN'], null)],
     ['a main customer', signedInAs(['ROLE_CUSTOMER_MAIN'], null)],
-  ])('gives %s the « not allowed » page for /super-login', (_who, context) => {
+  ])('gives %s the « not allowed » page for /super-login and the bin', (_who, context) => {
     expect(resolve('/super-login', context)).toBe(notAllowed);
+    expect(resolve('/admin/bin', context)).toBe(notAllowed);
   });
 
   it('sends a guest to its own dashboard, as from every staff screen (guest-boundary.ts)', () => {

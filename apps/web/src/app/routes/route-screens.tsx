@@ -64,6 +64,9 @@ const builtScreens: Readonly<Partial<Record<string, ScreenLoader>>> = {
     Component: (await import('../../features/coring/administration/administration-page.js'))
       .AdministrationPage,
   }),
+  bin: async () => ({
+    Component: (await import('../../features/bin/bin-page.js')).BinPage,
+  }),
   'organizations-administration': async () => ({
     Component: (await import('../../features/admin/organizations-page.js')).OrganizationsPage,
   }),

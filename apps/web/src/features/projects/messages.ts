@@ -39,8 +39,8 @@ export const projectsMessages = {
   unarchived: 'Projet désarchivé.',
   delete: 'Supprimer',
   deleteTitle: 'Supprimer le projet ?',
-  deleteMessage: (name: string) =>
-    `Le projet « ${name} » et toutes ses campagnes seront supprimés définitivement.`,
+  deleteMessage: (name: string, binDays: number) =>
+    `Le projet « ${name} » et toutes ses campagnes iront à la corbeille : un super administrateur peut les restaurer pendant ${String(binDays)} jours, puis ils seront supprimés définitivement.`,
   deleted: 'Projet supprimé.',
   campaignsOf: (name: string) => `Campagnes du projet ${name}`,
   campaignsCount: (count: number) => (count <= 1 ? `${count} campagne` : `${count} campagnes`),

@@ -13,6 +13,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { frenchErrorOf } from '../../shared/api/french-error.js';
+import { useBinRetentionDays } from '../../shared/runtime-config/use-bin-retention-days.js';
 import { useSession } from '../../shared/session/session-context.js';
 import { projectsMessages as text } from './messages.js';
 
@@ -22,6 +23,7 @@ import { projectsMessages as text } from './messages.js';
  */
 export function WorkspaceActions({ workspace }: { workspace: WorkspaceWithCampaigns }) {
   const queryClient = useQueryClient();
+  const binDays = useBinRetentionDays();
   const { user } = useSession();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [isConfirming, setConfirming] = useState(false);
@@ -92,7 +94,7 @@ export function WorkspaceActions({ workspace }: { workspace: WorkspaceWithCampai
               open={isConfirming}
               destructive
               title={text.deleteTitle}
-              message={text.deleteMessage(workspace.name)}
+              message={text.deleteMessage(workspace.name, binDays)}
               confirmLabel={text.delete}
               loading={remove.isPending}
               error={remove.isError ? frenchErrorOf(remove.error) : null}

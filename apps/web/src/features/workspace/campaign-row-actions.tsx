@@ -17,6 +17,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { frenchErrorOf } from '../../shared/api/french-error.js';
 import { coringCampaignPaths } from '../../shared/routes/campaign-paths.js';
+import { useBinRetentionDays } from '../../shared/runtime-config/use-bin-retention-days.js';
 import { workspaceMessages as text } from './messages.js';
 
 /**
@@ -26,6 +27,7 @@ import { workspaceMessages as text } from './messages.js';
 export function CampaignRowActions({ campaign }: { campaign: CampaignSummary }) {
   const ability = useAbility();
   const queryClient = useQueryClient();
+  const binDays = useBinRetentionDays();
   const [isConfirming, setConfirming] = useState(false);
   const refresh = () =>
     queryClient.invalidateQueries({
@@ -97,7 +99,7 @@ export function CampaignRowActions({ campaign }: { campaign: CampaignSummary }) 
         open={isConfirming}
         destructive
         title={text.deleteTitle}
-        message={text.deleteMessage(campaign.name)}
+        message={text.deleteMessage(campaign.name, binDays)}
         confirmLabel={text.delete}
         loading={remove.isPending}
         error={remove.isError ? frenchErrorOf(remove.error) : null}

@@ -30,8 +30,8 @@ export const workspaceMessages = {
   unarchived: 'Campagne désarchivée.',
   deleteCampaign: (name: string) => `Supprimer ${name}`,
   deleteTitle: 'Supprimer la campagne ?',
-  deleteMessage: (name: string) =>
-    `La campagne « ${name} », ses carottes et ses fichiers seront supprimés définitivement.`,
+  deleteMessage: (name: string, binDays: number) =>
+    `La campagne « ${name} », ses carottes et ses fichiers iront à la corbeille : un super administrateur peut les restaurer pendant ${String(binDays)} jours, puis ils seront supprimés définitivement.`,
   delete: 'Supprimer',
   deleted: 'Campagne supprimée.',
 } as const;

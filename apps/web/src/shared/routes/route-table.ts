@@ -150,6 +150,15 @@ export const NAMED_ROUTES: readonly RouteDefinition[] = [
     auth: true,
     right: { action: 'search', subject: 'AuditTrail' },
   },
+  // Not in the spec (issue 27): the bin of deleted items, the super administrator's, like its API
+  // (GET /bin, POST /bin/{kind}/{id}/restore).
+  {
+    name: 'bin',
+    path: '/admin/bin',
+    layout: 'default',
+    auth: true,
+    right: { action: 'manage', subject: 'Bin' },
+  },
   { name: 'coring-campaign-map', path: '/coring-campaign/:id/map', layout: 'default', auth: true },
   {
     name: 'campaign-deliverables',

@@ -229,6 +229,56 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/bin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the bin
+         * @description Extra operation (issue 27, not in the specification's call list): the workspaces, campaigns,
+         *     cores and documents deleted and not purged yet, the most recently deleted first, for super
+         *     administrators only (the right « manage Bin »). A campaign, core or document deleted with its
+         *     workspace or campaign is not listed apart: restoring the parent brings it back.
+         */
+        get: operations["listBinItems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bin/{kind}/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description What the item is. */
+                kind: components["schemas"]["BinKind"];
+                /** @description Identifier of the deleted item. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Restore an item of the bin
+         * @description Extra operation (issue 27): puts a deleted workspace, campaign, core or document back where it
+         *     was, with everything that was deleted with it (not what was deleted before it, on its own).
+         *     Super administrators only (the right « manage Bin »).
+         */
+        post: operations["restoreBinItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/account-recoveries": {
         parameters: {
             query?: never;
@@ -4322,6 +4372,12 @@ export interface components {
          */
         AuditAction: "insert" | "update" | "delete" | "access";
         /**
+         * BinKind
+         * @description What an item of the bin is (issue 27): a deleted workspace, campaign (any type), core or document (French labels in packages/validation).
+         * @enum {string}
+         */
+        BinKind: "workspace" | "campaign" | "core" | "document";
+        /**
          * CampaignStatus
          * @description Status of a campaign or of a sample (label catalogue of spec section 3; French labels in packages/validation).
          * @enum {string}
@@ -4544,6 +4600,13 @@ export interface components {
              * @enum {string}
              */
             environment: "development" | "test" | "staging" | "production";
+            /**
+             * Format: int32
+             * @description How many days a deleted workspace, campaign, core or document stays in the bin, where a super
+             *     administrator can restore it, before it is removed for good (issue 27, `BIN_RETENTION_DAYS`);
+             *     the delete confirmations say it.
+             */
+            binRetentionDays?: number;
         };
         /**
          * PasswordInput
@@ -4731,6 +4794,43 @@ export interface components {
         UserSummaryPage: components["schemas"]["PageMeta"] & {
             /** @description The users of this page. */
             items: components["schemas"]["UserSummary"][];
+        };
+        /**
+         * BinItem
+         * @description A deleted workspace, campaign, core or document kept in the bin until it is purged (issue 27).
+         *     Extra schema (not in the specification).
+         */
+        BinItem: {
+            kind: components["schemas"]["BinKind"];
+            /**
+             * Format: uuid
+             * @description Identifier of the deleted item.
+             */
+            readonly id: string;
+            /** @description Its name: the workspace's or the campaign's name, the core's display name, the document's title or file name. */
+            name: string;
+            /** @description Where it was: the workspace of a campaign, the campaign of a core or a document (null for a workspace). */
+            parent: string | null;
+            /**
+             * Format: date-time
+             * @description When it was deleted.
+             */
+            deletedAt: string;
+            /** @description Full name of who deleted it; null when that account is gone. */
+            deletedBy: string | null;
+            /**
+             * Format: date-time
+             * @description When the purge removes it for good (deletedAt plus the retention, BIN_RETENTION_DAYS, 30 days by default); it can be restored until then.
+             */
+            purgeAt: string;
+        };
+        /**
+         * BinItemPage
+         * @description A page of the bin, the most recently deleted first.
+         */
+        BinItemPage: components["schemas"]["PageMeta"] & {
+            /** @description The items of this page. */
+            items: components["schemas"]["BinItem"][];
         };
         /**
          * AccountRecoveryRequest
@@ -10617,6 +10717,8 @@ export interface components {
         Limit: number;
         /** @description Index of the first item to return (at most one million, far past any list of the platform). */
         Offset: number;
+        /** @description Only the items of this kind; absent, every kind. */
+        BinKindFilter: components["schemas"]["BinKind"];
         /**
          * @description Macro filter — only the cores whose highest PAH content reaches this value in mg/kg (a threshold
          *     belongs to its class: 500 keeps 500). The screens send the lower bound of a PAH class of spec
@@ -11015,6 +11117,94 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             /** @description The caller is not a super administrator. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listBinItems: {
+        parameters: {
+            query?: {
+                /** @description Only the items of this kind; absent, every kind. */
+                kind?: components["parameters"]["BinKindFilter"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description Index of the first item to return (at most one million, far past any list of the platform). */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the bin. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BinItemPage"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller is not a super administrator. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    restoreBinItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description What the item is. */
+                kind: components["schemas"]["BinKind"];
+                /** @description Identifier of the deleted item. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["EmptyBody"];
+            };
+        };
+        responses: {
+            /** @description Restored. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller is not a super administrator. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            /** @description It cannot go back as it was: its workspace or campaign is itself in the bin (restore that first), its core number or customer reference was taken meanwhile. The French detail says what to do. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -22,6 +22,19 @@ export const AuditAction = {
 } as const;
 
 /**
+ * What an item of the bin is (issue 27): a deleted workspace, campaign (any type), core or document (French labels in packages/validation).
+ */
+export type BinKind = (typeof BinKind)[keyof typeof BinKind];
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const BinKind = {
+  workspace: 'workspace',
+  campaign: 'campaign',
+  core: 'core',
+  document: 'document',
+} as const;
+
+/**
  * Status of a campaign or of a sample (label catalogue of spec section 3; French labels in packages/validation).
  */
 export type CampaignStatus = (typeof CampaignStatus)[keyof typeof CampaignStatus];
@@ -459,6 +472,15 @@ manifest builds/latest.json tells the newest one). Null when any build works.
   minimumWebVersion: RuntimeConfigMinimumWebVersion;
   /** Deployment environment, for the error-reporting and analytics tags. */
   environment: RuntimeConfigEnvironment;
+  /**
+   * How many days a deleted workspace, campaign, core or document stays in the bin, where a super
+administrator can restore it, before it is removed for good (issue 27, `BIN_RETENTION_DAYS`);
+the delete confirmations say it.
+
+   * @minimum 0
+   * @maximum 3650
+   */
+  binRetentionDays?: number;
 }
 
 /**
@@ -707,6 +729,50 @@ export type UserSummaryPageAllOf = {
  * A page of users as lists show them.
  */
 export type UserSummaryPage = PageMeta & UserSummaryPageAllOf;
+
+/**
+ * Where it was: the workspace of a campaign, the campaign of a core or a document (null for a workspace).
+ */
+export type BinItemParent = string | null;
+
+/**
+ * Full name of who deleted it; null when that account is gone.
+ */
+export type BinItemDeletedBy = string | null;
+
+/**
+ * A deleted workspace, campaign, core or document kept in the bin until it is purged (issue 27).
+Extra schema (not in the specification).
+
+ */
+export interface BinItem {
+  kind: BinKind;
+  /** Identifier of the deleted item. */
+  readonly id: string;
+  /**
+   * Its name: the workspace's or the campaign's name, the core's display name, the document's title or file name.
+   * @maxLength 255
+   */
+  name: string;
+  /** Where it was: the workspace of a campaign, the campaign of a core or a document (null for a workspace). */
+  parent: BinItemParent;
+  /** When it was deleted. */
+  deletedAt: string;
+  /** Full name of who deleted it; null when that account is gone. */
+  deletedBy: BinItemDeletedBy;
+  /** When the purge removes it for good (deletedAt plus the retention, BIN_RETENTION_DAYS, 30 days by default); it can be restored until then. */
+  purgeAt: string;
+}
+
+export type BinItemPageAllOf = {
+  /** The items of this page. */
+  items: BinItem[];
+};
+
+/**
+ * A page of the bin, the most recently deleted first.
+ */
+export type BinItemPage = PageMeta & BinItemPageAllOf;
 
 /**
  * Body of POST /account-recoveries.
@@ -8801,6 +8867,20 @@ export type LimitParameter = number;
 export type OffsetParameter = number;
 
 /**
+ * What an item of the bin is (issue 27): a deleted workspace, campaign (any type), core or document (French labels in packages/validation).
+ */
+export type BinKindFilterParameter =
+  (typeof BinKindFilterParameter)[keyof typeof BinKindFilterParameter];
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const BinKindFilterParameter = {
+  workspace: 'workspace',
+  campaign: 'campaign',
+  core: 'core',
+  document: 'document',
+} as const;
+
+/**
  * Macro filter — only the cores whose highest PAH content reaches this value in mg/kg (a threshold
 belongs to its class: 500 keeps 500). The screens send the lower bound of a PAH class of spec
 section 3 (0, 50, 500, 1000); a core without PAH result never reaches a threshold.
@@ -9040,6 +9120,25 @@ pictures and PDF open inline under the key's own name.
 };
 
 export type ListSuperLoginUsersParams = {
+  /**
+   * Page size.
+   * @minimum 1
+   * @maximum 200
+   */
+  limit?: LimitParameter;
+  /**
+   * Index of the first item to return (at most one million, far past any list of the platform).
+   * @minimum 0
+   * @maximum 1000000
+   */
+  offset?: OffsetParameter;
+};
+
+export type ListBinItemsParams = {
+  /**
+   * What an item of the bin is (issue 27): a deleted workspace, campaign (any type), core or document (French labels in packages/validation).
+   */
+  kind?: BinKindFilterParameter;
   /**
    * Page size.
    * @minimum 1

@@ -7,6 +7,7 @@ import { getAgenciesMock } from './agencies/agencies.msw.js';
 import { getAnalysesMock } from './analyses/analyses.msw.js';
 import { getAuditTrailMock } from './audit-trail/audit-trail.msw.js';
 import { getAuscultationCampaignsMock } from './auscultation-campaigns/auscultation-campaigns.msw.js';
+import { getBinMock } from './bin/bin.msw.js';
 import { getCampaignsMock } from './campaigns/campaigns.msw.js';
 import { getCoresMock } from './cores/cores.msw.js';
 import { getCoringCampaignsMock } from './coring-campaigns/coring-campaigns.msw.js';
@@ -28,6 +29,7 @@ export * from './agencies/agencies.msw.js';
 export * from './analyses/analyses.msw.js';
 export * from './audit-trail/audit-trail.msw.js';
 export * from './auscultation-campaigns/auscultation-campaigns.msw.js';
+export * from './bin/bin.msw.js';
 export * from './campaigns/campaigns.msw.js';
 export * from './cores/cores.msw.js';
 export * from './coring-campaigns/coring-campaigns.msw.js';
@@ -51,6 +53,7 @@ export const handlers = [
   ...getAnalysesMock(),
   ...getAuditTrailMock(),
   ...getAuscultationCampaignsMock(),
+  ...getBinMock(),
   ...getCampaignsMock(),
   ...getCoresMock(),
   ...getCoringCampaignsMock(),

@@ -7,6 +7,7 @@ export * from './agencies/agencies.js';
 export * from './analyses/analyses.js';
 export * from './audit-trail/audit-trail.js';
 export * from './auscultation-campaigns/auscultation-campaigns.js';
+export * from './bin/bin.js';
 export * from './campaigns/campaigns.js';
 export * from './cores/cores.js';
 export * from './coring-campaigns/coring-campaigns.js';

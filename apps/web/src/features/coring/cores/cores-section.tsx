@@ -15,6 +15,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { CORE_SHEET_PARAMETER, coringSynopticPath } from '../../../shared/routes/campaign-paths.js';
+import { useBinRetentionDays } from '../../../shared/runtime-config/use-bin-retention-days.js';
 import { withAddedCore, type CampaignCores } from './campaign-cores-list.js';
 import { coreColumns } from './core-columns.js';
 import { CoresGridContext, type CoresGridActions } from './cores-grid-context.js';
@@ -56,6 +57,7 @@ function loadingProgressOf(data: CampaignCores | undefined): number | undefined 
 export function CoresSection({ campaign }: { campaign: CoringCampaign }) {
   const ability = useAbility();
   const queryClient = useQueryClient();
+  const binDays = useBinRetentionDays();
   const [searchParams, setSearchParams] = useSearchParams();
   const cores = useCampaignCores(campaign.id);
   const list = cores.data?.cores ?? [];
@@ -201,7 +203,7 @@ export function CoresSection({ campaign }: { campaign: CoringCampaign }) {
         open={deleting !== null}
         destructive
         title={text.deleteTitle(deleting?.displayName ?? '')}
-        message={text.deleteMessage}
+        message={text.deleteMessage(binDays)}
         confirmLabel={text.delete}
         onCancel={() => {
           setDeleting(null);

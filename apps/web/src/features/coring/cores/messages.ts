@@ -35,8 +35,8 @@ export const coresMessages = {
   describe: (core: string) => `Décrire la carotte ${core}`,
   deleteCore: (core: string) => `Supprimer la carotte ${core}`,
   deleteTitle: (core: string) => `Supprimer la carotte ${core} ?`,
-  deleteMessage:
-    'Ses couches, photos et échantillons seront supprimés, et les carottes suivantes renumérotées.',
+  deleteMessage: (binDays: number) =>
+    `La carotte, ses couches, photos et échantillons iront à la corbeille (un super administrateur peut les restaurer pendant ${String(binDays)} jours, puis ils seront supprimés définitivement), et les carottes suivantes seront renumérotées.`,
   delete: 'Supprimer',
   deleted: (core: string) => `Carotte ${core} supprimée.`,
   deleteFailed: (reason: string) => `La carotte n’a pas été supprimée. ${reason}`,

@@ -249,7 +249,9 @@ describe('the file manager', () => {
     await openFileManager();
     fireEvent.click(await screen.findByRole('button', { name: 'Supprimer « Rapport 1 »' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Supprimer ce fichier ?' });
-    expect(dialog.textContent).toContain('« Rapport 1 » sera supprimé définitivement');
+    expect(dialog.textContent).toMatch(
+      /« Rapport 1 » ira à la corbeille, .* restaurer pendant \d+ jours, puis il sera supprimé définitivement/,
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
     await waitFor(() => {
       expect(screen.queryByRole('alertdialog')).toBeNull();

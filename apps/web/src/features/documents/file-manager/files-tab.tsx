@@ -7,6 +7,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { frenchErrorOf } from '../../../shared/api/french-error.js';
+import { useBinRetentionDays } from '../../../shared/runtime-config/use-bin-retention-days.js';
 import { documentTitle } from '../document-files.js';
 import {
   useCampaignDocuments,
@@ -53,6 +54,7 @@ export function FilesTab({
   category: FilesTabCategory;
 }) {
   const ability = useAbility();
+  const binDays = useBinRetentionDays();
   const subject = category === 'deliverable' ? 'Deliverable' : 'CustomerFile';
   const mayUpload = ability.can('upload', subject);
   const mayEditFolders = ability.can('upload', 'Deliverable');
@@ -188,7 +190,7 @@ export function FilesTab({
         open={deleting !== null}
         destructive
         title={text.deleteTitle(deleting?.length ?? 1)}
-        message={text.deleteMessage((deleting ?? []).map(documentTitle))}
+        message={text.deleteMessage((deleting ?? []).map(documentTitle), binDays)}
         confirmLabel={text.deleteSelection}
         loading={actions.remove.isPending}
         error={actions.remove.isError ? frenchErrorOf(actions.remove.error) : null}

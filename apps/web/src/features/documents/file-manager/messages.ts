@@ -43,8 +43,8 @@ export const fileManagerMessages = {
   // Deleting
   deleteTitle: (count: number) =>
     count > 1 ? `Supprimer ${String(count)} fichiers ?` : 'Supprimer ce fichier ?',
-  deleteMessage: (titles: readonly string[]) =>
-    `${titles.map((title) => `« ${title} »`).join(', ')} ${titles.length > 1 ? 'seront supprimés' : 'sera supprimé'} définitivement, pour tous les membres de la campagne.`,
+  deleteMessage: (titles: readonly string[], binDays: number) =>
+    `${titles.map((title) => `« ${title} »`).join(', ')} ${titles.length > 1 ? 'iront' : 'ira'} à la corbeille, pour tous les membres de la campagne : un super administrateur peut ${titles.length > 1 ? 'les' : 'le'} restaurer pendant ${String(binDays)} jours, puis ${titles.length > 1 ? 'ils seront supprimés' : 'il sera supprimé'} définitivement.`,
   deleted: (count: number) =>
     count > 1 ? `${String(count)} fichiers supprimés.` : 'Fichier supprimé.',
   // Merging and splitting

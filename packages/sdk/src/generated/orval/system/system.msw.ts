@@ -40,6 +40,10 @@ export const getGetRuntimeConfigResponseMock = (
     'staging',
     'production',
   ] as const),
+  binRetentionDays: faker.helpers.arrayElement([
+    faker.number.int({ min: 0, max: 3650 }),
+    undefined,
+  ]),
   ...overrideResponse,
 });
 

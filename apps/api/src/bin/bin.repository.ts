@@ -1,0 +1,342 @@
+import type { components } from '@chaussee/sdk';
+import { and, desc, eq, inArray, isNotNull, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { storedKeysOfPicture } from '../core-pictures/picture-key.js';
+import { storedKeysOfCampaigns } from '../campaigns/campaign-files.js';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/database.js';
+import { campaigns, corePictures, cores, documents, users, workspaces } from '../db/schema.js';
+
+type BinKind = components['schemas']['BinKind'];
+
+/*
+ * The SQL of the bin. Every function here is meant for a transaction of `withBaseTables`
+ * (src/db/live-views.ts), whose search path reaches the base tables, binned rows included: the
+ * same table names then read what the rest of the application never sees.
+ */
+
+/** An item of the bin as the list reads it. */
+export interface BinRow {
+  kind: BinKind;
+  id: string;
+  name: string;
+  parent: string | null;
+  deletedAt: Date;
+  deletedByFirstName: string | null;
+  deletedByLastName: string | null;
+}
+
+/**
+ * One SELECT of the list per kind: its name, its parent's and the binning facts. The aliases are
+ * the bin's own, since drizzle names a subquery's columns unqualified (users has `id` too).
+ */
+function itemsOf(db: Db, kind: BinKind) {
+  const common = (deletedAt: AnyPgColumn, deletedById: AnyPgColumn) => ({
+    deletedAt: sql<Date>`${deletedAt}`.as('bin_deleted_at'),
+    deletedById: sql<string | null>`${deletedById}`.as('bin_deleted_by_id'),
+  });
+  switch (kind) {
+    case 'workspace':
+      return db
+        .select({
+          kind: sql<BinKind>`'workspace'`.as('bin_kind'),
+          id: sql<string>`${workspaces.id}`.as('bin_id'),
+          name: sql<string>`${workspaces.name}`.as('bin_name'),
+          parent: sql<string | null>`null::varchar`.as('bin_parent'),
+          ...common(workspaces.deletedAt, workspaces.deletedById),
+        })
+        .from(workspaces)
+        .where(isNotNull(workspaces.deletedAt));
+    case 'campaign':
+      return db
+        .select({
+          kind: sql<BinKind>`'campaign'`.as('bin_kind'),
+          id: sql<string>`${campaigns.id}`.as('bin_id'),
+          name: sql<string>`${campaigns.name}`.as('bin_name'),
+          parent: sql<string | null>`${workspaces.name}`.as('bin_parent'),
+          ...common(campaigns.deletedAt, campaigns.deletedById),
+        })
+        .from(campaigns)
+        .innerJoin(workspaces, eq(workspaces.id, campaigns.workspaceId))
+        .where(isNotNull(campaigns.deletedAt));
+    case 'core':
+      return db
+        .select({
+          kind: sql<BinKind>`'core'`.as('bin_kind'),
+          id: sql<string>`${cores.id}`.as('bin_id'),
+          name: sql<string>`${cores.displayName}`.as('bin_name'),
+          parent: sql<string | null>`${campaigns.name}`.as('bin_parent'),
+          ...common(cores.deletedAt, cores.deletedById),
+        })
+        .from(cores)
+        .innerJoin(campaigns, eq(campaigns.id, cores.campaignId))
+        .where(isNotNull(cores.deletedAt));
+    case 'document':
+      return db
+        .select({
+          kind: sql<BinKind>`'document'`.as('bin_kind'),
+          id: sql<string>`${documents.id}`.as('bin_id'),
+          name: sql<string>`coalesce(${documents.title}, ${documents.name})`.as('bin_name'),
+          parent: sql<string | null>`${campaigns.name}`.as('bin_parent'),
+          ...common(documents.deletedAt, documents.deletedById),
+        })
+        .from(documents)
+        .innerJoin(campaigns, eq(campaigns.id, documents.campaignId))
+        .where(isNotNull(documents.deletedAt));
+  }
+}
+
+const ALL_KINDS: readonly BinKind[] = ['workspace', 'campaign', 'core', 'document'];
+
+/** A page of the bin, the most recently deleted first, and how many items there are in all. */
+export async function listBinned(
+  db: Db,
+  kind: BinKind | undefined,
+  page: { limit: number; offset: number },
+): Promise<{ rows: BinRow[]; total: number }> {
+  const [first, ...others] = (kind === undefined ? ALL_KINDS : [kind]).map((each) =>
+    itemsOf(db, each),
+  );
+  if (first === undefined) return { rows: [], total: 0 };
+  const union = others.reduce<ReturnType<typeof itemsOf>>(
+    (all, next) => all.unionAll(next) as unknown as ReturnType<typeof itemsOf>,
+    first,
+  );
+  const items = union.as('items');
+  const rows = await db
+    .select({
+      kind: items.kind,
+      id: items.id,
+      name: items.name,
+      parent: items.parent,
+      deletedAt: items.deletedAt,
+      deletedByFirstName: users.firstName,
+      deletedByLastName: users.lastName,
+    })
+    .from(items)
+    .leftJoin(users, eq(users.id, items.deletedById))
+    .orderBy(desc(items.deletedAt), items.id)
+    .limit(page.limit)
+    .offset(page.offset);
+  const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(items);
+  return {
+    rows: rows.map((row) => ({ ...row, deletedAt: new Date(row.deletedAt) })),
+    total: count?.total ?? 0,
+  };
+}
+
+/** The binned row of `kind`, locked until the transaction ends; undefined when not in the bin. */
+export async function lockBinned(db: Db, kind: BinKind, id: string) {
+  switch (kind) {
+    case 'workspace': {
+      const [row] = await db
+        .select({ id: workspaces.id })
+        .from(workspaces)
+        .where(and(eq(workspaces.id, id), isNotNull(workspaces.deletedAt)))
+        .for('update');
+      return row && { id: row.id, campaignId: null, workspaceId: row.id };
+    }
+    case 'campaign': {
+      const [row] = await db
+        .select({ id: campaigns.id, workspaceId: campaigns.workspaceId })
+        .from(campaigns)
+        .where(and(eq(campaigns.id, id), isNotNull(campaigns.deletedAt)))
+        .for('update');
+      return row && { id: row.id, campaignId: row.id, workspaceId: row.workspaceId };
+    }
+    case 'core':
+    case 'document': {
+      const table = kind === 'core' ? cores : documents;
+      const [row] = await db
+        .select({ id: table.id, campaignId: table.campaignId })
+        .from(table)
+        .where(and(eq(table.id, id), isNotNull(table.deletedAt)))
+        .for('update');
+      return row && { id: row.id, campaignId: row.campaignId, workspaceId: null };
+    }
+  }
+}
+
+/** The workspace or campaign above a restored item that is itself in the bin, if any. */
+export async function binnedParentOf(
+  db: Db,
+  item: { campaignId: string | null; workspaceId: string | null },
+): Promise<{ kind: 'workspace' | 'campaign'; name: string } | undefined> {
+  if (item.campaignId !== null) {
+    const [campaign] = await db
+      .select({
+        name: campaigns.name,
+        deletedAt: campaigns.deletedAt,
+        workspaceName: workspaces.name,
+        workspaceDeletedAt: workspaces.deletedAt,
+      })
+      .from(campaigns)
+      .innerJoin(workspaces, eq(workspaces.id, campaigns.workspaceId))
+      .where(eq(campaigns.id, item.campaignId));
+    if (campaign === undefined) return undefined;
+    // The topmost first: restoring the workspace is what must happen first.
+    if (campaign.workspaceDeletedAt !== null) {
+      return { kind: 'workspace', name: campaign.workspaceName };
+    }
+    // A campaign restored is its own parent here: only its workspace counts.
+    const isItself = item.workspaceId !== null;
+    if (!isItself && campaign.deletedAt !== null) return { kind: 'campaign', name: campaign.name };
+  }
+  return undefined;
+}
+
+/** The live core of the campaign that holds `number` now, if any. */
+export async function liveCoreWithNumber(db: Db, coreId: string) {
+  const [core] = await db
+    .select({ campaignId: cores.campaignId, number: cores.number })
+    .from(cores)
+    .where(eq(cores.id, coreId));
+  if (core === undefined) return undefined;
+  const [taken] = await db
+    .select({ displayName: cores.displayName, number: cores.number })
+    .from(cores)
+    .where(
+      and(
+        eq(cores.campaignId, core.campaignId),
+        eq(cores.number, core.number),
+        isNull(cores.deletedAt),
+        ne(cores.id, coreId),
+      ),
+    );
+  return taken;
+}
+
+/** The live campaign that holds the restored campaign's customer reference now, if any. */
+export async function liveCampaignWithReferenceOf(db: Db, campaignId: string) {
+  const [campaign] = await db
+    .select({ reference: campaigns.customerReference })
+    .from(campaigns)
+    .where(eq(campaigns.id, campaignId));
+  if (campaign?.reference == null) return undefined;
+  const [taken] = await db
+    .select({ name: campaigns.name })
+    .from(campaigns)
+    .where(
+      and(
+        eq(campaigns.customerReference, campaign.reference),
+        isNull(campaigns.deletedAt),
+        ne(campaigns.id, campaignId),
+      ),
+    );
+  return taken && { name: taken.name, reference: campaign.reference };
+}
+
+/** Takes the item out of the bin; false when it was not there any more. */
+export async function unbin(db: Db, kind: BinKind, id: string, at: Date): Promise<boolean> {
+  const back = { deletedAt: null, deletedById: null, updatedAt: at };
+  const restored = async (table: BinnedTable) =>
+    (
+      await db
+        .update(table)
+        .set(back)
+        .where(and(eq(table.id, id), isNotNull(table.deletedAt)))
+        .returning({ id: table.id })
+    ).length > 0;
+  switch (kind) {
+    case 'workspace':
+      return restored(workspaces);
+    case 'campaign':
+      return restored(campaigns);
+    case 'core':
+      return restored(cores);
+    case 'document':
+      return restored(documents);
+  }
+}
+
+type BinnedTable = typeof workspaces | typeof campaigns | typeof cores | typeof documents;
+
+/** How many items of each kind one purge transaction removes at most (the next one goes on). */
+const PURGE_BATCH = 100;
+
+/**
+ * Removes for good the items binned before `before`, with everything below them (the foreign keys
+ * cascade), and answers the storage keys of their files, to remove once this has committed.
+ * Rows are taken with SKIP LOCKED: one being restored at this moment waits for the next purge.
+ */
+export async function purgeBinnedBefore(
+  db: Db,
+  before: Date,
+): Promise<{ removed: number; keys: string[] }> {
+  const expired = (deletedAt: AnyPgColumn): SQL =>
+    and(isNotNull(deletedAt), lt(deletedAt, before)) ?? sql`false`;
+  const documentRows = await db
+    .select({ id: documents.id, key: documents.s3Path })
+    .from(documents)
+    .where(expired(documents.deletedAt))
+    .limit(PURGE_BATCH)
+    .for('update', { skipLocked: true });
+  const coreRows = await db
+    .select({ id: cores.id })
+    .from(cores)
+    .where(expired(cores.deletedAt))
+    .limit(PURGE_BATCH)
+    .for('update', { skipLocked: true });
+  const campaignRows = await db
+    .select({ id: campaigns.id })
+    .from(campaigns)
+    .where(expired(campaigns.deletedAt))
+    .limit(PURGE_BATCH)
+    .for('update', { skipLocked: true });
+  const workspaceRows = await db
+    .select({ id: workspaces.id })
+    .from(workspaces)
+    .where(expired(workspaces.deletedAt))
+    .limit(PURGE_BATCH)
+    .for('update', { skipLocked: true });
+
+  const coreIds = coreRows.map((row) => row.id);
+  const campaignIds = [
+    ...campaignRows.map((row) => row.id),
+    ...(workspaceRows.length === 0
+      ? []
+      : (
+          await db
+            .select({ id: campaigns.id })
+            .from(campaigns)
+            .where(
+              inArray(
+                campaigns.workspaceId,
+                workspaceRows.map((row) => row.id),
+              ),
+            )
+        ).map((row) => row.id)),
+  ];
+  const pictures =
+    coreIds.length === 0
+      ? []
+      : await db
+          .select({ path: corePictures.path })
+          .from(corePictures)
+          .where(inArray(corePictures.coreId, coreIds));
+  const keys = [
+    ...documentRows.map((row) => row.key),
+    ...pictures.flatMap((row) => storedKeysOfPicture(row.path)),
+    ...(await storedKeysOfCampaigns(db, campaignIds)),
+  ];
+
+  const deleteIds = async (table: BinnedTable, ids: string[]) => {
+    if (ids.length > 0) await db.delete(table).where(inArray(table.id, ids));
+  };
+  await deleteIds(
+    documents,
+    documentRows.map((row) => row.id),
+  );
+  await deleteIds(cores, coreIds);
+  await deleteIds(
+    campaigns,
+    campaignRows.map((row) => row.id),
+  );
+  await deleteIds(
+    workspaces,
+    workspaceRows.map((row) => row.id),
+  );
+  return {
+    removed: documentRows.length + coreRows.length + campaignRows.length + workspaceRows.length,
+    keys: [...new Set(keys)],
+  };
+}
