@@ -56,11 +56,14 @@ describe('a binned campaign vanishes from every read of the contract', () => {
     const binnedIds = [campaignId, ...coreIds, ...documentIds];
 
     // Every read but the bin's own, which reads the base tables on purpose (the first run of this
-    // test caught it: a query reaching binned rows is what this test reports).
+    // test caught it: a query reaching binned rows is what this test reports), and the audit
+    // trail's search, which names what was written whatever became of it since (its entries are
+    // evidence; a binned campaign's own history is refused with the campaign).
     const reads = loadContract().operations.filter(
       (operation) =>
         operation.method === 'get' &&
         operation.tag !== 'Bin' &&
+        operation.tag !== 'Audit trail' &&
         world.isImplemented(operation.operationId),
     );
     const asked: {
