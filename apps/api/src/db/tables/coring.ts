@@ -15,7 +15,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns.js';
+import { createdAt, updatedAt, version } from './columns.js';
 import { organizations } from './identity.js';
 import { campaigns, laboratories, prestations, providers, workspaces } from './projects.js';
 
@@ -143,6 +143,7 @@ export const cores = pgTable(
     sortRank: integer('sort_rank'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    version: version(),
   },
   (table) => [
     uniqueIndex('cores_campaign_number_unique').on(table.campaignId, table.number),

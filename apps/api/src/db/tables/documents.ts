@@ -15,7 +15,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns.js';
+import { createdAt, updatedAt, version } from './columns.js';
 import { users } from './identity.js';
 import { campaigns } from './projects.js';
 
@@ -116,6 +116,7 @@ export const documents = pgTable(
     uploadedById: uuid('uploaded_by_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    version: version(),
   },
   (table) => [
     // The file manager's lists: a campaign's documents of one category (or all), newest first.

@@ -13,7 +13,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAt, postalContact, updatedAt } from './columns.js';
+import { createdAt, postalContact, updatedAt, version } from './columns.js';
 import { sites, users } from './identity.js';
 
 type Schemas = components['schemas'];
@@ -37,6 +37,7 @@ export const workspaces = pgTable(
     createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    version: version(),
   },
   (table) => [
     index('workspaces_site_idx').on(table.siteId),
@@ -105,6 +106,7 @@ export const campaigns = pgTable(
     surveyedLength: doublePrecision('surveyed_length'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    version: version(),
   },
   (table) => [
     index('campaigns_workspace_idx').on(table.workspaceId),
