@@ -61,6 +61,8 @@ const ERROR_STATUS = {
   samples_would_be_dropped: 409,
   engineer_or_study_manager_required: 409,
   gone: 410,
+  // A write whose If-Match names a version of the row that another write has replaced.
+  stale_version: 412,
   payload_too_large: 413,
   unsupported_media_type: 415,
   uri_too_long: 414,
