@@ -10439,6 +10439,15 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description Code `stale_version`: If-Match names an older version than the current one, someone else saved the resource since it was read; nothing was changed. `detail` is the French sentence « Cette fiche a été modifiée par quelqu'un d'autre… » that says to reload (or to overwrite with `If-Match: *`). */
+        PreconditionFailed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
     };
     parameters: {
         /** @description Page size. */
@@ -10478,6 +10487,8 @@ export interface components {
         MacroRoad: string;
         /** @description Macro filter — only the campaigns of the workspaces of this organization (for internal users, who see several). */
         MacroOrganizationId: string;
+        /** @description The `ETag` of the resource as last read (or as its last write answered it): the write passes only while the resource is still at that version, else 412 `stale_version` and nothing changes (no lost update). `*` overwrites whatever the version. Without the header the write is accepted as before, for old clients and scripts; the SDK sends it by itself from its last read. */
+        IfMatch: string;
         /** @description Dashboard filter — only the cores of this road (its id). */
         CoreFilterRoad: string;
         /** @description Dashboard filter — only the cores of this direction of traffic. */
@@ -10514,6 +10525,8 @@ export interface components {
     headers: {
         /** @description Strong entity tag of the answer: a hash of its JSON, the same whatever its content coding. Sent back in If-None-Match, it gets a 304 without body while the answer is unchanged. */
         ETag: string;
+        /** @description Strong entity tag of the resource's version (`"v<version>.<hash of the JSON>"`), on its read and on the answer of each of its writes. Send it back in If-Match to write only over that version; in If-None-Match it gets a 304 without body while the answer is unchanged. */
+        VersionETag: string;
     };
     pathItems: never;
 }
@@ -14447,7 +14460,7 @@ export interface operations {
             /** @description The core. */
             200: {
                 headers: {
-                    ETag: components["headers"]["ETag"];
+                    ETag: components["headers"]["VersionETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14466,7 +14479,10 @@ export interface operations {
     updateCore: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of the resource as last read (or as its last write answered it): the write passes only while the resource is still at that version, else 412 `stale_version` and nothing changes (no lost update). `*` overwrites whatever the version. Without the header the write is accepted as before, for old clients and scripts; the SDK sends it by itself from its last read. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description Identifier of the core. */
                 id: string;
@@ -14482,6 +14498,7 @@ export interface operations {
             /** @description The saved core. */
             200: {
                 headers: {
+                    ETag: components["headers"]["VersionETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14496,6 +14513,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description The campaign is in a final status (code `campaign_closed`). */
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
         };
     };
     deleteCore: {
@@ -14532,7 +14550,10 @@ export interface operations {
     patchCore: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of the resource as last read (or as its last write answered it): the write passes only while the resource is still at that version, else 412 `stale_version` and nothing changes (no lost update). `*` overwrites whatever the version. Without the header the write is accepted as before, for old clients and scripts; the SDK sends it by itself from its last read. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description Identifier of the core. */
                 id: string;
@@ -14548,6 +14569,7 @@ export interface operations {
             /** @description The changed core. */
             200: {
                 headers: {
+                    ETag: components["headers"]["VersionETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14561,6 +14583,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description The campaign is in a final status (code `campaign_closed`), or the core has layers and cannot go back to empty (code `invalid_status_transition`). */
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
         };
     };
     validateCampaignCores: {
@@ -14612,7 +14635,7 @@ export interface operations {
             /** @description The core's layers. */
             200: {
                 headers: {
-                    ETag: components["headers"]["ETag"];
+                    ETag: components["headers"]["VersionETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14634,7 +14657,10 @@ export interface operations {
                 /** @description Delete the samples the save leaves out (false by default, see the 409). */
                 dropSamples?: boolean;
             };
-            header?: never;
+            header?: {
+                /** @description The `ETag` of the resource as last read (or as its last write answered it): the write passes only while the resource is still at that version, else 412 `stale_version` and nothing changes (no lost update). `*` overwrites whatever the version. Without the header the write is accepted as before, for old clients and scripts; the SDK sends it by itself from its last read. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description Identifier of the core. */
                 id: string;
@@ -14650,6 +14676,7 @@ export interface operations {
             /** @description The core's layers after the change. */
             200: {
                 headers: {
+                    ETag: components["headers"]["VersionETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14664,6 +14691,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description A layer or sample left out is already in a laboratory order (code `sample_ordered`), the save would delete samples and `dropSamples` is not true (code `samples_would_be_dropped`, with `droppedSamples`), or the campaign is in a final status (code `campaign_closed`). */
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
         };
     };
     getCoreInterfaces: {
@@ -14681,7 +14709,7 @@ export interface operations {
             /** @description The core's interfaces. */
             200: {
                 headers: {
-                    ETag: components["headers"]["ETag"];
+                    ETag: components["headers"]["VersionETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14700,7 +14728,10 @@ export interface operations {
     updateCoreInterfaces: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of the resource as last read (or as its last write answered it): the write passes only while the resource is still at that version, else 412 `stale_version` and nothing changes (no lost update). `*` overwrites whatever the version. Without the header the write is accepted as before, for old clients and scripts; the SDK sends it by itself from its last read. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description Identifier of the core. */
                 id: string;
@@ -14716,6 +14747,7 @@ export interface operations {
             /** @description The core's interfaces after the change. */
             200: {
                 headers: {
+                    ETag: components["headers"]["VersionETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14729,6 +14761,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description The campaign is in a final status (code `campaign_closed`). */
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
         };
     };
     copyLayersToCores: {

@@ -55,6 +55,7 @@ import type {
   ListCoresGroupsParams,
   NotFoundResponse,
   NotModifiedResponse,
+  PreconditionFailedResponse,
   UnauthorizedResponse,
   UpdateCoreLayersParams,
   UploadedFile,
@@ -460,6 +461,11 @@ export type updateCoreResponse409 = {
   status: 409;
 };
 
+export type updateCoreResponse412 = {
+  data: PreconditionFailedResponse;
+  status: 412;
+};
+
 export type updateCoreResponseSuccess = updateCoreResponse200 & {
   headers: Headers;
 };
@@ -469,6 +475,7 @@ export type updateCoreResponseError = (
   | updateCoreResponse403
   | updateCoreResponse404
   | updateCoreResponse409
+  | updateCoreResponse412
 ) & {
   headers: Headers;
 };
@@ -497,6 +504,7 @@ export const getUpdateCoreMutationOptions = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PreconditionFailedResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -540,6 +548,7 @@ export type UpdateCoreMutationError = ErrorType<
   | ForbiddenResponse
   | NotFoundResponse
   | ConflictResponse
+  | PreconditionFailedResponse
 >;
 
 /**
@@ -552,6 +561,7 @@ export const useUpdateCore = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PreconditionFailedResponse
   >,
   TContext = unknown,
 >(
@@ -614,6 +624,11 @@ export type patchCoreResponse409 = {
   status: 409;
 };
 
+export type patchCoreResponse412 = {
+  data: PreconditionFailedResponse;
+  status: 412;
+};
+
 export type patchCoreResponseSuccess = patchCoreResponse200 & {
   headers: Headers;
 };
@@ -623,6 +638,7 @@ export type patchCoreResponseError = (
   | patchCoreResponse403
   | patchCoreResponse404
   | patchCoreResponse409
+  | patchCoreResponse412
 ) & {
   headers: Headers;
 };
@@ -651,6 +667,7 @@ export const getPatchCoreMutationOptions = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PreconditionFailedResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -694,6 +711,7 @@ export type PatchCoreMutationError = ErrorType<
   | ForbiddenResponse
   | NotFoundResponse
   | ConflictResponse
+  | PreconditionFailedResponse
 >;
 
 /**
@@ -706,6 +724,7 @@ export const usePatchCore = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PreconditionFailedResponse
   >,
   TContext = unknown,
 >(
@@ -1293,6 +1312,11 @@ export type updateCoreLayersResponse409 = {
   status: 409;
 };
 
+export type updateCoreLayersResponse412 = {
+  data: PreconditionFailedResponse;
+  status: 412;
+};
+
 export type updateCoreLayersResponseSuccess = updateCoreLayersResponse200 & {
   headers: Headers;
 };
@@ -1302,6 +1326,7 @@ export type updateCoreLayersResponseError = (
   | updateCoreLayersResponse403
   | updateCoreLayersResponse404
   | updateCoreLayersResponse409
+  | updateCoreLayersResponse412
 ) & {
   headers: Headers;
 };
@@ -1343,6 +1368,7 @@ export const getUpdateCoreLayersMutationOptions = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PreconditionFailedResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -1388,6 +1414,7 @@ export type UpdateCoreLayersMutationError = ErrorType<
   | ForbiddenResponse
   | NotFoundResponse
   | ConflictResponse
+  | PreconditionFailedResponse
 >;
 
 /**
@@ -1400,6 +1427,7 @@ export const useUpdateCoreLayers = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PreconditionFailedResponse
   >,
   TContext = unknown,
 >(
@@ -1662,6 +1690,11 @@ export type updateCoreInterfacesResponse409 = {
   status: 409;
 };
 
+export type updateCoreInterfacesResponse412 = {
+  data: PreconditionFailedResponse;
+  status: 412;
+};
+
 export type updateCoreInterfacesResponseSuccess = updateCoreInterfacesResponse200 & {
   headers: Headers;
 };
@@ -1671,6 +1704,7 @@ export type updateCoreInterfacesResponseError = (
   | updateCoreInterfacesResponse403
   | updateCoreInterfacesResponse404
   | updateCoreInterfacesResponse409
+  | updateCoreInterfacesResponse412
 ) & {
   headers: Headers;
 };
@@ -1699,6 +1733,7 @@ export const getUpdateCoreInterfacesMutationOptions = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PreconditionFailedResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -1744,6 +1779,7 @@ export type UpdateCoreInterfacesMutationError = ErrorType<
   | ForbiddenResponse
   | NotFoundResponse
   | ConflictResponse
+  | PreconditionFailedResponse
 >;
 
 /**
@@ -1756,6 +1792,7 @@ export const useUpdateCoreInterfaces = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PreconditionFailedResponse
   >,
   TContext = unknown,
 >(
