@@ -4,6 +4,7 @@ import { assertMayWrite, assertRight } from '../access/access-rules.js';
 import { createMembershipGuard } from '../access/membership-guard.js';
 import { createMembershipRepository } from '../access/membership.repository.js';
 import type { DomainDeps } from '../app/domain-deps.js';
+import type { VersionCondition, Versioned } from '../http/entity-version.js';
 import type { Db } from '../db/database.js';
 import { AppError } from '../errors/app-error.js';
 import { notifyTeamAssignments } from '../notifications/notification-events.js';
@@ -11,7 +12,12 @@ import { deleteStoredFiles, storedKeysOfCampaigns } from './campaign-files.js';
 import { toCampaign } from './campaign-presenter.js';
 import { loadCampaignView } from './campaign-view.repository.js';
 import { assertCampaignsDeletable } from './campaign-deletion.js';
-import { deleteCampaignRow, updateCampaignRow } from './campaign.repository.js';
+import {
+  deleteCampaignRow,
+  presentVersioned,
+  staleCampaignOrMissing,
+  updateCampaignRow,
+} from './campaign.repository.js';
 import { insertCampaign, type NewCampaignRow } from './campaign-create.repository.js';
 import { customerReferenceUsed } from './campaign-errors.js';
 import {
@@ -128,9 +134,9 @@ export function createCampaignsService(
 
   return {
     /** GET /campaigns/{id}: members of the campaign or of its workspace, admins, its guests. */
-    async getCampaign(user: SessionUser, id: string): Promise<Schemas['Campaign']> {
+    async getCampaign(user: SessionUser, id: string): Promise<Versioned<Schemas['Campaign']>> {
       await membership.readableCampaign(user, id);
-      return present(id);
+      return presentVersioned(db, id, present);
     },
 
     /**
@@ -141,12 +147,13 @@ export function createCampaignsService(
       user: SessionUser,
       id: string,
       patch: Schemas['CampaignPatch'],
-    ): Promise<Schemas['Campaign']> {
+      condition: VersionCondition,
+    ): Promise<Versioned<Schemas['Campaign']>> {
       await membership.readableCampaign(user, id);
       assertMayWrite(user);
       if (patch.isArchived !== undefined) assertRight(user, 'update', 'Campaign');
       if (patch.globalComment !== undefined) assertRight(user, 'comment', 'Chart');
-      await updateCampaignRow(
+      const written = await updateCampaignRow(
         db,
         id,
         {
@@ -154,8 +161,11 @@ export function createCampaignsService(
           ...(patch.globalComment !== undefined && { globalComment: patch.globalComment }),
         },
         now(),
+        undefined,
+        condition,
       );
-      return present(id);
+      if (!written) throw await staleCampaignOrMissing(db, id);
+      return presentVersioned(db, id, present);
     },
 
     /**

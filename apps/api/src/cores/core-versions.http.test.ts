@@ -32,7 +32,11 @@ describe('Core versions: ETag and If-Match', () => {
     const id = present(data).id;
     if (key === 'interfaces') {
       // Two layers, for an interface between them.
-      const layer = { materialCategoryId: asphalt, thickness: 40, condition: 'healthy_smooth' };
+      const layer = {
+        materialCategoryId: asphalt,
+        thickness: 40,
+        condition: 'healthy_smooth',
+      } as const;
       await technician.PUT('/cores/{id}/cores-layers', {
         params: { path: { id } },
         body: { layers: [{ ...layer, type: 'CA' } as const, { ...layer, type: 'CS' } as const] },

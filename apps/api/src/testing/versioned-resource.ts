@@ -1,5 +1,6 @@
 import { serverMessages } from '@chaussee/validation';
 import { expect, it } from 'vitest';
+import type { Versioned } from '../http/entity-version.js';
 import { answerOf } from '../users/testing/http-identity.js';
 
 type Answer = Promise<{ response: Response }>;
@@ -79,4 +80,9 @@ export function itHonoursIfMatch(resource: () => VersionedResource): void {
     const winner = answers[0]?.status === 200 ? 'Nom H' : 'Nom I';
     expect(await valueOf()).toBe(winner);
   });
+}
+
+/** A service test's view of a versioned answer: the value alone. */
+export async function valueOf<T>(versioned: Promise<Versioned<T>>): Promise<T> {
+  return (await versioned).value;
 }

@@ -13,6 +13,7 @@ import { assertCampaignsDeletable } from '../campaigns/campaign-deletion.js';
 import { deleteStoredFiles, storedKeysOfWorkspace } from '../campaigns/campaign-files.js';
 import type { Db } from '../db/database.js';
 import { AppError } from '../errors/app-error.js';
+import { staleOrMissing, type VersionCondition, type Versioned } from '../http/entity-version.js';
 import { toWorkspace } from './workspace-presenter.js';
 import {
   deleteWorkspaceRow,
@@ -22,6 +23,7 @@ import {
   replaceWorkspaceMembers,
   siteExists,
   updateWorkspaceRow,
+  workspaceExists,
 } from './workspace.repository.js';
 import { viewerOf } from './viewer.js';
 
@@ -54,10 +56,26 @@ export function createWorkspacesService(
 ) {
   const { db, storage, now, membership } = deps;
 
-  async function present(user: SessionUser, id: string): Promise<Workspace> {
+  /** The workspace, with the version of the row it was made from (its ETag). */
+  async function presentVersioned(user: SessionUser, id: string): Promise<Versioned<Workspace>> {
     const view = await loadWorkspaceView(db, id, viewerOf(user));
     if (!view) throw new AppError('not_found');
-    return toWorkspace(view);
+    return { value: toWorkspace(view), version: view.workspace.version };
+  }
+
+  async function present(user: SessionUser, id: string): Promise<Workspace> {
+    return (await presentVersioned(user, id)).value;
+  }
+
+  /** Writes the row under If-Match's `condition`: 412 (or 404) when it changed no row. */
+  async function writeRow(
+    tx: Db,
+    id: string,
+    changes: Parameters<typeof updateWorkspaceRow>[2],
+    condition: VersionCondition,
+  ): Promise<void> {
+    if (await updateWorkspaceRow(tx, id, changes, now(), condition)) return;
+    throw await staleOrMissing(() => workspaceExists(tx, id));
   }
 
   /** The site exists and every member is a live user (400 on the field otherwise). */
@@ -110,9 +128,9 @@ export function createWorkspacesService(
     },
 
     /** GET /workspaces/{id}: members only (ADMIN and SUPER_ADMIN see all). */
-    async getWorkspace(user: SessionUser, id: string): Promise<Workspace> {
+    async getWorkspace(user: SessionUser, id: string): Promise<Versioned<Workspace>> {
       await membership.readableWorkspace(user, id);
-      return present(user, id);
+      return presentVersioned(user, id);
     },
 
     /**
@@ -123,7 +141,8 @@ export function createWorkspacesService(
       user: SessionUser,
       id: string,
       input: Schemas['WorkspaceUpdate'],
-    ): Promise<Workspace> {
+      condition: VersionCondition,
+    ): Promise<Versioned<Workspace>> {
       const found = await membership.writableWorkspace(user, id, 'update', 'Workspace');
       const { workspace } = found;
       const creator = workspace.createdById === null ? [] : [workspace.createdById];
@@ -143,7 +162,7 @@ export function createWorkspacesService(
             ...(await campaignMemberIdsOfWorkspace(tx, id)),
           ]);
         }
-        await updateWorkspaceRow(
+        await writeRow(
           tx,
           id,
           {
@@ -152,13 +171,13 @@ export function createWorkspacesService(
             description: input.description ?? null,
             customerReference: input.customerReference ?? null,
           },
-          now(),
+          condition,
         );
         if (input.memberIds !== undefined) {
           await replaceWorkspaceMembers(tx, id, [...creator, ...input.memberIds]);
         }
       });
-      return present(user, id);
+      return presentVersioned(user, id);
     },
 
     /** PATCH /workspaces/{id}: archive or unarchive, rename, describe; right update Workspace. */
@@ -166,9 +185,10 @@ export function createWorkspacesService(
       user: SessionUser,
       id: string,
       patch: Schemas['WorkspacePatch'],
-    ): Promise<Workspace> {
+      condition: VersionCondition,
+    ): Promise<Versioned<Workspace>> {
       await membership.writableWorkspace(user, id, 'update', 'Workspace');
-      await updateWorkspaceRow(
+      await writeRow(
         db,
         id,
         {
@@ -176,9 +196,9 @@ export function createWorkspacesService(
           ...(patch.name !== undefined && { name: patch.name }),
           ...(patch.description !== undefined && { description: patch.description }),
         },
-        now(),
+        condition,
       );
-      return present(user, id);
+      return presentVersioned(user, id);
     },
 
     /**

@@ -10421,6 +10421,15 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description Code `stale_version`: If-Match names an older version than the current one, someone else saved the resource since it was read; nothing was changed. `detail` is the French sentence « Cette fiche a été modifiée par quelqu'un d'autre… » that says to reload (or to overwrite with `If-Match: *`). */
+        PreconditionFailed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description The request conflicts with the resource's current state (for example a forbidden status transition or an email already used). */
         Conflict: {
             headers: {
@@ -10439,21 +10448,14 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description Code `stale_version`: If-Match names an older version than the current one, someone else saved the resource since it was read; nothing was changed. `detail` is the French sentence « Cette fiche a été modifiée par quelqu'un d'autre… » that says to reload (or to overwrite with `If-Match: *`). */
-        PreconditionFailed: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/problem+json": components["schemas"]["Problem"];
-            };
-        };
     };
     parameters: {
         /** @description Page size. */
         Limit: number;
         /** @description Index of the first item to return (at most one million, far past any list of the platform). */
         Offset: number;
+        /** @description The `ETag` of the resource as last read (or as its last write answered it): the write passes only while the resource is still at that version, else 412 `stale_version` and nothing changes (no lost update). `*` overwrites whatever the version. Without the header the write is accepted as before, for old clients and scripts; the SDK sends it by itself from its last read. */
+        IfMatch: string;
         /**
          * @description Macro filter — only the cores whose highest PAH content reaches this value in mg/kg (a threshold
          *     belongs to its class: 500 keeps 500). The screens send the lower bound of a PAH class of spec
@@ -10487,8 +10489,6 @@ export interface components {
         MacroRoad: string;
         /** @description Macro filter — only the campaigns of the workspaces of this organization (for internal users, who see several). */
         MacroOrganizationId: string;
-        /** @description The `ETag` of the resource as last read (or as its last write answered it): the write passes only while the resource is still at that version, else 412 `stale_version` and nothing changes (no lost update). `*` overwrites whatever the version. Without the header the write is accepted as before, for old clients and scripts; the SDK sends it by itself from its last read. */
-        IfMatch: string;
         /** @description Dashboard filter — only the cores of this road (its id). */
         CoreFilterRoad: string;
         /** @description Dashboard filter — only the cores of this direction of traffic. */
@@ -11029,7 +11029,7 @@ export interface operations {
             /** @description The user. */
             200: {
                 headers: {
-                    ETag: components["headers"]["ETag"];
+                    ETag: components["headers"]["VersionETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11046,7 +11046,10 @@ export interface operations {
     updateUser: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of the resource as last read (or as its last write answered it): the write passes only while the resource is still at that version, else 412 `stale_version` and nothing changes (no lost update). `*` overwrites whatever the version. Without the header the write is accepted as before, for old clients and scripts; the SDK sends it by itself from its last read. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description Identifier of the user. */
                 id: string;
@@ -11062,6 +11065,7 @@ export interface operations {
             /** @description The updated user. */
             200: {
                 headers: {
+                    ETag: components["headers"]["VersionETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11096,6 +11100,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            412: components["responses"]["PreconditionFailed"];
         };
     };
     deleteUser: {
@@ -11135,7 +11140,10 @@ export interface operations {
     patchUser: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of the resource as last read (or as its last write answered it): the write passes only while the resource is still at that version, else 412 `stale_version` and nothing changes (no lost update). `*` overwrites whatever the version. Without the header the write is accepted as before, for old clients and scripts; the SDK sends it by itself from its last read. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description Identifier of the user. */
                 id: string;
@@ -11151,6 +11159,7 @@ export interface operations {
             /** @description The updated user. */
             200: {
                 headers: {
+                    ETag: components["headers"]["VersionETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11170,6 +11179,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            412: components["responses"]["PreconditionFailed"];
         };
     };
     changeUserPassword: {
@@ -11521,7 +11531,7 @@ export interface operations {
             /** @description The workspace. */
             200: {
                 headers: {
-                    ETag: components["headers"]["ETag"];
+                    ETag: components["headers"]["VersionETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11549,7 +11559,10 @@ export interface operations {
     updateWorkspace: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of the resource as last read (or as its last write answered it): the write passes only while the resource is still at that version, else 412 `stale_version` and nothing changes (no lost update). `*` overwrites whatever the version. Without the header the write is accepted as before, for old clients and scripts; the SDK sends it by itself from its last read. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description Identifier of the workspace. */
                 id: string;
@@ -11565,6 +11578,7 @@ export interface operations {
             /** @description The updated workspace. */
             200: {
                 headers: {
+                    ETag: components["headers"]["VersionETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11596,6 +11610,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
         };
     };
     deleteWorkspace: {
@@ -11628,7 +11643,10 @@ export interface operations {
     patchWorkspace: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of the resource as last read (or as its last write answered it): the write passes only while the resource is still at that version, else 412 `stale_version` and nothing changes (no lost update). `*` overwrites whatever the version. Without the header the write is accepted as before, for old clients and scripts; the SDK sends it by itself from its last read. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description Identifier of the workspace. */
                 id: string;
@@ -11644,6 +11662,7 @@ export interface operations {
             /** @description The updated workspace. */
             200: {
                 headers: {
+                    ETag: components["headers"]["VersionETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11665,6 +11684,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
         };
     };
     getWorkspaceCampaignsInfo: {
@@ -12004,7 +12024,10 @@ export interface operations {
     updateSite: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of the resource as last read (or as its last write answered it): the write passes only while the resource is still at that version, else 412 `stale_version` and nothing changes (no lost update). `*` overwrites whatever the version. Without the header the write is accepted as before, for old clients and scripts; the SDK sends it by itself from its last read. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description Identifier of the site. */
                 id: string;
@@ -12020,6 +12043,7 @@ export interface operations {
             /** @description The updated site. */
             200: {
                 headers: {
+                    ETag: components["headers"]["VersionETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12038,6 +12062,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
         };
     };
     deleteSite: {
@@ -12087,7 +12112,10 @@ export interface operations {
     patchSite: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of the resource as last read (or as its last write answered it): the write passes only while the resource is still at that version, else 412 `stale_version` and nothing changes (no lost update). `*` overwrites whatever the version. Without the header the write is accepted as before, for old clients and scripts; the SDK sends it by itself from its last read. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description Identifier of the site. */
                 id: string;
@@ -12103,6 +12131,7 @@ export interface operations {
             /** @description The updated site. */
             200: {
                 headers: {
+                    ETag: components["headers"]["VersionETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12113,6 +12142,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
         };
     };
     updateSiteProvider: {
@@ -12468,7 +12498,7 @@ export interface operations {
             /** @description The organization. */
             200: {
                 headers: {
-                    ETag: components["headers"]["ETag"];
+                    ETag: components["headers"]["VersionETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12485,7 +12515,10 @@ export interface operations {
     updateOrganization: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of the resource as last read (or as its last write answered it): the write passes only while the resource is still at that version, else 412 `stale_version` and nothing changes (no lost update). `*` overwrites whatever the version. Without the header the write is accepted as before, for old clients and scripts; the SDK sends it by itself from its last read. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description Identifier of the organization. */
                 id: string;
@@ -12501,6 +12534,7 @@ export interface operations {
             /** @description The updated organization. */
             200: {
                 headers: {
+                    ETag: components["headers"]["VersionETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12519,6 +12553,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
         };
     };
     uploadOrganizationLogo: {
@@ -15246,7 +15281,7 @@ export interface operations {
             /** @description The campaign. */
             200: {
                 headers: {
-                    ETag: components["headers"]["ETag"];
+                    ETag: components["headers"]["VersionETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15270,7 +15305,10 @@ export interface operations {
     updateCoringCampaign: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of the resource as last read (or as its last write answered it): the write passes only while the resource is still at that version, else 412 `stale_version` and nothing changes (no lost update). `*` overwrites whatever the version. Without the header the write is accepted as before, for old clients and scripts; the SDK sends it by itself from its last read. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description Identifier of the coring campaign. */
                 id: string;
@@ -15286,6 +15324,7 @@ export interface operations {
             /** @description The edited campaign. */
             200: {
                 headers: {
+                    ETag: components["headers"]["VersionETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15303,12 +15342,16 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description The customer reference is used by another campaign (code `conflict`, violation customerReferenceUsed « La référence cliente est déjà utilisée » on customerReference). */
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
         };
     };
     updateCoringCampaignStatus: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of the resource as last read (or as its last write answered it): the write passes only while the resource is still at that version, else 412 `stale_version` and nothing changes (no lost update). `*` overwrites whatever the version. Without the header the write is accepted as before, for old clients and scripts; the SDK sends it by itself from its last read. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description Identifier of the coring campaign. */
                 id: string;
@@ -15324,6 +15367,7 @@ export interface operations {
             /** @description The campaign in its new status. */
             200: {
                 headers: {
+                    ETag: components["headers"]["VersionETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15345,6 +15389,7 @@ export interface operations {
              *     the programme yet (`detail` saying which).
              */
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
         };
     };
     fetchCoringCampaignResults: {
@@ -15811,7 +15856,7 @@ export interface operations {
             /** @description The campaign. */
             200: {
                 headers: {
-                    ETag: components["headers"]["ETag"];
+                    ETag: components["headers"]["VersionETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15863,7 +15908,10 @@ export interface operations {
     patchCampaign: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of the resource as last read (or as its last write answered it): the write passes only while the resource is still at that version, else 412 `stale_version` and nothing changes (no lost update). `*` overwrites whatever the version. Without the header the write is accepted as before, for old clients and scripts; the SDK sends it by itself from its last read. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description Identifier of the campaign. */
                 id: string;
@@ -15879,6 +15927,7 @@ export interface operations {
             /** @description The changed campaign. */
             200: {
                 headers: {
+                    ETag: components["headers"]["VersionETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15890,6 +15939,7 @@ export interface operations {
             /** @description The user may not change this field of the campaign, or is not assigned to it (detail « Only members can view campaign »). */
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
         };
     };
     getCampaignData: {
@@ -16936,7 +16986,7 @@ export interface operations {
             /** @description The campaign. */
             200: {
                 headers: {
-                    ETag: components["headers"]["ETag"];
+                    ETag: components["headers"]["VersionETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16959,7 +17009,10 @@ export interface operations {
     updateAuscultationCampaignStatus: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of the resource as last read (or as its last write answered it): the write passes only while the resource is still at that version, else 412 `stale_version` and nothing changes (no lost update). `*` overwrites whatever the version. Without the header the write is accepted as before, for old clients and scripts; the SDK sends it by itself from its last read. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description Identifier of the auscultation campaign. */
                 id: string;
@@ -16975,6 +17028,7 @@ export interface operations {
             /** @description The campaign after the change. */
             200: {
                 headers: {
+                    ETag: components["headers"]["VersionETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16988,6 +17042,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description The transition is not allowed from the current status (code `invalid_status_transition`). */
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
         };
     };
     listAuscultationStatisticTables: {

@@ -8639,6 +8639,11 @@ export type NotFoundResponse = Problem;
 export type ForbiddenResponse = Problem;
 
 /**
+ * Code `stale_version`: If-Match names an older version than the current one, someone else saved the resource since it was read; nothing was changed. `detail` is the French sentence « Cette fiche a été modifiée par quelqu'un d'autre… » that says to reload (or to overwrite with `If-Match: *`).
+ */
+export type PreconditionFailedResponse = Problem;
+
+/**
  * The request conflicts with the resource's current state (for example a forbidden status transition or an email already used).
  */
 export type ConflictResponse = Problem;
@@ -8649,11 +8654,6 @@ export type ConflictResponse = Problem;
 export type PayloadTooLargeResponse = Problem;
 
 /**
- * Code `stale_version`: If-Match names an older version than the current one, someone else saved the resource since it was read; nothing was changed. `detail` is the French sentence « Cette fiche a été modifiée par quelqu'un d'autre… » that says to reload (or to overwrite with `If-Match: *`).
- */
-export type PreconditionFailedResponse = Problem;
-
-/**
  * Page size.
  */
 export type LimitParameter = number;
@@ -8662,6 +8662,11 @@ export type LimitParameter = number;
  * Index of the first item to return (at most one million, far past any list of the platform).
  */
 export type OffsetParameter = number;
+
+/**
+ * The `ETag` of the resource as last read (or as its last write answered it): the write passes only while the resource is still at that version, else 412 `stale_version` and nothing changes (no lost update). `*` overwrites whatever the version. Without the header the write is accepted as before, for old clients and scripts; the SDK sends it by itself from its last read.
+ */
+export type IfMatchParameter = string;
 
 /**
  * Macro filter — only the cores whose highest PAH content reaches this value in mg/kg (a threshold
@@ -8747,11 +8752,6 @@ export type MacroRoadParameter = string;
  * Macro filter — only the campaigns of the workspaces of this organization (for internal users, who see several).
  */
 export type MacroOrganizationIdParameter = string;
-
-/**
- * The `ETag` of the resource as last read (or as its last write answered it): the write passes only while the resource is still at that version, else 412 `stale_version` and nothing changes (no lost update). `*` overwrites whatever the version. Without the header the write is accepted as before, for old clients and scripts; the SDK sends it by itself from its last read.
- */
-export type IfMatchParameter = string;
 
 /**
  * Dashboard filter — only the cores of this road (its id).

@@ -73,6 +73,7 @@ import type {
   NotFoundResponse,
   NotModifiedResponse,
   OtherMaterialPage,
+  PreconditionFailedResponse,
   PresignedUrl,
   TooManyRequestsResponse,
   UnauthorizedResponse,
@@ -625,6 +626,11 @@ export type patchCampaignResponse404 = {
   status: 404;
 };
 
+export type patchCampaignResponse412 = {
+  data: PreconditionFailedResponse;
+  status: 412;
+};
+
 export type patchCampaignResponseSuccess = patchCampaignResponse200 & {
   headers: Headers;
 };
@@ -633,6 +639,7 @@ export type patchCampaignResponseError = (
   | patchCampaignResponse401
   | patchCampaignResponse403
   | patchCampaignResponse404
+  | patchCampaignResponse412
 ) & {
   headers: Headers;
 };
@@ -656,7 +663,11 @@ export const patchCampaign = async (
 
 export const getPatchCampaignMutationOptions = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | PreconditionFailedResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -695,7 +706,11 @@ export const getPatchCampaignMutationOptions = <
 export type PatchCampaignMutationResult = NonNullable<Awaited<ReturnType<typeof patchCampaign>>>;
 export type PatchCampaignMutationBody = CampaignPatch;
 export type PatchCampaignMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | PreconditionFailedResponse
 >;
 
 /**
@@ -703,7 +718,11 @@ export type PatchCampaignMutationError = ErrorType<
  */
 export const usePatchCampaign = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | PreconditionFailedResponse
   >,
   TContext = unknown,
 >(
