@@ -8,6 +8,7 @@ import {
   type TokenGetter,
   type UnauthorizedHandler,
 } from './http-rules.js';
+import { entityVersionsFor } from './entity-versions.js';
 import { withRetryOnce } from './retry-fetch.js';
 
 export interface ChausseeClientOptions {
@@ -55,6 +56,7 @@ function buildClient<Paths extends object>(options: ChausseeClientOptions): Clie
     bearerToken(options.getToken),
     contentNegotiation,
     emptyPostBody,
+    entityVersionsFor(options),
     failuresAsApiErrors(options.onUnauthorized),
   );
   return client;
