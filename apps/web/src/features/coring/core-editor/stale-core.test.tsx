@@ -59,7 +59,7 @@ describe('core sheet: a save refused as stale', () => {
     });
     fireEvent.change(field, { target: { value: note } });
     fireEvent.click(within(sheet).getByRole('button', { name: 'Enregistrer' }));
-    const dialog = await screen.findByRole('alertdialog', { name: STALE });
+    const dialog = await screen.findByRole('alertdialog', { name: STALE }, { timeout: 5000 });
     return { sheet, dialog, ifMatch, field };
   }
 
