@@ -30,7 +30,7 @@ export async function updateCampaignRow(
   changes: CampaignChanges,
   at: Date,
   fromStatus?: CampaignStatus,
-  condition: VersionCondition = undefined,
+  condition?: VersionCondition,
 ): Promise<boolean> {
   const rows = await db
     .update(campaigns)

@@ -3,11 +3,7 @@ import type { components } from '@chaussee/sdk';
 import type { MembershipGuard } from '../access/membership-guard.js';
 import type { Db } from '../db/database.js';
 import { AppError } from '../errors/app-error.js';
-import {
-  staleOrMissing,
-  type VersionCondition,
-  type Versioned,
-} from '../http/entity-version.js';
+import { staleOrMissing, type VersionCondition, type Versioned } from '../http/entity-version.js';
 import { createCoreAccess } from './core-access.js';
 import { toCoreInterface, toCoreLayers } from './core-layer-presenter.js';
 import { createCoreLayersRepository } from './core-layers.repository.js';
@@ -74,10 +70,9 @@ export function createCoreLayersService({ db, membership }: CoreLayersServiceDep
       user: SessionUser,
       coreId: string,
       body: Schemas['CoreLayersUpdate'],
-      {
-        dropSamples = false,
-        condition,
-      }: { dropSamples?: boolean; condition: VersionCondition } = { condition: undefined },
+      { dropSamples = false, condition }: { dropSamples?: boolean; condition: VersionCondition } = {
+        condition: undefined,
+      },
     ): Promise<Versioned<Schemas['CoreLayers']>> {
       await access.writableCore(user, coreId);
       const violations = layerListViolations(body.layers);

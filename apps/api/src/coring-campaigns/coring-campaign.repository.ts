@@ -56,7 +56,7 @@ export function createCoringCampaignRepository(db: Db) {
       id: string,
       changes: CampaignChanges,
       now: Date,
-      condition: VersionCondition = undefined,
+      condition?: VersionCondition,
     ): Promise<boolean> {
       const rows = await db
         .update(campaigns)

@@ -40,7 +40,7 @@ export async function moveCoringCampaign(
   campaignId: string,
   to: CampaignStatus,
   now: Date,
-  condition: VersionCondition = undefined,
+  condition?: VersionCondition,
 ): Promise<void> {
   const coring = createCoringCampaignRepository(tx);
   const campaign = await coring.lockCampaign(campaignId);

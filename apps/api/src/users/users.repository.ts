@@ -280,7 +280,7 @@ export function createUsersRepository(db: Db) {
         agencyIds?: readonly string[] | undefined;
       } = {},
       /** If-Match of the request (entity-version.ts): undefined when it names another version. */
-      condition: VersionCondition = undefined,
+      condition?: VersionCondition,
     ): Promise<UserRow | undefined> {
       return db.transaction(async (tx) => {
         const [row] = await tx

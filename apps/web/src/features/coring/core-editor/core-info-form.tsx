@@ -7,7 +7,7 @@ import {
   type CoreUpdate,
 } from '@chaussee/sdk/react';
 import { SchemaForm, toast } from '@chaussee/ui';
-import { useEffect, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { frenchErrorOf } from '../../../shared/api/french-error.js';
 import { OVERWRITE, StaleVersionGuard } from '../../../shared/api/stale-version-guard.js';
 import { contractForm } from '../../../shared/contract/contract-schemas.js';
@@ -29,8 +29,13 @@ interface CoreInfoFormProps {
 /** Every field of the core (PUT /cores/{id}), with the rules of spec section 5 under each field. */
 export function CoreInfoForm({ campaign, core, mayEdit, onSaved }: CoreInfoFormProps) {
   const references = useCoreReferences(campaign);
-  const initial = useRef<Partial<CoreUpdate>>(coreToUpdate(core));
-  const [draft, setDraft] = useState<Partial<CoreUpdate>>(initial.current);
+  // The core as the server holds it now: its read also gives the SDK the version the next save
+  // names in If-Match (the list the sheet opens from carries none). Until the user edits, the
+  // form shows it rather than the list's copy, which may be older.
+  const fresh = useGetCore(core.id).data?.data;
+  const shown = useMemo(() => coreToUpdate(fresh ?? core), [fresh, core]);
+  const [edited, setDraft] = useState<Partial<CoreUpdate> | null>(null);
+  const draft = edited ?? shown;
   const update = useUpdateCore({
     mutation: {
       meta: { isErrorShownInline: true },
@@ -46,15 +51,6 @@ export function CoreInfoForm({ campaign, core, mayEdit, onSaved }: CoreInfoFormP
     update.reset();
     await onSaved();
   };
-  // The core as the server holds it now: its read also gives the SDK the version the next save
-  // names in If-Match (the list the sheet opens from carries none).
-  const fresh = useGetCore(core.id).data?.data;
-  useEffect(() => {
-    // Until the user edits, the form shows the core as just read (the list may be older).
-    if (fresh !== undefined) {
-      setDraft((shown) => (shown === initial.current ? coreToUpdate(fresh) : shown));
-    }
-  }, [fresh]);
   const overwrite = async () => {
     if (update.variables === undefined) return;
     await updateCore(update.variables.id, update.variables.data, OVERWRITE);
