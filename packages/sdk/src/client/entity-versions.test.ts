@@ -48,8 +48,8 @@ describe('If-Match from the last read (entity-versions.ts)', () => {
       Response.json({ id: CORE }, { headers: { ETag: '"q3J1xZ0a8hYkKf2m5N7pLw"' } });
     const { client, requests } = clientWith([hashTag, tagged(V1)]);
 
-    await client.GET('/cores/{id}/pictures', path);
-    await client.PUT('/cores/{id}', { ...path, body: coreBody });
+    await client.GET('/campaigns/{id}', path);
+    await client.PATCH('/campaigns/{id}', { ...path, body: { globalComment: 'vu' } });
 
     expect(requests[1]?.headers.has('If-Match')).toBe(false);
   });
