@@ -103,6 +103,14 @@ export const messages = {
     confirm: 'Confirmer',
     cancel: 'Annuler',
   },
+  staleVersionDialog: {
+    title: "Cette fiche a été modifiée par quelqu'un d'autre",
+    message:
+      'Quelqu’un a enregistré cette fiche depuis que vous l’avez ouverte. Rechargez-la pour voir sa version à jour : vos modifications non enregistrées seront perdues. Ou écrasez sa version par la vôtre : ses modifications seront perdues.',
+    reload: 'Recharger',
+    overwrite: 'Écraser',
+    cancel: 'Annuler',
+  },
   fileDropzone: {
     prompt: 'Déposez un fichier ici ou',
     promptMultiple: 'Déposez des fichiers ici ou',

@@ -144,6 +144,8 @@ export const serverMessages = {
   customerRoleLocked:
     "Impossible de modifier le rôle de ce client, car il est client principal d'au moins une campagne.",
   userAlreadyExists: 'Cet utilisateur existe déjà. Adressez-vous à un administrateur.',
+  staleVersion:
+    "Cette fiche a été modifiée par quelqu'un d'autre. Rechargez-la pour voir ses données à jour, puis refaites vos modifications (ou écrasez les siennes).",
   unexpected:
     "Une erreur inattendue est survenue. Réessayez dans quelques instants et, si le problème persiste, contactez l'administrateur de la plateforme.",
 } as const;
@@ -184,6 +186,7 @@ export const problemMessages = {
   already_exists: 'Cet élément existe déjà. Choisissez un autre nom.',
   invalid_status_transition:
     "Ce changement de statut n'est pas possible depuis le statut actuel. Rechargez la page pour voir le statut à jour.",
+  stale_version: serverMessages.staleVersion,
   gone: "Ce lien n'est plus disponible. Demandez-en un nouveau.",
   payload_too_large: 'Le fichier est trop volumineux.',
   unsupported_media_type: "Ce type de fichier n'est pas accepté.",

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, notInArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { campaignMembers, campaigns, users } from '../db/schema.js';
 import type { UserRow } from '../users/users.repository.js';
@@ -150,7 +150,7 @@ export async function setMainCustomer(
 ): Promise<void> {
   await db
     .update(campaigns)
-    .set({ mainCustomerId: userId, updatedAt: at })
+    .set({ mainCustomerId: userId, updatedAt: at, version: sql`${campaigns.version} + 1` })
     .where(eq(campaigns.id, campaignId));
 }
 

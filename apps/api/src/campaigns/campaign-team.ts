@@ -1,4 +1,4 @@
-import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { campaignMembers, campaignTechnicians, campaigns } from '../db/schema.js';
 
@@ -28,6 +28,8 @@ export async function writeCampaignTeam(
       engineerId: team.engineerId,
       studyManagerId: team.studyManagerId,
       mainCustomerId: team.mainCustomerId,
+      // The team is part of the campaign as read: an editor holding the old one must reload.
+      version: sql`${campaigns.version} + 1`,
     })
     .where(eq(campaigns.id, campaignId));
 
@@ -88,7 +90,11 @@ export async function writeTeamDepartures(
   if (left.engineerId !== campaign.engineerId || left.studyManagerId !== campaign.studyManagerId) {
     await tx
       .update(campaigns)
-      .set({ engineerId: left.engineerId, studyManagerId: left.studyManagerId })
+      .set({
+        engineerId: left.engineerId,
+        studyManagerId: left.studyManagerId,
+        version: sql`${campaigns.version} + 1`,
+      })
       .where(eq(campaigns.id, campaign.id));
   }
   if (left.departedTechnicianIds.length > 0) {

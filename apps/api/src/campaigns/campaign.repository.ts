@@ -1,4 +1,10 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  staleOrMissing,
+  versionMatches,
+  type VersionCondition,
+  type Versioned,
+} from '../http/entity-version.js';
 import type { Db } from '../db/database.js';
 import { AppError } from '../errors/app-error.js';
 import { campaigns, laboratoryOrders } from '../db/schema.js';
@@ -15,7 +21,8 @@ type CampaignChanges = Partial<
 
 /**
  * Changes the campaign; with `fromStatus`, only while it still has that status (a status moved by
- * someone else meanwhile is not overwritten). Answers whether the row was changed.
+ * someone else meanwhile is not overwritten), and with `condition` only while its version is one
+ * of those If-Match named (entity-version.ts). Answers whether the row was changed.
  */
 export async function updateCampaignRow(
   db: Db,
@@ -23,18 +30,48 @@ export async function updateCampaignRow(
   changes: CampaignChanges,
   at: Date,
   fromStatus?: CampaignStatus,
+  condition?: VersionCondition,
 ): Promise<boolean> {
   const rows = await db
     .update(campaigns)
-    .set({ ...changes, updatedAt: at })
+    .set({ ...changes, updatedAt: at, version: sql`${campaigns.version} + 1` })
     .where(
       and(
         eq(campaigns.id, id),
         fromStatus === undefined ? undefined : eq(campaigns.status, fromStatus),
+        versionMatches(campaigns.version, condition),
       ),
     )
     .returning({ id: campaigns.id });
   return rows.length > 0;
+}
+
+/** The campaign's edit version (its ETag); undefined when there is no such campaign. */
+export async function campaignVersion(db: Db, id: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ version: campaigns.version })
+    .from(campaigns)
+    .where(eq(campaigns.id, id));
+  return row?.version;
+}
+
+/**
+ * The campaign as `present` makes it, with its version read first: the body is as new as that
+ * version or newer, so the tag never lets a write pass over a state its sender has not seen.
+ */
+export async function presentVersioned<T>(
+  db: Db,
+  id: string,
+  present: (id: string) => Promise<T>,
+): Promise<Versioned<T>> {
+  const version = await campaignVersion(db, id);
+  if (version === undefined) throw new AppError('not_found');
+  return { value: await present(id), version };
+}
+
+/** 412 when the campaign is there at a version `condition` does not name, 404 when gone. */
+export async function staleCampaignOrMissing(db: Db, id: string): Promise<AppError> {
+  return staleOrMissing(async () => (await campaignVersion(db, id)) !== undefined);
 }
 
 /** Puts the campaign in the bin; what is below it vanishes with it (src/db/live-views.ts). */

@@ -1,3 +1,4 @@
+import { versionConditionOf, versionedAnswer } from '../http/entity-version.js';
 import { requirePrincipal, type RouteModule } from '../http/operation-handler.js';
 import type { CampaignMembersService } from './campaign-members.service.js';
 import type { CampaignShareService } from './campaign-share.service.js';
@@ -17,19 +18,18 @@ const pagingOf = (query: { limit?: number | undefined; offset?: number | undefin
 /** The contract's Campaigns operations common to every type: reading, archiving, members, links. */
 export function campaignRoutesOf({ campaigns, members, share }: CampaignRoutesDeps): RouteModule {
   return {
-    getCampaign: async (input) => ({
-      status: 200,
-      body: await campaigns.getCampaign(requirePrincipal(input).user, input.params.id),
-    }),
+    getCampaign: async (input) =>
+      versionedAnswer(await campaigns.getCampaign(requirePrincipal(input).user, input.params.id)),
 
-    patchCampaign: async (input) => ({
-      status: 200,
-      body: await campaigns.patchCampaign(
-        requirePrincipal(input).user,
-        input.params.id,
-        input.body,
+    patchCampaign: async (input) =>
+      versionedAnswer(
+        await campaigns.patchCampaign(
+          requirePrincipal(input).user,
+          input.params.id,
+          input.body,
+          versionConditionOf(input.headers),
+        ),
       ),
-    }),
 
     deleteCampaign: async (input) => {
       await campaigns.deleteCampaign(requirePrincipal(input).user, input.params.id);

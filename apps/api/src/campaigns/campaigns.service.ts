@@ -4,13 +4,19 @@ import { assertMayWrite, assertRight } from '../access/access-rules.js';
 import { createMembershipGuard } from '../access/membership-guard.js';
 import { createMembershipRepository } from '../access/membership.repository.js';
 import type { DomainDeps } from '../app/domain-deps.js';
+import type { VersionCondition, Versioned } from '../http/entity-version.js';
 import type { Db } from '../db/database.js';
 import { AppError } from '../errors/app-error.js';
 import { notifyTeamAssignments } from '../notifications/notification-events.js';
 import { toCampaign } from './campaign-presenter.js';
 import { loadCampaignView } from './campaign-view.repository.js';
 import { assertCampaignsDeletable } from './campaign-deletion.js';
-import { binCampaignRow, updateCampaignRow } from './campaign.repository.js';
+import {
+  binCampaignRow,
+  presentVersioned,
+  staleCampaignOrMissing,
+  updateCampaignRow,
+} from './campaign.repository.js';
 import { insertCampaign, type NewCampaignRow } from './campaign-create.repository.js';
 import { customerReferenceUsed } from './campaign-errors.js';
 import {
@@ -125,9 +131,9 @@ export function createCampaignsService(deps: Pick<DomainDeps, 'db' | 'membership
 
   return {
     /** GET /campaigns/{id}: members of the campaign or of its workspace, admins, its guests. */
-    async getCampaign(user: SessionUser, id: string): Promise<Schemas['Campaign']> {
+    async getCampaign(user: SessionUser, id: string): Promise<Versioned<Schemas['Campaign']>> {
       await membership.readableCampaign(user, id);
-      return present(id);
+      return presentVersioned(db, id, present);
     },
 
     /**
@@ -138,12 +144,13 @@ export function createCampaignsService(deps: Pick<DomainDeps, 'db' | 'membership
       user: SessionUser,
       id: string,
       patch: Schemas['CampaignPatch'],
-    ): Promise<Schemas['Campaign']> {
+      condition: VersionCondition,
+    ): Promise<Versioned<Schemas['Campaign']>> {
       await membership.readableCampaign(user, id);
       assertMayWrite(user);
       if (patch.isArchived !== undefined) assertRight(user, 'update', 'Campaign');
       if (patch.globalComment !== undefined) assertRight(user, 'comment', 'Chart');
-      await updateCampaignRow(
+      const written = await updateCampaignRow(
         db,
         id,
         {
@@ -151,8 +158,11 @@ export function createCampaignsService(deps: Pick<DomainDeps, 'db' | 'membership
           ...(patch.globalComment !== undefined && { globalComment: patch.globalComment }),
         },
         now(),
+        undefined,
+        condition,
       );
-      return present(id);
+      if (!written) throw await staleCampaignOrMissing(db, id);
+      return presentVersioned(db, id, present);
     },
 
     /**

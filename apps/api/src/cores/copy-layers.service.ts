@@ -108,6 +108,7 @@ export function createCopyLayersService({ db, membership }: CopyLayersDeps) {
       return db.transaction(async (tx) => {
         const repository = createCoreLayersRepository(tx);
         await repository.lockCores([source.id, ...targetIds]);
+        await repository.bumpCoreVersions(targetIds);
         const targetLayers = await repository.layersOf(targetIds);
         const ordered = await repository.orderedLayerIds(targetLayers.map((row) => row.layer.id));
         if (ordered.size > 0) throw coreConflict('sampleOrdered');

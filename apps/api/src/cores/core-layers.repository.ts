@@ -12,6 +12,7 @@ import {
   sampleResults,
   samples,
 } from '../db/schema.js';
+import { versionMatches, type VersionCondition } from '../http/entity-version.js';
 
 export type LayerRow = typeof coreLayers.$inferSelect;
 export type NewLayer = typeof coreLayers.$inferInsert;
@@ -217,6 +218,41 @@ export function createCoreLayersRepository(db: Db) {
         .where(inArray(cores.id, [...coreIds]))
         .orderBy(asc(cores.id))
         .for('update');
+    },
+
+    /**
+     * A save of a core's layers or interfaces is a write of the core: its version goes up one,
+     * under the request's `condition` (entity-version.ts). Undefined when the condition names
+     * another version (or the core is gone).
+     */
+    async claimCoreVersion(
+      coreId: string,
+      condition: VersionCondition,
+    ): Promise<number | undefined> {
+      const [row] = await db
+        .update(cores)
+        .set({ version: sql`${cores.version} + 1` })
+        .where(and(eq(cores.id, coreId), versionMatches(cores.version, condition)))
+        .returning({ version: cores.version });
+      return row?.version;
+    },
+
+    /** Layers copied onto cores change them: a client holding their old version must reload. */
+    async bumpCoreVersions(coreIds: readonly string[]): Promise<void> {
+      if (coreIds.length === 0) return;
+      await db
+        .update(cores)
+        .set({ version: sql`${cores.version} + 1` })
+        .where(inArray(cores.id, [...coreIds]));
+    },
+
+    /** The version of a core, read before its layers: the pair never names a later state. */
+    async coreVersion(coreId: string): Promise<number | undefined> {
+      const [row] = await db
+        .select({ version: cores.version })
+        .from(cores)
+        .where(eq(cores.id, coreId));
+      return row?.version;
     },
 
     async deleteLayers(ids: readonly string[]): Promise<void> {

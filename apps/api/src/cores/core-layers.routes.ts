@@ -1,3 +1,4 @@
+import { versionConditionOf, versionedAnswer } from '../http/entity-version.js';
 import { requirePrincipal, type RouteModule } from '../http/operation-handler.js';
 import type { CopyLayersService } from './copy-layers.service.js';
 import type { CoreLayersService } from './core-layers.service.js';
@@ -5,36 +6,31 @@ import type { CoreLayersService } from './core-layers.service.js';
 /** Layers and interfaces of a core, and the copy of layers onto other cores. */
 export function coreLayerRoutes(layers: CoreLayersService, copy: CopyLayersService): RouteModule {
   return {
-    getCoreLayers: async (input) => ({
-      status: 200,
-      body: await layers.getCoreLayers(requirePrincipal(input).user, input.params.id),
-    }),
+    getCoreLayers: async (input) =>
+      versionedAnswer(await layers.getCoreLayers(requirePrincipal(input).user, input.params.id)),
 
-    updateCoreLayers: async (input) => ({
-      status: 200,
-      body: await layers.updateCoreLayers(
-        requirePrincipal(input).user,
-        input.params.id,
-        input.body,
-        {
+    updateCoreLayers: async (input) =>
+      versionedAnswer(
+        await layers.updateCoreLayers(requirePrincipal(input).user, input.params.id, input.body, {
           dropSamples: input.query.dropSamples === true,
-        },
+          condition: versionConditionOf(input.headers),
+        }),
       ),
-    }),
 
-    getCoreInterfaces: async (input) => ({
-      status: 200,
-      body: await layers.getCoreInterfaces(requirePrincipal(input).user, input.params.id),
-    }),
-
-    updateCoreInterfaces: async (input) => ({
-      status: 200,
-      body: await layers.updateCoreInterfaces(
-        requirePrincipal(input).user,
-        input.params.id,
-        input.body,
+    getCoreInterfaces: async (input) =>
+      versionedAnswer(
+        await layers.getCoreInterfaces(requirePrincipal(input).user, input.params.id),
       ),
-    }),
+
+    updateCoreInterfaces: async (input) =>
+      versionedAnswer(
+        await layers.updateCoreInterfaces(
+          requirePrincipal(input).user,
+          input.params.id,
+          input.body,
+          versionConditionOf(input.headers),
+        ),
+      ),
 
     copyLayersToCores: async (input) => ({
       status: 200,

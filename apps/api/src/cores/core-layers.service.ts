@@ -3,6 +3,7 @@ import type { components } from '@chaussee/sdk';
 import type { MembershipGuard } from '../access/membership-guard.js';
 import type { Db } from '../db/database.js';
 import { AppError } from '../errors/app-error.js';
+import { staleOrMissing, type VersionCondition, type Versioned } from '../http/entity-version.js';
 import { createCoreAccess } from './core-access.js';
 import { toCoreInterface, toCoreLayers } from './core-layer-presenter.js';
 import { createCoreLayersRepository } from './core-layers.repository.js';
@@ -22,17 +23,41 @@ export function createCoreLayersService({ db, membership }: CoreLayersServiceDep
   const layers = createCoreLayersRepository(db);
   const access = createCoreAccess(membership, createCoresRepository(db));
 
-  async function layersOf(coreId: string): Promise<Schemas['CoreLayers']> {
-    return toCoreLayers(coreId, await layers.layersOf([coreId]));
+  /** The core's version, read first: the lists read after it are as new as it or newer. */
+  async function versionOf(coreId: string): Promise<number> {
+    const version = await layers.coreVersion(coreId);
+    if (version === undefined) throw new AppError('not_found');
+    return version;
   }
 
-  async function interfacesOf(coreId: string): Promise<Schemas['CoreInterfaces']> {
+  async function layersOf(coreId: string): Promise<Versioned<Schemas['CoreLayers']>> {
+    const version = await versionOf(coreId);
+    return { value: toCoreLayers(coreId, await layers.layersOf([coreId])), version };
+  }
+
+  async function interfacesOf(coreId: string): Promise<Versioned<Schemas['CoreInterfaces']>> {
+    const version = await versionOf(coreId);
     const rows = await layers.interfacesOf([coreId]);
-    return { coreId, interfaces: rows.map(toCoreInterface) };
+    return { value: { coreId, interfaces: rows.map(toCoreInterface) }, version };
+  }
+
+  /** The core's next version, or 412 (404) when `condition` names another one. */
+  async function claim(
+    repository: ReturnType<typeof createCoreLayersRepository>,
+    coreId: string,
+    condition: VersionCondition,
+  ): Promise<number> {
+    const version = await repository.claimCoreVersion(coreId, condition);
+    if (version !== undefined) return version;
+    throw await staleOrMissing(async () => (await repository.coreVersion(coreId)) !== undefined);
   }
 
   return {
-    async getCoreLayers(user: SessionUser, coreId: string): Promise<Schemas['CoreLayers']> {
+    /** The layers, with the core's version (a layer save is a write of the core). */
+    async getCoreLayers(
+      user: SessionUser,
+      coreId: string,
+    ): Promise<Versioned<Schemas['CoreLayers']>> {
       await access.readableCore(user, coreId);
       return layersOf(coreId);
     },
@@ -45,8 +70,10 @@ export function createCoreLayersService({ db, membership }: CoreLayersServiceDep
       user: SessionUser,
       coreId: string,
       body: Schemas['CoreLayersUpdate'],
-      { dropSamples = false }: { dropSamples?: boolean } = {},
-    ): Promise<Schemas['CoreLayers']> {
+      { dropSamples = false, condition }: { dropSamples?: boolean; condition: VersionCondition } = {
+        condition: undefined,
+      },
+    ): Promise<Versioned<Schemas['CoreLayers']>> {
       await access.writableCore(user, coreId);
       const violations = layerListViolations(body.layers);
       if (violations.length > 0) throw new AppError('validation_failed', { violations });
@@ -58,6 +85,7 @@ export function createCoreLayersService({ db, membership }: CoreLayersServiceDep
       return db.transaction(async (tx) => {
         const repository = createCoreLayersRepository(tx);
         await repository.lockCores([coreId]);
+        const version = await claim(repository, coreId, condition);
         const existing = await repository.layersOf([coreId]);
         const ordered = await repository.orderedLayerIds(existing.map((row) => row.layer.id));
         const interfaces = await repository.interfacesOf([coreId]);
@@ -69,11 +97,14 @@ export function createCoreLayersService({ db, membership }: CoreLayersServiceDep
           });
         }
         await applyLayerUpdate(repository, plan);
-        return toCoreLayers(coreId, await repository.layersOf([coreId]));
+        return { value: toCoreLayers(coreId, await repository.layersOf([coreId])), version };
       });
     },
 
-    async getCoreInterfaces(user: SessionUser, coreId: string): Promise<Schemas['CoreInterfaces']> {
+    async getCoreInterfaces(
+      user: SessionUser,
+      coreId: string,
+    ): Promise<Versioned<Schemas['CoreInterfaces']>> {
       await access.readableCore(user, coreId);
       return interfacesOf(coreId);
     },
@@ -83,11 +114,13 @@ export function createCoreLayersService({ db, membership }: CoreLayersServiceDep
       user: SessionUser,
       coreId: string,
       body: Schemas['CoreInterfacesUpdate'],
-    ): Promise<Schemas['CoreInterfaces']> {
+      condition: VersionCondition,
+    ): Promise<Versioned<Schemas['CoreInterfaces']>> {
       await access.writableCore(user, coreId);
       return db.transaction(async (tx) => {
         const repository = createCoreLayersRepository(tx);
         await repository.lockCores([coreId]);
+        const version = await claim(repository, coreId, condition);
         const layerRows = await repository.layersOf([coreId]);
         const violations = interfaceListViolations(body.interfaces, layerRows.length);
         if (violations.length > 0) throw new AppError('validation_failed', { violations });
@@ -110,7 +143,7 @@ export function createCoreLayersService({ db, membership }: CoreLayersServiceDep
           }),
         );
         const rows = await repository.interfacesOf([coreId]);
-        return { coreId, interfaces: rows.map(toCoreInterface) };
+        return { value: { coreId, interfaces: rows.map(toCoreInterface) }, version };
       });
     },
   };

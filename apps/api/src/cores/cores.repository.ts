@@ -12,11 +12,14 @@ import {
   roads,
   samples,
 } from '../db/schema.js';
+import { versionMatches, type VersionCondition } from '../http/entity-version.js';
 import { automaticDisplayNameSql } from './display-name.js';
 
 export type CoreRow = typeof cores.$inferSelect;
 export type NewCore = typeof cores.$inferInsert;
-export type CoreChanges = Partial<Omit<NewCore, 'id' | 'campaignId' | 'number' | 'createdAt'>>;
+export type CoreChanges = Partial<
+  Omit<NewCore, 'id' | 'campaignId' | 'number' | 'createdAt' | 'version'>
+>;
 type RoadRow = typeof roads.$inferSelect;
 type CityRow = typeof cities.$inferSelect;
 export type CorePictureRow = typeof corePictures.$inferSelect;
@@ -123,11 +126,17 @@ export function createCoresRepository(db: Db) {
       return row;
     },
 
-    async update(id: string, changes: CoreChanges, at: Date): Promise<CoreRow | undefined> {
+    /** Undefined when the core is gone or `condition` names another version (entity-version.ts). */
+    async update(
+      id: string,
+      changes: CoreChanges,
+      at: Date,
+      condition: VersionCondition,
+    ): Promise<CoreRow | undefined> {
       const [row] = await db
         .update(cores)
-        .set({ ...changes, updatedAt: at })
-        .where(eq(cores.id, id))
+        .set({ ...changes, updatedAt: at, version: sql`${cores.version} + 1` })
+        .where(and(eq(cores.id, id), versionMatches(cores.version, condition)))
         .returning();
       return row;
     },

@@ -1,3 +1,4 @@
+import { versionConditionOf, versionedAnswer } from '../http/entity-version.js';
 import { requirePrincipal, type RouteModule } from '../http/operation-handler.js';
 import type { CoreListService } from './core-list.service.js';
 import type { CoresService } from './cores.service.js';
@@ -16,20 +17,28 @@ export function coreCrudRoutes(cores: CoresService, lists: CoreListService): Rou
       body: await cores.createCore(requirePrincipal(input).user, input.body),
     }),
 
-    getCore: async (input) => ({
-      status: 200,
-      body: await cores.getCore(requirePrincipal(input).user, input.params.id),
-    }),
+    getCore: async (input) =>
+      versionedAnswer(await cores.getCore(requirePrincipal(input).user, input.params.id)),
 
-    updateCore: async (input) => ({
-      status: 200,
-      body: await cores.updateCore(requirePrincipal(input).user, input.params.id, input.body),
-    }),
+    updateCore: async (input) =>
+      versionedAnswer(
+        await cores.updateCore(
+          requirePrincipal(input).user,
+          input.params.id,
+          input.body,
+          versionConditionOf(input.headers),
+        ),
+      ),
 
-    patchCore: async (input) => ({
-      status: 200,
-      body: await cores.patchCore(requirePrincipal(input).user, input.params.id, input.body),
-    }),
+    patchCore: async (input) =>
+      versionedAnswer(
+        await cores.patchCore(
+          requirePrincipal(input).user,
+          input.params.id,
+          input.body,
+          versionConditionOf(input.headers),
+        ),
+      ),
 
     deleteCore: async (input) => {
       const force = input.query.force ?? false;

@@ -6,6 +6,7 @@ import type { CampaignWithMembers } from '../access/membership.repository.js';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/database.js';
 import { AppError } from '../errors/app-error.js';
+import { staleOrMissing, type VersionCondition, type Versioned } from '../http/entity-version.js';
 import { createCoreAccess } from './core-access.js';
 import { coreConflict } from './core-errors.js';
 import { placeCore, rankCampaign } from './core-order.js';
@@ -39,10 +40,27 @@ export function createCoresService({ db, membership, now }: CoresServiceDeps) {
   const cores = createCoresRepository(db);
   const access = createCoreAccess(membership, cores);
 
-  async function present(id: string, repository: CoresRepository = cores): Promise<Core> {
+  async function presentVersioned(
+    id: string,
+    repository: CoresRepository = cores,
+  ): Promise<Versioned<Core>> {
     const [details] = await repository.details([id]);
     if (!details) throw new AppError('not_found');
-    return toCore(details);
+    // The version of the row the answer was made from: its tag never names a later state.
+    return { value: toCore(details), version: details.core.version };
+  }
+
+  async function present(id: string, repository: CoresRepository = cores): Promise<Core> {
+    return (await presentVersioned(id, repository)).value;
+  }
+
+  async function updated(
+    row: CoreRow | undefined,
+    id: string,
+    repository: CoresRepository,
+  ): Promise<CoreRow> {
+    if (row) return row;
+    throw await staleOrMissing(async () => (await repository.find(id)) !== undefined);
   }
 
   /**
@@ -84,7 +102,8 @@ export function createCoresService({ db, membership, now }: CoresServiceDeps) {
     changes: ReturnType<typeof columnsOf>,
     given: string | null | undefined,
     prefixName: string | null,
-  ): Promise<Core> {
+    condition: VersionCondition,
+  ): Promise<Versioned<Core>> {
     const displayName = displayNameToStore(
       given,
       { prefixName: await prefixNameOf(core), number: core.number },
@@ -96,17 +115,17 @@ export function createCoresService({ db, membership, now }: CoresServiceDeps) {
         : changes.displayNamePrefixId;
     const moves = displayName !== core.displayName || prefixId !== core.displayNamePrefixId;
     if (!moves) {
-      const saved = await cores.update(core.id, { ...changes, displayName }, now());
-      if (!saved) throw new AppError('not_found');
-      return present(saved.id);
+      const row = await cores.update(core.id, { ...changes, displayName }, now(), condition);
+      const saved = await updated(row, core.id, cores);
+      return presentVersioned(saved.id);
     }
     return db.transaction(async (tx) => {
       const repository = createCoresRepository(tx);
       await repository.lockCampaign(core.campaignId);
-      const saved = await repository.update(core.id, { ...changes, displayName }, now());
-      if (!saved) throw new AppError('not_found');
+      const row = await repository.update(core.id, { ...changes, displayName }, now(), condition);
+      const saved = await updated(row, core.id, repository);
       await placeCore(tx, saved.id);
-      return present(saved.id, repository);
+      return presentVersioned(saved.id, repository);
     });
   }
 
@@ -141,25 +160,38 @@ export function createCoresService({ db, membership, now }: CoresServiceDeps) {
       });
     },
 
-    async getCore(user: SessionUser, id: string): Promise<Core> {
+    async getCore(user: SessionUser, id: string): Promise<Versioned<Core>> {
       await access.readableCore(user, id);
-      return present(id);
+      return presentVersioned(id);
     },
 
-    /** PUT /cores/{id}: the whole editable core; number, status and pictures stay. */
-    async updateCore(user: SessionUser, id: string, body: Schemas['CoreUpdate']): Promise<Core> {
+    /**
+     * PUT /cores/{id}: the whole editable core; number, status and pictures stay. `condition` is
+     * the request's If-Match (412 when it names an older version).
+     */
+    async updateCore(
+      user: SessionUser,
+      id: string,
+      body: Schemas['CoreUpdate'],
+      condition: VersionCondition,
+    ): Promise<Versioned<Core>> {
       const { core, campaign } = await access.writableCore(user, id);
       const prefixName = await prefixNameAfterReferences(campaign, body);
       const changes = columnsOfWholeCore(body);
       assertMergedCore({ ...core, ...changes });
-      return save(core, changes, body.displayName, prefixName);
+      return save(core, changes, body.displayName, prefixName, condition);
     },
 
     /**
      * PATCH /cores/{id}: the fields sent, checked on the merged core. Back to empty only without
      * layers; validated and sent_to_study_manager need road and diameter (core-input.ts).
      */
-    async patchCore(user: SessionUser, id: string, body: Schemas['CorePatch']): Promise<Core> {
+    async patchCore(
+      user: SessionUser,
+      id: string,
+      body: Schemas['CorePatch'],
+      condition: VersionCondition,
+    ): Promise<Versioned<Core>> {
       const { core, campaign } = await access.writableCore(user, id);
       const { status, ...fields } = body;
       if (status === 'empty' && core.status !== 'empty' && (await cores.layerCount(id)) > 0) {
@@ -177,7 +209,7 @@ export function createCoresService({ db, membership, now }: CoresServiceDeps) {
       const changes = { ...columnsOf(fields), ...(status === undefined ? {} : { status }) };
       assertMergedCore({ ...core, ...changes });
       const given = Object.hasOwn(fields, 'displayName') ? fields.displayName : core.displayName;
-      return save(core, changes, given, prefixName);
+      return save(core, changes, given, prefixName, condition);
     },
 
     /**

@@ -1,5 +1,6 @@
 import type { components } from '@chaussee/sdk';
-import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { versionMatches, type VersionCondition } from '../http/entity-version.js';
 import type { Db } from '../db/database.js';
 import {
   campaignPrestations,
@@ -50,11 +51,19 @@ export function createCoringCampaignRepository(db: Db) {
       return row;
     },
 
-    async updateCampaign(id: string, changes: CampaignChanges, now: Date): Promise<void> {
-      await db
+    /** False when `condition` (If-Match, entity-version.ts) names another version. */
+    async updateCampaign(
+      id: string,
+      changes: CampaignChanges,
+      now: Date,
+      condition?: VersionCondition,
+    ): Promise<boolean> {
+      const rows = await db
         .update(campaigns)
-        .set({ ...changes, updatedAt: now })
-        .where(eq(campaigns.id, id));
+        .set({ ...changes, updatedAt: now, version: sql`${campaigns.version} + 1` })
+        .where(and(eq(campaigns.id, id), versionMatches(campaigns.version, condition)))
+        .returning({ id: campaigns.id });
+      return rows.length > 0;
     },
 
     /** The statuses of the campaign's cores, what the cores-validity rule reads. */

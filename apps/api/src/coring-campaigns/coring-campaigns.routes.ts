@@ -1,3 +1,4 @@
+import { versionConditionOf, versionedAnswer } from '../http/entity-version.js';
 import { requirePrincipal, type RouteModule } from '../http/operation-handler.js';
 import type { CoringCampaignsService } from './coring-campaigns.service.js';
 import type { CoringSettingsService } from './coring-settings.service.js';
@@ -19,24 +20,28 @@ export function coringCampaignRouteHandlers(services: {
       body: await campaigns.create(requirePrincipal(input).user, input.body),
     }),
 
-    getCoringCampaign: async (input) => ({
-      status: 200,
-      body: await campaigns.get(requirePrincipal(input).user, input.params.id),
-    }),
+    getCoringCampaign: async (input) =>
+      versionedAnswer(await campaigns.get(requirePrincipal(input).user, input.params.id)),
 
-    updateCoringCampaign: async (input) => ({
-      status: 200,
-      body: await campaigns.update(requirePrincipal(input).user, input.params.id, input.body),
-    }),
-
-    updateCoringCampaignStatus: async (input) => ({
-      status: 200,
-      body: await statuses.changeStatus(
-        requirePrincipal(input).user,
-        input.params.id,
-        input.body.status,
+    updateCoringCampaign: async (input) =>
+      versionedAnswer(
+        await campaigns.update(
+          requirePrincipal(input).user,
+          input.params.id,
+          input.body,
+          versionConditionOf(input.headers),
+        ),
       ),
-    }),
+
+    updateCoringCampaignStatus: async (input) =>
+      versionedAnswer(
+        await statuses.changeStatus(
+          requirePrincipal(input).user,
+          input.params.id,
+          input.body.status,
+          versionConditionOf(input.headers),
+        ),
+      ),
 
     validateCampaignCores: async (input) => ({
       status: 200,

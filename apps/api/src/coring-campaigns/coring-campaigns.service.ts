@@ -9,10 +9,12 @@ import {
   isCustomerReferenceClash,
 } from '../campaigns/campaign-rules.js';
 import { type CampaignTeam, writeCampaignTeam } from '../campaigns/campaign-team.js';
+import { presentVersioned, staleCampaignOrMissing } from '../campaigns/campaign.repository.js';
 import { createCampaign, type CampaignCreateInput } from '../campaigns/campaigns.service.js';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/database.js';
 import { AppError } from '../errors/app-error.js';
+import type { VersionCondition, Versioned } from '../http/entity-version.js';
 import { notifyTeamAssignments } from '../notifications/notification-events.js';
 import {
   createCoringCampaignRepository,
@@ -63,9 +65,12 @@ export function createCoringCampaignsService(deps: {
       return present(id);
     },
 
-    async get(user: SessionUser, campaignId: string): Promise<Schemas['CoringCampaign']> {
+    async get(
+      user: SessionUser,
+      campaignId: string,
+    ): Promise<Versioned<Schemas['CoringCampaign']>> {
       assertCoring(await membership.readableCampaign(user, campaignId));
-      return present(campaignId);
+      return presentVersioned(db, campaignId, present);
     },
 
     /** PUT: the whole editable campaign; a field left out becomes null. */
@@ -73,7 +78,8 @@ export function createCoringCampaignsService(deps: {
       user: SessionUser,
       campaignId: string,
       input: Schemas['CoringCampaignUpdate'],
-    ): Promise<Schemas['CoringCampaign']> {
+      condition: VersionCondition,
+    ): Promise<Versioned<Schemas['CoringCampaign']>> {
       const { campaign } = await editable(user, campaignId);
       const team: CampaignTeam = {
         engineerId: input.engineerId ?? null,
@@ -85,7 +91,7 @@ export function createCoringCampaignsService(deps: {
         await db.transaction(async (tx) => {
           await assertTeamFits(tx, team, campaign.workspaceId);
           await assertCustomerReferenceFree(tx, input.customerReference, campaignId);
-          await createCoringCampaignRepository(tx).updateCampaign(
+          const written = await createCoringCampaignRepository(tx).updateCampaign(
             campaignId,
             {
               name: input.name,
@@ -96,7 +102,9 @@ export function createCoringCampaignsService(deps: {
               endDate: input.endDate ?? null,
             },
             now(),
+            condition,
           );
+          if (!written) throw await staleCampaignOrMissing(tx, campaignId);
           await notifyTeamAssignments(tx, { campaignId, team, actor: user, at: now() });
           await writeCampaignTeam(tx, campaignId, team);
         });
@@ -108,7 +116,7 @@ export function createCoringCampaignsService(deps: {
         }
         throw error;
       }
-      return present(campaignId);
+      return presentVersioned(db, campaignId, present);
     },
 
     async setCustomerAccess(user: SessionUser, campaignId: string, hasCustomerAccess: boolean) {

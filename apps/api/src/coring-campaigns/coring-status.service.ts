@@ -9,6 +9,8 @@ import type { components } from '@chaussee/sdk';
 import { assertMayWrite, assertRight } from '../access/access-rules.js';
 import type { MembershipGuard } from '../access/membership-guard.js';
 import type { Clock } from '../clock.js';
+import { presentVersioned, staleCampaignOrMissing } from '../campaigns/campaign.repository.js';
+import type { VersionCondition, Versioned } from '../http/entity-version.js';
 import type { Db } from '../db/database.js';
 import { AppError } from '../errors/app-error.js';
 import { notifyCampaignStatusChanged } from '../notifications/notification-events.js';
@@ -38,6 +40,7 @@ export async function moveCoringCampaign(
   campaignId: string,
   to: CampaignStatus,
   now: Date,
+  condition?: VersionCondition,
 ): Promise<void> {
   const coring = createCoringCampaignRepository(tx);
   const campaign = await coring.lockCampaign(campaignId);
@@ -55,7 +58,9 @@ export async function moveCoringCampaign(
   const changes: CampaignChanges = { status: to };
   // Back to editing the programme: the customer validates the new one again.
   if (to === 'preparing') changes.validateCustomer = false;
-  await coring.updateCampaign(campaignId, changes, now);
+  if (!(await coring.updateCampaign(campaignId, changes, now, condition))) {
+    throw await staleCampaignOrMissing(tx, campaignId);
+  }
   await notifyCampaignStatusChanged(tx, { campaignId, status: to, actor, at: now });
 }
 
@@ -80,10 +85,11 @@ export function createCoringStatusService(deps: {
       user: SessionUser,
       campaignId: string,
       to: CampaignStatus,
-    ): Promise<Schemas['CoringCampaign']> {
+      condition: VersionCondition,
+    ): Promise<Versioned<Schemas['CoringCampaign']>> {
       await readableCoring(user, campaignId);
-      await db.transaction((tx) => moveCoringCampaign(tx, user, campaignId, to, now()));
-      return present(campaignId);
+      await db.transaction((tx) => moveCoringCampaign(tx, user, campaignId, to, now(), condition));
+      return presentVersioned(db, campaignId, present);
     },
 
     /**

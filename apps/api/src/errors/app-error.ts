@@ -65,6 +65,8 @@ const ERROR_STATUS = {
   bin_number_taken: 409,
   bin_reference_taken: 409,
   gone: 410,
+  // A write whose If-Match names a version of the row that another write has replaced.
+  stale_version: 412,
   payload_too_large: 413,
   unsupported_media_type: 415,
   uri_too_long: 414,

@@ -89,7 +89,9 @@ export function keepAnswer(reuse: AnswerReuse): onSendHookHandler {
       done(null, payload);
       return;
     }
-    const tag = entityTagOf(payload);
+    // A versioned resource's answer comes with its own tag (send-result.ts), which If-Match reads.
+    const known = reply.getHeader('etag');
+    const tag = typeof known === 'string' ? known : entityTagOf(payload);
     reply.header('etag', tag);
     const contentType = reply.getHeader('content-type');
     reuse.answers.keep(

@@ -9,8 +9,8 @@ import type { onSendHookHandler } from 'fastify';
  * content coding: the brotli, gzip and plain forms of one answer share it (nginx weakens such tags;
  * we keep them strong for `If-Match`, and send no `Accept-Ranges` that would mix their bytes).
  *
- * The same function is meant for the optimistic concurrency of a later issue: a PUT or PATCH with
- * `If-Match` compares it with the tag of the resource as its GET would answer it now.
+ * The resources a client edits as a whole answer a tag of their version instead, which their
+ * writes' `If-Match` checks (entity-version.ts); it embeds this hash, so it is strong too.
  */
 export function entityTagOf(representation: string | Buffer): string {
   const digest = createHash('sha256').update(representation).digest('base64url');
@@ -46,7 +46,8 @@ export const answerNotModified: onSendHookHandler = (request, reply, payload, do
     done(null, payload);
     return;
   }
-  // A kept answer comes with its tag (answer-cache.ts): the bytes are not hashed again.
+  // A kept answer comes with its tag (answer-cache.ts), and a versioned resource with the tag of
+  // its version (entity-version.ts): the bytes are not hashed again.
   const known = reply.getHeader('etag');
   const tag = typeof known === 'string' ? known : entityTagOf(payload);
   reply.header('etag', tag);

@@ -149,6 +149,8 @@ type ResultOfStatus<S, R> = R extends { content: infer C }
         /** Needed only when the contract offers several media types for this status. */
         contentType?: M;
         headers?: ResponseHeaders;
+        /** The edit version of the resource answered: its `ETag` (http/entity-version.ts). */
+        version?: number;
       };
     }[keyof C]
   : { status: S; headers?: ResponseHeaders };
@@ -159,6 +161,7 @@ export interface HandlerResult {
   body?: unknown;
   contentType?: string;
   headers?: ResponseHeaders;
+  version?: number;
 }
 
 /**

@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { Contract } from './contract/contract.js';
 import type { ContractOperation } from './contract/contract-operations.js';
 import type { HandlerResult } from './operation-handler.js';
+import { versionTagOf } from './entity-version.js';
 import { SerializedJson } from './serialized-json.js';
 
 function isJsonMediaType(mediaType: string): boolean {
@@ -77,6 +78,7 @@ export function sendResult(
       }
       if (problems.length > 0) throw new ContractBreach(operation, problems);
     }
+    tagVersion(reply, result, result.body.text);
     return reply.type(mediaType).send(result.body.text);
   }
   const body =
@@ -85,5 +87,15 @@ export function sendResult(
     const problems = contract.checkResponse(operation, { status: result.status, mediaType, body });
     if (problems.length > 0) throw new ContractBreach(operation, problems);
   }
-  return reply.type(mediaType).send(JSON.stringify(body));
+  const text = JSON.stringify(body);
+  tagVersion(reply, result, text);
+  return reply.type(mediaType).send(text);
+}
+
+/**
+ * The `ETag` of a versioned resource's answer, read or write: the one its next write sends in
+ * `If-Match`. The GET hooks (entity-tag.ts, answer-cache.ts) keep it instead of a hash of the body.
+ */
+function tagVersion(reply: FastifyReply, result: HandlerResult, text: string): void {
+  if (result.version !== undefined) reply.header('etag', versionTagOf(result.version, text));
 }

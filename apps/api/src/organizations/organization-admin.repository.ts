@@ -12,6 +12,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import { campaignVisibleTo, workspaceVisibleTo } from '../access/membership.repository.js';
+import { versionMatches, type VersionCondition } from '../http/entity-version.js';
 import type { Db } from '../db/database.js';
 import {
   agencies,
@@ -147,11 +148,14 @@ export function createOrganizationAdminRepository(db: Db) {
       id: string,
       changes: Partial<OrganizationFields> & { logoPath?: string | null },
       at: Date,
-    ) {
-      await db
+      condition: VersionCondition,
+    ): Promise<boolean> {
+      const rows = await db
         .update(organizations)
-        .set({ ...changes, updatedAt: at })
-        .where(eq(organizations.id, id));
+        .set({ ...changes, updatedAt: at, version: sql`${organizations.version} + 1` })
+        .where(and(eq(organizations.id, id), versionMatches(organizations.version, condition)))
+        .returning({ id: organizations.id });
+      return rows.length > 0;
     },
 
     /**
@@ -162,11 +166,11 @@ export function createOrganizationAdminRepository(db: Db) {
       return db.transaction(async (tx) => {
         await tx
           .update(organizations)
-          .set({ isActive: false, updatedAt: at })
+          .set({ isActive: false, updatedAt: at, version: sql`${organizations.version} + 1` })
           .where(eq(organizations.id, id));
         await tx
           .update(sites)
-          .set({ isActive: false, updatedAt: at })
+          .set({ isActive: false, updatedAt: at, version: sql`${sites.version} + 1` })
           .where(eq(sites.organizationId, id));
         const members = tx
           .select({ userId: userSites.userId })
@@ -187,7 +191,7 @@ export function createOrganizationAdminRepository(db: Db) {
           );
         const deactivated = await tx
           .update(users)
-          .set({ isActive: false, updatedAt: at })
+          .set({ isActive: false, updatedAt: at, version: sql`${users.version} + 1` })
           .where(
             and(
               inArray(users.id, members),

@@ -34,7 +34,7 @@ export function createOrganizationLogoService(deps: {
       const previous = (await repository.findById(id))?.logoPath ?? null;
       const path = newStorageKey(`organizations/${id}/logo`, extension);
       await storage.put(path, data, mediaType);
-      await repository.update(id, { logoPath: path }, now());
+      await repository.update(id, { logoPath: path }, now(), undefined);
       // The replaced logo is no longer referenced; a key we did not make is left alone.
       if (previous !== null && isStorageKey(previous)) await storage.delete(previous);
       return { path };

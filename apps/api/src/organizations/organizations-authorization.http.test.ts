@@ -48,7 +48,7 @@ describe('Authorization table of organizations, agencies, sites and providers', 
     target.siteId = customer.siteId;
     target.organizationName = (
       await domain.organizations.getOrganization(actor, customer.organizationId)
-    ).name;
+    ).value.name;
     target.siteName = present(
       (await domain.sites.listOrganizationSites(actor, customer.organizationId, {})).member.find(
         (site) => site.id === customer.siteId,

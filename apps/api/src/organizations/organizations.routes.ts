@@ -1,3 +1,4 @@
+import { versionConditionOf, versionedAnswer } from '../http/entity-version.js';
 import { createViolation } from '@chaussee/validation';
 import { AppError } from '../errors/app-error.js';
 import { requirePrincipal, type RouteModule } from '../http/operation-handler.js';
@@ -34,19 +35,20 @@ export function organizationRoutesOf({
       body: await organizations.createOrganization(requirePrincipal(input).user, input.body),
     }),
 
-    getOrganization: async (input) => ({
-      status: 200,
-      body: await organizations.getOrganization(requirePrincipal(input).user, input.params.id),
-    }),
-
-    updateOrganization: async (input) => ({
-      status: 200,
-      body: await organizations.updateOrganization(
-        requirePrincipal(input).user,
-        input.params.id,
-        input.body,
+    getOrganization: async (input) =>
+      versionedAnswer(
+        await organizations.getOrganization(requirePrincipal(input).user, input.params.id),
       ),
-    }),
+
+    updateOrganization: async (input) =>
+      versionedAnswer(
+        await organizations.updateOrganization(
+          requirePrincipal(input).user,
+          input.params.id,
+          input.body,
+          versionConditionOf(input.headers),
+        ),
+      ),
 
     deactivateOrganization: async (input) => ({
       status: 200,

@@ -4,6 +4,7 @@ import { createViolation } from '@chaussee/validation';
 import { assertMayWrite, assertRight, hasRight, seesEverything } from '../access/access-rules.js';
 import type { Clock } from '../clock.js';
 import { AppError } from '../errors/app-error.js';
+import { staleOrMissing, type VersionCondition, type Versioned } from '../http/entity-version.js';
 import { mayEditOrganization, scopeIds, type OrganizationAccess } from './organization-access.js';
 import type { OrganizationAdminRepository } from './organization-admin.repository.js';
 import { ORGANIZATION_DETAILS } from './organization-messages.js';
@@ -45,10 +46,14 @@ export interface OrganizationsServiceDeps {
 export function createOrganizationsService(deps: OrganizationsServiceDeps) {
   const { repository, access, endSessions, now } = deps;
 
-  async function viewOf(id: string): Promise<Schemas['Organization']> {
+  async function versionedViewOf(id: string): Promise<Versioned<Schemas['Organization']>> {
     const view = await repository.findView(id);
     if (!view) throw new AppError('not_found');
-    return toOrganization(view);
+    return { value: toOrganization(view), version: view.version };
+  }
+
+  async function viewOf(id: string): Promise<Schemas['Organization']> {
+    return (await versionedViewOf(id)).value;
   }
 
   /** The organization, visible to the caller and editable by them (404, then 403). */
@@ -84,9 +89,12 @@ export function createOrganizationsService(deps: OrganizationsServiceDeps) {
       return jsonPage(page, found, toOrganizationSummary);
     },
 
-    async getOrganization(caller: SessionUser, id: string) {
+    async getOrganization(
+      caller: SessionUser,
+      id: string,
+    ): Promise<Versioned<Schemas['Organization']>> {
       await access.assertVisible(caller, id);
-      return viewOf(id);
+      return versionedViewOf(id);
     },
 
     /** POST /organizations (also the seed's way in, with a fixed id). isInternal defaults to false. */
@@ -118,13 +126,18 @@ export function createOrganizationsService(deps: OrganizationsServiceDeps) {
      * engineering office into a customer), and changing it needs « manage all »: a customer
      * supervisor edits their organization's information, not its kind.
      */
-    async updateOrganization(caller: SessionUser, id: string, input: OrganizationInput) {
+    async updateOrganization(
+      caller: SessionUser,
+      id: string,
+      input: OrganizationInput,
+      condition: VersionCondition,
+    ): Promise<Versioned<Schemas['Organization']>> {
       const current = await editable(caller, id);
       const isInternal = input.isInternal ?? current.isInternal;
       if (isInternal !== current.isInternal && !hasRight(caller, 'administerAll', 'Organization')) {
         throw new AppError('forbidden');
       }
-      await repository.update(
+      const written = await repository.update(
         id,
         {
           name: input.name,
@@ -136,8 +149,12 @@ export function createOrganizationsService(deps: OrganizationsServiceDeps) {
           phone: input.phone ?? null,
         },
         now(),
+        condition,
       );
-      return viewOf(id);
+      if (!written) {
+        throw await staleOrMissing(async () => (await repository.findById(id)) !== undefined);
+      }
+      return versionedViewOf(id);
     },
 
     /**

@@ -12,6 +12,7 @@ import {
   users,
   workspaces,
 } from '../db/schema.js';
+import { versionMatches, type VersionCondition } from '../http/entity-version.js';
 import type { PageOf, PageRequest } from '../http/paging.js';
 
 export type SiteRow = typeof sites.$inferSelect;
@@ -165,11 +166,19 @@ export function createSitesRepository(db: Db) {
       return row.id;
     },
 
-    async update(id: string, changes: Partial<SiteFields & { isActive: boolean }>, at: Date) {
-      await db
+    /** False when the site is gone or `condition` names another version (entity-version.ts). */
+    async update(
+      id: string,
+      changes: Partial<SiteFields & { isActive: boolean }>,
+      at: Date,
+      condition: VersionCondition,
+    ): Promise<boolean> {
+      const rows = await db
         .update(sites)
-        .set({ ...changes, updatedAt: at })
-        .where(eq(sites.id, id));
+        .set({ ...changes, updatedAt: at, version: sql`${sites.version} + 1` })
+        .where(and(eq(sites.id, id), versionMatches(sites.version, condition)))
+        .returning({ id: sites.id });
+      return rows.length > 0;
     },
 
     /** Live users attached to the site and workspaces of the site (all of them). */

@@ -1,3 +1,4 @@
+import { versionConditionOf, versionedAnswer } from '../http/entity-version.js';
 import { requirePrincipal, type RouteModule } from '../http/operation-handler.js';
 import type { SiteContentsService } from './site-contents.service.js';
 import type { SiteProvidersService } from './site-providers.service.js';
@@ -27,15 +28,25 @@ export function siteRoutes({ sites, contents, siteProviders }: SiteRoutesDeps): 
       body: await sites.createSite(requirePrincipal(input).user, input.body),
     }),
 
-    updateSite: async (input) => ({
-      status: 200,
-      body: await sites.updateSite(requirePrincipal(input).user, input.params.id, input.body),
-    }),
+    updateSite: async (input) =>
+      versionedAnswer(
+        await sites.updateSite(
+          requirePrincipal(input).user,
+          input.params.id,
+          input.body,
+          versionConditionOf(input.headers),
+        ),
+      ),
 
-    patchSite: async (input) => ({
-      status: 200,
-      body: await sites.patchSite(requirePrincipal(input).user, input.params.id, input.body),
-    }),
+    patchSite: async (input) =>
+      versionedAnswer(
+        await sites.patchSite(
+          requirePrincipal(input).user,
+          input.params.id,
+          input.body,
+          versionConditionOf(input.headers),
+        ),
+      ),
 
     deleteSite: async (input) => {
       const fallback = fallbackSiteOf(input.body?.fallbackSiteId, input.query.fallbackSiteId);

@@ -4,6 +4,7 @@ import { createViolation, serverDetails, type Violation } from '@chaussee/valida
 import { assertMayWrite, assertRight } from '../access/access-rules.js';
 import type { Clock } from '../clock.js';
 import { AppError } from '../errors/app-error.js';
+import { staleOrMissing, type VersionCondition, type Versioned } from '../http/entity-version.js';
 import type { OrganizationAccess } from '../organizations/organization-access.js';
 import { ORGANIZATION_DETAILS } from '../organizations/organization-messages.js';
 import { jsonPage, pageRequest, type PageQuery } from '../http/paging.js';
@@ -59,10 +60,27 @@ export function fallbackSiteOf(
 export function createSitesService(deps: SitesServiceDeps) {
   const { sites, siteAccess, organizationAccess, now } = deps;
 
-  async function viewOf(caller: SessionUser, id: string): Promise<Schemas['Site']> {
+  async function versionedViewOf(
+    caller: SessionUser,
+    id: string,
+  ): Promise<Versioned<Schemas['Site']>> {
     const view = await sites.findView(id, siteAccess.viewerOf(caller));
     if (!view) throw new AppError('not_found');
-    return toSite(view);
+    return { value: toSite(view), version: view.site.version };
+  }
+
+  async function viewOf(caller: SessionUser, id: string): Promise<Schemas['Site']> {
+    return (await versionedViewOf(caller, id)).value;
+  }
+
+  /** Writes the row under If-Match's `condition`: 412 (or 404) when it changed no row. */
+  async function writeRow(
+    id: string,
+    changes: Parameters<typeof sites.update>[1],
+    condition: VersionCondition,
+  ): Promise<void> {
+    if (await sites.update(id, changes, now(), condition)) return;
+    throw await staleOrMissing(async () => (await sites.findById(id)) !== undefined);
   }
 
   /** 400 on an agency or commercial that does not exist (only the ones being set are checked). */
@@ -165,14 +183,19 @@ export function createSitesService(deps: SitesServiceDeps) {
      * agency and commercial left out are kept (they need a right the edit does not). A site stays
      * in its organization.
      */
-    async updateSite(caller: SessionUser, id: string, input: SiteInput) {
+    async updateSite(
+      caller: SessionUser,
+      id: string,
+      input: SiteInput,
+      condition: VersionCondition,
+    ): Promise<Versioned<Schemas['Site']>> {
       assertRight(caller, 'update', 'Site');
       const { site } = await siteAccess.visibleSite(caller, id);
       if (input.organizationId !== site.organizationId) {
         throw invalid('organizationId', ORGANIZATION_DETAILS.siteStaysInItsOrganization);
       }
       const { agencyId, commercialId } = await followUp(caller, site, input);
-      await sites.update(
+      await writeRow(
         id,
         {
           name: input.name,
@@ -183,9 +206,9 @@ export function createSitesService(deps: SitesServiceDeps) {
           city: input.city ?? null,
           phone: input.phone ?? null,
         },
-        now(),
+        condition,
       );
-      return viewOf(caller, id);
+      return versionedViewOf(caller, id);
     },
 
     /**
@@ -194,7 +217,12 @@ export function createSitesService(deps: SitesServiceDeps) {
      * commercial »); an empty patch needs « edit ». A site of a deactivated organization stays
      * inactive.
      */
-    async patchSite(caller: SessionUser, id: string, patch: Schemas['SitePatch']) {
+    async patchSite(
+      caller: SessionUser,
+      id: string,
+      patch: Schemas['SitePatch'],
+      condition: VersionCondition,
+    ): Promise<Versioned<Schemas['Site']>> {
       assertMayWrite(caller);
       const { site } = await siteAccess.visibleSite(caller, id);
       const needed: Action[] = [];
@@ -209,7 +237,7 @@ export function createSitesService(deps: SitesServiceDeps) {
       if (patch.isActive === true && !(await sites.isOrganizationActive(site.organizationId))) {
         throw invalid('isActive');
       }
-      await sites.update(
+      await writeRow(
         id,
         {
           agencyId,
@@ -217,9 +245,9 @@ export function createSitesService(deps: SitesServiceDeps) {
           ...(patch.name !== undefined && { name: patch.name }),
           ...(patch.isActive !== undefined && { isActive: patch.isActive }),
         },
-        now(),
+        condition,
       );
-      return viewOf(caller, id);
+      return versionedViewOf(caller, id);
     },
 
     /**

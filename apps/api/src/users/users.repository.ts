@@ -1,5 +1,6 @@
 import type { Job, Role } from '@chaussee/permissions';
 import { and, asc, count, eq, exists, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { versionMatches, type VersionCondition } from '../http/entity-version.js';
 import type { Db } from '../db/database.js';
 import {
   agencies,
@@ -278,12 +279,14 @@ export function createUsersRepository(db: Db) {
         siteIds?: readonly string[] | undefined;
         agencyIds?: readonly string[] | undefined;
       } = {},
+      /** If-Match of the request (entity-version.ts): undefined when it names another version. */
+      condition?: VersionCondition,
     ): Promise<UserRow | undefined> {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .update(users)
-          .set({ ...changes, updatedAt: at })
-          .where(and(eq(users.id, id), live))
+          .set({ ...changes, updatedAt: at, version: sql`${users.version} + 1` })
+          .where(and(eq(users.id, id), live, versionMatches(users.version, condition)))
           .returning();
         if (row) await replaceLinks(tx, id, links.siteIds, links.agencyIds);
         return row;

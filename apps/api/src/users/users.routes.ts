@@ -1,3 +1,4 @@
+import { versionConditionOf, versionedAnswer } from '../http/entity-version.js';
 import type { components } from '@chaussee/sdk';
 import { createViolation } from '@chaussee/validation';
 import { AppError } from '../errors/app-error.js';
@@ -55,20 +56,28 @@ export function userRoutes({ users, accounts, avatars }: UserRoutesDeps): RouteM
       };
     },
 
-    getUser: async (input) => ({
-      status: 200,
-      body: await users.getUser(requirePrincipal(input).user, input.params.id),
-    }),
+    getUser: async (input) =>
+      versionedAnswer(await users.getUser(requirePrincipal(input).user, input.params.id)),
 
-    updateUser: async (input) => ({
-      status: 200,
-      body: await users.updateUser(requirePrincipal(input).user, input.params.id, input.body),
-    }),
+    updateUser: async (input) =>
+      versionedAnswer(
+        await users.updateUser(
+          requirePrincipal(input).user,
+          input.params.id,
+          input.body,
+          versionConditionOf(input.headers),
+        ),
+      ),
 
-    patchUser: async (input) => ({
-      status: 200,
-      body: await users.patchUser(requirePrincipal(input).user, input.params.id, input.body),
-    }),
+    patchUser: async (input) =>
+      versionedAnswer(
+        await users.patchUser(
+          requirePrincipal(input).user,
+          input.params.id,
+          input.body,
+          versionConditionOf(input.headers),
+        ),
+      ),
 
     deleteUser: async (input) => {
       await users.deleteUser(requirePrincipal(input).user, input.params.id);

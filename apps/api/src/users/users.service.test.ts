@@ -1,6 +1,7 @@
 import type { Job, Role, SessionUser } from '@chaussee/permissions';
 import type { components } from '@chaussee/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { valueOf } from '../testing/versioned-resource.js';
 import {
   TEST_PASSWORD,
   createIdentityTestbed,
@@ -235,17 +236,23 @@ describe('users service', () => {
 
   describe('reading', () => {
     it('shows staff everyone, customers their organization, others only themselves', async () => {
-      await expect(bed.users.getUser(technician, outsider.id)).resolves.toHaveProperty('id');
-      await expect(bed.users.getUser(customerUser, customerMain.id)).resolves.toHaveProperty('id');
-      await expect(bed.users.getUser(customerMain, outsider.id)).rejects.toMatchObject({
+      await expect(valueOf(bed.users.getUser(technician, outsider.id))).resolves.toHaveProperty(
+        'id',
+      );
+      await expect(
+        valueOf(bed.users.getUser(customerUser, customerMain.id)),
+      ).resolves.toHaveProperty('id');
+      await expect(valueOf(bed.users.getUser(customerMain, outsider.id))).rejects.toMatchObject({
         code: 'not_found',
         status: 404,
       });
-      await expect(bed.users.getUser(reader, reader.id)).resolves.toHaveProperty('id');
-      await expect(bed.users.getUser(reader, customerMain.id)).rejects.toMatchObject({
+      await expect(valueOf(bed.users.getUser(reader, reader.id))).resolves.toHaveProperty('id');
+      await expect(valueOf(bed.users.getUser(reader, customerMain.id))).rejects.toMatchObject({
         status: 404,
       });
-      await expect(bed.users.getUser(guest, admin.id)).rejects.toMatchObject({ status: 403 });
+      await expect(valueOf(bed.users.getUser(guest, admin.id))).rejects.toMatchObject({
+        status: 403,
+      });
     });
 
     it('lists by last then first name, filtered and paged, with the total', async () => {
@@ -304,20 +311,29 @@ describe('users service', () => {
   describe('editing', () => {
     it('lets a user change their own name, but not their own roles without the right', async () => {
       await expect(
-        bed.users.patchUser(customerUser, customerUser.id, { firstName: 'Lou' }),
+        valueOf(
+          bed.users.patchUser(customerUser, customerUser.id, { firstName: 'Lou' }, undefined),
+        ),
       ).resolves.toMatchObject({
         firstName: 'Lou',
         roles: ['ROLE_CUSTOMER_USER'],
       });
       await expect(
-        bed.users.patchUser(customerUser, customerUser.id, { roles: ['ROLE_CUSTOMER_MAIN'] }),
+        valueOf(
+          bed.users.patchUser(
+            customerUser,
+            customerUser.id,
+            { roles: ['ROLE_CUSTOMER_MAIN'] },
+            undefined,
+          ),
+        ),
       ).rejects.toMatchObject({ status: 403 });
     });
 
     it('refuses a READ_ONLY account every account setting of its own (ROLE_USER’s)', async () => {
       const png = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(64)]);
       for (const refused of [
-        () => bed.users.patchUser(reader, reader.id, { firstName: 'Lou' }),
+        () => valueOf(bed.users.patchUser(reader, reader.id, { firstName: 'Lou' }, undefined)),
         () => bed.avatars.uploadAvatar(reader, reader.id, png),
         () =>
           bed.accounts.changePassword(reader, reader.id, {
@@ -327,7 +343,7 @@ describe('users service', () => {
       ]) {
         await expect(refused()).rejects.toMatchObject({ status: 403, code: 'forbidden' });
       }
-      await expect(bed.users.getUser(reader, reader.id)).resolves.toMatchObject({
+      await expect(valueOf(bed.users.getUser(reader, reader.id))).resolves.toMatchObject({
         firstName: 'Camille',
       });
     });
@@ -344,38 +360,59 @@ describe('users service', () => {
         siteIds: [bed.customerSiteId],
       } as const;
       await expect(
-        bed.users.updateUser(customerMain, created.id, {
-          ...update,
-          roles: [...update.roles],
-          siteIds: [...update.siteIds],
-        }),
+        valueOf(
+          bed.users.updateUser(
+            customerMain,
+            created.id,
+            {
+              ...update,
+              roles: [...update.roles],
+              siteIds: [...update.siteIds],
+            },
+            undefined,
+          ),
+        ),
       ).resolves.toMatchObject({
         firstName: 'Lucie',
         phone: '0612345678',
       });
       // A main customer cannot make someone supervisor (above their own rank).
       await expect(
-        bed.users.updateUser(customerMain, created.id, {
-          ...update,
-          userType: 'customer_supervisor',
-          roles: ['ROLE_CUSTOMER_SUPERVISOR'],
-          siteIds: [bed.customerSiteId],
-        }),
+        valueOf(
+          bed.users.updateUser(
+            customerMain,
+            created.id,
+            {
+              ...update,
+              userType: 'customer_supervisor',
+              roles: ['ROLE_CUSTOMER_SUPERVISOR'],
+              siteIds: [bed.customerSiteId],
+            },
+            undefined,
+          ),
+        ),
       ).rejects.toMatchObject({ status: 403 });
       // Nor edit an account above them.
       await expect(
-        bed.users.patchUser(customerMain, admin.id, { firstName: 'X' }),
+        valueOf(bed.users.patchUser(customerMain, admin.id, { firstName: 'X' }, undefined)),
       ).rejects.toMatchObject({ status: 404 });
       await expect(
-        bed.users.patchUser(technician, admin.id, { firstName: 'X' }),
+        valueOf(bed.users.patchUser(technician, admin.id, { firstName: 'X' }, undefined)),
       ).rejects.toMatchObject({ status: 403 });
       await expect(
-        bed.users.updateUser(customerMain, created.id, {
-          ...update,
-          siteIds: [bed.customerSiteId],
-          roles: ['ROLE_CUSTOMER_USER'],
-          email: 'USER@client.fr',
-        }),
+        valueOf(
+          bed.users.updateUser(
+            customerMain,
+            created.id,
+            {
+              ...update,
+              siteIds: [bed.customerSiteId],
+              roles: ['ROLE_CUSTOMER_USER'],
+              email: 'USER@client.fr',
+            },
+            undefined,
+          ),
+        ),
       ).rejects.toMatchObject({ status: 409, detail: 'user already exist' });
     });
 
@@ -387,13 +424,15 @@ describe('users service', () => {
       const lockedDetail = "Can't change customer role because he's linked to a campaign";
       // Without a campaign the role may change...
       await expect(
-        bed.users.patchUser(admin, main.id, { roles: ['ROLE_CUSTOMER_USER'] }),
+        valueOf(bed.users.patchUser(admin, main.id, { roles: ['ROLE_CUSTOMER_USER'] }, undefined)),
       ).resolves.toMatchObject({ roles: ['ROLE_CUSTOMER_USER'] });
-      await bed.users.patchUser(admin, main.id, { roles: ['ROLE_CUSTOMER_MAIN'] });
+      await valueOf(
+        bed.users.patchUser(admin, main.id, { roles: ['ROLE_CUSTOMER_MAIN'] }, undefined),
+      );
       // ...once main customer of a campaign, it may not, nor may the user be deleted.
       await bed.createCampaign('coring', main.id);
       await expect(
-        bed.users.patchUser(admin, main.id, { roles: ['ROLE_CUSTOMER_USER'] }),
+        valueOf(bed.users.patchUser(admin, main.id, { roles: ['ROLE_CUSTOMER_USER'] }, undefined)),
       ).rejects.toMatchObject({ code: 'conflict', status: 409, detail: lockedDetail });
       await expect(bed.users.deleteUser(admin, main.id)).rejects.toMatchObject({
         status: 409,
@@ -401,7 +440,9 @@ describe('users service', () => {
       });
       // Becoming supervisor keeps the main-customer role (the hierarchy includes it).
       await expect(
-        bed.users.patchUser(admin, main.id, { roles: ['ROLE_CUSTOMER_SUPERVISOR'] }),
+        valueOf(
+          bed.users.patchUser(admin, main.id, { roles: ['ROLE_CUSTOMER_SUPERVISOR'] }, undefined),
+        ),
       ).resolves.toMatchObject({ roles: ['ROLE_CUSTOMER_SUPERVISOR'] });
     });
 
@@ -409,17 +450,38 @@ describe('users service', () => {
       const png = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(64)]);
       const { path } = await bed.avatars.uploadAvatar(customerUser, customerUser.id, png);
       await expect(
-        bed.users.patchUser(customerUser, customerUser.id, { profilePicturePath: path }),
+        valueOf(
+          bed.users.patchUser(
+            customerUser,
+            customerUser.id,
+            { profilePicturePath: path },
+            undefined,
+          ),
+        ),
       ).resolves.toMatchObject({ profilePicturePath: path });
       const foreign = await bed.avatars.uploadAvatar(customerMain, customerMain.id, png);
       await expect(
-        bed.users.patchUser(customerUser, customerUser.id, { profilePicturePath: foreign.path }),
+        valueOf(
+          bed.users.patchUser(
+            customerUser,
+            customerUser.id,
+            { profilePicturePath: foreign.path },
+            undefined,
+          ),
+        ),
       ).rejects.toMatchObject({
         status: 400,
         violations: [{ propertyPath: 'profilePicturePath', code: 'invalidValue' }],
       });
       await expect(
-        bed.users.patchUser(customerUser, customerUser.id, { profilePicturePath: null }),
+        valueOf(
+          bed.users.patchUser(
+            customerUser,
+            customerUser.id,
+            { profilePicturePath: null },
+            undefined,
+          ),
+        ),
       ).resolves.toMatchObject({ profilePicturePath: null });
     });
   });
@@ -439,7 +501,9 @@ describe('users service', () => {
         status: 403,
       });
       await expect(bed.users.deleteUser(technician, doomed.id)).resolves.toBeUndefined();
-      await expect(bed.users.getUser(admin, doomed.id)).rejects.toMatchObject({ status: 404 });
+      await expect(valueOf(bed.users.getUser(admin, doomed.id))).rejects.toMatchObject({
+        status: 404,
+      });
       await expect(bed.session.authenticate(tokens.token)).resolves.toBeUndefined();
       await expect(bed.session.refresh(tokens.refresh_token)).rejects.toMatchObject({
         status: 401,

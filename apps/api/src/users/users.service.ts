@@ -12,6 +12,7 @@ import { createViolation } from '@chaussee/validation';
 import { SERVER_MESSAGES } from '../auth/server-messages.js';
 import type { Clock } from '../clock.js';
 import { AppError } from '../errors/app-error.js';
+import { staleOrMissing, type VersionCondition, type Versioned } from '../http/entity-version.js';
 import type { AccountService } from './account.service.js';
 import type { AvatarService } from './avatar.service.js';
 import type { UserAccess } from './user-access.js';
@@ -65,10 +66,14 @@ function sameSet<T>(a: readonly T[], b: readonly T[]): boolean {
 /** Users: creation, reading, editing and deletion, with the rights of spec section 6. */
 export function createUsersService(deps: UsersServiceDeps) {
   const { users, access, accounts, avatars, endSessions, now } = deps;
-  async function profileOf(id: string): Promise<User> {
+  async function versionedProfileOf(id: string): Promise<Versioned<User>> {
     const profile = await users.findProfile(id);
     if (!profile) throw new AppError('not_found');
-    return toUser(profile);
+    return { value: toUser(profile), version: profile.user.version };
+  }
+
+  async function profileOf(id: string): Promise<User> {
+    return (await versionedProfileOf(id)).value;
   }
 
   /** 409 when the address belongs to another live user; its text depends on who sees that user. */
@@ -150,7 +155,8 @@ export function createUsersService(deps: UsersServiceDeps) {
     changes: UserChanges,
     next: Assignment | undefined,
     links: { siteIds?: readonly string[] | undefined; agencyIds?: readonly string[] | undefined },
-  ): Promise<User> {
+    condition: VersionCondition,
+  ): Promise<Versioned<User>> {
     assertNameLengths(changes);
     if (next) {
       await checkAssignment(caller, next, { id: user.id, action: 'changeAccess' });
@@ -158,9 +164,12 @@ export function createUsersService(deps: UsersServiceDeps) {
     }
     if (changes.email !== undefined) await assertEmailFree(caller, changes.email, user.id);
     const endsSessions = next !== undefined && (await changesAccess(user, next));
-    await users.update(user.id, changes, now(), links);
+    const written = await users.update(user.id, changes, now(), links, condition);
+    if (!written) {
+      throw await staleOrMissing(async () => (await users.findById(user.id)) !== undefined);
+    }
     if (endsSessions) await endSessions(user.id);
-    return profileOf(user.id);
+    return versionedProfileOf(user.id);
   }
 
   return {
@@ -198,9 +207,9 @@ export function createUsersService(deps: UsersServiceDeps) {
     },
 
     /** GET /users/{id}. */
-    async getUser(caller: SessionUser, id: string): Promise<User> {
+    async getUser(caller: SessionUser, id: string): Promise<Versioned<User>> {
       await access.visibleUser(caller, id);
-      return profileOf(id);
+      return versionedProfileOf(id);
     },
 
     /** GET /v2/users: the users the caller sees, filtered, by last then first name. */
@@ -246,7 +255,12 @@ export function createUsersService(deps: UsersServiceDeps) {
     },
 
     /** PUT /users/{id}: the whole editable user. */
-    async updateUser(caller: SessionUser, id: string, input: UserUpdate): Promise<User> {
+    async updateUser(
+      caller: SessionUser,
+      id: string,
+      input: UserUpdate,
+      condition: VersionCondition,
+    ): Promise<Versioned<User>> {
       const job = input.job ?? null;
       const agencyIds = input.agencyIds ?? [];
       const before = await users.findById(id);
@@ -275,14 +289,26 @@ export function createUsersService(deps: UsersServiceDeps) {
         siteIds: input.siteIds,
         agencyIds,
       };
-      return applyChange(caller, user, changes, touchesAccess ? next : undefined, {
-        siteIds: input.siteIds,
-        agencyIds,
-      });
+      return applyChange(
+        caller,
+        user,
+        changes,
+        touchesAccess ? next : undefined,
+        {
+          siteIds: input.siteIds,
+          agencyIds,
+        },
+        condition,
+      );
     },
 
     /** PATCH /users/{id} (merge patch): only the fields sent change. */
-    async patchUser(caller: SessionUser, id: string, patch: UserPatch): Promise<User> {
+    async patchUser(
+      caller: SessionUser,
+      id: string,
+      patch: UserPatch,
+      condition: VersionCondition,
+    ): Promise<Versioned<User>> {
       const touchesAccess =
         patch.roles !== undefined || patch.job !== undefined || patch.siteIds !== undefined;
       const user = await access.editableUser(caller, id, touchesAccess);
@@ -314,7 +340,7 @@ export function createUsersService(deps: UsersServiceDeps) {
           agencyIds: links.agencyIds,
         };
       }
-      return applyChange(caller, user, changes, next, { siteIds: patch.siteIds });
+      return applyChange(caller, user, changes, next, { siteIds: patch.siteIds }, condition);
     },
 
     /** DELETE /users/{id}: the account stops signing in; its name stays on its work. */

@@ -45,11 +45,19 @@ describe('The workspace and campaign services the demo seed calls', () => {
     );
     expect(created).toMatchObject({ id: WORKSPACE_ID, createdBy: { email: DEMO.superAdmin } });
     expect(created.members).toHaveLength(3);
-    const archived = await workspaces.workspaces.patchWorkspace(actor, WORKSPACE_ID, {
-      isArchived: true,
-    });
-    expect(archived.isArchived).toBe(true);
-    await workspaces.workspaces.patchWorkspace(actor, WORKSPACE_ID, { isArchived: false });
+    const archived = await workspaces.workspaces.patchWorkspace(
+      actor,
+      WORKSPACE_ID,
+      { isArchived: true },
+      undefined,
+    );
+    expect(archived.value.isArchived).toBe(true);
+    await workspaces.workspaces.patchWorkspace(
+      actor,
+      WORKSPACE_ID,
+      { isArchived: false },
+      undefined,
+    );
   });
 
   it('creates an auscultation campaign under a fixed id at a later status, adds a member and archives it', async () => {
@@ -78,10 +86,13 @@ describe('The workspace and campaign services the demo seed calls', () => {
       },
     );
     expect(member).toMatchObject({ isDiffused: true, isTeamMember: false });
-    const archived = await campaigns.campaigns.patchCampaign(actor, CAMPAIGN_ID, {
-      isArchived: true,
-    });
-    expect(archived.isArchived).toBe(true);
+    const archived = await campaigns.campaigns.patchCampaign(
+      actor,
+      CAMPAIGN_ID,
+      { isArchived: true },
+      undefined,
+    );
+    expect(archived.value.isArchived).toBe(true);
   });
 
   it('makes a share link whose url signs a guest in over HTTP', async () => {

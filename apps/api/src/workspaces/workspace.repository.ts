@@ -9,6 +9,7 @@ import {
   workspaceMembers,
   workspaces,
 } from '../db/schema.js';
+import { versionMatches, type VersionCondition } from '../http/entity-version.js';
 import type { UserRow } from '../users/users.repository.js';
 import { campaignsSeenBy, type Viewer, workspacesSeenBy } from './viewer.js';
 
@@ -70,6 +71,12 @@ export async function loadWorkspaceSummaryViews(
   });
 }
 
+/** Whether the workspace exists (a write that changed no row: 404 or 412). */
+export async function workspaceExists(db: Db, id: string): Promise<boolean> {
+  const rows = await db.select({ id: workspaces.id }).from(workspaces).where(eq(workspaces.id, id));
+  return rows.length > 0;
+}
+
 /** One workspace in full (members sorted by name), or undefined. */
 export async function loadWorkspaceView(
   db: Db,
@@ -106,11 +113,14 @@ export async function updateWorkspaceRow(
     Pick<NewWorkspaceRow, 'name' | 'siteId' | 'description' | 'customerReference' | 'isArchived'>
   >,
   at: Date,
-): Promise<void> {
-  await db
+  condition: VersionCondition,
+): Promise<boolean> {
+  const rows = await db
     .update(workspaces)
-    .set({ ...changes, updatedAt: at })
-    .where(eq(workspaces.id, id));
+    .set({ ...changes, updatedAt: at, version: sql`${workspaces.version} + 1` })
+    .where(and(eq(workspaces.id, id), versionMatches(workspaces.version, condition)))
+    .returning({ id: workspaces.id });
+  return rows.length > 0;
 }
 
 /**

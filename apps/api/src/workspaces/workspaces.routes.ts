@@ -1,3 +1,4 @@
+import { versionConditionOf, versionedAnswer } from '../http/entity-version.js';
 import { requirePrincipal, type RouteModule } from '../http/operation-handler.js';
 import { pageRequest } from '../http/paging.js';
 import type { UserListsService } from './user-lists.service.js';
@@ -22,28 +23,28 @@ export function workspaceRoutesOf({
       body: await workspaces.createWorkspace(requirePrincipal(input).user, input.body),
     }),
 
-    getWorkspace: async (input) => ({
-      status: 200,
-      body: await workspaces.getWorkspace(requirePrincipal(input).user, input.params.id),
-    }),
+    getWorkspace: async (input) =>
+      versionedAnswer(await workspaces.getWorkspace(requirePrincipal(input).user, input.params.id)),
 
-    updateWorkspace: async (input) => ({
-      status: 200,
-      body: await workspaces.updateWorkspace(
-        requirePrincipal(input).user,
-        input.params.id,
-        input.body,
+    updateWorkspace: async (input) =>
+      versionedAnswer(
+        await workspaces.updateWorkspace(
+          requirePrincipal(input).user,
+          input.params.id,
+          input.body,
+          versionConditionOf(input.headers),
+        ),
       ),
-    }),
 
-    patchWorkspace: async (input) => ({
-      status: 200,
-      body: await workspaces.patchWorkspace(
-        requirePrincipal(input).user,
-        input.params.id,
-        input.body,
+    patchWorkspace: async (input) =>
+      versionedAnswer(
+        await workspaces.patchWorkspace(
+          requirePrincipal(input).user,
+          input.params.id,
+          input.body,
+          versionConditionOf(input.headers),
+        ),
       ),
-    }),
 
     deleteWorkspace: async (input) => {
       await workspaces.deleteWorkspace(requirePrincipal(input).user, input.params.id);

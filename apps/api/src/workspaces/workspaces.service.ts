@@ -12,6 +12,7 @@ import { liveUsersByIds } from '../campaigns/campaign-create.repository.js';
 import { assertCampaignsDeletable } from '../campaigns/campaign-deletion.js';
 import type { Db } from '../db/database.js';
 import { AppError } from '../errors/app-error.js';
+import { staleOrMissing, type VersionCondition, type Versioned } from '../http/entity-version.js';
 import { toWorkspace } from './workspace-presenter.js';
 import {
   binWorkspaceRow,
@@ -21,6 +22,7 @@ import {
   replaceWorkspaceMembers,
   siteExists,
   updateWorkspaceRow,
+  workspaceExists,
 } from './workspace.repository.js';
 import { viewerOf } from './viewer.js';
 
@@ -51,10 +53,26 @@ export type WorkspaceCreateInput = Schemas['WorkspaceCreate'];
 export function createWorkspacesService(deps: Pick<DomainDeps, 'db' | 'now' | 'membership'>) {
   const { db, now, membership } = deps;
 
-  async function present(user: SessionUser, id: string): Promise<Workspace> {
+  /** The workspace, with the version of the row it was made from (its ETag). */
+  async function presentVersioned(user: SessionUser, id: string): Promise<Versioned<Workspace>> {
     const view = await loadWorkspaceView(db, id, viewerOf(user));
     if (!view) throw new AppError('not_found');
-    return toWorkspace(view);
+    return { value: toWorkspace(view), version: view.workspace.version };
+  }
+
+  async function present(user: SessionUser, id: string): Promise<Workspace> {
+    return (await presentVersioned(user, id)).value;
+  }
+
+  /** Writes the row under If-Match's `condition`: 412 (or 404) when it changed no row. */
+  async function writeRow(
+    tx: Db,
+    id: string,
+    changes: Parameters<typeof updateWorkspaceRow>[2],
+    condition: VersionCondition,
+  ): Promise<void> {
+    if (await updateWorkspaceRow(tx, id, changes, now(), condition)) return;
+    throw await staleOrMissing(() => workspaceExists(tx, id));
   }
 
   /** The site exists and every member is a live user (400 on the field otherwise). */
@@ -107,9 +125,9 @@ export function createWorkspacesService(deps: Pick<DomainDeps, 'db' | 'now' | 'm
     },
 
     /** GET /workspaces/{id}: members only (ADMIN and SUPER_ADMIN see all). */
-    async getWorkspace(user: SessionUser, id: string): Promise<Workspace> {
+    async getWorkspace(user: SessionUser, id: string): Promise<Versioned<Workspace>> {
       await membership.readableWorkspace(user, id);
-      return present(user, id);
+      return presentVersioned(user, id);
     },
 
     /**
@@ -120,7 +138,8 @@ export function createWorkspacesService(deps: Pick<DomainDeps, 'db' | 'now' | 'm
       user: SessionUser,
       id: string,
       input: Schemas['WorkspaceUpdate'],
-    ): Promise<Workspace> {
+      condition: VersionCondition,
+    ): Promise<Versioned<Workspace>> {
       const found = await membership.writableWorkspace(user, id, 'update', 'Workspace');
       const { workspace } = found;
       const creator = workspace.createdById === null ? [] : [workspace.createdById];
@@ -140,7 +159,7 @@ export function createWorkspacesService(deps: Pick<DomainDeps, 'db' | 'now' | 'm
             ...(await campaignMemberIdsOfWorkspace(tx, id)),
           ]);
         }
-        await updateWorkspaceRow(
+        await writeRow(
           tx,
           id,
           {
@@ -149,13 +168,13 @@ export function createWorkspacesService(deps: Pick<DomainDeps, 'db' | 'now' | 'm
             description: input.description ?? null,
             customerReference: input.customerReference ?? null,
           },
-          now(),
+          condition,
         );
         if (input.memberIds !== undefined) {
           await replaceWorkspaceMembers(tx, id, [...creator, ...input.memberIds]);
         }
       });
-      return present(user, id);
+      return presentVersioned(user, id);
     },
 
     /** PATCH /workspaces/{id}: archive or unarchive, rename, describe; right update Workspace. */
@@ -163,9 +182,10 @@ export function createWorkspacesService(deps: Pick<DomainDeps, 'db' | 'now' | 'm
       user: SessionUser,
       id: string,
       patch: Schemas['WorkspacePatch'],
-    ): Promise<Workspace> {
+      condition: VersionCondition,
+    ): Promise<Versioned<Workspace>> {
       await membership.writableWorkspace(user, id, 'update', 'Workspace');
-      await updateWorkspaceRow(
+      await writeRow(
         db,
         id,
         {
@@ -173,9 +193,9 @@ export function createWorkspacesService(deps: Pick<DomainDeps, 'db' | 'now' | 'm
           ...(patch.name !== undefined && { name: patch.name }),
           ...(patch.description !== undefined && { description: patch.description }),
         },
-        now(),
+        condition,
       );
-      return present(user, id);
+      return presentVersioned(user, id);
     },
 
     /**

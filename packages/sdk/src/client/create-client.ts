@@ -9,6 +9,7 @@ import {
   type TokenGetter,
   type UnauthorizedHandler,
 } from './http-rules.js';
+import { entityVersionsFor } from './entity-versions.js';
 import { withRetryOnce } from './retry-fetch.js';
 import { successOnly } from './success-only.js';
 
@@ -51,6 +52,7 @@ function buildClient<Paths extends object>(options: ChausseeClientOptions): Clie
     bearerToken(options.getToken),
     contentNegotiation,
     emptyPostBody,
+    entityVersionsFor(options),
     failuresAsApiErrors(options.onUnauthorized),
   );
   return client;

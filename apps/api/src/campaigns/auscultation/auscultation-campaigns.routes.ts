@@ -1,3 +1,4 @@
+import { versionConditionOf, versionedAnswer } from '../../http/entity-version.js';
 import { requirePrincipal, type RouteModule } from '../../http/operation-handler.js';
 import type { AuscultationCampaignsService } from './auscultation-campaigns.service.js';
 
@@ -9,18 +10,19 @@ export function auscultationCampaignRoutes(service: AuscultationCampaignsService
       body: await service.createAuscultationCampaign(requirePrincipal(input).user, input.body),
     }),
 
-    getAuscultationCampaign: async (input) => ({
-      status: 200,
-      body: await service.getAuscultationCampaign(requirePrincipal(input).user, input.params.id),
-    }),
-
-    updateAuscultationCampaignStatus: async (input) => ({
-      status: 200,
-      body: await service.updateAuscultationCampaignStatus(
-        requirePrincipal(input).user,
-        input.params.id,
-        input.body,
+    getAuscultationCampaign: async (input) =>
+      versionedAnswer(
+        await service.getAuscultationCampaign(requirePrincipal(input).user, input.params.id),
       ),
-    }),
+
+    updateAuscultationCampaignStatus: async (input) =>
+      versionedAnswer(
+        await service.updateAuscultationCampaignStatus(
+          requirePrincipal(input).user,
+          input.params.id,
+          input.body,
+          versionConditionOf(input.headers),
+        ),
+      ),
   };
 }

@@ -1,10 +1,11 @@
+import { staleVersion, type VersionCondition, type Versioned } from '../../http/entity-version.js';
 import type { SessionUser } from '@chaussee/permissions';
 import type { components } from '@chaussee/sdk';
 import type { DomainDeps } from '../../app/domain-deps.js';
 import { AppError } from '../../errors/app-error.js';
 import { notifyCampaignStatusChanged } from '../../notifications/notification-events.js';
 import { loadCampaignView } from '../campaign-view.repository.js';
-import { updateCampaignRow } from '../campaign.repository.js';
+import { campaignVersion, presentVersioned, updateCampaignRow } from '../campaign.repository.js';
 import { type CampaignCreateInput, createCampaign } from '../campaigns.service.js';
 import { toAuscultationCampaign } from './auscultation-presenter.js';
 import { mayMoveAuscultation } from './auscultation-status.js';
@@ -70,9 +71,12 @@ export function createAuscultationCampaignsService(
     },
 
     /** GET /auscultation-campaigns/{id}: its members, admins and its guests. */
-    async getAuscultationCampaign(user: SessionUser, id: string): Promise<AuscultationCampaign> {
+    async getAuscultationCampaign(
+      user: SessionUser,
+      id: string,
+    ): Promise<Versioned<AuscultationCampaign>> {
       await readable(user, id);
-      return present(id);
+      return presentVersioned(db, id, present);
     },
 
     /**
@@ -84,7 +88,8 @@ export function createAuscultationCampaignsService(
       user: SessionUser,
       id: string,
       patch: Schemas['AuscultationCampaignPatch'],
-    ): Promise<AuscultationCampaign> {
+      condition: VersionCondition,
+    ): Promise<Versioned<AuscultationCampaign>> {
       const { campaign } = await readable(user, id);
       await membership.writableCampaign(user, id, 'updateStatus', 'Campaign');
       const { status, hasCustomerAccess } = patch;
@@ -106,6 +111,7 @@ export function createAuscultationCampaignsService(
           },
           at,
           campaign.status,
+          condition,
         );
         if (isUpdated && moves) {
           await notifyCampaignStatusChanged(tx, { campaignId: id, status, actor: user, at });
@@ -113,8 +119,14 @@ export function createAuscultationCampaignsService(
         return isUpdated;
       });
       // Someone else moved the status since it was read: the transition was judged on a stale one.
-      if (!changed) throw refused(campaign.status);
-      return present(id);
+      if (!changed) {
+        const version = await campaignVersion(db, id);
+        if (version === undefined) throw new AppError('not_found');
+        // If-Match named another version: someone saved the campaign since its sender read it.
+        if (condition !== undefined && !condition.includes(version)) throw staleVersion();
+        throw refused(campaign.status);
+      }
+      return presentVersioned(db, id, present);
     },
   };
 }

@@ -310,10 +310,10 @@ async function seedCoringCampaign(
     });
   }
   if (campaign.status === 'finished') {
-    await s.coring.statuses.changeStatus(ACTOR, campaign.id, 'finished');
+    await s.coring.statuses.changeStatus(ACTOR, campaign.id, 'finished', undefined);
   }
   if (campaign.isArchived === true) {
-    await s.campaigns.patchCampaign(ACTOR, campaign.id, { isArchived: true });
+    await s.campaigns.patchCampaign(ACTOR, campaign.id, { isArchived: true }, undefined);
   }
 }
 
@@ -396,7 +396,8 @@ export async function seedDemoDatasetOnce(deps: DomainDeps): Promise<DemoDataset
     }
     await seedAuscultation(deps, s, workspace, degradations, calendar);
     if (workspace.isArchived) {
-      await s.workspaces.patchWorkspace(ACTOR, workspace.id, { isArchived: true });
+      // The seed writes as a script does: without If-Match.
+      await s.workspaces.patchWorkspace(ACTOR, workspace.id, { isArchived: true }, undefined);
     }
   }
 

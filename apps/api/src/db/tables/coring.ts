@@ -16,7 +16,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { binColumns, isBinned, isLive } from './bin-columns.js';
-import { createdAt, updatedAt } from './columns.js';
+import { createdAt, updatedAt, version } from './columns.js';
 import { organizations } from './identity.js';
 import { campaigns, laboratories, prestations, providers, workspaces } from './projects.js';
 
@@ -145,6 +145,7 @@ export const cores = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     ...binColumns(),
+    version: version(),
   },
   (table) => [
     // Among live cores only: binning a core renumbers the later ones, so its number is taken.

@@ -16,7 +16,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { binColumns, isBinned } from './bin-columns.js';
-import { createdAt, updatedAt } from './columns.js';
+import { createdAt, updatedAt, version } from './columns.js';
 import { users } from './identity.js';
 import { campaigns } from './projects.js';
 
@@ -118,6 +118,7 @@ export const documents = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     ...binColumns(),
+    version: version(),
   },
   (table) => [
     index('documents_binned_idx').on(table.deletedAt).where(isBinned(table.deletedAt)),

@@ -14,7 +14,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAt, postalContact, updatedAt } from './columns.js';
+import { createdAt, postalContact, updatedAt, version } from './columns.js';
 
 /**
  * Facts about the installation itself, such as when the demo data was seeded, so that a second
@@ -44,6 +44,7 @@ export const organizations = pgTable('organizations', {
   isActive: boolean('is_active').notNull().default(true),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+  version: version(),
 });
 
 export const sites = pgTable(
@@ -64,6 +65,7 @@ export const sites = pgTable(
     }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    version: version(),
   },
   (table) => [
     index('sites_organization_idx').on(table.organizationId),
@@ -105,6 +107,7 @@ export const users = pgTable(
     sessionVersion: integer('session_version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    version: version(),
   },
   // One live account per address whatever its case; a deleted user's address may be given again.
   (table) => [

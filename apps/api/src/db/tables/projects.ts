@@ -14,7 +14,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { binColumns, isBinned } from './bin-columns.js';
-import { createdAt, postalContact, updatedAt } from './columns.js';
+import { createdAt, postalContact, updatedAt, version } from './columns.js';
 import { sites, users } from './identity.js';
 
 type Schemas = components['schemas'];
@@ -39,6 +39,7 @@ export const workspaces = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     ...binColumns(),
+    version: version(),
   },
   (table) => [
     index('workspaces_site_idx').on(table.siteId),
@@ -109,6 +110,7 @@ export const campaigns = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     ...binColumns(),
+    version: version(),
   },
   (table) => [
     index('campaigns_binned_idx').on(table.deletedAt).where(isBinned(table.deletedAt)),

@@ -10693,6 +10693,15 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description Code `stale_version`: If-Match names an older version than the current one, someone else saved the resource since it was read; nothing was changed. `detail` is the French sentence « Cette fiche a été modifiée par quelqu'un d'autre… » that says to reload (or to overwrite with `If-Match: *`). */
+        PreconditionFailed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description The request conflicts with the resource's current state (for example a forbidden status transition or an email already used). */
         Conflict: {
             headers: {
@@ -10719,6 +10728,8 @@ export interface components {
         Offset: number;
         /** @description Only the items of this kind; absent, every kind. */
         BinKindFilter: components["schemas"]["BinKind"];
+        /** @description The `ETag` of the resource as last read (or as its last write answered it): the write passes only while the resource is still at that version, else 412 `stale_version` and nothing changes (no lost update). `*` overwrites whatever the version. Without the header the write is accepted as before, for old clients and scripts; the SDK sends it by itself from its last read. */
+        IfMatch: string;
         /**
          * @description Macro filter — only the cores whose highest PAH content reaches this value in mg/kg (a threshold
          *     belongs to its class: 500 keeps 500). The screens send the lower bound of a PAH class of spec
@@ -10792,6 +10803,8 @@ export interface components {
     headers: {
         /** @description Strong entity tag of the answer: a hash of its JSON, the same whatever its content coding. Sent back in If-None-Match, it gets a 304 without body while the answer is unchanged. */
         ETag: string;
+        /** @description Strong entity tag of the resource's version (`"v<version>.<hash of the JSON>"`), on its read and on the answer of each of its writes. Send it back in If-Match to write only over that version; in If-None-Match it gets a 304 without body while the answer is unchanged. */
+        VersionETag: string;
     };
     pathItems: never;
 }
@@ -11382,7 +11395,7 @@ export interface operations {
             /** @description The user. */
             200: {
                 headers: {
-                    ETag: components["headers"]["ETag"];
+                    ETag: components["headers"]["VersionETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11399,7 +11412,10 @@ export interface operations {
     updateUser: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of the resource as last read (or as its last write answered it): the write passes only while the resource is still at that version, else 412 `stale_version` and nothing changes (no lost update). `*` overwrites whatever the version. Without the header the write is accepted as before, for old clients and scripts; the SDK sends it by itself from its last read. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description Identifier of the user. */
                 id: string;
@@ -11415,6 +11431,7 @@ export interface operations {
             /** @description The updated user. */
             200: {
                 headers: {
+                    ETag: components["headers"]["VersionETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11449,6 +11466,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            412: components["responses"]["PreconditionFailed"];
         };
     };
     deleteUser: {
@@ -11488,7 +11506,10 @@ export interface operations {
     patchUser: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of the resource as last read (or as its last write answered it): the write passes only while the resource is still at that version, else 412 `stale_version` and nothing changes (no lost update). `*` overwrites whatever the version. Without the header the write is accepted as before, for old clients and scripts; the SDK sends it by itself from its last read. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description Identifier of the user. */
                 id: string;
@@ -11504,6 +11525,7 @@ export interface operations {
             /** @description The updated user. */
             200: {
                 headers: {
+                    ETag: components["headers"]["VersionETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11523,6 +11545,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            412: components["responses"]["PreconditionFailed"];
         };
     };
     changeUserPassword: {
@@ -11874,7 +11897,7 @@ export interface operations {
             /** @description The workspace. */
             200: {
                 headers: {
-                    ETag: components["headers"]["ETag"];
+                    ETag: components["headers"]["VersionETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11902,7 +11925,10 @@ export interface operations {
     updateWorkspace: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of the resource as last read (or as its last write answered it): the write passes only while the resource is still at that version, else 412 `stale_version` and nothing changes (no lost update). `*` overwrites whatever the version. Without the header the write is accepted as before, for old clients and scripts; the SDK sends it by itself from its last read. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description Identifier of the workspace. */
                 id: string;
@@ -11918,6 +11944,7 @@ export interface operations {
             /** @description The updated workspace. */
             200: {
                 headers: {
+                    ETag: components["headers"]["VersionETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11949,6 +11976,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
         };
     };
     deleteWorkspace: {
@@ -11981,7 +12009,10 @@ export interface operations {
     patchWorkspace: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of the resource as last read (or as its last write answered it): the write passes only while the resource is still at that version, else 412 `stale_version` and nothing changes (no lost update). `*` overwrites whatever the version. Without the header the write is accepted as before, for old clients and scripts; the SDK sends it by itself from its last read. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description Identifier of the workspace. */
                 id: string;
@@ -11997,6 +12028,7 @@ export interface operations {
             /** @description The updated workspace. */
             200: {
                 headers: {
+                    ETag: components["headers"]["VersionETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12018,6 +12050,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
         };
     };
     getWorkspaceCampaignsInfo: {
@@ -12357,7 +12390,10 @@ export interface operations {
     updateSite: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of the resource as last read (or as its last write answered it): the write passes only while the resource is still at that version, else 412 `stale_version` and nothing changes (no lost update). `*` overwrites whatever the version. Without the header the write is accepted as before, for old clients and scripts; the SDK sends it by itself from its last read. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description Identifier of the site. */
                 id: string;
@@ -12373,6 +12409,7 @@ export interface operations {
             /** @description The updated site. */
             200: {
                 headers: {
+                    ETag: components["headers"]["VersionETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12391,6 +12428,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
         };
     };
     deleteSite: {
@@ -12440,7 +12478,10 @@ export interface operations {
     patchSite: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of the resource as last read (or as its last write answered it): the write passes only while the resource is still at that version, else 412 `stale_version` and nothing changes (no lost update). `*` overwrites whatever the version. Without the header the write is accepted as before, for old clients and scripts; the SDK sends it by itself from its last read. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description Identifier of the site. */
                 id: string;
@@ -12456,6 +12497,7 @@ export interface operations {
             /** @description The updated site. */
             200: {
                 headers: {
+                    ETag: components["headers"]["VersionETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12466,6 +12508,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
         };
     };
     updateSiteProvider: {
@@ -12821,7 +12864,7 @@ export interface operations {
             /** @description The organization. */
             200: {
                 headers: {
-                    ETag: components["headers"]["ETag"];
+                    ETag: components["headers"]["VersionETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12838,7 +12881,10 @@ export interface operations {
     updateOrganization: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of the resource as last read (or as its last write answered it): the write passes only while the resource is still at that version, else 412 `stale_version` and nothing changes (no lost update). `*` overwrites whatever the version. Without the header the write is accepted as before, for old clients and scripts; the SDK sends it by itself from its last read. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description Identifier of the organization. */
                 id: string;
@@ -12854,6 +12900,7 @@ export interface operations {
             /** @description The updated organization. */
             200: {
                 headers: {
+                    ETag: components["headers"]["VersionETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12872,6 +12919,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
         };
     };
     uploadOrganizationLogo: {
@@ -14813,7 +14861,7 @@ export interface operations {
             /** @description The core. */
             200: {
                 headers: {
-                    ETag: components["headers"]["ETag"];
+                    ETag: components["headers"]["VersionETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14832,7 +14880,10 @@ export interface operations {
     updateCore: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of the resource as last read (or as its last write answered it): the write passes only while the resource is still at that version, else 412 `stale_version` and nothing changes (no lost update). `*` overwrites whatever the version. Without the header the write is accepted as before, for old clients and scripts; the SDK sends it by itself from its last read. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description Identifier of the core. */
                 id: string;
@@ -14848,6 +14899,7 @@ export interface operations {
             /** @description The saved core. */
             200: {
                 headers: {
+                    ETag: components["headers"]["VersionETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14862,6 +14914,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description The campaign is in a final status (code `campaign_closed`). */
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
         };
     };
     deleteCore: {
@@ -14898,7 +14951,10 @@ export interface operations {
     patchCore: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of the resource as last read (or as its last write answered it): the write passes only while the resource is still at that version, else 412 `stale_version` and nothing changes (no lost update). `*` overwrites whatever the version. Without the header the write is accepted as before, for old clients and scripts; the SDK sends it by itself from its last read. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description Identifier of the core. */
                 id: string;
@@ -14914,6 +14970,7 @@ export interface operations {
             /** @description The changed core. */
             200: {
                 headers: {
+                    ETag: components["headers"]["VersionETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14927,6 +14984,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description The campaign is in a final status (code `campaign_closed`), or the core has layers and cannot go back to empty (code `invalid_status_transition`). */
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
         };
     };
     listCoreHistory: {
@@ -15013,7 +15071,7 @@ export interface operations {
             /** @description The core's layers. */
             200: {
                 headers: {
-                    ETag: components["headers"]["ETag"];
+                    ETag: components["headers"]["VersionETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15035,7 +15093,10 @@ export interface operations {
                 /** @description Delete the samples the save leaves out (false by default, see the 409). */
                 dropSamples?: boolean;
             };
-            header?: never;
+            header?: {
+                /** @description The `ETag` of the resource as last read (or as its last write answered it): the write passes only while the resource is still at that version, else 412 `stale_version` and nothing changes (no lost update). `*` overwrites whatever the version. Without the header the write is accepted as before, for old clients and scripts; the SDK sends it by itself from its last read. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description Identifier of the core. */
                 id: string;
@@ -15051,6 +15112,7 @@ export interface operations {
             /** @description The core's layers after the change. */
             200: {
                 headers: {
+                    ETag: components["headers"]["VersionETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15065,6 +15127,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description A layer or sample left out is already in a laboratory order (code `sample_ordered`), the save would delete samples and `dropSamples` is not true (code `samples_would_be_dropped`, with `droppedSamples`), or the campaign is in a final status (code `campaign_closed`). */
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
         };
     };
     getCoreInterfaces: {
@@ -15082,7 +15145,7 @@ export interface operations {
             /** @description The core's interfaces. */
             200: {
                 headers: {
-                    ETag: components["headers"]["ETag"];
+                    ETag: components["headers"]["VersionETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15101,7 +15164,10 @@ export interface operations {
     updateCoreInterfaces: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of the resource as last read (or as its last write answered it): the write passes only while the resource is still at that version, else 412 `stale_version` and nothing changes (no lost update). `*` overwrites whatever the version. Without the header the write is accepted as before, for old clients and scripts; the SDK sends it by itself from its last read. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description Identifier of the core. */
                 id: string;
@@ -15117,6 +15183,7 @@ export interface operations {
             /** @description The core's interfaces after the change. */
             200: {
                 headers: {
+                    ETag: components["headers"]["VersionETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15130,6 +15197,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description The campaign is in a final status (code `campaign_closed`). */
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
         };
     };
     copyLayersToCores: {
@@ -15614,7 +15682,7 @@ export interface operations {
             /** @description The campaign. */
             200: {
                 headers: {
-                    ETag: components["headers"]["ETag"];
+                    ETag: components["headers"]["VersionETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15638,7 +15706,10 @@ export interface operations {
     updateCoringCampaign: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of the resource as last read (or as its last write answered it): the write passes only while the resource is still at that version, else 412 `stale_version` and nothing changes (no lost update). `*` overwrites whatever the version. Without the header the write is accepted as before, for old clients and scripts; the SDK sends it by itself from its last read. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description Identifier of the coring campaign. */
                 id: string;
@@ -15654,6 +15725,7 @@ export interface operations {
             /** @description The edited campaign. */
             200: {
                 headers: {
+                    ETag: components["headers"]["VersionETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15671,12 +15743,16 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description The customer reference is used by another campaign (code `conflict`, violation customerReferenceUsed « La référence cliente est déjà utilisée » on customerReference). */
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
         };
     };
     updateCoringCampaignStatus: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of the resource as last read (or as its last write answered it): the write passes only while the resource is still at that version, else 412 `stale_version` and nothing changes (no lost update). `*` overwrites whatever the version. Without the header the write is accepted as before, for old clients and scripts; the SDK sends it by itself from its last read. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description Identifier of the coring campaign. */
                 id: string;
@@ -15692,6 +15768,7 @@ export interface operations {
             /** @description The campaign in its new status. */
             200: {
                 headers: {
+                    ETag: components["headers"]["VersionETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15713,6 +15790,7 @@ export interface operations {
              *     the programme yet (`detail` saying which).
              */
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
         };
     };
     fetchCoringCampaignResults: {
@@ -16179,7 +16257,7 @@ export interface operations {
             /** @description The campaign. */
             200: {
                 headers: {
-                    ETag: components["headers"]["ETag"];
+                    ETag: components["headers"]["VersionETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16231,7 +16309,10 @@ export interface operations {
     patchCampaign: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of the resource as last read (or as its last write answered it): the write passes only while the resource is still at that version, else 412 `stale_version` and nothing changes (no lost update). `*` overwrites whatever the version. Without the header the write is accepted as before, for old clients and scripts; the SDK sends it by itself from its last read. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description Identifier of the campaign. */
                 id: string;
@@ -16247,6 +16328,7 @@ export interface operations {
             /** @description The changed campaign. */
             200: {
                 headers: {
+                    ETag: components["headers"]["VersionETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16258,6 +16340,7 @@ export interface operations {
             /** @description The user may not change this field of the campaign, or is not assigned to it (detail « Only members can view campaign »). */
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
         };
     };
     getCampaignData: {
@@ -17339,7 +17422,7 @@ export interface operations {
             /** @description The campaign. */
             200: {
                 headers: {
-                    ETag: components["headers"]["ETag"];
+                    ETag: components["headers"]["VersionETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17362,7 +17445,10 @@ export interface operations {
     updateAuscultationCampaignStatus: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of the resource as last read (or as its last write answered it): the write passes only while the resource is still at that version, else 412 `stale_version` and nothing changes (no lost update). `*` overwrites whatever the version. Without the header the write is accepted as before, for old clients and scripts; the SDK sends it by itself from its last read. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description Identifier of the auscultation campaign. */
                 id: string;
@@ -17378,6 +17464,7 @@ export interface operations {
             /** @description The campaign after the change. */
             200: {
                 headers: {
+                    ETag: components["headers"]["VersionETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17391,6 +17478,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description The transition is not allowed from the current status (code `invalid_status_transition`). */
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
         };
     };
     listAuscultationStatisticTables: {

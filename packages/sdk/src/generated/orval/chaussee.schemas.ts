@@ -8847,6 +8847,11 @@ export type NotFoundResponse = Problem;
 export type ForbiddenResponse = Problem;
 
 /**
+ * Code `stale_version`: If-Match names an older version than the current one, someone else saved the resource since it was read; nothing was changed. `detail` is the French sentence « Cette fiche a été modifiée par quelqu'un d'autre… » that says to reload (or to overwrite with `If-Match: *`).
+ */
+export type PreconditionFailedResponse = Problem;
+
+/**
  * The request conflicts with the resource's current state (for example a forbidden status transition or an email already used).
  */
 export type ConflictResponse = Problem;
@@ -8879,6 +8884,11 @@ export const BinKindFilterParameter = {
   core: 'core',
   document: 'document',
 } as const;
+
+/**
+ * The `ETag` of the resource as last read (or as its last write answered it): the write passes only while the resource is still at that version, else 412 `stale_version` and nothing changes (no lost update). `*` overwrites whatever the version. Without the header the write is accepted as before, for old clients and scripts; the SDK sends it by itself from its last read.
+ */
+export type IfMatchParameter = string;
 
 /**
  * Macro filter — only the cores whose highest PAH content reaches this value in mg/kg (a threshold

@@ -1,4 +1,6 @@
 import {
+  getCoringCampaign,
+  updateCoringCampaign,
   useUpdateCoringCampaign,
   type CoringCampaign,
   type CoringCampaignUpdate,
@@ -8,6 +10,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { frenchErrorOf } from '../../../shared/api/french-error.js';
+import { OVERWRITE, StaleVersionGuard } from '../../../shared/api/stale-version-guard.js';
 import { campaignFormHints } from '../../../shared/campaigns/campaign-form-ui.js';
 import { useCampaignPeople } from '../../../shared/campaigns/use-campaign-people.js';
 import { contractForm } from '../../../shared/contract/contract-schemas.js';
@@ -47,8 +50,26 @@ export function EditCampaignSection({ campaign }: { campaign: CoringCampaign }) 
       },
     },
   });
+  const reload = async () => {
+    const current = await getCoringCampaign(campaign.id);
+    setDraft(updateOf(current.data));
+    update.reset();
+    await refresh(current.data);
+  };
+  const overwrite = async () => {
+    if (update.variables === undefined) return;
+    const answer = await updateCoringCampaign(
+      update.variables.id,
+      update.variables.data,
+      OVERWRITE,
+    );
+    update.reset();
+    toast.success(text.saved);
+    await refresh(answer.data);
+  };
   return (
     <Paper component="section" aria-labelledby={titleId} variant="outlined" sx={{ p: 2 }}>
+      <StaleVersionGuard error={update.error} onReload={reload} onOverwrite={overwrite} />
       <Typography id={titleId} variant="h6" component="h2" sx={{ mb: 2 }}>
         {text.editTitle}
       </Typography>

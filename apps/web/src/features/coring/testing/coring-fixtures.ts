@@ -2,6 +2,7 @@ import {
   getGetCoreResponseMock,
   getGetCoringCampaignMockHandler,
   getGetCoringCampaignResponseMock,
+  getGetCoreMockHandler,
   getListCampaignCoresMockHandler,
 } from '@chaussee/sdk/mocks';
 import type { Core, CoringCampaign } from '@chaussee/sdk/react';
@@ -65,6 +66,12 @@ export function serveCores(api: MockApi, cores: () => Core[]) {
     getListCampaignCoresMockHandler(() => {
       const items = cores();
       return { total: items.length, limit: 200, offset: 0, items };
+    }),
+    // The sheet of a core reads it again (for its version): the same core as in the list.
+    getGetCoreMockHandler(({ params }) => {
+      const found = cores().find((core) => core.id === params.id);
+      if (found === undefined) throw new Error(`No core ${String(params.id)} in this test`);
+      return found;
     }),
   );
 }

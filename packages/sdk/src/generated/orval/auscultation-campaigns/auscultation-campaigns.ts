@@ -39,6 +39,7 @@ import type {
   ListSurveyItemHistoryParams,
   NotFoundResponse,
   NotModifiedResponse,
+  PreconditionFailedResponse,
   SurveyImport,
   SurveyImportForm,
   SurveyItem,
@@ -470,6 +471,11 @@ export type updateAuscultationCampaignStatusResponse409 = {
   status: 409;
 };
 
+export type updateAuscultationCampaignStatusResponse412 = {
+  data: PreconditionFailedResponse;
+  status: 412;
+};
+
 export type updateAuscultationCampaignStatusResponseSuccess =
   updateAuscultationCampaignStatusResponse200 & {
     headers: Headers;
@@ -480,6 +486,7 @@ export type updateAuscultationCampaignStatusResponseError = (
   | updateAuscultationCampaignStatusResponse403
   | updateAuscultationCampaignStatusResponse404
   | updateAuscultationCampaignStatusResponse409
+  | updateAuscultationCampaignStatusResponse412
 ) & {
   headers: Headers;
 };
@@ -511,6 +518,7 @@ export const getUpdateAuscultationCampaignStatusMutationOptions = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PreconditionFailedResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -556,6 +564,7 @@ export type UpdateAuscultationCampaignStatusMutationError = ErrorType<
   | ForbiddenResponse
   | NotFoundResponse
   | ConflictResponse
+  | PreconditionFailedResponse
 >;
 
 /**
@@ -568,6 +577,7 @@ export const useUpdateAuscultationCampaignStatus = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PreconditionFailedResponse
   >,
   TContext = unknown,
 >(

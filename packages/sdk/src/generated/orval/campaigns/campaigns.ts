@@ -75,6 +75,7 @@ import type {
   NotFoundResponse,
   NotModifiedResponse,
   OtherMaterialPage,
+  PreconditionFailedResponse,
   PresignedUrl,
   TooManyRequestsResponse,
   UnauthorizedResponse,
@@ -627,6 +628,11 @@ export type patchCampaignResponse404 = {
   status: 404;
 };
 
+export type patchCampaignResponse412 = {
+  data: PreconditionFailedResponse;
+  status: 412;
+};
+
 export type patchCampaignResponseSuccess = patchCampaignResponse200 & {
   headers: Headers;
 };
@@ -635,6 +641,7 @@ export type patchCampaignResponseError = (
   | patchCampaignResponse401
   | patchCampaignResponse403
   | patchCampaignResponse404
+  | patchCampaignResponse412
 ) & {
   headers: Headers;
 };
@@ -658,7 +665,11 @@ export const patchCampaign = async (
 
 export const getPatchCampaignMutationOptions = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | PreconditionFailedResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -697,7 +708,11 @@ export const getPatchCampaignMutationOptions = <
 export type PatchCampaignMutationResult = NonNullable<Awaited<ReturnType<typeof patchCampaign>>>;
 export type PatchCampaignMutationBody = CampaignPatch;
 export type PatchCampaignMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | PreconditionFailedResponse
 >;
 
 /**
@@ -705,7 +720,11 @@ export type PatchCampaignMutationError = ErrorType<
  */
 export const usePatchCampaign = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | PreconditionFailedResponse
   >,
   TContext = unknown,
 >(

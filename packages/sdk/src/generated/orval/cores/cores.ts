@@ -57,6 +57,7 @@ import type {
   ListCoresGroupsParams,
   NotFoundResponse,
   NotModifiedResponse,
+  PreconditionFailedResponse,
   UnauthorizedResponse,
   UpdateCoreLayersParams,
   UploadedFile,
@@ -462,6 +463,11 @@ export type updateCoreResponse409 = {
   status: 409;
 };
 
+export type updateCoreResponse412 = {
+  data: PreconditionFailedResponse;
+  status: 412;
+};
+
 export type updateCoreResponseSuccess = updateCoreResponse200 & {
   headers: Headers;
 };
@@ -471,6 +477,7 @@ export type updateCoreResponseError = (
   | updateCoreResponse403
   | updateCoreResponse404
   | updateCoreResponse409
+  | updateCoreResponse412
 ) & {
   headers: Headers;
 };
@@ -499,6 +506,7 @@ export const getUpdateCoreMutationOptions = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PreconditionFailedResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -542,6 +550,7 @@ export type UpdateCoreMutationError = ErrorType<
   | ForbiddenResponse
   | NotFoundResponse
   | ConflictResponse
+  | PreconditionFailedResponse
 >;
 
 /**
@@ -554,6 +563,7 @@ export const useUpdateCore = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PreconditionFailedResponse
   >,
   TContext = unknown,
 >(
@@ -616,6 +626,11 @@ export type patchCoreResponse409 = {
   status: 409;
 };
 
+export type patchCoreResponse412 = {
+  data: PreconditionFailedResponse;
+  status: 412;
+};
+
 export type patchCoreResponseSuccess = patchCoreResponse200 & {
   headers: Headers;
 };
@@ -625,6 +640,7 @@ export type patchCoreResponseError = (
   | patchCoreResponse403
   | patchCoreResponse404
   | patchCoreResponse409
+  | patchCoreResponse412
 ) & {
   headers: Headers;
 };
@@ -653,6 +669,7 @@ export const getPatchCoreMutationOptions = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PreconditionFailedResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -696,6 +713,7 @@ export type PatchCoreMutationError = ErrorType<
   | ForbiddenResponse
   | NotFoundResponse
   | ConflictResponse
+  | PreconditionFailedResponse
 >;
 
 /**
@@ -708,6 +726,7 @@ export const usePatchCore = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PreconditionFailedResponse
   >,
   TContext = unknown,
 >(
@@ -1519,6 +1538,11 @@ export type updateCoreLayersResponse409 = {
   status: 409;
 };
 
+export type updateCoreLayersResponse412 = {
+  data: PreconditionFailedResponse;
+  status: 412;
+};
+
 export type updateCoreLayersResponseSuccess = updateCoreLayersResponse200 & {
   headers: Headers;
 };
@@ -1528,6 +1552,7 @@ export type updateCoreLayersResponseError = (
   | updateCoreLayersResponse403
   | updateCoreLayersResponse404
   | updateCoreLayersResponse409
+  | updateCoreLayersResponse412
 ) & {
   headers: Headers;
 };
@@ -1569,6 +1594,7 @@ export const getUpdateCoreLayersMutationOptions = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PreconditionFailedResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -1614,6 +1640,7 @@ export type UpdateCoreLayersMutationError = ErrorType<
   | ForbiddenResponse
   | NotFoundResponse
   | ConflictResponse
+  | PreconditionFailedResponse
 >;
 
 /**
@@ -1626,6 +1653,7 @@ export const useUpdateCoreLayers = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PreconditionFailedResponse
   >,
   TContext = unknown,
 >(
@@ -1888,6 +1916,11 @@ export type updateCoreInterfacesResponse409 = {
   status: 409;
 };
 
+export type updateCoreInterfacesResponse412 = {
+  data: PreconditionFailedResponse;
+  status: 412;
+};
+
 export type updateCoreInterfacesResponseSuccess = updateCoreInterfacesResponse200 & {
   headers: Headers;
 };
@@ -1897,6 +1930,7 @@ export type updateCoreInterfacesResponseError = (
   | updateCoreInterfacesResponse403
   | updateCoreInterfacesResponse404
   | updateCoreInterfacesResponse409
+  | updateCoreInterfacesResponse412
 ) & {
   headers: Headers;
 };
@@ -1925,6 +1959,7 @@ export const getUpdateCoreInterfacesMutationOptions = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PreconditionFailedResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -1970,6 +2005,7 @@ export type UpdateCoreInterfacesMutationError = ErrorType<
   | ForbiddenResponse
   | NotFoundResponse
   | ConflictResponse
+  | PreconditionFailedResponse
 >;
 
 /**
@@ -1982,6 +2018,7 @@ export const useUpdateCoreInterfaces = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PreconditionFailedResponse
   >,
   TContext = unknown,
 >(

@@ -48,6 +48,7 @@ import type {
   ListCoringCampaignDisplayNamePrefixesParams,
   NotFoundResponse,
   NotModifiedResponse,
+  PreconditionFailedResponse,
   Problem,
   TooManyRequestsResponse,
   UnauthorizedResponse,
@@ -453,6 +454,11 @@ export type updateCoringCampaignResponse409 = {
   status: 409;
 };
 
+export type updateCoringCampaignResponse412 = {
+  data: PreconditionFailedResponse;
+  status: 412;
+};
+
 export type updateCoringCampaignResponseSuccess = updateCoringCampaignResponse200 & {
   headers: Headers;
 };
@@ -462,6 +468,7 @@ export type updateCoringCampaignResponseError = (
   | updateCoringCampaignResponse403
   | updateCoringCampaignResponse404
   | updateCoringCampaignResponse409
+  | updateCoringCampaignResponse412
 ) & {
   headers: Headers;
 };
@@ -490,6 +497,7 @@ export const getUpdateCoringCampaignMutationOptions = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PreconditionFailedResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -535,6 +543,7 @@ export type UpdateCoringCampaignMutationError = ErrorType<
   | ForbiddenResponse
   | NotFoundResponse
   | ConflictResponse
+  | PreconditionFailedResponse
 >;
 
 /**
@@ -547,6 +556,7 @@ export const useUpdateCoringCampaign = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PreconditionFailedResponse
   >,
   TContext = unknown,
 >(
@@ -631,6 +641,11 @@ export type updateCoringCampaignStatusResponse409 = {
   status: 409;
 };
 
+export type updateCoringCampaignStatusResponse412 = {
+  data: PreconditionFailedResponse;
+  status: 412;
+};
+
 export type updateCoringCampaignStatusResponseSuccess = updateCoringCampaignStatusResponse200 & {
   headers: Headers;
 };
@@ -640,6 +655,7 @@ export type updateCoringCampaignStatusResponseError = (
   | updateCoringCampaignStatusResponse403
   | updateCoringCampaignStatusResponse404
   | updateCoringCampaignStatusResponse409
+  | updateCoringCampaignStatusResponse412
 ) & {
   headers: Headers;
 };
@@ -671,6 +687,7 @@ export const getUpdateCoringCampaignStatusMutationOptions = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PreconditionFailedResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -716,6 +733,7 @@ export type UpdateCoringCampaignStatusMutationError = ErrorType<
   | ForbiddenResponse
   | NotFoundResponse
   | ConflictResponse
+  | PreconditionFailedResponse
 >;
 
 /**
@@ -728,6 +746,7 @@ export const useUpdateCoringCampaignStatus = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PreconditionFailedResponse
   >,
   TContext = unknown,
 >(

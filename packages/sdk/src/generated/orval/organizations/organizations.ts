@@ -45,6 +45,7 @@ import type {
   OrganizationRelations,
   OrganizationSummaryPage,
   OrganizationUpdate,
+  PreconditionFailedResponse,
   PresignedUrl,
   Problem,
   UnauthorizedResponse,
@@ -793,6 +794,11 @@ export type updateOrganizationResponse404 = {
   status: 404;
 };
 
+export type updateOrganizationResponse412 = {
+  data: PreconditionFailedResponse;
+  status: 412;
+};
+
 export type updateOrganizationResponseSuccess = updateOrganizationResponse200 & {
   headers: Headers;
 };
@@ -801,6 +807,7 @@ export type updateOrganizationResponseError = (
   | updateOrganizationResponse401
   | updateOrganizationResponse403
   | updateOrganizationResponse404
+  | updateOrganizationResponse412
 ) & {
   headers: Headers;
 };
@@ -823,7 +830,13 @@ export const updateOrganization = async (
 };
 
 export const getUpdateOrganizationMutationOptions = <
-  TError = ErrorType<Problem | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | Problem
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | PreconditionFailedResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -863,14 +876,20 @@ export type UpdateOrganizationMutationResult = NonNullable<
 >;
 export type UpdateOrganizationMutationBody = OrganizationUpdate;
 export type UpdateOrganizationMutationError = ErrorType<
-  Problem | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  Problem | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PreconditionFailedResponse
 >;
 
 /**
  * @summary Replace an organization's editable fields
  */
 export const useUpdateOrganization = <
-  TError = ErrorType<Problem | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | Problem
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | PreconditionFailedResponse
+  >,
   TContext = unknown,
 >(
   options?: {

@@ -35,6 +35,7 @@ import type {
   ListSitesParams,
   NotFoundResponse,
   NotModifiedResponse,
+  PreconditionFailedResponse,
   Problem,
   Site,
   SiteCreate,
@@ -397,11 +398,20 @@ export type updateSiteResponse404 = {
   status: 404;
 };
 
+export type updateSiteResponse412 = {
+  data: PreconditionFailedResponse;
+  status: 412;
+};
+
 export type updateSiteResponseSuccess = updateSiteResponse200 & {
   headers: Headers;
 };
 export type updateSiteResponseError = (
-  updateSiteResponse400 | updateSiteResponse401 | updateSiteResponse403 | updateSiteResponse404
+  | updateSiteResponse400
+  | updateSiteResponse401
+  | updateSiteResponse403
+  | updateSiteResponse404
+  | updateSiteResponse412
 ) & {
   headers: Headers;
 };
@@ -424,7 +434,13 @@ export const updateSite = async (
 };
 
 export const getUpdateSiteMutationOptions = <
-  TError = ErrorType<Problem | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | Problem
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | PreconditionFailedResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -462,14 +478,20 @@ export const getUpdateSiteMutationOptions = <
 export type UpdateSiteMutationResult = NonNullable<Awaited<ReturnType<typeof updateSite>>>;
 export type UpdateSiteMutationBody = SiteUpdate;
 export type UpdateSiteMutationError = ErrorType<
-  Problem | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  Problem | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PreconditionFailedResponse
 >;
 
 /**
  * @summary Replace a site's editable fields
  */
 export const useUpdateSite = <
-  TError = ErrorType<Problem | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | Problem
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | PreconditionFailedResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -521,11 +543,20 @@ export type patchSiteResponse404 = {
   status: 404;
 };
 
+export type patchSiteResponse412 = {
+  data: PreconditionFailedResponse;
+  status: 412;
+};
+
 export type patchSiteResponseSuccess = patchSiteResponse200 & {
   headers: Headers;
 };
 export type patchSiteResponseError = (
-  patchSiteResponse400 | patchSiteResponse401 | patchSiteResponse403 | patchSiteResponse404
+  | patchSiteResponse400
+  | patchSiteResponse401
+  | patchSiteResponse403
+  | patchSiteResponse404
+  | patchSiteResponse412
 ) & {
   headers: Headers;
 };
@@ -549,7 +580,11 @@ export const patchSite = async (
 
 export const getPatchSiteMutationOptions = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | PreconditionFailedResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -588,7 +623,11 @@ export const getPatchSiteMutationOptions = <
 export type PatchSiteMutationResult = NonNullable<Awaited<ReturnType<typeof patchSite>>>;
 export type PatchSiteMutationBody = SitePatch;
 export type PatchSiteMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | PreconditionFailedResponse
 >;
 
 /**
@@ -596,7 +635,11 @@ export type PatchSiteMutationError = ErrorType<
  */
 export const usePatchSite = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | PreconditionFailedResponse
   >,
   TContext = unknown,
 >(

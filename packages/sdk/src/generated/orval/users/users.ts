@@ -49,6 +49,7 @@ import type {
   NotModifiedResponse,
   PasswordChange,
   PasswordReset,
+  PreconditionFailedResponse,
   Problem,
   RecoveryLink,
   SecretToken,
@@ -1067,6 +1068,11 @@ export type updateUserResponse409 = {
   status: 409;
 };
 
+export type updateUserResponse412 = {
+  data: PreconditionFailedResponse;
+  status: 412;
+};
+
 export type updateUserResponseSuccess = updateUserResponse200 & {
   headers: Headers;
 };
@@ -1076,6 +1082,7 @@ export type updateUserResponseError = (
   | updateUserResponse403
   | updateUserResponse404
   | updateUserResponse409
+  | updateUserResponse412
 ) & {
   headers: Headers;
 };
@@ -1099,7 +1106,12 @@ export const updateUser = async (
 
 export const getUpdateUserMutationOptions = <
   TError = ErrorType<
-    Problem | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Problem
+    | Problem
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | Problem
+    | PreconditionFailedResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -1138,7 +1150,12 @@ export const getUpdateUserMutationOptions = <
 export type UpdateUserMutationResult = NonNullable<Awaited<ReturnType<typeof updateUser>>>;
 export type UpdateUserMutationBody = UserUpdate;
 export type UpdateUserMutationError = ErrorType<
-  Problem | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Problem
+  | Problem
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | Problem
+  | PreconditionFailedResponse
 >;
 
 /**
@@ -1146,7 +1163,12 @@ export type UpdateUserMutationError = ErrorType<
  */
 export const useUpdateUser = <
   TError = ErrorType<
-    Problem | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Problem
+    | Problem
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | Problem
+    | PreconditionFailedResponse
   >,
   TContext = unknown,
 >(
@@ -1204,6 +1226,11 @@ export type patchUserResponse409 = {
   status: 409;
 };
 
+export type patchUserResponse412 = {
+  data: PreconditionFailedResponse;
+  status: 412;
+};
+
 export type patchUserResponseSuccess = patchUserResponse200 & {
   headers: Headers;
 };
@@ -1213,6 +1240,7 @@ export type patchUserResponseError = (
   | patchUserResponse403
   | patchUserResponse404
   | patchUserResponse409
+  | patchUserResponse412
 ) & {
   headers: Headers;
 };
@@ -1236,7 +1264,12 @@ export const patchUser = async (
 
 export const getPatchUserMutationOptions = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Problem
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | Problem
+    | PreconditionFailedResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -1275,7 +1308,12 @@ export const getPatchUserMutationOptions = <
 export type PatchUserMutationResult = NonNullable<Awaited<ReturnType<typeof patchUser>>>;
 export type PatchUserMutationBody = UserPatch;
 export type PatchUserMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Problem
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | Problem
+  | PreconditionFailedResponse
 >;
 
 /**
@@ -1283,7 +1321,12 @@ export type PatchUserMutationError = ErrorType<
  */
 export const usePatchUser = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Problem
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | Problem
+    | PreconditionFailedResponse
   >,
   TContext = unknown,
 >(

@@ -37,6 +37,7 @@ import type {
   ListWorkspaceRoadsParams,
   NotFoundResponse,
   NotModifiedResponse,
+  PreconditionFailedResponse,
   Problem,
   UnauthorizedResponse,
   Workspace,
@@ -386,6 +387,11 @@ export type updateWorkspaceResponse404 = {
   status: 404;
 };
 
+export type updateWorkspaceResponse412 = {
+  data: PreconditionFailedResponse;
+  status: 412;
+};
+
 export type updateWorkspaceResponseSuccess = updateWorkspaceResponse200 & {
   headers: Headers;
 };
@@ -394,6 +400,7 @@ export type updateWorkspaceResponseError = (
   | updateWorkspaceResponse401
   | updateWorkspaceResponse403
   | updateWorkspaceResponse404
+  | updateWorkspaceResponse412
 ) & {
   headers: Headers;
 };
@@ -416,7 +423,9 @@ export const updateWorkspace = async (
 };
 
 export const getUpdateWorkspaceMutationOptions = <
-  TError = ErrorType<Problem | UnauthorizedResponse | Problem | NotFoundResponse>,
+  TError = ErrorType<
+    Problem | UnauthorizedResponse | Problem | NotFoundResponse | PreconditionFailedResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -456,14 +465,16 @@ export type UpdateWorkspaceMutationResult = NonNullable<
 >;
 export type UpdateWorkspaceMutationBody = WorkspaceUpdate;
 export type UpdateWorkspaceMutationError = ErrorType<
-  Problem | UnauthorizedResponse | Problem | NotFoundResponse
+  Problem | UnauthorizedResponse | Problem | NotFoundResponse | PreconditionFailedResponse
 >;
 
 /**
  * @summary Replace a workspace's editable fields
  */
 export const useUpdateWorkspace = <
-  TError = ErrorType<Problem | UnauthorizedResponse | Problem | NotFoundResponse>,
+  TError = ErrorType<
+    Problem | UnauthorizedResponse | Problem | NotFoundResponse | PreconditionFailedResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -666,6 +677,11 @@ export type patchWorkspaceResponse404 = {
   status: 404;
 };
 
+export type patchWorkspaceResponse412 = {
+  data: PreconditionFailedResponse;
+  status: 412;
+};
+
 export type patchWorkspaceResponseSuccess = patchWorkspaceResponse200 & {
   headers: Headers;
 };
@@ -674,6 +690,7 @@ export type patchWorkspaceResponseError = (
   | patchWorkspaceResponse401
   | patchWorkspaceResponse403
   | patchWorkspaceResponse404
+  | patchWorkspaceResponse412
 ) & {
   headers: Headers;
 };
@@ -696,7 +713,13 @@ export const patchWorkspace = async (
 };
 
 export const getPatchWorkspaceMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | Problem
+    | NotFoundResponse
+    | PreconditionFailedResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -734,14 +757,24 @@ export const getPatchWorkspaceMutationOptions = <
 export type PatchWorkspaceMutationResult = NonNullable<Awaited<ReturnType<typeof patchWorkspace>>>;
 export type PatchWorkspaceMutationBody = WorkspacePatch;
 export type PatchWorkspaceMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | Problem
+  | NotFoundResponse
+  | PreconditionFailedResponse
 >;
 
 /**
  * @summary Archive, unarchive or rename a workspace
  */
 export const usePatchWorkspace = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | Problem
+    | NotFoundResponse
+    | PreconditionFailedResponse
+  >,
   TContext = unknown,
 >(
   options?: {
