@@ -32,6 +32,11 @@ const TABLE: [OperationId, ofTheCampaign: string, ofAnotherCampaign: string][] =
   //                                               guest of the campaign    guest of another campaign
   // Agencies
   ['listAgencies',                                 '403 forbidden',         '403 forbidden'],
+  // Audit trail (issue 27): the super administrator's search
+  ['searchAuditEvents',                            '403 forbidden',         '403 forbidden'],
+  // Bin (issue 27): the super administrator's
+  ['listBinItems',                                 '403 forbidden',         '403 forbidden'],
+  ['restoreBinItem',                               '403 forbidden',         '403 forbidden'],
   // Analyses
   ['cancelPendingPrestations',                     '403 forbidden',         '403 forbidden'],
   ['deleteCampaignAnalysis',                       '403 forbidden',         '403 forbidden'],
@@ -69,6 +74,7 @@ const TABLE: [OperationId, ofTheCampaign: string, ofAnotherCampaign: string][] =
   ['listCampaignCores',                            '403 forbidden',         '403 forbidden'],
   ['listCampaignDownloads',                        '403 forbidden',         '403 forbidden'],
   ['listCampaignDynamicFilters',                   '404 not_found',         '403 not_member'],
+  ['listCampaignHistory',                          '403 forbidden',         '403 forbidden'],
   ['listCampaignMapLayers',                        '200',                   '403 not_member'],
   ['listCampaignMemberships',                      '403 forbidden',         '403 forbidden'],
   ['listCampaignOtherMaterials',                   '403 forbidden',         '403 forbidden'],
@@ -94,6 +100,7 @@ const TABLE: [OperationId, ofTheCampaign: string, ofAnotherCampaign: string][] =
   ['getCoreInterfaces',                            '403 forbidden',         '403 forbidden'],
   ['getCoreLayers',                                '403 forbidden',         '403 forbidden'],
   ['getCorePicture',                               '403 forbidden',         '403 forbidden'],
+  ['listCoreHistory',                              '403 forbidden',         '403 forbidden'],
   ['listCoresGroups',                              '403 forbidden',         '403 forbidden'],
   ['patchCore',                                    '403 forbidden',         '403 forbidden'],
   ['patchCorePicture',                             '403 forbidden',         '403 forbidden'],
