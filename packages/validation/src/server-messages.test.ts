@@ -94,6 +94,12 @@ describe('problemToFrench: the sentence of a refusal from its code and detail', 
     );
   });
 
+  it('tells a stale save what happened and what to do (issue 27, If-Match)', () => {
+    expect(problemToFrench({ code: 'stale_version' })).toBe(
+      "Cette fiche a été modifiée par quelqu'un d'autre. Rechargez-la pour voir ses données à jour, puis refaites vos modifications (ou écrasez les siennes).",
+    );
+  });
+
   it('explains the membership and team refusals, the team ones with the forms’ own sentences', () => {
     expect(problemToFrench({ code: 'member_outside_organization' })).toBe(
       "Cet utilisateur n'appartient ni au bureau d'études ni à l'organisation du projet : il ne peut pas en être membre.",
