@@ -62,7 +62,7 @@ export function StaleVersionDialog({
         <Button onClick={onCancel} disabled={loading}>
           {text.cancel}
         </Button>
-        <Button onClick={onOverwrite} disabled={loading} color="warning">
+        <Button onClick={onOverwrite} disabled={loading} color="error">
           {text.overwrite}
         </Button>
         <Button
