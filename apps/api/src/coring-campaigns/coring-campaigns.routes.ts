@@ -48,32 +48,35 @@ export function coringCampaignRouteHandlers(services: {
       body: await statuses.validateCores(requirePrincipal(input).user, input.params.id),
     }),
 
-    updateCoringCampaignCustomerAccess: async (input) => ({
-      status: 200,
-      body: await campaigns.setCustomerAccess(
-        requirePrincipal(input).user,
-        input.params.id,
-        input.body.hasCustomerAccess,
+    updateCoringCampaignCustomerAccess: async (input) =>
+      versionedAnswer(
+        await campaigns.setCustomerAccess(
+          requirePrincipal(input).user,
+          input.params.id,
+          input.body.hasCustomerAccess,
+          versionConditionOf(input.headers),
+        ),
       ),
-    }),
 
-    updateCoringCampaignCustomerValidation: async (input) => ({
-      status: 200,
-      body: await campaigns.setCustomerValidation(
-        requirePrincipal(input).user,
-        input.params.id,
-        input.body.validateCustomer,
+    updateCoringCampaignCustomerValidation: async (input) =>
+      versionedAnswer(
+        await campaigns.setCustomerValidation(
+          requirePrincipal(input).user,
+          input.params.id,
+          input.body.validateCustomer,
+          versionConditionOf(input.headers),
+        ),
       ),
-    }),
 
-    updateCoringCampaignShouldValidateCustomer: async (input) => ({
-      status: 200,
-      body: await campaigns.setShouldValidateCustomer(
-        requirePrincipal(input).user,
-        input.params.id,
-        input.body.shouldValidateCustomer,
+    updateCoringCampaignShouldValidateCustomer: async (input) =>
+      versionedAnswer(
+        await campaigns.setShouldValidateCustomer(
+          requirePrincipal(input).user,
+          input.params.id,
+          input.body.shouldValidateCustomer,
+          versionConditionOf(input.headers),
+        ),
       ),
-    }),
 
     getCoringCampaignLayerNames: async (input) => ({
       status: 200,

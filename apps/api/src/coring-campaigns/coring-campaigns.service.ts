@@ -50,9 +50,15 @@ export function createCoringCampaignsService(deps: {
     return assertCoring(await membership.writableCampaign(user, campaignId, 'update', 'Campaign'));
   }
 
-  async function setFlags(campaignId: string, changes: CampaignChanges) {
-    await coring.updateCampaign(campaignId, changes, now());
-    return present(campaignId);
+  /** A switch of the campaign: a version of it like any edit (If-Match honoured, ETag answered). */
+  async function setFlags(
+    campaignId: string,
+    changes: CampaignChanges,
+    condition: VersionCondition,
+  ): Promise<Versioned<Schemas['CoringCampaign']>> {
+    const written = await coring.updateCampaign(campaignId, changes, now(), condition);
+    if (!written) throw await staleCampaignOrMissing(db, campaignId);
+    return presentVersioned(db, campaignId, present);
   }
 
   return {
@@ -119,9 +125,14 @@ export function createCoringCampaignsService(deps: {
       return presentVersioned(db, campaignId, present);
     },
 
-    async setCustomerAccess(user: SessionUser, campaignId: string, hasCustomerAccess: boolean) {
+    async setCustomerAccess(
+      user: SessionUser,
+      campaignId: string,
+      hasCustomerAccess: boolean,
+      condition: VersionCondition,
+    ) {
       await editable(user, campaignId);
-      return setFlags(campaignId, { hasCustomerAccess });
+      return setFlags(campaignId, { hasCustomerAccess }, condition);
     },
 
     /** Turning the requirement off also clears the customer's validation. */
@@ -129,12 +140,14 @@ export function createCoringCampaignsService(deps: {
       user: SessionUser,
       campaignId: string,
       shouldValidateCustomer: boolean,
+      condition: VersionCondition,
     ) {
       await editable(user, campaignId);
-      return setFlags(campaignId, {
-        shouldValidateCustomer,
-        ...(!shouldValidateCustomer && { validateCustomer: false }),
-      });
+      return setFlags(
+        campaignId,
+        { shouldValidateCustomer, ...(!shouldValidateCustomer && { validateCustomer: false }) },
+        condition,
+      );
     },
 
     /**
@@ -142,7 +155,12 @@ export function createCoringCampaignsService(deps: {
      * customer, or a user with update Campaign (CUSTOMER_SUPERVISOR, NEXTROAD_ADMIN, admins);
      * only while the campaign is awaiting_validation (409 otherwise).
      */
-    async setCustomerValidation(user: SessionUser, campaignId: string, validateCustomer: boolean) {
+    async setCustomerValidation(
+      user: SessionUser,
+      campaignId: string,
+      validateCustomer: boolean,
+      condition: VersionCondition,
+    ): Promise<Versioned<Schemas['CoringCampaign']>> {
       const { campaign } = assertCoring(await membership.readableCampaign(user, campaignId));
       assertMayWrite(user);
       if (campaign.mainCustomerId !== user.id && !hasRight(user, 'update', 'Campaign')) {
@@ -157,9 +175,15 @@ export function createCoringCampaignsService(deps: {
             detail: `The customer validates the programme only while the campaign is awaiting_validation; it is ${status}.`,
           });
         }
-        await repository.updateCampaign(campaignId, { validateCustomer }, now());
+        const written = await repository.updateCampaign(
+          campaignId,
+          { validateCustomer },
+          now(),
+          condition,
+        );
+        if (!written) throw await staleCampaignOrMissing(tx, campaignId);
       });
-      return present(campaignId);
+      return presentVersioned(db, campaignId, present);
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { ChausseeClient } from '@chaussee/sdk';
+import type { ChausseeClient, components } from '@chaussee/sdk';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCoresBed, type CoresBed } from '../cores/testing/cores-bed.js';
@@ -225,4 +225,77 @@ describe('Versioned resources: ETag and If-Match', () => {
     });
     expect(present(forced.data).hasCustomerAccess).toBe(false);
   });
+  // The switches of a coring campaign are writes of the campaign like its form: a form holding the
+  // version before a switch must reload, and a switch holding an older version must too.
+  type Headers = Record<string, string>;
+  type CoringCampaign = components['schemas']['CoringCampaign'];
+  const switches = [
+    {
+      name: 'update-customer-access',
+      put: (id: string, on: boolean, headers: Headers) =>
+        admin.PUT('/coring-campaigns/{id}/update-customer-access', {
+          params: { path: { id } },
+          body: { hasCustomerAccess: on },
+          headers,
+        }),
+      valueOf: (campaign: CoringCampaign) => campaign.hasCustomerAccess,
+    },
+    {
+      name: 'should-validate-customer',
+      put: (id: string, on: boolean, headers: Headers) =>
+        admin.PUT('/coring-campaigns/{id}/should-validate-customer', {
+          params: { path: { id } },
+          body: { shouldValidateCustomer: on },
+          headers,
+        }),
+      valueOf: (campaign: CoringCampaign) => campaign.shouldValidateCustomer,
+    },
+    {
+      name: 'update-validate-customer',
+      put: (id: string, on: boolean, headers: Headers) =>
+        admin.PUT('/coring-campaigns/{id}/update-validate-customer', {
+          params: { path: { id } },
+          body: { validateCustomer: on },
+          headers,
+        }),
+      valueOf: (campaign: CoringCampaign) => campaign.validateCustomer,
+    },
+  ];
+
+  it.each(switches)(
+    'honours If-Match on PUT /coring-campaigns/{id}/$name and answers the next tag',
+    async (change) => {
+      const { id } = await insertTestCampaign(t.db, {
+        type: 'coring',
+        status: 'awaiting_validation',
+        memberIds: [],
+      });
+      const read = () => admin.GET('/coring-campaigns/{id}', { params: { path: { id } } });
+      const tagOf = (answer: { response: Response }) => answer.response.headers.get('etag') ?? '';
+      const put = (on: boolean, headers: Headers) => change.put(id, on, headers);
+      const old = tagOf(await read());
+      const switched = await put(true, { 'If-Match': old });
+      expect(switched.response.status).toBe(200);
+      const next = tagOf(switched);
+      expect(next).toMatch(/^"v\d+\./u);
+      expect(next).not.toBe(old);
+      expect(tagOf(await read())).toBe(next);
+      // The form read before the switch is refused, and so is the switch back with the old tag.
+      const staleForm = await answerOf(
+        admin.PATCH('/campaigns/{id}', {
+          params: { path: { id } },
+          body: { globalComment: 'écrit sur une version ancienne' },
+          headers: { 'If-Match': old },
+        }),
+      );
+      expect(staleForm.status).toBe(412);
+      const staleSwitch = await answerOf(put(false, { 'If-Match': old }));
+      expect(staleSwitch.status).toBe(412);
+      expect(staleSwitch.problem?.code).toBe('stale_version');
+      expect(change.valueOf(present((await read()).data))).toBe(true);
+      const forced = await put(false, { 'If-Match': '*' });
+      expect(forced.response.status).toBe(200);
+      expect(change.valueOf(present((await read()).data))).toBe(false);
+    },
+  );
 });

@@ -104,4 +104,27 @@ describe('If-Match from the last read (entity-versions.ts)', () => {
 
     expect(requests[2]?.headers.has('If-Match')).toBe(false);
   });
+
+  it('forgets the tag after a write under the resource that answers none (it may be stale)', async () => {
+    const { client, requests } = clientWith([
+      tagged(V1),
+      () => Response.json({ userId: OTHER }, { status: 201 }),
+      tagged(V2),
+      tagged(V2),
+      tagged(V2),
+    ]);
+
+    await client.GET('/campaigns/{id}', path);
+    await client.POST('/campaigns/{id}/users/{userId}', {
+      params: { path: { id: CORE, userId: OTHER } },
+      body: {},
+    });
+    await client.PATCH('/campaigns/{id}', { ...path, body: { globalComment: 'a' } });
+    await client.GET('/campaigns/{id}/users', path);
+    await client.PATCH('/campaigns/{id}', { ...path, body: { globalComment: 'b' } });
+
+    expect(requests[2]?.headers.has('If-Match')).toBe(false);
+    // A read, even of a list under the resource, forgets nothing.
+    expect(requests[4]?.headers.get('If-Match')).toBe(V2);
+  });
 });

@@ -16,11 +16,16 @@ import type { Middleware } from 'openapi-fetch';
  * - A caller's own If-Match wins: `If-Match: *` overwrites (the « Écraser » of the web's dialog).
  * - A 412 leaves the remembered tag alone: the caller reloads (the GET brings the current tag) or
  *   overwrites.
+ * - Any other successful write under the resource that answers no version tag (a DELETE, a member
+ *   added to a campaign, which moves the campaign's version on) forgets the tag: it may be stale
+ *   now, and sending it would earn a false « modifiée par quelqu'un d'autre ». The next write goes
+ *   without If-Match until a read brings the current tag (the web reads again after every write).
  */
 
 const VERSION_TAG = /^"v\d+\.[A-Za-z0-9_-]*"$/u;
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/iu;
 const WRITES = new Set(['PUT', 'PATCH']);
+const READS = new Set(['GET', 'HEAD']);
 
 function resourceKeyOf(url: string): string | undefined {
   return UUID.exec(new URL(url).pathname)?.[0]?.toLowerCase();
@@ -39,12 +44,12 @@ function rememberEntityVersions(): Middleware {
     onResponse({ request, response }) {
       const key = resourceKeyOf(request.url);
       if (key === undefined || !response.ok) return undefined;
-      if (request.method === 'DELETE') {
-        tags.delete(key);
-        return undefined;
-      }
       const tag = response.headers.get('ETag');
-      if (tag !== null && VERSION_TAG.test(tag)) tags.set(key, tag);
+      if (tag !== null && VERSION_TAG.test(tag) && request.method !== 'DELETE') {
+        tags.set(key, tag);
+      } else if (!READS.has(request.method)) {
+        tags.delete(key);
+      }
       return undefined;
     },
   };

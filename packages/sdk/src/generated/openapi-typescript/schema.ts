@@ -15894,7 +15894,10 @@ export interface operations {
     updateCoringCampaignCustomerAccess: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of the resource as last read (or as its last write answered it): the write passes only while the resource is still at that version, else 412 `stale_version` and nothing changes (no lost update). `*` overwrites whatever the version. Without the header the write is accepted as before, for old clients and scripts; the SDK sends it by itself from its last read. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description Identifier of the coring campaign. */
                 id: string;
@@ -15910,6 +15913,7 @@ export interface operations {
             /** @description The campaign with the flag changed. */
             200: {
                 headers: {
+                    ETag: components["headers"]["VersionETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15921,12 +15925,16 @@ export interface operations {
             /** @description The user may not edit the campaign, or is not assigned to it (detail « Only members can view campaign »). */
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
         };
     };
     updateCoringCampaignCustomerValidation: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of the resource as last read (or as its last write answered it): the write passes only while the resource is still at that version, else 412 `stale_version` and nothing changes (no lost update). `*` overwrites whatever the version. Without the header the write is accepted as before, for old clients and scripts; the SDK sends it by itself from its last read. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description Identifier of the coring campaign. */
                 id: string;
@@ -15942,6 +15950,7 @@ export interface operations {
             /** @description The campaign with the flag changed. */
             200: {
                 headers: {
+                    ETag: components["headers"]["VersionETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15955,12 +15964,16 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description The campaign is not awaiting_validation (code `invalid_status_transition`, `detail` naming its status). */
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
         };
     };
     updateCoringCampaignShouldValidateCustomer: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of the resource as last read (or as its last write answered it): the write passes only while the resource is still at that version, else 412 `stale_version` and nothing changes (no lost update). `*` overwrites whatever the version. Without the header the write is accepted as before, for old clients and scripts; the SDK sends it by itself from its last read. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description Identifier of the coring campaign. */
                 id: string;
@@ -15976,6 +15989,7 @@ export interface operations {
             /** @description The campaign with the flag changed. */
             200: {
                 headers: {
+                    ETag: components["headers"]["VersionETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15987,6 +16001,7 @@ export interface operations {
             /** @description The user may not edit the campaign, or is not assigned to it (detail « Only members can view campaign »). */
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
         };
     };
     setCoringCampaignPrestationsAndProviders: {

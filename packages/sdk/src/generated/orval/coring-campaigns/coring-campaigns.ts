@@ -1175,6 +1175,11 @@ export type updateCoringCampaignCustomerAccessResponse404 = {
   status: 404;
 };
 
+export type updateCoringCampaignCustomerAccessResponse412 = {
+  data: PreconditionFailedResponse;
+  status: 412;
+};
+
 export type updateCoringCampaignCustomerAccessResponseSuccess =
   updateCoringCampaignCustomerAccessResponse200 & {
     headers: Headers;
@@ -1184,6 +1189,7 @@ export type updateCoringCampaignCustomerAccessResponseError = (
   | updateCoringCampaignCustomerAccessResponse401
   | updateCoringCampaignCustomerAccessResponse403
   | updateCoringCampaignCustomerAccessResponse404
+  | updateCoringCampaignCustomerAccessResponse412
 ) & {
   headers: Headers;
 };
@@ -1210,7 +1216,11 @@ export const updateCoringCampaignCustomerAccess = async (
 
 export const getUpdateCoringCampaignCustomerAccessMutationOptions = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | PreconditionFailedResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -1251,7 +1261,11 @@ export type UpdateCoringCampaignCustomerAccessMutationResult = NonNullable<
 >;
 export type UpdateCoringCampaignCustomerAccessMutationBody = CoringCampaignCustomerAccessUpdate;
 export type UpdateCoringCampaignCustomerAccessMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | PreconditionFailedResponse
 >;
 
 /**
@@ -1259,7 +1273,11 @@ export type UpdateCoringCampaignCustomerAccessMutationError = ErrorType<
  */
 export const useUpdateCoringCampaignCustomerAccess = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | PreconditionFailedResponse
   >,
   TContext = unknown,
 >(
@@ -1322,6 +1340,11 @@ export type updateCoringCampaignCustomerValidationResponse409 = {
   status: 409;
 };
 
+export type updateCoringCampaignCustomerValidationResponse412 = {
+  data: PreconditionFailedResponse;
+  status: 412;
+};
+
 export type updateCoringCampaignCustomerValidationResponseSuccess =
   updateCoringCampaignCustomerValidationResponse200 & {
     headers: Headers;
@@ -1332,6 +1355,7 @@ export type updateCoringCampaignCustomerValidationResponseError = (
   | updateCoringCampaignCustomerValidationResponse403
   | updateCoringCampaignCustomerValidationResponse404
   | updateCoringCampaignCustomerValidationResponse409
+  | updateCoringCampaignCustomerValidationResponse412
 ) & {
   headers: Headers;
 };
@@ -1363,6 +1387,7 @@ export const getUpdateCoringCampaignCustomerValidationMutationOptions = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PreconditionFailedResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -1409,6 +1434,7 @@ export type UpdateCoringCampaignCustomerValidationMutationError = ErrorType<
   | ForbiddenResponse
   | NotFoundResponse
   | ConflictResponse
+  | PreconditionFailedResponse
 >;
 
 /**
@@ -1421,6 +1447,7 @@ export const useUpdateCoringCampaignCustomerValidation = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PreconditionFailedResponse
   >,
   TContext = unknown,
 >(
@@ -1475,6 +1502,11 @@ export type updateCoringCampaignShouldValidateCustomerResponse404 = {
   status: 404;
 };
 
+export type updateCoringCampaignShouldValidateCustomerResponse412 = {
+  data: PreconditionFailedResponse;
+  status: 412;
+};
+
 export type updateCoringCampaignShouldValidateCustomerResponseSuccess =
   updateCoringCampaignShouldValidateCustomerResponse200 & {
     headers: Headers;
@@ -1484,6 +1516,7 @@ export type updateCoringCampaignShouldValidateCustomerResponseError = (
   | updateCoringCampaignShouldValidateCustomerResponse401
   | updateCoringCampaignShouldValidateCustomerResponse403
   | updateCoringCampaignShouldValidateCustomerResponse404
+  | updateCoringCampaignShouldValidateCustomerResponse412
 ) & {
   headers: Headers;
 };
@@ -1510,7 +1543,11 @@ export const updateCoringCampaignShouldValidateCustomer = async (
 
 export const getUpdateCoringCampaignShouldValidateCustomerMutationOptions = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | PreconditionFailedResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -1552,7 +1589,11 @@ export type UpdateCoringCampaignShouldValidateCustomerMutationResult = NonNullab
 export type UpdateCoringCampaignShouldValidateCustomerMutationBody =
   CoringCampaignShouldValidateCustomerUpdate;
 export type UpdateCoringCampaignShouldValidateCustomerMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | PreconditionFailedResponse
 >;
 
 /**
@@ -1560,7 +1601,11 @@ export type UpdateCoringCampaignShouldValidateCustomerMutationError = ErrorType<
  */
 export const useUpdateCoringCampaignShouldValidateCustomer = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | PreconditionFailedResponse
   >,
   TContext = unknown,
 >(
