@@ -336,6 +336,7 @@ export const fieldLabels = {
     folderId: 'Dossier',
     uploadedBy: 'Déposé par',
     createdAt: 'Déposé le',
+    version: 'Version',
   }),
   Folder: entity(['Folder', 'FolderCreate'], {
     id: 'Identifiant',

@@ -1,5 +1,5 @@
 import type { components } from '@chaussee/sdk';
-import { and, asc, count, desc, eq, inArray, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, sum } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { documents, users } from '../db/schema.js';
 import type { PageOf, PageRequest } from '../http/paging.js';
@@ -165,8 +165,12 @@ export function createDocumentRepository(db: Db) {
         .for('update');
     },
 
+    /** A renaming is a new version of the document (Document.version, If-Match of its titles). */
     async updateTitle(id: string, title: string, at: Date): Promise<void> {
-      await db.update(documents).set({ title, updatedAt: at }).where(eq(documents.id, id));
+      await db
+        .update(documents)
+        .set({ title, updatedAt: at, version: sql`${documents.version} + 1` })
+        .where(eq(documents.id, id));
     },
 
     /** Puts the document in the bin (src/bin); undefined when it was already gone. */

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverMessages } from '@chaussee/validation';
 import { purgeBinAsIfExpired } from '../bin/testing/purge-bin.js';
 import { present, problemOf } from '../users/testing/http-identity.js';
 import { email, SAMPLES, startDocumentsBed, type DocumentsBed } from './testing/documents-bed.js';
@@ -172,6 +173,62 @@ describe('The documents of a campaign once recorded', () => {
         )
       ).status,
     ).toBe(403);
+  });
+
+  it('renames with the versions read: a title renamed since by someone else is a 412, and nothing of the set is renamed', async () => {
+    const campaignId = await bed.freshCampaign();
+    const agencyHead = await bed.as(email('chef-agence'));
+    // The same head in another tab (another session): what matters is the version each read.
+    const otherTab = await bed.as(email('chef-agence'));
+    const first = await bed.addDocument(agencyHead, campaignId, 'deliverable', {
+      name: 'a.pdf',
+      content: SAMPLES.pdf,
+    });
+    const second = await bed.addDocument(agencyHead, campaignId, 'deliverable', {
+      name: 'b.pdf',
+      content: SAMPLES.pdf,
+    });
+    expect(first.version).toBe(1);
+    const titlesNow = async () => {
+      const { data } = await agencyHead.GET('/campaigns/{id}/documents', {
+        params: { path: { id: campaignId }, query: {} },
+      });
+      return new Map(present(data).items.map((document) => [document.id, document]));
+    };
+    // The other tab renames the first document from what it read: its version moves on.
+    const renamed = await otherTab.PUT('/documents/update-titles', {
+      body: { documents: [{ id: first.id, title: 'Renommé ailleurs', version: 1 }] },
+    });
+    expect(present(renamed.data).items[0]).toMatchObject({
+      title: 'Renommé ailleurs',
+      version: 2,
+    });
+    // The first tab, still holding version 1 of it, renames both: refused as a whole.
+    const stale = await problemOf(
+      agencyHead.PUT('/documents/update-titles', {
+        body: {
+          documents: [
+            { id: second.id, title: 'B', version: second.version },
+            { id: first.id, title: 'Renommé ici', version: first.version },
+          ],
+        },
+      }),
+    );
+    expect(stale.status).toBe(412);
+    expect(stale.code).toBe('stale_version');
+    expect(stale.detail).toBe(serverMessages.staleVersion);
+    const after = await titlesNow();
+    expect(after.get(first.id)).toMatchObject({ title: 'Renommé ailleurs', version: 2 });
+    expect(after.get(second.id)).toMatchObject({ title: second.title, version: 1 });
+    // With the current version it passes; without any version it overwrites.
+    const current = await agencyHead.PUT('/documents/update-titles', {
+      body: { documents: [{ id: first.id, title: 'Renommé ici', version: 2 }] },
+    });
+    expect(present(current.data).items[0]?.version).toBe(3);
+    await agencyHead.PUT('/documents/update-titles', {
+      body: { documents: [{ id: first.id, title: 'Rapport final' }] },
+    });
+    expect((await titlesNow()).get(first.id)).toMatchObject({ title: 'Rapport final', version: 4 });
   });
 
   it('deletes a document, and its stored file with the purge of the bin (« delete file »: commercial yes, engineer no)', async () => {

@@ -6,6 +6,7 @@ import type { MembershipGuard } from '../access/membership-guard.js';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/database.js';
 import { AppError } from '../errors/app-error.js';
+import { staleVersion } from '../http/entity-version.js';
 import { type PageQuery, jsonPage, pageRequest } from '../http/paging.js';
 import type { FileStorage } from '../storage/file-storage.js';
 import { isStorageKey } from '../storage/storage-key.js';
@@ -85,7 +86,8 @@ export function createDocumentsService({ db, storage, membership, now }: Documen
     /**
      * PUT /documents/update-titles: every document the caller may rename (membership of its
      * campaign, the right to add its category), all or none. The rows are locked in the order of
-     * their ids, so that two renamings of overlapping sets apply one after the other, whole.
+     * their ids, so that two renamings of overlapping sets apply one after the other, whole; an
+     * item sent with the version it read is checked under that lock (412 when it moved on).
      */
     async updateTitles(
       user: SessionUser,
@@ -105,6 +107,13 @@ export function createDocumentsService({ db, storage, membership, now }: Documen
         const rows = await locked.lockByIds(ids);
         // A document deleted since the check: the whole renaming is refused.
         if (rows.length !== ids.length) throw new AppError('not_found');
+        // One renamed by someone else since the caller read it: none is (no lost update).
+        const versions = new Map(rows.map((row) => [row.id, row.version]));
+        if (
+          items.some((item) => item.version !== undefined && item.version !== versions.get(item.id))
+        ) {
+          throw staleVersion();
+        }
         for (const item of items) await locked.updateTitle(item.id, item.title.trim(), at);
       });
       const renamed = await repository.findByIds(ids);

@@ -117,7 +117,7 @@ describe('If-Match from the last read (entity-versions.ts)', () => {
     await client.GET('/campaigns/{id}', path);
     await client.POST('/campaigns/{id}/users/{userId}', {
       params: { path: { id: CORE, userId: OTHER } },
-      body: {},
+      body: { isTeamMember: false, isDiffused: false, isMainCustomer: false },
     });
     await client.PATCH('/campaigns/{id}', { ...path, body: { globalComment: 'a' } });
     await client.GET('/campaigns/{id}/users', path);

@@ -1655,7 +1655,11 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Rename several documents */
+        /**
+         * Rename several documents
+         * @description All or none: every document must exist and be renamable by the caller. Each item may carry the
+         *     version of the document as read; when one of them was renamed since, nothing is renamed (412).
+         */
         put: operations["updateDocumentTitles"];
         post?: never;
         delete?: never;
@@ -6591,6 +6595,12 @@ export interface components {
              * @description When the document was uploaded.
              */
             readonly createdAt: string;
+            /**
+             * @description Edit version of the document, one more at each renaming: sent back with a renaming
+             *     (PUT /documents/update-titles) so that a title changed by someone else since this read is not
+             *     silently overwritten.
+             */
+            readonly version: number;
         };
         /**
          * RequiredDocument
@@ -6807,6 +6817,12 @@ export interface components {
                  * @description New title.
                  */
                 title: string;
+                /**
+                 * @description The document's version as read (Document.version). When given and the document was
+                 *     renamed since, nothing is renamed and the answer is 412 `stale_version`; left out, the
+                 *     title is written whatever the version (overwrite).
+                 */
+                version?: number;
             }[];
         };
         /**
@@ -14227,6 +14243,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
         };
     };
     deleteDocument: {

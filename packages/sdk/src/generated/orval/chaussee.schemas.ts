@@ -3219,6 +3219,14 @@ export interface Document {
   uploadedBy: DocumentUploadedBy;
   /** When the document was uploaded. */
   readonly createdAt: string;
+  /**
+   * Edit version of the document, one more at each renaming: sent back with a renaming
+(PUT /documents/update-titles) so that a title changed by someone else since this read is not
+silently overwritten.
+
+   * @minimum 1
+   */
+  readonly version: number;
 }
 
 /**
@@ -3457,6 +3465,14 @@ export type DocumentTitlesUpdateDocumentsItem = {
    * @maxLength 254
    */
   title: string;
+  /**
+   * The document's version as read (Document.version). When given and the document was
+renamed since, nothing is renamed and the answer is 412 `stale_version`; left out, the
+title is written whatever the version (overwrite).
+
+   * @minimum 1
+   */
+  version?: number;
 };
 
 /**

@@ -9,6 +9,7 @@ import {
   getZipFilesMockHandler,
 } from '@chaussee/sdk/mocks';
 import type { Document } from '@chaussee/sdk/react';
+import { serverMessages } from '@chaussee/validation';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answerFile, answerProblem, setUpMockApi } from '../../../shared/testing/mock-api.js';
@@ -230,10 +231,64 @@ describe('the file manager', () => {
     fireEvent.keyDown(again, { key: 'Enter' });
     await waitFor(() => {
       expect(bodies).toEqual([
-        { documents: [{ id: documentNumbered(1).id, title: 'Rapport final' }] },
+        { documents: [{ id: documentNumbered(1).id, title: 'Rapport final', version: 1 }] },
       ]);
     });
     expect(await screen.findByText('Titre enregistré.')).toBeDefined();
+  });
+
+  describe('a renaming refused because someone else renamed the file since (412)', () => {
+    const STALE = "Cette fiche a été modifiée par quelqu'un d'autre";
+
+    async function renameStale() {
+      let current = documentNumbered(1);
+      serveFiles(() => [current]);
+      const bodies: unknown[] = [];
+      api.use(
+        getUpdateDocumentTitlesMockHandler(async ({ request }) => {
+          bodies.push(await request.json());
+          if (bodies.length === 1) {
+            current = documentNumbered(1, { title: 'Titre de l’autre', version: 2 });
+            return answerProblem(412, 'stale_version', serverMessages.staleVersion)();
+          }
+          current = documentNumbered(1, { title: 'Le mien', version: 3 });
+          return { items: [current] };
+        }),
+      );
+      await openFileManager();
+      fireEvent.click(await screen.findByRole('button', { name: 'Renommer « Rapport 1 »' }));
+      const field = screen.getByRole('textbox', { name: 'Nouveau titre de « Rapport 1 »' });
+      fireEvent.change(field, { target: { value: 'Le mien' } });
+      fireEvent.keyDown(field, { key: 'Enter' });
+      const dialog = await screen.findByRole('alertdialog', { name: STALE });
+      return { dialog, bodies };
+    }
+
+    it('shows the title saved by the other person on « Recharger », with no toast besides', async () => {
+      const { dialog, bodies } = await renameStale();
+      expect(screen.queryByText(serverMessages.staleVersion)).toBeNull();
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Recharger' }));
+      expect(await screen.findByText('Titre de l’autre')).toBeDefined();
+      await waitFor(() => {
+        expect(screen.queryByRole('alertdialog', { name: STALE })).toBeNull();
+      });
+      expect(bodies).toEqual([
+        { documents: [{ id: documentNumbered(1).id, title: 'Le mien', version: 1 }] },
+      ]);
+    });
+
+    it('writes the title over the other one on « Écraser » (no version sent)', async () => {
+      const { dialog, bodies } = await renameStale();
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Écraser' }));
+      await waitFor(() => {
+        expect(bodies).toHaveLength(2);
+      });
+      expect(bodies[1]).toEqual({ documents: [{ id: documentNumbered(1).id, title: 'Le mien' }] });
+      expect(await screen.findByText('Le mien')).toBeDefined();
+      await waitFor(() => {
+        expect(screen.queryByRole('alertdialog', { name: STALE })).toBeNull();
+      });
+    });
   });
 
   it('deletes a file only once the dialog is confirmed', async () => {

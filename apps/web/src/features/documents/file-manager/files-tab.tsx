@@ -7,6 +7,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { frenchErrorOf } from '../../../shared/api/french-error.js';
+import { StaleVersionGuard } from '../../../shared/api/stale-version-guard.js';
 import { useBinRetentionDays } from '../../../shared/runtime-config/use-bin-retention-days.js';
 import { documentTitle } from '../document-files.js';
 import {
@@ -85,7 +86,9 @@ export function FilesTab({
       toggleSelected: selection.toggle,
       mayRename: mayUpload,
       rename: (document, title) => {
-        actions.rename.mutate({ data: { documents: [{ id: document.id, title }] } });
+        actions.rename.mutate({
+          data: { documents: [{ id: document.id, title, version: document.version }] },
+        });
       },
       maySplit: mayUpload,
       askSplit: setSplitting,
@@ -269,6 +272,11 @@ export function FilesTab({
           />
         )}
       </Suspense>
+      <StaleVersionGuard
+        error={actions.rename.error}
+        onReload={refresh}
+        onOverwrite={actions.overwriteRename}
+      />
     </Stack>
   );
 }

@@ -9,6 +9,7 @@ import {
 import { toast } from '@chaussee/ui';
 import { useMutation } from '@tanstack/react-query';
 import { frenchErrorOf } from '../../../shared/api/french-error.js';
+import { isStaleVersion } from '../../../shared/api/stale-version-guard.js';
 import { documentTitle } from '../document-files.js';
 import { useRefreshCampaignFiles } from '../document-queries.js';
 import { fileNameOf, saveBlob } from '../../../shared/files/save-blob.js';
@@ -24,7 +25,8 @@ function showFailure(error: unknown) {
 
 /**
  * What the file manager does to documents, each call followed by reading the campaign's files
- * again: rename, delete, merge, split, and the downloads (one file, a zip of a selection, every
+ * again: rename (with the versions read, so a title changed by someone else since is not silently
+ * overwritten), delete, merge, split, and the downloads (one file, a zip of a selection, every
  * deliverable). Refusals become French toasts; the dialogs that ask first show theirs inline.
  */
 export function useDocumentActions(campaign: { id: string; name: string }) {
@@ -35,10 +37,18 @@ export function useDocumentActions(campaign: { id: string; name: string }) {
       onSuccess: () => {
         toast.success(text.renamed);
       },
-      onError: showFailure,
+      // Renamed by someone else since it was read: the file manager's dialog asks what to do.
+      onError: (error) => {
+        if (!isStaleVersion(error)) showFailure(error);
+      },
       onSettled: refresh,
     },
   });
+  /** « Écraser » after a stale renaming: the same titles again, without the versions read. */
+  const overwriteRename = async () => {
+    const sent = rename.variables?.data.documents ?? [];
+    await rename.mutateAsync({ data: { documents: sent.map(({ id, title }) => ({ id, title })) } });
+  };
   const remove = useMutation({
     ...SHOWN_HERE,
     // One after the other: a refusal stops at the first document refused, the others stay.
@@ -89,5 +99,5 @@ export function useDocumentActions(campaign: { id: string; name: string }) {
     },
     onError: showFailure,
   });
-  return { rename, remove, merge, split, download, zip, delivery };
+  return { rename, overwriteRename, remove, merge, split, download, zip, delivery };
 }

@@ -36,6 +36,7 @@ export function documentNumbered(n: number, values: Partial<Document> = {}): Doc
       profilePicturePath: null,
     },
     createdAt: '2026-03-02T09:30:00Z',
+    version: 1,
     ...values,
   };
 }

@@ -1485,6 +1485,7 @@ export const getGenerateCoringCampaignPdfResponseMock = (
         null,
       ]),
       createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+      version: faker.number.int({ min: 1, max: 200 }),
       ...overrideResponse,
     },
   ]);

@@ -123,6 +123,7 @@ export const getListCampaignRequiredDocumentsResponseMock = (): RequiredDocument
             null,
           ]),
           createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+          version: faker.number.int({ min: 1, max: 200 }),
         })),
         createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
       }),
@@ -172,6 +173,7 @@ export const getListCampaignDocumentsResponseMock = (): DocumentPage => ({
           null,
         ]),
         createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+        version: faker.number.int({ min: 1, max: 200 }),
       }),
     ),
   },
@@ -250,6 +252,7 @@ export const getCreateRequiredDocumentResponseMock = (
         null,
       ]),
       createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+      version: faker.number.int({ min: 1, max: 200 }),
     }),
   ),
   createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
@@ -329,6 +332,7 @@ export const getPatchRequiredDocumentResponseMock = (
         null,
       ]),
       createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+      version: faker.number.int({ min: 1, max: 200 }),
     }),
   ),
   createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
@@ -371,6 +375,7 @@ export const getCreateDocumentResponseMock = (
     null,
   ]),
   createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+  version: faker.number.int({ min: 1, max: 200 }),
   ...overrideResponse,
 });
 
@@ -429,6 +434,7 @@ export const getCreateDocumentsResponseMock = (
       null,
     ]),
     createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+    version: faker.number.int({ min: 1, max: 200 }),
   })),
   ...overrideResponse,
 });
@@ -470,6 +476,7 @@ export const getUpdateDocumentTitlesResponseMock = (
       null,
     ]),
     createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+    version: faker.number.int({ min: 1, max: 200 }),
   })),
   ...overrideResponse,
 });
@@ -519,6 +526,7 @@ export const getMergePdfDocumentsResponseMock = (
     null,
   ]),
   createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+  version: faker.number.int({ min: 1, max: 200 }),
   ...overrideResponse,
 });
 
@@ -559,6 +567,7 @@ export const getSplitPdfDocumentResponseMock = (
       null,
     ]),
     createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+    version: faker.number.int({ min: 1, max: 200 }),
   })),
   ...overrideResponse,
 });

@@ -52,6 +52,7 @@ import type {
   PayloadTooLargeResponse,
   PdfMergeRequest,
   PdfSplitRequest,
+  PreconditionFailedResponse,
   Problem,
   ReplaceCampaignFolders200,
   RequiredDocument,
@@ -1525,6 +1526,9 @@ export const useCreateDocuments = <
   return useMutation(mutationOptions, queryClient);
 };
 /**
+ * All or none: every document must exist and be renamable by the caller. Each item may carry the
+version of the document as read; when one of them was renamed since, nothing is renamed (412).
+
  * @summary Rename several documents
  */
 export type updateDocumentTitlesResponse200 = {
@@ -1552,6 +1556,11 @@ export type updateDocumentTitlesResponse404 = {
   status: 404;
 };
 
+export type updateDocumentTitlesResponse412 = {
+  data: PreconditionFailedResponse;
+  status: 412;
+};
+
 export type updateDocumentTitlesResponseSuccess = updateDocumentTitlesResponse200 & {
   headers: Headers;
 };
@@ -1560,6 +1569,7 @@ export type updateDocumentTitlesResponseError = (
   | updateDocumentTitlesResponse401
   | updateDocumentTitlesResponse403
   | updateDocumentTitlesResponse404
+  | updateDocumentTitlesResponse412
 ) & {
   headers: Headers;
 };
@@ -1582,7 +1592,11 @@ export const updateDocumentTitles = async (
 
 export const getUpdateDocumentTitlesMutationOptions = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | PreconditionFailedResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -1623,7 +1637,11 @@ export type UpdateDocumentTitlesMutationResult = NonNullable<
 >;
 export type UpdateDocumentTitlesMutationBody = DocumentTitlesUpdate;
 export type UpdateDocumentTitlesMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | PreconditionFailedResponse
 >;
 
 /**
@@ -1631,7 +1649,11 @@ export type UpdateDocumentTitlesMutationError = ErrorType<
  */
 export const useUpdateDocumentTitles = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | PreconditionFailedResponse
   >,
   TContext = unknown,
 >(
