@@ -27,6 +27,6 @@ export function createCoringCampaignServices(deps: {
   return {
     campaigns: createCoringCampaignsService({ db, membership, now, present }),
     statuses: createCoringStatusService({ db, membership, now, present }),
-    settings: createCoringSettingsService({ db, membership, present }),
+    settings: createCoringSettingsService({ db, membership, now, present }),
   };
 }

@@ -92,13 +92,14 @@ export function coringCampaignRouteHandlers(services: {
       ),
     }),
 
-    setCoringCampaignPrestationsAndProviders: async (input) => ({
-      status: 200,
-      body: await settings.setProvidersAndPrestations(
-        requirePrincipal(input).user,
-        input.params.id,
-        input.body,
+    setCoringCampaignPrestationsAndProviders: async (input) =>
+      versionedAnswer(
+        await settings.setProvidersAndPrestations(
+          requirePrincipal(input).user,
+          input.params.id,
+          input.body,
+          versionConditionOf(input.headers),
+        ),
       ),
-    }),
   };
 }

@@ -4,7 +4,11 @@ import { createViolation, type Violation } from '@chaussee/validation';
 import type { MembershipGuard } from '../access/membership-guard.js';
 import type { CampaignWithMembers } from '../access/membership.repository.js';
 import type { Db } from '../db/database.js';
+import { presentVersioned, staleCampaignOrMissing } from '../campaigns/campaign.repository.js';
+import type { Clock } from '../clock.js';
 import { AppError } from '../errors/app-error.js';
+import type { VersionCondition, Versioned } from '../http/entity-version.js';
+import { createCoringCampaignRepository } from './coring-campaign.repository.js';
 import { createCoringSettingsRepository, type LayerNameRow } from './coring-settings.repository.js';
 
 type Schemas = components['schemas'];
@@ -37,9 +41,10 @@ function throwIfAny(violations: readonly Violation[]): void {
 export function createCoringSettingsService(deps: {
   db: Db;
   membership: MembershipGuard;
+  now: Clock;
   present: (campaignId: string) => Promise<Schemas['CoringCampaign']>;
 }) {
-  const { db, membership, present } = deps;
+  const { db, membership, now, present } = deps;
   const settings = createCoringSettingsRepository(db);
 
   return {
@@ -82,13 +87,15 @@ export function createCoringSettingsService(deps: {
      * campaign's site, every prestation exists (404) and is sold by a listed provider, every
      * laboratory exists (404) and belongs to its prestation's provider (400 with a violation on
      * the field otherwise); a prestation already asked on the campaign's layers or analyses cannot
-     * be left out (409).
+     * be left out (409). The providers and prestations are part of the campaign as read: writing
+     * them is a new version of it (If-Match honoured, 412 when it moved on since the caller read).
      */
     async setProvidersAndPrestations(
       user: SessionUser,
       campaignId: string,
       input: Schemas['CoringCampaignProvidersUpdate'],
-    ): Promise<Schemas['CoringCampaign']> {
+      condition?: VersionCondition,
+    ): Promise<Versioned<Schemas['CoringCampaign']>> {
       const found = assertCoring(
         await membership.writableCampaign(user, campaignId, 'prepare', 'Campaign'),
       );
@@ -145,9 +152,16 @@ export function createCoringSettingsService(deps: {
             detail: `Prestations already asked on the campaign's layers or analyses cannot be removed: ${leftOut.join(', ')}.`,
           });
         }
+        const written = await createCoringCampaignRepository(tx).updateCampaign(
+          campaignId,
+          {},
+          now(),
+          condition,
+        );
+        if (!written) throw await staleCampaignOrMissing(tx, campaignId);
         await repository.replaceProvidersAndPrestations(campaignId, providerIds, chosen);
       });
-      return present(campaignId);
+      return presentVersioned(db, campaignId, present);
     },
   };
 }

@@ -298,4 +298,26 @@ describe('Versioned resources: ETag and If-Match', () => {
       expect(change.valueOf(present((await read()).data))).toBe(false);
     },
   );
+  it('honours If-Match on the providers and prestations of a coring campaign (part of it as read)', async () => {
+    const { id } = await insertTestCampaign(t.db, {
+      type: 'coring',
+      status: 'preparing',
+      memberIds: [],
+    });
+    const tagOf = (answer: { response: Response }) => answer.response.headers.get('etag') ?? '';
+    const old = tagOf(await admin.GET('/coring-campaigns/{id}', { params: { path: { id } } }));
+    const offer = (headers: Record<string, string>) =>
+      admin.PUT('/coring-campaigns/{id}/add-prestations-and-providers', {
+        params: { path: { id } },
+        body: { providerIds: [], prestations: [] },
+        headers,
+      });
+    const written = await offer({ 'If-Match': old });
+    expect(tagOf(written)).toMatch(/^"v\d+\./u);
+    expect(tagOf(written)).not.toBe(old);
+    const stale = await answerOf(offer({ 'If-Match': old }));
+    expect(stale.status).toBe(412);
+    expect(stale.problem?.code).toBe('stale_version');
+    expect((await offer({ 'If-Match': tagOf(written) })).response.status).toBe(200);
+  });
 });

@@ -16024,7 +16024,10 @@ export interface operations {
     setCoringCampaignPrestationsAndProviders: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of the resource as last read (or as its last write answered it): the write passes only while the resource is still at that version, else 412 `stale_version` and nothing changes (no lost update). `*` overwrites whatever the version. Without the header the write is accepted as before, for old clients and scripts; the SDK sends it by itself from its last read. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description Identifier of the coring campaign. */
                 id: string;
@@ -16040,6 +16043,7 @@ export interface operations {
             /** @description The campaign with its providers and prestations. */
             200: {
                 headers: {
+                    ETag: components["headers"]["VersionETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16055,6 +16059,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description A prestation left out is already asked on the campaign's layers or analyses (code `conflict`, `detail` listing them). */
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
         };
     };
     getCoringCampaignLayerNames: {

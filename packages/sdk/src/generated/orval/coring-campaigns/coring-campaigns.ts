@@ -1667,6 +1667,11 @@ export type setCoringCampaignPrestationsAndProvidersResponse409 = {
   status: 409;
 };
 
+export type setCoringCampaignPrestationsAndProvidersResponse412 = {
+  data: PreconditionFailedResponse;
+  status: 412;
+};
+
 export type setCoringCampaignPrestationsAndProvidersResponseSuccess =
   setCoringCampaignPrestationsAndProvidersResponse200 & {
     headers: Headers;
@@ -1677,6 +1682,7 @@ export type setCoringCampaignPrestationsAndProvidersResponseError = (
   | setCoringCampaignPrestationsAndProvidersResponse403
   | setCoringCampaignPrestationsAndProvidersResponse404
   | setCoringCampaignPrestationsAndProvidersResponse409
+  | setCoringCampaignPrestationsAndProvidersResponse412
 ) & {
   headers: Headers;
 };
@@ -1708,6 +1714,7 @@ export const getSetCoringCampaignPrestationsAndProvidersMutationOptions = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PreconditionFailedResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -1753,6 +1760,7 @@ export type SetCoringCampaignPrestationsAndProvidersMutationError = ErrorType<
   | ForbiddenResponse
   | NotFoundResponse
   | ConflictResponse
+  | PreconditionFailedResponse
 >;
 
 /**
@@ -1765,6 +1773,7 @@ export const useSetCoringCampaignPrestationsAndProviders = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PreconditionFailedResponse
   >,
   TContext = unknown,
 >(
