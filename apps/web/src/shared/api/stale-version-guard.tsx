@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { frenchErrorOf } from './french-error.js';
 
 /** A save refused because someone else saved the record since it was read (412, issue 27). */
-function isStaleVersion(error: unknown): boolean {
+export function isStaleVersion(error: unknown): boolean {
   return error instanceof ApiError && error.problem.code === 'stale_version';
 }
 
