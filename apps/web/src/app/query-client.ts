@@ -1,7 +1,7 @@
 import { ApiError } from '@chaussee/sdk';
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { frenchErrorOf } from '../shared/api/french-error.js';
-import { isStaleVersion } from '../shared/api/stale-version-guard.js';
+import { isStaleVersion } from '../shared/api/stale-version.js';
 
 /**
  * One query cache whose failed calls become French toasts. A 401 is not shown: the session sends

@@ -1,4 +1,4 @@
-import { OVERWRITE } from './stale-version-guard.js';
+import { OVERWRITE } from './stale-version.js';
 
 /** What the choices need of the edit form's save (a React Query mutation). */
 interface GuardedSave<TVariables> {
