@@ -95,7 +95,9 @@ describe('journey: two tabs save the same core', () => {
     expect(await saveNote(tabB, sheetB, `Note de B ${runId}`)).toBe(412);
     const askedB = tabB.getByRole('alertdialog', { name: STALE });
     await askedB.waitFor();
-    expect(await askedB.textContent()).toContain('vos modifications non enregistrées seront perdues');
+    expect(await askedB.textContent()).toContain(
+      'vos modifications non enregistrées seront perdues',
+    );
     await saveScreenshot(tabB, 'stale-version-dialog');
     await askedB.getByRole('button', { name: 'Recharger' }).click();
     await askedB.waitFor({ state: 'detached' });
