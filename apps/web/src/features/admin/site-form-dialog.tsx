@@ -103,7 +103,9 @@ export function SiteFormDialog({
   const stale = staleVersionChoices({
     save: update,
     reload: async () => {
-      // The contract reads a site only in its organization's list (there is no GET /sites/{id}).
+      // The contract reads a site only in its organization's list (there is no GET /sites/{id}),
+      // which carries no version: the SDK keeps the one it last saw, so a save after « Recharger »
+      // is refused again until the contract gives a site its own read.
       const sites = await listOrganizationSites(organizationId, { limit: SELECT_LIMIT });
       const current = sites.data.member.find((listed) => listed.id === site?.id);
       if (current !== undefined) setDraft(draftOf(current));
