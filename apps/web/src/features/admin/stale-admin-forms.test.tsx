@@ -102,6 +102,40 @@ describe('user edit dialog: a save refused as stale', () => {
   });
 });
 
+describe('user edit dialog: the version its save names', () => {
+  it('reads the account it opens, and sends that version in If-Match (the list carries none)', async () => {
+    const saved = userOf({});
+    const ifMatch: (string | null)[] = [];
+    serveOrganization(api, organizationOf(), [siteOf({})], [saved]);
+    api.use(
+      getGetUserMockHandler(() => {
+        // The API's answer to GET /users/{id}: the account and the ETag of its version. A thrown
+        // Response is sent as it is (the generated handlers would drop the header).
+        // eslint-disable-next-line @typescript-eslint/only-throw-error
+        throw Response.json(
+          { ...saved, firstName: 'Inès, relue' },
+          { headers: { ETag: '"v7.abc"' } },
+        );
+      }),
+      getUpdateUserMockHandler(({ request }) => {
+        ifMatch.push(request.headers.get('If-Match'));
+        return saved;
+      }),
+    );
+    await openOrganization(organizationOf(), admin, 'utilisateurs');
+    const grid = await screen.findByRole('region', { name: 'Utilisateurs de l’organisation' });
+    fireEvent.click(await within(grid).findByRole('button', { name: 'Modifier Inès Lambert' }));
+    const form = await screen.findByRole('dialog', { name: 'Modifier Inès Lambert' });
+    // The form shows the account as read, not the list's copy.
+    await waitFor(() => {
+      expect(field(form, /Prénom/u).value).toBe('Inès, relue');
+    });
+    fireEvent.click(within(form).getByRole('button', { name: 'Enregistrer' }));
+    await screen.findByText('Utilisateur enregistré.');
+    expect(ifMatch).toEqual(['"v7.abc"']);
+  });
+});
+
 describe('site edit dialog: a save refused as stale', () => {
   async function saveWithCity(city: string) {
     const saved = siteOf({ city: 'Toulouse' });
