@@ -38,7 +38,13 @@ describe('workspace menu: « Archiver » refused as stale', () => {
       })),
       getGetWorkspaceMockHandler(({ params }) => {
         reads.push(String(params.id));
-        return { ...getGetWorkspaceResponseMock(), id: sample.id, name };
+        // The API's answer: the workspace and the ETag of its version. A thrown Response is sent
+        // as it is (the generated handlers would drop the header).
+        // eslint-disable-next-line @typescript-eslint/only-throw-error
+        throw Response.json(
+          { ...getGetWorkspaceResponseMock(), id: sample.id, name },
+          { headers: { ETag: '"v9.abc"' } },
+        );
       }),
       getPatchWorkspaceMockHandler(({ request }) => {
         ifMatch.push(request.headers.get('If-Match'));
@@ -74,5 +80,10 @@ describe('workspace menu: « Archiver » refused as stale', () => {
     expect(reads).toEqual([id]);
     expect(ifMatch).toHaveLength(1);
     expect(screen.queryByRole('alertdialog', { name: STALE })).toBeNull();
+    // The read gave the SDK the current version: archiving again names it.
+    fireEvent.click(screen.getByRole('button', { name: 'Actions du projet Projet de l’autre' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Archiver' }));
+    await screen.findByText('Projet archivé.');
+    expect(ifMatch).toEqual([null, '"v9.abc"']);
   });
 });
