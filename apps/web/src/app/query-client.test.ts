@@ -2,8 +2,8 @@ import { ApiError } from '@chaussee/sdk';
 import { describe, expect, it, vi } from 'vitest';
 import { createAppQueryClient } from './query-client.js';
 
-function problem(status: number, detail?: string) {
-  return new ApiError({ type: 'about:blank', title: 'x', status, code: 'x', detail });
+function problem(status: number, detail?: string, code = 'x') {
+  return new ApiError({ type: 'about:blank', title: 'x', status, code, detail });
 }
 
 async function failMutation(error: Error, meta?: Record<string, unknown>) {
@@ -52,6 +52,16 @@ describe('server errors become French toasts', () => {
     expect(showError).not.toHaveBeenCalled();
     const shown = await failMutation(problem(400, 'The token has expired'));
     expect(shown).toHaveBeenCalledOnce();
+  });
+
+  it('leaves a stale-version refusal to the action that guards it, and toasts its other failures', async () => {
+    const guarded = { isStaleVersionGuarded: true };
+    const stale = await failMutation(problem(412, 'stale', 'stale_version'), guarded);
+    expect(stale).not.toHaveBeenCalled();
+    const other = await failMutation(problem(403, 'Access Denied.'), guarded);
+    expect(other).toHaveBeenCalledOnce();
+    const unguarded = await failMutation(problem(412, 'stale', 'stale_version'));
+    expect(unguarded).toHaveBeenCalledOnce();
   });
 
   it('shows nothing for a 401: the session goes to login instead', async () => {

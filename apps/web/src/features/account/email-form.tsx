@@ -1,10 +1,12 @@
-import { useGetUser, useUpdateUser, type UserUpdate } from '@chaussee/sdk/react';
+import { updateUser, useGetUser, useUpdateUser, type UserUpdate } from '@chaussee/sdk/react';
 import { SchemaForm, toast } from '@chaussee/ui';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { frenchErrorOf } from '../../shared/api/french-error.js';
+import { staleVersionChoices } from '../../shared/api/stale-version-choices.js';
+import { StaleVersionGuard } from '../../shared/api/stale-version-guard.js';
 import { contractForm } from '../../shared/contract/contract-schemas.js';
 import { formRefusalOf, noRefusal } from '../../shared/forms/form-refusal.js';
 import { accountMessages as text } from './messages.js';
@@ -27,14 +29,22 @@ export function EmailForm({ userId, onSaved }: { userId: string; onSaved: () => 
   // A failure to load shows in place of the form.
   const user = useGetUser(userId, { query: { meta: { isErrorShownInline: true } } });
   const [draft, setDraft] = useState<EmailDraft | null>(null);
+  const saved = async () => {
+    toast.success(text.emailChanged);
+    await onSaved();
+  };
   const update = useUpdateUser({
-    mutation: {
-      meta: { isErrorShownInline: true },
-      onSuccess: () => {
-        toast.success(text.emailChanged);
-        onSaved();
-      },
+    mutation: { meta: { isErrorShownInline: true }, onSuccess: saved },
+  });
+  const stale = staleVersionChoices({
+    save: update,
+    reload: async () => {
+      // The read gives the SDK the current version and the form the user as it is now.
+      await user.refetch();
+      setDraft(null);
     },
+    resend: ({ id, data }, request) => updateUser(id, data, request),
+    onSaved: saved,
   });
   const refusal = update.isError
     ? formRefusalOf<EmailDraft>(update.error, FIELDS, 'email')
@@ -51,26 +61,29 @@ export function EmailForm({ userId, onSaved }: { userId: string; onSaved: () => 
       {user.isError ? (
         <Alert severity="error">{frenchErrorOf(user.error)}</Alert>
       ) : (
-        <SchemaForm<EmailDraft>
-          schema={form.schema}
-          uiSchema={uiSchema}
-          formData={draft ?? { email: loaded?.email ?? '' }}
-          onChange={(data) => {
-            if (data !== undefined) setDraft(data);
-            // The refusal was about the e-mail sent, not the one being typed.
-            if (update.isError) update.reset();
-          }}
-          loading={user.isPending}
-          submitLabel={text.changeEmail}
-          submitting={update.isPending}
-          error={refusal.message}
-          extraErrors={refusal.fields}
-          onSubmit={(data) => {
-            if (data?.email !== undefined && loaded !== undefined) {
-              update.mutate({ id: userId, data: userUpdateWithEmail(loaded, data.email.trim()) });
-            }
-          }}
-        />
+        <>
+          <StaleVersionGuard {...stale} />
+          <SchemaForm<EmailDraft>
+            schema={form.schema}
+            uiSchema={uiSchema}
+            formData={draft ?? { email: loaded?.email ?? '' }}
+            onChange={(data) => {
+              if (data !== undefined) setDraft(data);
+              // The refusal was about the e-mail sent, not the one being typed.
+              if (update.isError) update.reset();
+            }}
+            loading={user.isPending}
+            submitLabel={text.changeEmail}
+            submitting={update.isPending}
+            error={refusal.message}
+            extraErrors={refusal.fields}
+            onSubmit={(data) => {
+              if (data?.email !== undefined && loaded !== undefined) {
+                update.mutate({ id: userId, data: userUpdateWithEmail(loaded, data.email.trim()) });
+              }
+            }}
+          />
+        </>
       )}
     </Stack>
   );

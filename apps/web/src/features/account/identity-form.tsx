@@ -1,8 +1,10 @@
-import { usePatchUser, type UserPatch } from '@chaussee/sdk/react';
+import { getUser, patchUser, usePatchUser, type UserPatch } from '@chaussee/sdk/react';
 import { SchemaForm, toast } from '@chaussee/ui';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { staleVersionChoices } from '../../shared/api/stale-version-choices.js';
+import { StaleVersionGuard } from '../../shared/api/stale-version-guard.js';
 import { contractForm } from '../../shared/contract/contract-schemas.js';
 import { formRefusalOf, noRefusal } from '../../shared/forms/form-refusal.js';
 import type { CurrentUser } from '../../shared/session/session-api.js';
@@ -27,14 +29,22 @@ export function IdentityForm({ user, onSaved }: { user: CurrentUser; onSaved: ()
     firstName: user.firstName,
     lastName: user.lastName,
   });
+  const saved = async () => {
+    toast.success(text.saved);
+    await onSaved();
+  };
   const patch = usePatchUser({
-    mutation: {
-      meta: { isErrorShownInline: true },
-      onSuccess: () => {
-        toast.success(text.saved);
-        onSaved();
-      },
+    mutation: { meta: { isErrorShownInline: true }, onSuccess: saved },
+  });
+  const stale = staleVersionChoices({
+    save: patch,
+    reload: async () => {
+      const current = await getUser(user.id);
+      setDraft({ firstName: current.data.firstName, lastName: current.data.lastName });
+      await onSaved();
     },
+    resend: ({ id, data }, request) => patchUser(id, data, request),
+    onSaved: saved,
   });
   const refusal = patch.isError ? formRefusalOf<Identity>(patch.error, FIELDS) : noRefusal;
   return (
@@ -42,6 +52,7 @@ export function IdentityForm({ user, onSaved }: { user: CurrentUser; onSaved: ()
       <Typography variant="h6" component="h2">
         {text.identityTitle}
       </Typography>
+      <StaleVersionGuard {...stale} />
       <SchemaForm<Identity>
         schema={form.schema}
         uiSchema={uiSchema}

@@ -1,6 +1,7 @@
 import {
   getGetOrganizationMockHandler,
   getGetOrganizationRelationsMockHandler,
+  getGetUserMockHandler,
   getListOrganizationSitesMockHandler,
   getListOrganizationSitesResponseMock,
   getListUsersMockHandler,
@@ -10,7 +11,7 @@ import type { Organization, Site, User } from '@chaussee/sdk/react';
 import { screen } from '@testing-library/react';
 import type { CurrentUser } from '../../shared/session/session-api.js';
 import { adminUser } from '../../shared/session/testing/fake-session-api.js';
-import type { setUpMockApi } from '../../shared/testing/mock-api.js';
+import { answerProblem, type setUpMockApi } from '../../shared/testing/mock-api.js';
 import { renderScreen } from '../../shared/testing/render-screen.js';
 import { OrganizationPage } from './organization-page.js';
 
@@ -106,6 +107,11 @@ export function serveOrganization(
     getGetOrganizationMockHandler(organization),
     getListOrganizationSitesMockHandler({ totalItems: sites.length, member: sites }),
     getListUsersMockHandler({ totalItems: users.length, member: users }),
+    // The edit dialog reads the account it edits (its version for If-Match).
+    getGetUserMockHandler(({ params }) => {
+      const found = users.find((user) => user.id === params.id);
+      return found ?? answerProblem(404, 'not_found')();
+    }),
     getGetOrganizationRelationsMockHandler({
       sites: sites.map(({ id, name, isActive, organizationId }) => ({
         id,

@@ -1,5 +1,7 @@
 import {
   getGetOrganizationQueryKey,
+  getOrganization,
+  updateOrganization,
   getListOrganizationsQueryKey,
   useUpdateOrganization,
   type Organization,
@@ -9,6 +11,8 @@ import { SchemaForm, toast } from '@chaussee/ui';
 import Stack from '@mui/material/Stack';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { staleVersionChoices } from '../../shared/api/stale-version-choices.js';
+import { StaleVersionGuard } from '../../shared/api/stale-version-guard.js';
 import { contractForm } from '../../shared/contract/contract-schemas.js';
 import { formRefusalOf, noRefusal } from '../../shared/forms/form-refusal.js';
 import type { AdminRights } from './admin-rights.js';
@@ -45,17 +49,27 @@ export function OrganizationInfoTab({
 }) {
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<OrganizationUpdate>(() => draftOf(organization));
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: getGetOrganizationQueryKey(organization.id) }),
+      queryClient.invalidateQueries({ queryKey: getListOrganizationsQueryKey() }),
+    ]);
+  const saved = async () => {
+    toast.success(text.organizationSaved);
+    await refresh();
+  };
   const update = useUpdateOrganization({
-    mutation: {
-      meta: { isErrorShownInline: true },
-      onSuccess: async () => {
-        toast.success(text.organizationSaved);
-        await queryClient.invalidateQueries({
-          queryKey: getGetOrganizationQueryKey(organization.id),
-        });
-        await queryClient.invalidateQueries({ queryKey: getListOrganizationsQueryKey() });
-      },
+    mutation: { meta: { isErrorShownInline: true }, onSuccess: saved },
+  });
+  const stale = staleVersionChoices({
+    save: update,
+    reload: async () => {
+      const current = await getOrganization(organization.id);
+      setDraft(draftOf(current.data));
+      await refresh();
     },
+    resend: ({ id, data }, request) => updateOrganization(id, data, request),
+    onSaved: saved,
   });
   const refusal = update.isError
     ? formRefusalOf<OrganizationUpdate>(update.error, ORGANIZATION_FIELDS)
@@ -65,6 +79,7 @@ export function OrganizationInfoTab({
   const shown = rights.mayChangeKind ? { isInternal, ...withoutKind } : withoutKind;
   return (
     <Stack spacing={3} sx={{ maxWidth: 640 }}>
+      <StaleVersionGuard {...stale} />
       <SchemaForm<OrganizationUpdate>
         schema={used.schema}
         uiSchema={used.uiSchema(organizationUiSchema)}

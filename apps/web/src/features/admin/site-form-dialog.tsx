@@ -1,5 +1,7 @@
 import {
   getListOrganizationSitesQueryKey,
+  listOrganizationSites,
+  updateSite,
   useCreateSite,
   useListAgencies,
   useListUsers,
@@ -9,6 +11,9 @@ import {
 } from '@chaussee/sdk/react';
 import { SchemaForm, toast, type FormHints } from '@chaussee/ui';
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { staleVersionChoices } from '../../shared/api/stale-version-choices.js';
+import { StaleVersionGuard } from '../../shared/api/stale-version-guard.js';
 import { contractForm } from '../../shared/contract/contract-schemas.js';
 import { namedChoices, userChoices } from '../../shared/forms/choices.js';
 import { FormDialog } from '../../shared/forms/form-dialog.js';
@@ -83,16 +88,32 @@ export function SiteFormDialog({
     { job: 'commercial', limit: SELECT_LIMIT },
     { query: { enabled: mayEditCommercial } },
   );
+  const refreshList = () =>
+    queryClient.invalidateQueries({ queryKey: getListOrganizationSitesQueryKey(organizationId) });
   const onSuccess = async () => {
     toast.success(site === undefined ? text.siteCreated : text.siteSaved);
-    await queryClient.invalidateQueries({
-      queryKey: getListOrganizationSitesQueryKey(organizationId),
-    });
+    await refreshList();
     onClose();
   };
   const mutation = { meta: { isErrorShownInline: true }, onSuccess };
   const create = useCreateSite({ mutation });
   const update = useUpdateSite({ mutation });
+  // What the user typed, or the site as reloaded after a stale save; the site given until then.
+  const [draft, setDraft] = useState<Partial<SiteCreate> | null>(null);
+  const stale = staleVersionChoices({
+    save: update,
+    reload: async () => {
+      // The contract reads a site only in its organization's list (there is no GET /sites/{id}),
+      // which carries no version: the SDK keeps the one it last saw, so a save after « Recharger »
+      // is refused again until the contract gives a site its own read.
+      const sites = await listOrganizationSites(organizationId, { limit: SELECT_LIMIT });
+      const current = sites.data.member.find((listed) => listed.id === site?.id);
+      if (current !== undefined) setDraft(draftOf(current));
+      await refreshList();
+    },
+    resend: ({ id, data }, request) => updateSite(id, data, request),
+    onSaved: onSuccess,
+  });
   const running = site === undefined ? create : update;
   const form = (site === undefined ? forms.create : forms.edit)[
     mayEditCommercial ? 'full' : 'contact'
@@ -111,7 +132,8 @@ export function SiteFormDialog({
     ? formRefusalOf<SiteCreate>(running.error, SITE_FIELDS)
     : noRefusal;
   // A new site starts without a name, so that leaving it empty reads « required ».
-  const initial: Partial<SiteCreate> = site === undefined ? { organizationId } : draftOf(site);
+  const initial: Partial<SiteCreate> =
+    draft ?? (site === undefined ? { organizationId } : draftOf(site));
   const { agencyId, commercialId, ...contact } = initial;
   return (
     <FormDialog
@@ -120,10 +142,14 @@ export function SiteFormDialog({
       busy={running.isPending}
       onClose={onClose}
     >
+      <StaleVersionGuard {...stale} />
       <SchemaForm<Partial<SiteCreate>>
         schema={form.schema}
         uiSchema={form.uiSchema(hints)}
         formData={mayEditCommercial ? { ...contact, agencyId, commercialId } : contact}
+        onChange={(data) => {
+          if (data !== undefined) setDraft(data);
+        }}
         submitLabel={site === undefined ? text.create : text.save}
         loading={mayEditCommercial && (agencies.isPending || commercials.isPending)}
         submitting={running.isPending}

@@ -1,7 +1,10 @@
 import type { UserType } from '@chaussee/permissions';
 import {
   getListUsersQueryKey,
+  getUser,
+  updateUser,
   useCreateUser,
+  useGetUser,
   useListAgencies,
   useListOrganizationSites,
   useUpdateUser,
@@ -11,7 +14,9 @@ import {
 } from '@chaussee/sdk/react';
 import { SchemaForm, toast, type Choice, type ContractForm, type FormHints } from '@chaussee/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { staleVersionChoices } from '../../shared/api/stale-version-choices.js';
+import { StaleVersionGuard } from '../../shared/api/stale-version-guard.js';
 import { contractForm } from '../../shared/contract/contract-schemas.js';
 import { namedChoices } from '../../shared/forms/choices.js';
 import { FormDialog } from '../../shared/forms/form-dialog.js';
@@ -98,25 +103,47 @@ interface UserFormDialogProps {
 export function UserFormDialog({ organization, types, edited, onClose }: UserFormDialogProps) {
   const queryClient = useQueryClient();
   const isStaff = organization.isInternal;
-  const [draft, setDraft] = useState<UserDraft>(() =>
-    edited === undefined
-      ? {
-          userType: types[0],
-          roles: types[0] === undefined ? [] : [ROLE_OF_TYPE[types[0]]],
-          siteIds: [],
-        }
-      : draftOf(edited.user, edited.userType, isStaff),
+  // The account as the server holds it now: its read also gives the SDK the version the save
+  // names in If-Match (the list the dialog opens from carries none). Until the user edits, the
+  // form shows it rather than the list's copy, which may be older.
+  const fresh = useGetUser(edited?.user.id ?? '', {
+    query: { enabled: edited !== undefined },
+  }).data?.data;
+  const shown = useMemo<UserDraft>(
+    () =>
+      edited === undefined
+        ? {
+            userType: types[0],
+            roles: types[0] === undefined ? [] : [ROLE_OF_TYPE[types[0]]],
+            siteIds: [],
+          }
+        : draftOf(fresh ?? edited.user, edited.userType, isStaff),
+    [edited, fresh, types, isStaff],
   );
+  const [typed, setDraft] = useState<UserDraft | null>(null);
+  const draft = typed ?? shown;
   const sites = useListOrganizationSites(organization.id, { limit: SELECT_LIMIT });
   const agencies = useListAgencies({ limit: SELECT_LIMIT }, { query: { enabled: isStaff } });
+  const refreshList = () => queryClient.invalidateQueries({ queryKey: getListUsersQueryKey() });
   const onSuccess = async () => {
     toast.success(edited === undefined ? text.userCreated : text.userSaved);
-    await queryClient.invalidateQueries({ queryKey: getListUsersQueryKey() });
+    await refreshList();
     onClose();
   };
   const mutation = { meta: { isErrorShownInline: true }, onSuccess };
   const create = useCreateUser({ mutation });
   const update = useUpdateUser({ mutation });
+  const stale = staleVersionChoices({
+    save: update,
+    reload: async () => {
+      if (edited === undefined) return;
+      const current = await getUser(edited.user.id);
+      setDraft(draftOf(current.data, edited.userType, isStaff));
+      await refreshList();
+    },
+    resend: ({ id, data }, request) => updateUser(id, data, request),
+    onSaved: onSuccess,
+  });
   const running = edited === undefined ? create : update;
   const form = (edited === undefined ? forms.create : forms.edit)[isStaff ? 'staff' : 'customer'];
   const hints: FormHints = {
@@ -144,6 +171,7 @@ export function UserFormDialog({ organization, types, edited, onClose }: UserFor
       busy={running.isPending}
       onClose={onClose}
     >
+      <StaleVersionGuard {...stale} />
       <SchemaForm<UserDraft>
         schema={form.schema}
         uiSchema={withTypes(form.uiSchema(hints), types)}

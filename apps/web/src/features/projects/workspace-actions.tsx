@@ -1,7 +1,9 @@
 import { Can } from '@chaussee/permissions/react';
-import type { WorkspaceWithCampaigns } from '@chaussee/sdk/react';
+import type { Workspace, WorkspaceWithCampaigns } from '@chaussee/sdk/react';
 import {
   getListUserWorkspacesQueryKey,
+  getWorkspace,
+  patchWorkspace,
   useDeleteWorkspace,
   usePatchWorkspace,
 } from '@chaussee/sdk/react';
@@ -13,6 +15,8 @@ import MenuItem from '@mui/material/MenuItem';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { frenchErrorOf } from '../../shared/api/french-error.js';
+import { staleVersionChoices } from '../../shared/api/stale-version-choices.js';
+import { StaleVersionGuard } from '../../shared/api/stale-version-guard.js';
 import { useBinRetentionDays } from '../../shared/runtime-config/use-bin-retention-days.js';
 import { useSession } from '../../shared/session/session-context.js';
 import { projectsMessages as text } from './messages.js';
@@ -29,13 +33,22 @@ export function WorkspaceActions({ workspace }: { workspace: WorkspaceWithCampai
   const [isConfirming, setConfirming] = useState(false);
   const refreshList = () =>
     queryClient.invalidateQueries({ queryKey: getListUserWorkspacesQueryKey(user?.id) });
+  const patched = async (answer: { data: Workspace }) => {
+    toast.success(answer.data.isArchived ? text.archived : text.unarchived);
+    await refreshList();
+  };
   const patch = usePatchWorkspace({
-    mutation: {
-      onSuccess: async (answer) => {
-        toast.success(answer.data.isArchived ? text.archived : text.unarchived);
-        await refreshList();
-      },
+    mutation: { meta: { isStaleVersionGuarded: true }, onSuccess: patched },
+  });
+  const stale = staleVersionChoices({
+    save: patch,
+    reload: async () => {
+      // Its own read gives the SDK the workspace's current version; the list shows its state.
+      await getWorkspace(workspace.id);
+      await refreshList();
     },
+    resend: ({ id, data }, request) => patchWorkspace(id, data, request),
+    onSaved: patched,
   });
   const remove = useDeleteWorkspace({
     mutation: {
@@ -90,6 +103,7 @@ export function WorkspaceActions({ workspace }: { workspace: WorkspaceWithCampai
                 </MenuItem>
               )}
             </Menu>
+            <StaleVersionGuard {...stale} />
             <ConfirmDialog
               open={isConfirming}
               destructive

@@ -1,8 +1,11 @@
 import { useAbility } from '@chaussee/permissions/react';
 import {
+  getCampaign,
   getListWorkspaceCampaignsQueryKey,
+  patchCampaign,
   useDeleteCampaign,
   usePatchCampaign,
+  type Campaign,
   type CampaignSummary,
 } from '@chaussee/sdk/react';
 import { ConfirmDialog, toast } from '@chaussee/ui';
@@ -16,6 +19,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { frenchErrorOf } from '../../shared/api/french-error.js';
+import { staleVersionChoices } from '../../shared/api/stale-version-choices.js';
+import { StaleVersionGuard } from '../../shared/api/stale-version-guard.js';
 import { coringCampaignPaths } from '../../shared/routes/campaign-paths.js';
 import { useBinRetentionDays } from '../../shared/runtime-config/use-bin-retention-days.js';
 import { workspaceMessages as text } from './messages.js';
@@ -33,13 +38,22 @@ export function CampaignRowActions({ campaign }: { campaign: CampaignSummary }) 
     queryClient.invalidateQueries({
       queryKey: getListWorkspaceCampaignsQueryKey(campaign.workspace.id),
     });
+  const patched = async (answer: { data: Campaign }) => {
+    toast.success(answer.data.isArchived ? text.archived : text.unarchived);
+    await refresh();
+  };
   const patch = usePatchCampaign({
-    mutation: {
-      onSuccess: async (answer) => {
-        toast.success(answer.data.isArchived ? text.archived : text.unarchived);
-        await refresh();
-      },
+    mutation: { meta: { isStaleVersionGuarded: true }, onSuccess: patched },
+  });
+  const stale = staleVersionChoices({
+    save: patch,
+    reload: async () => {
+      // Its own read gives the SDK the campaign's current version; the list shows its state.
+      await getCampaign(campaign.id);
+      await refresh();
     },
+    resend: ({ id, data }, request) => patchCampaign(id, data, request),
+    onSaved: patched,
   });
   const remove = useDeleteCampaign({
     mutation: {
@@ -95,6 +109,7 @@ export function CampaignRowActions({ campaign }: { campaign: CampaignSummary }) 
           <DeleteOutlineIcon fontSize="small" />
         </IconButton>
       )}
+      <StaleVersionGuard {...stale} />
       <ConfirmDialog
         open={isConfirming}
         destructive

@@ -1,18 +1,7 @@
-import { ApiError } from '@chaussee/sdk';
 import { StaleVersionDialog } from '@chaussee/ui';
 import { useState } from 'react';
 import { frenchErrorOf } from './french-error.js';
-
-/** A save refused because someone else saved the record since it was read (412, issue 27). */
-export function isStaleVersion(error: unknown): boolean {
-  return error instanceof ApiError && error.problem.code === 'stale_version';
-}
-
-/**
- * The request options of « Écraser »: the write is sent again over whatever version the server
- * holds (the SDK otherwise sends the version last read, entity-versions.ts).
- */
-export const OVERWRITE: RequestInit = { headers: { 'If-Match': '*' } };
+import { isStaleVersion } from './stale-version.js';
 
 interface StaleVersionGuardProps {
   /** The error of the edit form's last save. */

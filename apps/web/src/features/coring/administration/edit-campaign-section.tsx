@@ -10,7 +10,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { frenchErrorOf } from '../../../shared/api/french-error.js';
-import { OVERWRITE, StaleVersionGuard } from '../../../shared/api/stale-version-guard.js';
+import { staleVersionChoices } from '../../../shared/api/stale-version-choices.js';
+import { StaleVersionGuard } from '../../../shared/api/stale-version-guard.js';
 import { campaignFormHints } from '../../../shared/campaigns/campaign-form-ui.js';
 import { useCampaignPeople } from '../../../shared/campaigns/use-campaign-people.js';
 import { contractForm } from '../../../shared/contract/contract-schemas.js';
@@ -41,35 +42,26 @@ export function EditCampaignSection({ campaign }: { campaign: CoringCampaign }) 
   const people = useCampaignPeople(campaign.organization.id);
   const refresh = useCampaignRefresh(campaign.id);
   const [draft, setDraft] = useState(() => updateOf(campaign));
-  const update = useUpdateCoringCampaign({
-    mutation: {
-      meta: { isErrorShownInline: true },
-      onSuccess: async (answer) => {
-        toast.success(text.saved);
-        await refresh(answer.data);
-      },
-    },
-  });
-  const reload = async () => {
-    const current = await getCoringCampaign(campaign.id);
-    setDraft(updateOf(current.data));
-    update.reset();
-    await refresh(current.data);
-  };
-  const overwrite = async () => {
-    if (update.variables === undefined) return;
-    const answer = await updateCoringCampaign(
-      update.variables.id,
-      update.variables.data,
-      OVERWRITE,
-    );
-    update.reset();
+  const saved = async (answer: { data: CoringCampaign }) => {
     toast.success(text.saved);
     await refresh(answer.data);
   };
+  const update = useUpdateCoringCampaign({
+    mutation: { meta: { isErrorShownInline: true }, onSuccess: saved },
+  });
+  const stale = staleVersionChoices({
+    save: update,
+    reload: async () => {
+      const current = await getCoringCampaign(campaign.id);
+      setDraft(updateOf(current.data));
+      await refresh(current.data);
+    },
+    resend: ({ id, data }, request) => updateCoringCampaign(id, data, request),
+    onSaved: saved,
+  });
   return (
     <Paper component="section" aria-labelledby={titleId} variant="outlined" sx={{ p: 2 }}>
-      <StaleVersionGuard error={update.error} onReload={reload} onOverwrite={overwrite} />
+      <StaleVersionGuard {...stale} />
       <Typography id={titleId} variant="h6" component="h2" sx={{ mb: 2 }}>
         {text.editTitle}
       </Typography>

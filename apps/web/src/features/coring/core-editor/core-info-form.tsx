@@ -9,7 +9,8 @@ import {
 import { SchemaForm, toast } from '@chaussee/ui';
 import { useMemo, useState } from 'react';
 import { frenchErrorOf } from '../../../shared/api/french-error.js';
-import { OVERWRITE, StaleVersionGuard } from '../../../shared/api/stale-version-guard.js';
+import { staleVersionChoices } from '../../../shared/api/stale-version-choices.js';
+import { StaleVersionGuard } from '../../../shared/api/stale-version-guard.js';
 import { contractForm } from '../../../shared/contract/contract-schemas.js';
 import { coreFormHints } from '../cores/core-form-ui.js';
 import { useCoreReferences } from '../cores/use-core-references.js';
@@ -36,31 +37,26 @@ export function CoreInfoForm({ campaign, core, mayEdit, onSaved }: CoreInfoFormP
   const shown = useMemo(() => coreToUpdate(fresh ?? core), [fresh, core]);
   const [edited, setDraft] = useState<Partial<CoreUpdate> | null>(null);
   const draft = edited ?? shown;
-  const update = useUpdateCore({
-    mutation: {
-      meta: { isErrorShownInline: true },
-      onSuccess: async () => {
-        toast.success(text.saved);
-        await onSaved();
-      },
-    },
-  });
-  const reload = async () => {
-    const current = await getCore(core.id);
-    setDraft(coreToUpdate(current.data));
-    update.reset();
-    await onSaved();
-  };
-  const overwrite = async () => {
-    if (update.variables === undefined) return;
-    await updateCore(update.variables.id, update.variables.data, OVERWRITE);
-    update.reset();
+  const saved = async () => {
     toast.success(text.saved);
     await onSaved();
   };
+  const update = useUpdateCore({
+    mutation: { meta: { isErrorShownInline: true }, onSuccess: saved },
+  });
+  const stale = staleVersionChoices({
+    save: update,
+    reload: async () => {
+      const current = await getCore(core.id);
+      setDraft(coreToUpdate(current.data));
+      await onSaved();
+    },
+    resend: ({ id, data }, request) => updateCore(id, data, request),
+    onSaved: saved,
+  });
   return (
     <>
-      <StaleVersionGuard error={update.error} onReload={reload} onOverwrite={overwrite} />
+      <StaleVersionGuard {...stale} />
       <SchemaForm<Partial<CoreUpdate>>
         schema={form.schema}
         uiSchema={form.uiSchema(coreFormHints(references))}

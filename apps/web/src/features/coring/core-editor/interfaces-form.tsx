@@ -1,5 +1,9 @@
 import {
+  getCoreInterfaces,
+  getCoreLayers,
   getGetCoreInterfacesQueryKey,
+  getGetCoreLayersQueryKey,
+  updateCoreInterfaces,
   useGetCoreInterfaces,
   useGetCoreLayers,
   useUpdateCoreInterfaces,
@@ -9,6 +13,8 @@ import { EmptyState, SchemaForm, toast } from '@chaussee/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { frenchErrorOf } from '../../../shared/api/french-error.js';
+import { staleVersionChoices } from '../../../shared/api/stale-version-choices.js';
+import { StaleVersionGuard } from '../../../shared/api/stale-version-guard.js';
 import { contractForm } from '../../../shared/contract/contract-schemas.js';
 import { interfacesToInput } from './core-inputs.js';
 import { editorMessages as text } from './messages.js';
@@ -61,31 +67,53 @@ function InterfacesEditor({
 }) {
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState(initial);
+  const refresh = () =>
+    queryClient.invalidateQueries({ queryKey: getGetCoreInterfacesQueryKey(coreId) });
+  const saved = async () => {
+    toast.success(text.interfacesSaved);
+    await refresh();
+  };
   const update = useUpdateCoreInterfaces({
-    mutation: {
-      meta: { isErrorShownInline: true },
-      onSuccess: async () => {
-        toast.success(text.interfacesSaved);
-        await queryClient.invalidateQueries({ queryKey: getGetCoreInterfacesQueryKey(coreId) });
-      },
+    mutation: { meta: { isErrorShownInline: true }, onSuccess: saved },
+  });
+  const stale = staleVersionChoices({
+    save: update,
+    reload: async () => {
+      // The other person may have changed the layers too: their count makes the interfaces.
+      const [layers, interfaces] = await Promise.all([
+        getCoreLayers(coreId),
+        getCoreInterfaces(coreId),
+      ]);
+      setDraft({
+        interfaces: interfacesToInput(interfaces.data.interfaces, layers.data.layers.length),
+      });
+      await Promise.all([
+        refresh(),
+        queryClient.invalidateQueries({ queryKey: getGetCoreLayersQueryKey(coreId) }),
+      ]);
     },
+    resend: ({ id, data }, request) => updateCoreInterfaces(id, data, request),
+    onSaved: saved,
   });
   return (
-    <SchemaForm<InterfacesDraft>
-      schema={schema}
-      uiSchema={uiSchema}
-      formData={draft}
-      onChange={(data) => {
-        if (data !== undefined) setDraft(data);
-      }}
-      disabled={!mayEdit}
-      submitLabel={text.save}
-      submitting={update.isPending}
-      error={update.isError ? frenchErrorOf(update.error) : null}
-      onSubmit={(data) => {
-        // rjsf has checked every interface against CoreInterfaceInput (bond state required).
-        if (data !== undefined) update.mutate({ id: coreId, data: data as CoreInterfacesUpdate });
-      }}
-    />
+    <>
+      <StaleVersionGuard {...stale} />
+      <SchemaForm<InterfacesDraft>
+        schema={schema}
+        uiSchema={uiSchema}
+        formData={draft}
+        onChange={(data) => {
+          if (data !== undefined) setDraft(data);
+        }}
+        disabled={!mayEdit}
+        submitLabel={text.save}
+        submitting={update.isPending}
+        error={update.isError ? frenchErrorOf(update.error) : null}
+        onSubmit={(data) => {
+          // rjsf has checked every interface against CoreInterfaceInput (bond state required).
+          if (data !== undefined) update.mutate({ id: coreId, data: data as CoreInterfacesUpdate });
+        }}
+      />
+    </>
   );
 }

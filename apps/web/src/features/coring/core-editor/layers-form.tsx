@@ -1,10 +1,13 @@
 import {
+  getCoreLayers,
   getGetCoreLayersQueryKey,
   getGetCoreInterfacesQueryKey,
+  updateCoreLayers,
   useGetCoreInterfaces,
   useGetCoreLayers,
   useListMaterialCategories,
   useUpdateCoreLayers,
+  type CoreLayers,
   type CoreLayersUpdate,
   type DroppedSample,
 } from '@chaussee/sdk/react';
@@ -26,6 +29,8 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { frenchErrorOf } from '../../../shared/api/french-error.js';
+import { staleVersionChoices } from '../../../shared/api/stale-version-choices.js';
+import { StaleVersionGuard } from '../../../shared/api/stale-version-guard.js';
 import { contractForm } from '../../../shared/contract/contract-schemas.js';
 import { layersToInput } from './core-inputs.js';
 import { editorMessages as text } from './messages.js';
@@ -145,6 +150,22 @@ function LayersEditor({
     samples: DroppedSample[];
   } | null>(null);
   const interfaces = useGetCoreInterfaces(coreId);
+  // The layers, and the interfaces no longer between two layers (deleted with them), as the
+  // server holds them now; the campaign's cores too.
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: getGetCoreLayersQueryKey(coreId) }),
+      queryClient.invalidateQueries({ queryKey: getGetCoreInterfacesQueryKey(coreId) }),
+      onSaved(),
+    ]);
+  const saved = async (answer: { data: CoreLayers }) => {
+    setDropping(null);
+    // The layers created by this save now have ids: the next save keeps them (with their
+    // samples and interfaces) instead of creating them again.
+    setDraft({ layers: layersToInput(answer.data.layers) });
+    toast.success(text.layersSaved);
+    await refresh();
+  };
   const update = useUpdateCoreLayers({
     mutation: {
       meta: { isErrorShownInline: true },
@@ -152,20 +173,18 @@ function LayersEditor({
         if (isDropRefusal(error))
           setDropping({ data, samples: error.problem.droppedSamples ?? [] });
       },
-      onSuccess: async (answer) => {
-        setDropping(null);
-        // The layers created by this save now have ids: the next save keeps them (with their
-        // samples and interfaces) instead of creating them again.
-        setDraft({ layers: layersToInput(answer.data.layers) });
-        toast.success(text.layersSaved);
-        await Promise.all([
-          queryClient.invalidateQueries({ queryKey: getGetCoreLayersQueryKey(coreId) }),
-          // Interfaces no longer between two layers are deleted with them.
-          queryClient.invalidateQueries({ queryKey: getGetCoreInterfacesQueryKey(coreId) }),
-          onSaved(),
-        ]);
-      },
+      onSuccess: saved,
     },
+  });
+  const stale = staleVersionChoices({
+    save: update,
+    reload: async () => {
+      const current = await getCoreLayers(coreId);
+      setDraft({ layers: layersToInput(current.data.layers) });
+      await refresh();
+    },
+    resend: ({ id, data, params }, request) => updateCoreLayers(id, data, params, request),
+    onSaved: saved,
   });
   const logLayers = draft.layers.map((layer) => ({
     type: layer.type ?? null,
@@ -198,6 +217,7 @@ function LayersEditor({
       <Box sx={{ position: { md: 'sticky' }, top: 0 }}>
         <CoreLog layers={logLayers} interfaces={interfaces.data?.data.interfaces ?? []} />
       </Box>
+      <StaleVersionGuard {...stale} />
       <ConfirmDialog
         open={dropping !== null}
         destructive

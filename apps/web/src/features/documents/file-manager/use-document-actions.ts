@@ -9,7 +9,7 @@ import {
 import { toast } from '@chaussee/ui';
 import { useMutation } from '@tanstack/react-query';
 import { frenchErrorOf } from '../../../shared/api/french-error.js';
-import { isStaleVersion } from '../../../shared/api/stale-version-guard.js';
+import { isStaleVersion } from '../../../shared/api/stale-version.js';
 import { documentTitle } from '../document-files.js';
 import { useRefreshCampaignFiles } from '../document-queries.js';
 import { fileNameOf, saveBlob } from '../../../shared/files/save-blob.js';
