@@ -292,6 +292,7 @@ export const fieldLabels = {
     workspacesCount: 'Projets',
     createdAt: 'Créé le',
     updatedAt: 'Modifié le',
+    version: 'Version',
   }),
   Road: entity(['Road', 'RoadCreate'], {
     id: 'Identifiant',

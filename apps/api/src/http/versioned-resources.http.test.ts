@@ -320,4 +320,24 @@ describe('Versioned resources: ETag and If-Match', () => {
     expect(stale.problem?.code).toBe('stale_version');
     expect((await offer({ 'If-Match': tagOf(written) })).response.status).toBe(200);
   });
+  it('gives a site its version in the list that reads it, which a save names in If-Match', async () => {
+    const listed = async () => {
+      const { data } = await admin.GET('/v2/organizations/{id}/sites', {
+        params: { path: { id: organizationId }, query: { limit: 200 } },
+      });
+      return present(present(data).member.find((site) => site.id === siteId));
+    };
+    const { version } = await listed();
+    const rename = (name: string) =>
+      admin.PATCH('/sites/{id}', {
+        params: { path: { id: siteId } },
+        body: { name },
+        headers: { 'If-Match': `"v${String(version)}"` },
+      });
+    expect((await rename('Site lu en liste')).response.status).toBe(200);
+    expect(await listed()).toMatchObject({ name: 'Site lu en liste', version: version + 1 });
+    const stale = await answerOf(rename('Trop tard'));
+    expect(stale.status).toBe(412);
+    expect((await listed()).name).toBe('Site lu en liste');
+  });
 });

@@ -26,6 +26,7 @@ export function toSite(view: SiteView): Schemas['Site'] {
     workspacesCount: view.workspacesCount,
     createdAt: site.createdAt.toISOString(),
     updatedAt: site.updatedAt.toISOString(),
+    version: site.version,
   };
 }
 

@@ -14,6 +14,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { staleVersionChoices } from '../../shared/api/stale-version-choices.js';
 import { StaleVersionGuard } from '../../shared/api/stale-version-guard.js';
+import { readAtVersion } from '../../shared/api/stale-version.js';
 import { contractForm } from '../../shared/contract/contract-schemas.js';
 import { namedChoices, userChoices } from '../../shared/forms/choices.js';
 import { FormDialog } from '../../shared/forms/form-dialog.js';
@@ -96,19 +97,25 @@ export function SiteFormDialog({
     onClose();
   };
   const mutation = { meta: { isErrorShownInline: true }, onSuccess };
-  const create = useCreateSite({ mutation });
-  const update = useUpdateSite({ mutation });
   // What the user typed, or the site as reloaded after a stale save; the site given until then.
   const [draft, setDraft] = useState<Partial<SiteCreate> | null>(null);
+  // The version of the site shown: a site is read only in its organization's list, which answers
+  // no tag for the SDK to remember, so the save names the version the list gave (Site.version).
+  const [version, setVersion] = useState(site?.version);
+  const create = useCreateSite({ mutation });
+  const update = useUpdateSite({
+    mutation,
+    request: version === undefined ? undefined : readAtVersion(version),
+  });
   const stale = staleVersionChoices({
     save: update,
     reload: async () => {
-      // The contract reads a site only in its organization's list (there is no GET /sites/{id}),
-      // which carries no version: the SDK keeps the one it last saw, so a save after « Recharger »
-      // is refused again until the contract gives a site its own read.
       const sites = await listOrganizationSites(organizationId, { limit: SELECT_LIMIT });
       const current = sites.data.member.find((listed) => listed.id === site?.id);
-      if (current !== undefined) setDraft(draftOf(current));
+      if (current !== undefined) {
+        setDraft(draftOf(current));
+        setVersion(current.version);
+      }
       await refreshList();
     },
     resend: ({ id, data }, request) => updateSite(id, data, request),

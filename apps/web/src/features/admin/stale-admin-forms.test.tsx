@@ -138,8 +138,9 @@ describe('user edit dialog: the version its save names', () => {
 
 describe('site edit dialog: a save refused as stale', () => {
   async function saveWithCity(city: string) {
-    const saved = siteOf({ city: 'Toulouse' });
-    const server = staleOnce<Site>(saved, { ...saved, city: 'Ville de l’autre' }, (body) => ({
+    const saved = siteOf({ city: 'Toulouse', version: 3 });
+    const theirs = { ...saved, city: 'Ville de l’autre', version: 4 };
+    const server = staleOnce<Site>(saved, theirs, (body) => ({
       ...saved,
       ...(body as Partial<Site>),
     }));
@@ -177,6 +178,20 @@ describe('site edit dialog: a save refused as stale', () => {
       expect(field(form, /Ville/u).value).toBe('Ville de l’autre');
     });
     expect(ifMatch).toHaveLength(1);
+  });
+
+  it('names the version the list gave (the list answers no tag), and the reloaded one after « Recharger »', async () => {
+    const { dialog, ifMatch, form } = await saveWithCity('Albi');
+    expect(ifMatch[0]).toBe('"v3"');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Recharger' }));
+    await closed();
+    await waitFor(() => {
+      expect(field(form, /Ville/u).value).toBe('Ville de l’autre');
+    });
+    fireEvent.change(field(form, /Ville/u), { target: { value: 'Castres' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Enregistrer' }));
+    await screen.findByText('Site enregistré.');
+    expect(ifMatch).toEqual(['"v3"', '"v4"']);
   });
 });
 

@@ -13,3 +13,11 @@ export function isStaleVersion(error: unknown): boolean {
  * holds (the SDK otherwise sends the version last read, entity-versions.ts).
  */
 export const OVERWRITE: RequestInit = { headers: { 'If-Match': '*' } };
+
+/**
+ * The request options of a save of a record read only in a list (a site): lists answer no version
+ * tag for the SDK to remember, so the save names the version the record carries in its body.
+ */
+export function readAtVersion(version: number): RequestInit {
+  return { headers: { 'If-Match': `"v${String(version)}"` } };
+}

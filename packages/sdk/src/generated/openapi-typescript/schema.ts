@@ -5608,6 +5608,13 @@ export interface components {
              * @description When the site was last changed.
              */
             readonly updatedAt: string;
+            /**
+             * @description Edit version of the site, one more at each write. A site is read only in lists, which
+             *     answer no version tag: a client sends it back as `If-Match: "v<version>"` with its next
+             *     PUT or PATCH of the site, so that a change made by someone else since this read is not
+             *     silently overwritten (412 otherwise).
+             */
+            readonly version: number;
         };
         /**
          * SitePage

@@ -1766,6 +1766,15 @@ export type SiteAllOf = {
   readonly createdAt: string;
   /** When the site was last changed. */
   readonly updatedAt: string;
+  /**
+   * Edit version of the site, one more at each write. A site is read only in lists, which
+answer no version tag: a client sends it back as `If-Match: "v<version>"` with its next
+PUT or PATCH of the site, so that a change made by someone else since this read is not
+silently overwritten (412 otherwise).
+
+   * @minimum 1
+   */
+  readonly version: number;
 };
 
 /**

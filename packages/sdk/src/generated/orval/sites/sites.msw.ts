@@ -92,6 +92,7 @@ export const getListSitesResponseMock = (): SitePage => ({
           workspacesCount: faker.number.int({ min: 0, max: 200 }),
           createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
           updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+          version: faker.number.int({ min: 1, max: 200 }),
         },
       }),
     ),
@@ -154,6 +155,7 @@ export const getCreateSiteResponseMock = (): Site => ({
     workspacesCount: faker.number.int({ min: 0, max: 200 }),
     createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
     updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+    version: faker.number.int({ min: 1, max: 200 }),
   },
 });
 
@@ -213,6 +215,7 @@ export const getUpdateSiteResponseMock = (): Site => ({
     workspacesCount: faker.number.int({ min: 0, max: 200 }),
     createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
     updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+    version: faker.number.int({ min: 1, max: 200 }),
   },
 });
 
@@ -272,6 +275,7 @@ export const getPatchSiteResponseMock = (): Site => ({
     workspacesCount: faker.number.int({ min: 0, max: 200 }),
     createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
     updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+    version: faker.number.int({ min: 1, max: 200 }),
   },
 });
 
@@ -401,6 +405,7 @@ export const getListOrganizationSitesResponseMock = (): SiteHydraCollection => (
           workspacesCount: faker.number.int({ min: 0, max: 200 }),
           createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
           updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+          version: faker.number.int({ min: 1, max: 200 }),
         },
       }),
     ),
