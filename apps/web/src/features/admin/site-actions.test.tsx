@@ -32,18 +32,21 @@ async function sitesGrid() {
 }
 
 describe('sites tab: activation', () => {
-  it('deactivates an active site and reactivates an inactive one (PATCH isActive)', async () => {
+  it('deactivates an active site and reactivates an inactive one (PATCH isActive, with the version listed)', async () => {
     const patches: unknown[] = [];
+    const ifMatch: (string | null)[] = [];
     serveOrganization(api, organizationOf(), [
-      siteOf({}),
+      siteOf({ version: 2 }),
       siteOf({
         id: '0e0e0e0e-0000-4000-8000-000000000009',
         name: 'Antenne fermée',
         isActive: false,
+        version: 7,
       }),
     ]);
     api.use(
       getPatchSiteMockHandler(async ({ request }) => {
+        ifMatch.push(request.headers.get('If-Match'));
         patches.push(await request.json());
         return siteOf({});
       }),
@@ -59,6 +62,8 @@ describe('sites tab: activation', () => {
     await waitFor(() => {
       expect(patches).toEqual([{ isActive: false }, { isActive: true }]);
     });
+    // A site is read only in lists: each switch names the version its row was listed at.
+    expect(ifMatch).toEqual(['"v2"', '"v7"']);
   });
 });
 

@@ -1,4 +1,5 @@
 import { getListOrganizationSitesQueryKey, usePatchSite, type Site } from '@chaussee/sdk/react';
+import { readAtVersion } from '../../shared/api/stale-version.js';
 import { toast } from '@chaussee/ui';
 import BlockIcon from '@mui/icons-material/Block';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
@@ -25,13 +26,18 @@ export function SiteRowActions({ site, rights, onAction }: SiteRowActionsProps) 
   const queryClient = useQueryClient();
   const patch = usePatchSite({
     mutation: {
-      onSuccess: async (answer) => {
+      onSuccess: (answer) => {
         toast.success(answer.data.isActive ? text.siteActivated : text.siteDeactivated);
-        await queryClient.invalidateQueries({
-          queryKey: getListOrganizationSitesQueryKey(site.organizationId),
-        });
       },
+      // Refused as stale too (someone else changed the site: the French toast says so), the list
+      // is read again, so the switch shows the site as it is now.
+      onSettled: () =>
+        queryClient.invalidateQueries({
+          queryKey: getListOrganizationSitesQueryKey(site.organizationId),
+        }),
     },
+    // The version the list gave: a site has no read of its own for the SDK to learn it from.
+    request: readAtVersion(site.version),
   });
   const mayToggle = site.isActive ? rights.mayDeactivateSite : rights.mayActivateSite;
   const toggleLabel = `${site.isActive ? text.deactivate : text.activate} ${site.name}`;

@@ -1,5 +1,8 @@
 import { useAbility } from '@chaussee/permissions/react';
 import {
+  updateCoringCampaignCustomerAccess,
+  updateCoringCampaignCustomerValidation,
+  updateCoringCampaignShouldValidateCustomer,
   useUpdateCoringCampaignCustomerAccess,
   useUpdateCoringCampaignCustomerValidation,
   useUpdateCoringCampaignShouldValidateCustomer,
@@ -9,6 +12,8 @@ import { toast } from '@chaussee/ui';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import Switch from '@mui/material/Switch';
+import { staleVersionChoices } from '../../../shared/api/stale-version-choices.js';
+import { StaleVersionGuard } from '../../../shared/api/stale-version-guard.js';
 import { useSession } from '../../../shared/session/session-context.js';
 import { campaignMessages as text } from './messages.js';
 import { useCampaignRefresh } from './use-campaign-update.js';
@@ -26,9 +31,34 @@ export function CustomerSwitches({ campaign }: { campaign: CoringCampaign }) {
     toast.success(text.saved);
     await refresh(answer.data);
   };
-  const access = useUpdateCoringCampaignCustomerAccess({ mutation: { onSuccess } });
-  const shouldValidate = useUpdateCoringCampaignShouldValidateCustomer({ mutation: { onSuccess } });
-  const validation = useUpdateCoringCampaignCustomerValidation({ mutation: { onSuccess } });
+  const mutation = { meta: { isStaleVersionGuarded: true }, onSuccess };
+  const access = useUpdateCoringCampaignCustomerAccess({ mutation });
+  const shouldValidate = useUpdateCoringCampaignShouldValidateCustomer({ mutation });
+  const validation = useUpdateCoringCampaignCustomerValidation({ mutation });
+  // A switch is a write of the campaign: refused as stale (someone else changed the campaign since
+  // it was read), it asks to reload the campaign or to switch over whatever it holds now.
+  const reload = () => refresh();
+  const staleChoices = {
+    access: staleVersionChoices({
+      save: access,
+      reload,
+      resend: ({ id, data }, request) => updateCoringCampaignCustomerAccess(id, data, request),
+      onSaved: onSuccess,
+    }),
+    shouldValidate: staleVersionChoices({
+      save: shouldValidate,
+      reload,
+      resend: ({ id, data }, request) =>
+        updateCoringCampaignShouldValidateCustomer(id, data, request),
+      onSaved: onSuccess,
+    }),
+    validation: staleVersionChoices({
+      save: validation,
+      reload,
+      resend: ({ id, data }, request) => updateCoringCampaignCustomerValidation(id, data, request),
+      onSaved: onSuccess,
+    }),
+  };
   const mayEdit = ability.can('update', 'Campaign');
   const isMainCustomer = user !== null && campaign.mainCustomer?.id === user.id;
   const mayValidate =
@@ -39,6 +69,9 @@ export function CustomerSwitches({ campaign }: { campaign: CoringCampaign }) {
   const isBusy = access.isPending || shouldValidate.isPending || validation.isPending;
   return (
     <FormGroup row role="group" aria-label={text.switches} sx={{ mb: 2, gap: 2 }}>
+      {Object.entries(staleChoices).map(([name, choices]) => (
+        <StaleVersionGuard key={name} {...choices} />
+      ))}
       {mayEdit && (
         <FormControlLabel
           label={text.customerAccess}
