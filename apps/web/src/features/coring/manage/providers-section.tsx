@@ -1,8 +1,10 @@
 import {
+  getCoringCampaign,
   getListProviderLaboratoriesQueryKey,
   getListProviderPrestationsQueryKey,
   listProviderLaboratories,
   listProviderPrestations,
+  setCoringCampaignPrestationsAndProviders,
   useListProviders,
   useSetCoringCampaignPrestationsAndProviders,
   type CoringCampaign,
@@ -12,6 +14,9 @@ import { SchemaForm, toast } from '@chaussee/ui';
 import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
 import { frenchErrorOf } from '../../../shared/api/french-error.js';
+import { staleVersionChoices } from '../../../shared/api/stale-version-choices.js';
+import { StaleVersionGuard } from '../../../shared/api/stale-version-guard.js';
+import { isStaleVersion } from '../../../shared/api/stale-version.js';
 import { contractForm } from '../../../shared/contract/contract-schemas.js';
 import { namedChoices } from '../../../shared/forms/choices.js';
 import { useCampaignRefresh } from '../campaign/use-campaign-update.js';
@@ -52,14 +57,24 @@ export function ProvidersSection({ campaign }: { campaign: CoringCampaign }) {
       queryFn: () => listProviderLaboratories(id, { limit: LIST_LIMIT }),
     })),
   });
+  const saved = async (answer: { data: CoringCampaign }) => {
+    toast.success(text.providersSaved);
+    await refresh(answer.data);
+  };
   const update = useSetCoringCampaignPrestationsAndProviders({
-    mutation: {
-      meta: { isErrorShownInline: true },
-      onSuccess: async (answer) => {
-        toast.success(text.providersSaved);
-        await refresh(answer.data);
-      },
+    mutation: { meta: { isErrorShownInline: true }, onSuccess: saved },
+  });
+  // The providers and prestations are part of the campaign as read: saved over a campaign someone
+  // else changed since, they ask to reload it (the choices made here are lost) or to overwrite.
+  const stale = staleVersionChoices({
+    save: update,
+    reload: async () => {
+      const current = await getCoringCampaign(campaign.id);
+      setDraft(draftOf(current.data));
+      await refresh(current.data);
     },
+    resend: ({ id, data }, request) => setCoringCampaignPrestationsAndProviders(id, data, request),
+    onSaved: saved,
   });
   const uiSchema = form.uiSchema({
     fields: {
@@ -96,6 +111,7 @@ export function ProvidersSection({ campaign }: { campaign: CoringCampaign }) {
   });
   return (
     <ManageSection title={text.providersTitle} help={text.providersHelp}>
+      <StaleVersionGuard {...stale} />
       <SchemaForm<CoringCampaignProvidersUpdate>
         schema={form.schema}
         uiSchema={uiSchema}
@@ -106,7 +122,7 @@ export function ProvidersSection({ campaign }: { campaign: CoringCampaign }) {
         loading={providers.isPending}
         submitLabel={text.save}
         submitting={update.isPending}
-        error={update.isError ? frenchErrorOf(update.error) : null}
+        error={update.isError && !isStaleVersion(update.error) ? frenchErrorOf(update.error) : null}
         onSubmit={(data) => {
           if (data !== undefined) update.mutate({ id: campaign.id, data });
         }}
