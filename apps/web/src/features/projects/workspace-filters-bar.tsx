@@ -3,11 +3,12 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   existingCampaignTypes,
   isExistingCampaignType,
 } from '../../shared/campaigns/campaign-choices.js';
+import { useTypingPause } from '../../shared/forms/use-typing-pause.js';
 import { projectsMessages as text } from './messages.js';
 import {
   hasActiveFilters,
@@ -19,8 +20,6 @@ import {
 
 /** The API pages by 200 at most; a select lists the first 200 organizations or sites. */
 const SELECT_LIMIT = 200;
-/** The URL (and the request) follows the search box once typing pauses. */
-const SEARCH_DELAY_MS = 300;
 
 interface WorkspaceFiltersBarProps {
   filters: WorkspaceFilters;
@@ -57,15 +56,9 @@ export function WorkspaceFiltersBar({
     setSearchText(filters.search);
   }
 
-  useEffect(() => {
-    if (searchText === filters.search) return undefined;
-    const timer = setTimeout(() => {
-      onChange({ ...filters, search: searchText });
-    }, SEARCH_DELAY_MS);
-    return () => {
-      clearTimeout(timer);
-    };
-  }, [searchText, filters, onChange]);
+  useTypingPause(searchText, filters.search, (typed) => {
+    onChange({ ...filters, search: typed });
+  });
 
   return (
     <Stack

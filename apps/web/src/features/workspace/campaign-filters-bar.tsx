@@ -4,7 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   campaignStatusesOf,
   existingCampaignTypes,
@@ -17,9 +17,8 @@ import {
   withCampaignType,
   type CampaignFilters,
 } from './campaign-filters.js';
+import { useTypingPause } from '../../shared/forms/use-typing-pause.js';
 import { workspaceMessages as text } from './messages.js';
-
-const TYPING_DELAY_MS = 300;
 
 /**
  * Type, status, reference and archived filters of a workspace's campaigns. The status list is the
@@ -38,15 +37,9 @@ export function CampaignFiltersBar({
     setUrlReference(filters.reference);
     setReference(filters.reference);
   }
-  useEffect(() => {
-    if (reference === filters.reference) return undefined;
-    const timer = setTimeout(() => {
-      onChange({ ...filters, reference });
-    }, TYPING_DELAY_MS);
-    return () => {
-      clearTimeout(timer);
-    };
-  }, [reference, filters, onChange]);
+  useTypingPause(reference, filters.reference, (typed) => {
+    onChange({ ...filters, reference: typed });
+  });
 
   const type = filters.campaignType;
   const statuses = type === null ? [] : campaignStatusesOf(type);

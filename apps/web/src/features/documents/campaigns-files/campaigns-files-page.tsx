@@ -8,18 +8,18 @@ import SearchIcon from '@mui/icons-material/Search';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { fetchAllPages } from '../../../shared/api/fetch-all-pages.js';
 import { ERROR_SHOWN_INLINE } from '../../../shared/api/query-error-state.js';
 import { pathOf } from '../../../shared/routes/route-table.js';
+import { useTypingPause } from '../../../shared/forms/use-typing-pause.js';
 import { useSession } from '../../../shared/session/session-context.js';
 import { campaignsFilesColumns } from './campaigns-files-columns.js';
 import { campaignsFilesMessages as text } from './messages.js';
 
 /** The query parameter of the search, so that a search can be linked and survives a reload. */
 const SEARCH_PARAMETER = 'recherche';
-const TYPING_DELAY_MS = 300;
 
 const campaignIdOf = (campaign: UserCampaign) => campaign.id;
 
@@ -34,17 +34,9 @@ export function CampaignsFilesPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const search = searchParams.get(SEARCH_PARAMETER) ?? '';
   const [draft, setDraft] = useState(search);
-  useEffect(() => {
-    if (draft.trim() === search) return undefined;
-    const timer = setTimeout(() => {
-      setSearchParams(draft.trim() === '' ? {} : { [SEARCH_PARAMETER]: draft.trim() }, {
-        replace: true,
-      });
-    }, TYPING_DELAY_MS);
-    return () => {
-      clearTimeout(timer);
-    };
-  }, [draft, search, setSearchParams]);
+  useTypingPause(draft.trim(), search, (typed) => {
+    setSearchParams(typed === '' ? {} : { [SEARCH_PARAMETER]: typed }, { replace: true });
+  });
   const params = { showDocuments: true, ...(search === '' ? {} : { filter: search }) };
   const campaigns = useQuery({
     queryKey: [...getListUserCampaignsQueryKey(userId, params), 'all'],
