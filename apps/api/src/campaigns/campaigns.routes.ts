@@ -1,5 +1,6 @@
-import { versionConditionOf, versionedAnswer } from '../http/entity-version.js';
+import { versionedAnswer } from '../http/entity-version.js';
 import { requirePrincipal, type RouteModule } from '../http/operation-handler.js';
+import { versionedWrite } from '../http/versioned-write.js';
 import type { CampaignMembersService } from './campaign-members.service.js';
 import type { CampaignShareService } from './campaign-share.service.js';
 import type { CampaignsService } from './campaigns.service.js';
@@ -21,14 +22,9 @@ export function campaignRoutesOf({ campaigns, members, share }: CampaignRoutesDe
     getCampaign: async (input) =>
       versionedAnswer(await campaigns.getCampaign(requirePrincipal(input).user, input.params.id)),
 
-    patchCampaign: async (input) =>
-      versionedAnswer(
-        await campaigns.patchCampaign(
-          requirePrincipal(input).user,
-          input.params.id,
-          input.body,
-          versionConditionOf(input.headers),
-        ),
+    patchCampaign: (input) =>
+      versionedWrite(input, (user, id, body, condition) =>
+        campaigns.patchCampaign(user, id, body, condition),
       ),
 
     deleteCampaign: async (input) => {

@@ -1,5 +1,6 @@
 import { versionConditionOf, versionedAnswer } from '../http/entity-version.js';
 import { requirePrincipal, type RouteModule } from '../http/operation-handler.js';
+import { versionedWrite } from '../http/versioned-write.js';
 import type { CopyLayersService } from './copy-layers.service.js';
 import type { CoreLayersService } from './core-layers.service.js';
 
@@ -22,14 +23,9 @@ export function coreLayerRoutes(layers: CoreLayersService, copy: CopyLayersServi
         await layers.getCoreInterfaces(requirePrincipal(input).user, input.params.id),
       ),
 
-    updateCoreInterfaces: async (input) =>
-      versionedAnswer(
-        await layers.updateCoreInterfaces(
-          requirePrincipal(input).user,
-          input.params.id,
-          input.body,
-          versionConditionOf(input.headers),
-        ),
+    updateCoreInterfaces: (input) =>
+      versionedWrite(input, (user, id, body, condition) =>
+        layers.updateCoreInterfaces(user, id, body, condition),
       ),
 
     copyLayersToCores: async (input) => ({

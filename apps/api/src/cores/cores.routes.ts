@@ -1,5 +1,6 @@
-import { versionConditionOf, versionedAnswer } from '../http/entity-version.js';
+import { versionedAnswer } from '../http/entity-version.js';
 import { requirePrincipal, type RouteModule } from '../http/operation-handler.js';
+import { versionedWrite } from '../http/versioned-write.js';
 import type { CoreListService } from './core-list.service.js';
 import type { CoresService } from './cores.service.js';
 
@@ -20,24 +21,14 @@ export function coreCrudRoutes(cores: CoresService, lists: CoreListService): Rou
     getCore: async (input) =>
       versionedAnswer(await cores.getCore(requirePrincipal(input).user, input.params.id)),
 
-    updateCore: async (input) =>
-      versionedAnswer(
-        await cores.updateCore(
-          requirePrincipal(input).user,
-          input.params.id,
-          input.body,
-          versionConditionOf(input.headers),
-        ),
+    updateCore: (input) =>
+      versionedWrite(input, (user, id, body, condition) =>
+        cores.updateCore(user, id, body, condition),
       ),
 
-    patchCore: async (input) =>
-      versionedAnswer(
-        await cores.patchCore(
-          requirePrincipal(input).user,
-          input.params.id,
-          input.body,
-          versionConditionOf(input.headers),
-        ),
+    patchCore: (input) =>
+      versionedWrite(input, (user, id, body, condition) =>
+        cores.patchCore(user, id, body, condition),
       ),
 
     deleteCore: async (input) => {

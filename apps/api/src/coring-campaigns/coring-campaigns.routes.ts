@@ -1,5 +1,6 @@
-import { versionConditionOf, versionedAnswer } from '../http/entity-version.js';
+import { versionedAnswer } from '../http/entity-version.js';
 import { requirePrincipal, type RouteModule } from '../http/operation-handler.js';
+import { versionedWrite } from '../http/versioned-write.js';
 import type { CoringCampaignsService } from './coring-campaigns.service.js';
 import type { CoringSettingsService } from './coring-settings.service.js';
 import type { CoringStatusService } from './coring-status.service.js';
@@ -23,24 +24,14 @@ export function coringCampaignRouteHandlers(services: {
     getCoringCampaign: async (input) =>
       versionedAnswer(await campaigns.get(requirePrincipal(input).user, input.params.id)),
 
-    updateCoringCampaign: async (input) =>
-      versionedAnswer(
-        await campaigns.update(
-          requirePrincipal(input).user,
-          input.params.id,
-          input.body,
-          versionConditionOf(input.headers),
-        ),
+    updateCoringCampaign: (input) =>
+      versionedWrite(input, (user, id, body, condition) =>
+        campaigns.update(user, id, body, condition),
       ),
 
-    updateCoringCampaignStatus: async (input) =>
-      versionedAnswer(
-        await statuses.changeStatus(
-          requirePrincipal(input).user,
-          input.params.id,
-          input.body.status,
-          versionConditionOf(input.headers),
-        ),
+    updateCoringCampaignStatus: (input) =>
+      versionedWrite(input, (user, id, body, condition) =>
+        statuses.changeStatus(user, id, body.status, condition),
       ),
 
     validateCampaignCores: async (input) => ({
@@ -48,34 +39,19 @@ export function coringCampaignRouteHandlers(services: {
       body: await statuses.validateCores(requirePrincipal(input).user, input.params.id),
     }),
 
-    updateCoringCampaignCustomerAccess: async (input) =>
-      versionedAnswer(
-        await campaigns.setCustomerAccess(
-          requirePrincipal(input).user,
-          input.params.id,
-          input.body.hasCustomerAccess,
-          versionConditionOf(input.headers),
-        ),
+    updateCoringCampaignCustomerAccess: (input) =>
+      versionedWrite(input, (user, id, body, condition) =>
+        campaigns.setCustomerAccess(user, id, body.hasCustomerAccess, condition),
       ),
 
-    updateCoringCampaignCustomerValidation: async (input) =>
-      versionedAnswer(
-        await campaigns.setCustomerValidation(
-          requirePrincipal(input).user,
-          input.params.id,
-          input.body.validateCustomer,
-          versionConditionOf(input.headers),
-        ),
+    updateCoringCampaignCustomerValidation: (input) =>
+      versionedWrite(input, (user, id, body, condition) =>
+        campaigns.setCustomerValidation(user, id, body.validateCustomer, condition),
       ),
 
-    updateCoringCampaignShouldValidateCustomer: async (input) =>
-      versionedAnswer(
-        await campaigns.setShouldValidateCustomer(
-          requirePrincipal(input).user,
-          input.params.id,
-          input.body.shouldValidateCustomer,
-          versionConditionOf(input.headers),
-        ),
+    updateCoringCampaignShouldValidateCustomer: (input) =>
+      versionedWrite(input, (user, id, body, condition) =>
+        campaigns.setShouldValidateCustomer(user, id, body.shouldValidateCustomer, condition),
       ),
 
     getCoringCampaignLayerNames: async (input) => ({
@@ -92,14 +68,9 @@ export function coringCampaignRouteHandlers(services: {
       ),
     }),
 
-    setCoringCampaignPrestationsAndProviders: async (input) =>
-      versionedAnswer(
-        await settings.setProvidersAndPrestations(
-          requirePrincipal(input).user,
-          input.params.id,
-          input.body,
-          versionConditionOf(input.headers),
-        ),
+    setCoringCampaignPrestationsAndProviders: (input) =>
+      versionedWrite(input, (user, id, body, condition) =>
+        settings.setProvidersAndPrestations(user, id, body, condition),
       ),
   };
 }

@@ -1,7 +1,8 @@
-import { versionConditionOf, versionedAnswer } from '../http/entity-version.js';
+import { versionedAnswer } from '../http/entity-version.js';
 import { createViolation } from '@chaussee/validation';
 import { AppError } from '../errors/app-error.js';
 import { requirePrincipal, type RouteModule } from '../http/operation-handler.js';
+import { versionedWrite } from '../http/versioned-write.js';
 import type { OrganizationLogoService } from './organization-logo.service.js';
 import type { OrganizationsService } from './organizations.service.js';
 
@@ -40,14 +41,9 @@ export function organizationRoutesOf({
         await organizations.getOrganization(requirePrincipal(input).user, input.params.id),
       ),
 
-    updateOrganization: async (input) =>
-      versionedAnswer(
-        await organizations.updateOrganization(
-          requirePrincipal(input).user,
-          input.params.id,
-          input.body,
-          versionConditionOf(input.headers),
-        ),
+    updateOrganization: (input) =>
+      versionedWrite(input, (user, id, body, condition) =>
+        organizations.updateOrganization(user, id, body, condition),
       ),
 
     deactivateOrganization: async (input) => ({

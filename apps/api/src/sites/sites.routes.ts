@@ -1,5 +1,5 @@
-import { versionConditionOf, versionedAnswer } from '../http/entity-version.js';
 import { requirePrincipal, type RouteModule } from '../http/operation-handler.js';
+import { versionedWrite } from '../http/versioned-write.js';
 import type { SiteContentsService } from './site-contents.service.js';
 import type { SiteProvidersService } from './site-providers.service.js';
 import { fallbackSiteOf, type SitesService } from './sites.service.js';
@@ -28,24 +28,14 @@ export function siteRoutes({ sites, contents, siteProviders }: SiteRoutesDeps): 
       body: await sites.createSite(requirePrincipal(input).user, input.body),
     }),
 
-    updateSite: async (input) =>
-      versionedAnswer(
-        await sites.updateSite(
-          requirePrincipal(input).user,
-          input.params.id,
-          input.body,
-          versionConditionOf(input.headers),
-        ),
+    updateSite: (input) =>
+      versionedWrite(input, (user, id, body, condition) =>
+        sites.updateSite(user, id, body, condition),
       ),
 
-    patchSite: async (input) =>
-      versionedAnswer(
-        await sites.patchSite(
-          requirePrincipal(input).user,
-          input.params.id,
-          input.body,
-          versionConditionOf(input.headers),
-        ),
+    patchSite: (input) =>
+      versionedWrite(input, (user, id, body, condition) =>
+        sites.patchSite(user, id, body, condition),
       ),
 
     deleteSite: async (input) => {

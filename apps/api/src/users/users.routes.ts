@@ -1,8 +1,9 @@
-import { versionConditionOf, versionedAnswer } from '../http/entity-version.js';
+import { versionedAnswer } from '../http/entity-version.js';
 import type { components } from '@chaussee/sdk';
 import { createViolation } from '@chaussee/validation';
 import { AppError } from '../errors/app-error.js';
 import { requirePrincipal, type RouteModule } from '../http/operation-handler.js';
+import { versionedWrite } from '../http/versioned-write.js';
 import type { AccountService } from './account.service.js';
 import type { AvatarService } from './avatar.service.js';
 import type { UsersService } from './users.service.js';
@@ -59,24 +60,14 @@ export function userRoutes({ users, accounts, avatars }: UserRoutesDeps): RouteM
     getUser: async (input) =>
       versionedAnswer(await users.getUser(requirePrincipal(input).user, input.params.id)),
 
-    updateUser: async (input) =>
-      versionedAnswer(
-        await users.updateUser(
-          requirePrincipal(input).user,
-          input.params.id,
-          input.body,
-          versionConditionOf(input.headers),
-        ),
+    updateUser: (input) =>
+      versionedWrite(input, (user, id, body, condition) =>
+        users.updateUser(user, id, body, condition),
       ),
 
-    patchUser: async (input) =>
-      versionedAnswer(
-        await users.patchUser(
-          requirePrincipal(input).user,
-          input.params.id,
-          input.body,
-          versionConditionOf(input.headers),
-        ),
+    patchUser: (input) =>
+      versionedWrite(input, (user, id, body, condition) =>
+        users.patchUser(user, id, body, condition),
       ),
 
     deleteUser: async (input) => {

@@ -1,6 +1,7 @@
-import { versionConditionOf, versionedAnswer } from '../http/entity-version.js';
+import { versionedAnswer } from '../http/entity-version.js';
 import { requirePrincipal, type RouteModule } from '../http/operation-handler.js';
 import { pageRequest } from '../http/paging.js';
+import { versionedWrite } from '../http/versioned-write.js';
 import type { UserListsService } from './user-lists.service.js';
 import type { WorkspaceListsService } from './workspace-lists.service.js';
 import type { WorkspacesService } from './workspaces.service.js';
@@ -26,24 +27,14 @@ export function workspaceRoutesOf({
     getWorkspace: async (input) =>
       versionedAnswer(await workspaces.getWorkspace(requirePrincipal(input).user, input.params.id)),
 
-    updateWorkspace: async (input) =>
-      versionedAnswer(
-        await workspaces.updateWorkspace(
-          requirePrincipal(input).user,
-          input.params.id,
-          input.body,
-          versionConditionOf(input.headers),
-        ),
+    updateWorkspace: (input) =>
+      versionedWrite(input, (user, id, body, condition) =>
+        workspaces.updateWorkspace(user, id, body, condition),
       ),
 
-    patchWorkspace: async (input) =>
-      versionedAnswer(
-        await workspaces.patchWorkspace(
-          requirePrincipal(input).user,
-          input.params.id,
-          input.body,
-          versionConditionOf(input.headers),
-        ),
+    patchWorkspace: (input) =>
+      versionedWrite(input, (user, id, body, condition) =>
+        workspaces.patchWorkspace(user, id, body, condition),
       ),
 
     deleteWorkspace: async (input) => {

@@ -1,5 +1,6 @@
-import { versionConditionOf, versionedAnswer } from '../../http/entity-version.js';
+import { versionedAnswer } from '../../http/entity-version.js';
 import { requirePrincipal, type RouteModule } from '../../http/operation-handler.js';
+import { versionedWrite } from '../../http/versioned-write.js';
 import type { AuscultationCampaignsService } from './auscultation-campaigns.service.js';
 
 /** The contract's Auscultation campaigns operations of issue 8 (creation, reading, status). */
@@ -15,14 +16,9 @@ export function auscultationCampaignRoutes(service: AuscultationCampaignsService
         await service.getAuscultationCampaign(requirePrincipal(input).user, input.params.id),
       ),
 
-    updateAuscultationCampaignStatus: async (input) =>
-      versionedAnswer(
-        await service.updateAuscultationCampaignStatus(
-          requirePrincipal(input).user,
-          input.params.id,
-          input.body,
-          versionConditionOf(input.headers),
-        ),
+    updateAuscultationCampaignStatus: (input) =>
+      versionedWrite(input, (user, id, body, condition) =>
+        service.updateAuscultationCampaignStatus(user, id, body, condition),
       ),
   };
 }
