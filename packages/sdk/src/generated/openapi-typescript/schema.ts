@@ -5609,6 +5609,7 @@ export interface components {
              */
             readonly updatedAt: string;
             /**
+             * Format: int32
              * @description Edit version of the site, one more at each write. A site is read only in lists, which
              *     answer no version tag: a client sends it back as `If-Match: "v<version>"` with its next
              *     PUT or PATCH of the site, so that a change made by someone else since this read is not
@@ -6603,6 +6604,7 @@ export interface components {
              */
             readonly createdAt: string;
             /**
+             * Format: int32
              * @description Edit version of the document, one more at each renaming: sent back with a renaming
              *     (PUT /documents/update-titles) so that a title changed by someone else since this read is not
              *     silently overwritten.
@@ -6825,6 +6827,7 @@ export interface components {
                  */
                 title: string;
                 /**
+                 * Format: int32
                  * @description The document's version as read (Document.version). When given and the document was
                  *     renamed since, nothing is renamed and the answer is 412 `stale_version`; left out, the
                  *     title is written whatever the version (overwrite).

@@ -1773,6 +1773,7 @@ PUT or PATCH of the site, so that a change made by someone else since this read 
 silently overwritten (412 otherwise).
 
    * @minimum 1
+   * @maximum 2147483647
    */
   readonly version: number;
 };
@@ -3234,6 +3235,7 @@ export interface Document {
 silently overwritten.
 
    * @minimum 1
+   * @maximum 2147483647
    */
   readonly version: number;
 }
@@ -3480,6 +3482,7 @@ renamed since, nothing is renamed and the answer is 412 `stale_version`; left ou
 title is written whatever the version (overwrite).
 
    * @minimum 1
+   * @maximum 2147483647
    */
   version?: number;
 };

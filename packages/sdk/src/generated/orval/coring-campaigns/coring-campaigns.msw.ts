@@ -1485,7 +1485,7 @@ export const getGenerateCoringCampaignPdfResponseMock = (
         null,
       ]),
       createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
-      version: faker.number.int({ min: 1, max: 200 }),
+      version: faker.number.int({ min: 1, max: 2147483647 }),
       ...overrideResponse,
     },
   ]);

@@ -123,7 +123,7 @@ export const getListCampaignRequiredDocumentsResponseMock = (): RequiredDocument
             null,
           ]),
           createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
-          version: faker.number.int({ min: 1, max: 200 }),
+          version: faker.number.int({ min: 1, max: 2147483647 }),
         })),
         createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
       }),
@@ -173,7 +173,7 @@ export const getListCampaignDocumentsResponseMock = (): DocumentPage => ({
           null,
         ]),
         createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
-        version: faker.number.int({ min: 1, max: 200 }),
+        version: faker.number.int({ min: 1, max: 2147483647 }),
       }),
     ),
   },
@@ -252,7 +252,7 @@ export const getCreateRequiredDocumentResponseMock = (
         null,
       ]),
       createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
-      version: faker.number.int({ min: 1, max: 200 }),
+      version: faker.number.int({ min: 1, max: 2147483647 }),
     }),
   ),
   createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
@@ -332,7 +332,7 @@ export const getPatchRequiredDocumentResponseMock = (
         null,
       ]),
       createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
-      version: faker.number.int({ min: 1, max: 200 }),
+      version: faker.number.int({ min: 1, max: 2147483647 }),
     }),
   ),
   createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
@@ -375,7 +375,7 @@ export const getCreateDocumentResponseMock = (
     null,
   ]),
   createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
-  version: faker.number.int({ min: 1, max: 200 }),
+  version: faker.number.int({ min: 1, max: 2147483647 }),
   ...overrideResponse,
 });
 
@@ -434,7 +434,7 @@ export const getCreateDocumentsResponseMock = (
       null,
     ]),
     createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
-    version: faker.number.int({ min: 1, max: 200 }),
+    version: faker.number.int({ min: 1, max: 2147483647 }),
   })),
   ...overrideResponse,
 });
@@ -476,7 +476,7 @@ export const getUpdateDocumentTitlesResponseMock = (
       null,
     ]),
     createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
-    version: faker.number.int({ min: 1, max: 200 }),
+    version: faker.number.int({ min: 1, max: 2147483647 }),
   })),
   ...overrideResponse,
 });
@@ -526,7 +526,7 @@ export const getMergePdfDocumentsResponseMock = (
     null,
   ]),
   createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
-  version: faker.number.int({ min: 1, max: 200 }),
+  version: faker.number.int({ min: 1, max: 2147483647 }),
   ...overrideResponse,
 });
 
@@ -567,7 +567,7 @@ export const getSplitPdfDocumentResponseMock = (
       null,
     ]),
     createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
-    version: faker.number.int({ min: 1, max: 200 }),
+    version: faker.number.int({ min: 1, max: 2147483647 }),
   })),
   ...overrideResponse,
 });

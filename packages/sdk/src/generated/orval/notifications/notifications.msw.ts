@@ -210,7 +210,7 @@ export const getGetNotifiableRequiredDocumentResponseMock = (): NotificationRequ
           null,
         ]),
         createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
-        version: faker.number.int({ min: 1, max: 200 }),
+        version: faker.number.int({ min: 1, max: 2147483647 }),
       }),
     ),
     createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,

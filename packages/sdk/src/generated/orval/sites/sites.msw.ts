@@ -92,7 +92,7 @@ export const getListSitesResponseMock = (): SitePage => ({
           workspacesCount: faker.number.int({ min: 0, max: 200 }),
           createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
           updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
-          version: faker.number.int({ min: 1, max: 200 }),
+          version: faker.number.int({ min: 1, max: 2147483647 }),
         },
       }),
     ),
@@ -155,7 +155,7 @@ export const getCreateSiteResponseMock = (): Site => ({
     workspacesCount: faker.number.int({ min: 0, max: 200 }),
     createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
     updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
-    version: faker.number.int({ min: 1, max: 200 }),
+    version: faker.number.int({ min: 1, max: 2147483647 }),
   },
 });
 
@@ -215,7 +215,7 @@ export const getUpdateSiteResponseMock = (): Site => ({
     workspacesCount: faker.number.int({ min: 0, max: 200 }),
     createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
     updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
-    version: faker.number.int({ min: 1, max: 200 }),
+    version: faker.number.int({ min: 1, max: 2147483647 }),
   },
 });
 
@@ -275,7 +275,7 @@ export const getPatchSiteResponseMock = (): Site => ({
     workspacesCount: faker.number.int({ min: 0, max: 200 }),
     createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
     updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
-    version: faker.number.int({ min: 1, max: 200 }),
+    version: faker.number.int({ min: 1, max: 2147483647 }),
   },
 });
 
@@ -405,7 +405,7 @@ export const getListOrganizationSitesResponseMock = (): SiteHydraCollection => (
           workspacesCount: faker.number.int({ min: 0, max: 200 }),
           createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
           updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
-          version: faker.number.int({ min: 1, max: 200 }),
+          version: faker.number.int({ min: 1, max: 2147483647 }),
         },
       }),
     ),
