@@ -10,7 +10,7 @@ import type { Organization, Site, User } from '@chaussee/sdk/react';
 import { serverMessages } from '@chaussee/validation';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { answerProblem, setUpMockApi } from '../../shared/testing/mock-api.js';
+import { answerProblem, answerVersioned, setUpMockApi } from '../../shared/testing/mock-api.js';
 import {
   OFFICE_ID,
   openOrganization,
@@ -109,13 +109,9 @@ describe('user edit dialog: the version its save names', () => {
     serveOrganization(api, organizationOf(), [siteOf({})], [saved]);
     api.use(
       getGetUserMockHandler(() => {
-        // The API's answer to GET /users/{id}: the account and the ETag of its version. A thrown
-        // Response is sent as it is (the generated handlers would drop the header).
+        // The API's answer to GET /users/{id}: the account and the ETag of its version.
         // eslint-disable-next-line @typescript-eslint/only-throw-error
-        throw Response.json(
-          { ...saved, firstName: 'Inès, relue' },
-          { headers: { ETag: '"v7.abc"' } },
-        );
+        throw answerVersioned({ ...saved, firstName: 'Inès, relue' }, '"v7.abc"');
       }),
       getUpdateUserMockHandler(({ request }) => {
         ifMatch.push(request.headers.get('If-Match'));

@@ -9,7 +9,7 @@ import {
 import { serverMessages } from '@chaussee/validation';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { answerProblem, setUpMockApi } from '../../shared/testing/mock-api.js';
+import { answerProblem, answerVersioned, setUpMockApi } from '../../shared/testing/mock-api.js';
 import { renderScreen } from '../../shared/testing/render-screen.js';
 import { WorkspacesPage } from './workspaces-page.js';
 
@@ -38,12 +38,11 @@ describe('workspace menu: « Archiver » refused as stale', () => {
       })),
       getGetWorkspaceMockHandler(({ params }) => {
         reads.push(String(params.id));
-        // The API's answer: the workspace and the ETag of its version. A thrown Response is sent
-        // as it is (the generated handlers would drop the header).
+        // The API's answer: the workspace and the ETag of its version.
         // eslint-disable-next-line @typescript-eslint/only-throw-error
-        throw Response.json(
+        throw answerVersioned(
           { ...getGetWorkspaceResponseMock(), id: sample.id, name },
-          { headers: { ETag: '"v9.abc"' } },
+          '"v9.abc"',
         );
       }),
       getPatchWorkspaceMockHandler(({ request }) => {

@@ -41,6 +41,15 @@ export function setUpMockApi(): { use: (...handlers: MockHandler[]) => void } {
 }
 
 /**
+ * Inside a mock resolver: answers `body` with the `ETag` of a version, as the API's versioned reads
+ * do (`throw answerVersioned(core, '"v8.abc"')`). The generated handlers would drop the header of
+ * what a resolver returns; a Response thrown is sent as it is.
+ */
+export function answerVersioned(body: unknown, tag: string): Response {
+  return Response.json(body, { headers: { ETag: tag } });
+}
+
+/**
  * A resolver for a mock handler that answers an error in the contract's Problem shape:
  * `getPatchCoreMockHandler(answerProblem(422, 'validation_failed'))`. Avoid 5xx on GET: the client
  * sends those twice, and cancelling the body of MSW's first answer never settles.

@@ -1,38 +1,32 @@
-import {
-  useSendCoringCampaignToProvider,
-  useUpdateCoringCampaignStatus,
-  type CoringCampaign,
-} from '@chaussee/sdk/react';
+import { useSendCoringCampaignToProvider, type CoringCampaign } from '@chaussee/sdk/react';
 import { toast } from '@chaussee/ui';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import SendIcon from '@mui/icons-material/Send';
 import Button from '@mui/material/Button';
 import { campaignMessages as text } from './messages.js';
-import { useCampaignRefresh } from './use-campaign-update.js';
+import { StaleVersionGuard } from '../../../shared/api/stale-version-guard.js';
+import { useCampaignRefresh, useCampaignStatusChange } from './use-campaign-update.js';
 
 /** « Démarrer le carottage »: the programme is validated, the technicians go on site. */
 export function StartCoringButton({ campaign }: { campaign: CoringCampaign }) {
-  const refresh = useCampaignRefresh(campaign.id);
-  const start = useUpdateCoringCampaignStatus({
-    mutation: {
-      onSuccess: async (answer) => {
-        toast.success(text.coringStarted);
-        await refresh(answer.data);
-      },
-    },
+  const { update: start, stale } = useCampaignStatusChange(campaign.id, () => {
+    toast.success(text.coringStarted);
   });
   if (campaign.status !== 'programing_validated') return null;
   return (
-    <Button
-      variant="contained"
-      startIcon={<PlayArrowIcon />}
-      disabled={start.isPending}
-      onClick={() => {
-        start.mutate({ id: campaign.id, data: { status: 'taking_in_progress' } });
-      }}
-    >
-      {text.startCoring}
-    </Button>
+    <>
+      <StaleVersionGuard {...stale} />
+      <Button
+        variant="contained"
+        startIcon={<PlayArrowIcon />}
+        disabled={start.isPending}
+        onClick={() => {
+          start.mutate({ id: campaign.id, data: { status: 'taking_in_progress' } });
+        }}
+      >
+        {text.startCoring}
+      </Button>
+    </>
   );
 }
 

@@ -1,9 +1,5 @@
 import { useAbility } from '@chaussee/permissions/react';
-import {
-  useUpdateCoringCampaignStatus,
-  type CampaignStatus,
-  type CoringCampaign,
-} from '@chaussee/sdk/react';
+import { type CampaignStatus, type CoringCampaign } from '@chaussee/sdk/react';
 import { ConfirmDialog, toast } from '@chaussee/ui';
 import { labelOf } from '@chaussee/validation';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
@@ -13,9 +9,11 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useState } from 'react';
 import { frenchErrorOf } from '../../../shared/api/french-error.js';
+import { isStaleVersion } from '../../../shared/api/stale-version.js';
+import { StaleVersionGuard } from '../../../shared/api/stale-version-guard.js';
 import { statusMoves } from './campaign-lifecycle.js';
 import { campaignMessages as text } from './messages.js';
-import { useCampaignRefresh } from './use-campaign-update.js';
+import { useCampaignStatusChange } from './use-campaign-update.js';
 
 /**
  * « Changer le statut »: the moves of the coring lifecycle from the current status that the user's
@@ -26,16 +24,17 @@ export function StatusMenu({ campaign }: { campaign: CoringCampaign }) {
   const ability = useAbility();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [ending, setEnding] = useState<CampaignStatus | null>(null);
-  const refresh = useCampaignRefresh(campaign.id);
-  const update = useUpdateCoringCampaignStatus({
-    mutation: {
-      onSuccess: async (answer) => {
-        setEnding(null);
-        toast.success(text.statusChanged(labelOf('CampaignStatus', answer.data.status)));
-        await refresh(answer.data);
-      },
-    },
+  const { update, stale } = useCampaignStatusChange(campaign.id, (changed) => {
+    setEnding(null);
+    toast.success(text.statusChanged(labelOf('CampaignStatus', changed.status)));
   });
+  // Refused as stale, the ending's confirmation gives way to the reload-or-overwrite dialog; a
+  // reload ends the move (the user chooses again from the campaign as it is now).
+  const isStale = isStaleVersion(update.error);
+  const reloadStale = async () => {
+    setEnding(null);
+    await stale.onReload();
+  };
   const moves = statusMoves(campaign, ability);
   if (moves.length === 0) return null;
   const move = (status: CampaignStatus) => {
@@ -43,6 +42,7 @@ export function StatusMenu({ campaign }: { campaign: CoringCampaign }) {
   };
   return (
     <>
+      <StaleVersionGuard {...stale} onReload={reloadStale} />
       <Button
         variant="outlined"
         endIcon={<ArrowDropDownIcon />}
@@ -79,12 +79,12 @@ export function StatusMenu({ campaign }: { campaign: CoringCampaign }) {
         ))}
       </Menu>
       <ConfirmDialog
-        open={ending !== null}
+        open={ending !== null && !isStale}
         destructive
         title={text.endTitle(labelOf('CampaignStatus', ending ?? 'cancelled'))}
         message={text.endMessage}
         loading={update.isPending}
-        error={update.isError ? frenchErrorOf(update.error) : null}
+        error={update.isError && !isStale ? frenchErrorOf(update.error) : null}
         onCancel={() => {
           setEnding(null);
         }}

@@ -2,15 +2,17 @@ import {
   getCreateCoreMockHandler,
   getCreateCoreResponseMock,
   getDeleteCoreMockHandler,
+  getGetCoreMockHandler,
   getListWorkspaceRoadsMockHandler,
   getPatchCoreMockHandler,
   getPatchCoreResponseMock,
 } from '@chaussee/sdk/mocks';
 import type { Core } from '@chaussee/sdk/react';
+import { serverMessages } from '@chaussee/validation';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { adminUser } from '../../../shared/session/testing/fake-session-api.js';
-import { answerProblem, setUpMockApi } from '../../../shared/testing/mock-api.js';
+import { answerProblem, answerVersioned, setUpMockApi } from '../../../shared/testing/mock-api.js';
 import { renderScreen } from '../../../shared/testing/render-screen.js';
 import {
   campaignId,
@@ -370,6 +372,61 @@ describe('cores of a coring campaign', () => {
           .textContent,
       ).toBe('Voie lente');
     });
+  });
+
+  it('shows the core as saved by someone else when an inline edit is refused as stale, and edits it next with its new version', async () => {
+    serveCampaign(api, coringCampaign());
+    serveCores(api, () => [coreNumbered(1, { lane: 'Voie lente' })]);
+    const theirs = coreNumbered(1, { lane: 'Voie de l’autre' });
+    api.use(
+      getGetCoreMockHandler(() => {
+        // eslint-disable-next-line @typescript-eslint/only-throw-error
+        throw answerVersioned(theirs, '"v8.abc"');
+      }),
+    );
+    const ifMatch: (string | null)[] = [];
+    api.use(
+      getPatchCoreMockHandler(({ request }) => {
+        ifMatch.push(request.headers.get('If-Match'));
+        if (ifMatch.length === 1) {
+          return answerProblem(412, 'stale_version', serverMessages.staleVersion)();
+        }
+        return coreNumbered(1, { lane: 'Voie rapide' });
+      }),
+    );
+    await renderScreen(<CoringCampaignPage />, { route, at });
+    const region = await grid();
+    const edit = async (shown: string, value: string) => {
+      fireEvent.click(
+        await within(region).findByRole('button', {
+          name: `${shown}, modifier Voie de la carotte 1`,
+        }),
+      );
+      const input = within(region).getByRole('textbox', {
+        name: 'Modifier Voie de la carotte 1',
+      });
+      fireEvent.change(input, { target: { value } });
+      fireEvent.keyDown(input, { key: 'Enter' });
+    };
+    await edit('Voie lente', 'Voie rapide');
+    expect(
+      await screen.findByText(
+        'La carotte 1 a été modifiée par quelqu’un d’autre : elle est affichée telle qu’elle est enregistrée, refaites votre modification si elle est toujours utile.',
+      ),
+    ).toBeDefined();
+    await waitFor(() => {
+      expect(
+        within(region).getByRole('button', {
+          name: 'Voie de l’autre, modifier Voie de la carotte 1',
+        }).textContent,
+      ).toBe('Voie de l’autre');
+    });
+    // The read gave the SDK the current version: the edit made again names it.
+    await edit('Voie de l’autre', 'Voie rapide');
+    await waitFor(() => {
+      expect(ifMatch).toHaveLength(2);
+    });
+    expect(ifMatch[1]).toBe('"v8.abc"');
   });
 
   it('changes the status of a core from the grid', async () => {

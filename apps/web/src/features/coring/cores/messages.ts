@@ -32,6 +32,8 @@ export const coresMessages = {
   editStatus: (core: string) => `Statut de la carotte ${core}`,
   saveEdit: 'Enregistrer',
   inlineEditFailed: (reason: string) => `La modification n’a pas été enregistrée. ${reason}`,
+  inlineEditStale: (core: string) =>
+    `La carotte ${core} a été modifiée par quelqu’un d’autre : elle est affichée telle qu’elle est enregistrée, refaites votre modification si elle est toujours utile.`,
   describe: (core: string) => `Décrire la carotte ${core}`,
   deleteCore: (core: string) => `Supprimer la carotte ${core}`,
   deleteTitle: (core: string) => `Supprimer la carotte ${core} ?`,

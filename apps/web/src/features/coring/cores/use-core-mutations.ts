@@ -1,6 +1,7 @@
 import type { ApiError } from '@chaussee/sdk';
 import {
   getGetCoringCampaignQueryKey,
+  getCore,
   getListCampaignCoresQueryKey,
   useDeleteCore,
   usePatchCore,
@@ -11,6 +12,7 @@ import { toast } from '@chaussee/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { frenchErrorOf } from '../../../shared/api/french-error.js';
+import { isStaleVersion } from '../../../shared/api/stale-version.js';
 import { applyInlinePatch, type InlineCorePatch } from './apply-core-patch.js';
 import { withCore, withoutCoreOf, type CampaignCores } from './campaign-cores-list.js';
 import { coresMessages as text } from './messages.js';
@@ -61,10 +63,19 @@ export function useCoreMutations(campaignId: string) {
       onSuccess: ({ data: core }) => {
         change((list) => withCore(list, core.id, () => core));
       },
-      onError: (error, { id }, snapshot) => {
+      onError: async (error, { id }, snapshot) => {
         const previous = snapshot?.previous;
         if (previous !== undefined) change((list) => withCore(list, id, () => previous));
-        toast.error(text.inlineEditFailed(frenchErrorOf(error)));
+        if (!isStaleVersion(error)) {
+          toast.error(text.inlineEditFailed(frenchErrorOf(error)));
+          return;
+        }
+        // Someone else saved the core since this tab read it (the sheet's read gave the SDK its
+        // version): the row shows the core as saved now, and that read gives the SDK the current
+        // version, so the next edit is not refused again. One cell does not need a dialog.
+        const current = await getCore(id).catch(() => undefined);
+        if (current !== undefined) change((list) => withCore(list, id, () => current.data));
+        toast.error(text.inlineEditStale((current?.data ?? previous)?.displayName ?? ''));
       },
       onSettled: readCampaign,
     },
