@@ -116,6 +116,26 @@ describe('routeLoad', () => {
     ]);
   });
 
+  it("counts the npm packages' share of the route, not the repository's files nor unmapped bytes", () => {
+    const withOwnCode: ChunkGraph = new Map([
+      ...graph,
+      [
+        'app.js',
+        chunk('app.js', {
+          imports: ['react.js'],
+          gzipBytes: 40,
+          gzipByName: {
+            'apps/web/src/main.tsx': 25,
+            '@mui/material': 10,
+            '(unmapped)': 3,
+            'assets/app.js': 2,
+          },
+        }),
+      ],
+    ]);
+    expect(routeLoad(withOwnCode, 'app.js', []).libraryGzipBytes).toBe(10 + 90 + 10);
+  });
+
   it('reports no heavy library for the entry alone', () => {
     expect(routeLoad(graph, 'app.js', []).heavyLibraries).toEqual([]);
   });

@@ -54,7 +54,18 @@ export interface RouteLoad {
   heavyLibraries: HeavyLibraryUse[];
   /** The heaviest packages and files of the load, heaviest first. */
   biggest: BigModule[];
+  /**
+   * The share of `gzipBytes` made of npm packages (React, MUI, AG Grid…), the rest being the
+   * repository's own code: what no change of ours but a change of library can take off.
+   */
+  libraryGzipBytes: number;
 }
+
+/**
+ * An npm package's name (`react-dom`, `@mui/material`), as `reportNameOf` gives it, as opposed to
+ * a repository path (`apps/web/src/main.tsx`), a chunk without a source map or the unmapped share.
+ */
+const PACKAGE_NAME = /^(@[a-z0-9~-][a-z0-9._~-]*\/)?[a-z0-9~-][a-z0-9._~-]*$/;
 
 /**
  * The files `roots` load before they run: themselves and, transitively, their static imports, each
@@ -111,13 +122,24 @@ function heavyLibrariesOf(graph: ChunkGraph, files: readonly string[]): HeavyLib
   return [...bytesByLibrary].map(([name, renderedBytes]) => ({ name, renderedBytes }));
 }
 
-function biggestOf(graph: ChunkGraph, files: readonly string[]): BigModule[] {
+/** The route's gzip bytes by package or file, summed over its files. */
+function gzipByNameOf(graph: ChunkGraph, files: readonly string[]): Map<string, number> {
   const bytesByName = new Map<string, number>();
   for (const fileName of files) {
     for (const [name, bytes] of Object.entries(graph.get(fileName)?.gzipByName ?? {})) {
       bytesByName.set(name, (bytesByName.get(name) ?? 0) + bytes);
     }
   }
+  return bytesByName;
+}
+
+function libraryBytesOf(bytesByName: ReadonlyMap<string, number>): number {
+  let total = 0;
+  for (const [name, bytes] of bytesByName) if (PACKAGE_NAME.test(name)) total += bytes;
+  return Math.round(total);
+}
+
+function biggestOf(bytesByName: ReadonlyMap<string, number>): BigModule[] {
   return [...bytesByName]
     .map(([name, gzipBytes]) => ({ name, gzipBytes: Math.round(gzipBytes) }))
     .sort((a, b) => b.gzipBytes - a.gzipBytes || a.name.localeCompare(b.name))
@@ -135,11 +157,13 @@ export function routeLoad(
 ): RouteLoad {
   const files = staticClosure(graph, [entry, ...screenChunks]);
   const sizes = files.map((fileName) => graph.get(fileName));
+  const bytesByName = gzipByNameOf(graph, files);
   return {
     files,
     rawBytes: sizes.reduce((sum, chunk) => sum + (chunk?.rawBytes ?? 0), 0),
     gzipBytes: sizes.reduce((sum, chunk) => sum + (chunk?.gzipBytes ?? 0), 0),
     heavyLibraries: heavyLibrariesOf(graph, files),
-    biggest: biggestOf(graph, files),
+    biggest: biggestOf(bytesByName),
+    libraryGzipBytes: libraryBytesOf(bytesByName),
   };
 }

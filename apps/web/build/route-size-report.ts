@@ -98,7 +98,7 @@ function describeLoad(load: RouteLoad): string {
     load.heavyLibraries.length === 0
       ? 'none'
       : load.heavyLibraries.map((library) => library.name).join(', ');
-  return `${kilobytes(load.gzipBytes).padStart(9)} gzip  ${kilobytes(load.rawBytes).padStart(9)} raw  ${String(load.files.length).padStart(3)} files  heavy: ${libraries.padEnd(8)}`;
+  return `${kilobytes(load.gzipBytes).padStart(9)} gzip (libraries ${kilobytes(load.libraryGzipBytes).padStart(8)})  ${kilobytes(load.rawBytes).padStart(9)} raw  ${String(load.files.length).padStart(3)} files  heavy: ${libraries.padEnd(8)}`;
 }
 
 function readBudgets(budgetPath: string, budgetFile: string): RouteBudget[] {
@@ -170,6 +170,7 @@ export function routeSizeReportPlugin({
             `  ${route.path.padEnd(width)} ${describeLoad(route)}  (${describeBudget(
               route.gzipBytes,
               budgets.find((budget) => budget.path === route.path),
+              route.libraryGzipBytes,
             )})`,
         ),
         `  ${'entry only'.padEnd(width)} ${describeLoad(entryLoad)}`,

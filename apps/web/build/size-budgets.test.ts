@@ -86,4 +86,14 @@ describe('describeBudget', () => {
       'budget 225.0 kB, goal 120.0 kB met',
     );
   });
+
+  it('says when the goal is under what the libraries of the route weigh by themselves', () => {
+    const budget = { path: '/workspaces', budgetKb: 282, goalKb: 180 };
+    expect(describeBudget(281_700, budget, 218_700)).toBe(
+      "budget 282.0 kB, goal 180.0 kB, 101.7 kB to go, under its libraries' own 218.7 kB",
+    );
+    expect(describeBudget(281_700, budget, 150_000)).toBe(
+      'budget 282.0 kB, goal 180.0 kB, 101.7 kB to go',
+    );
+  });
 });
