@@ -20,6 +20,7 @@ import { registerSecurityHeaders } from './http/security-headers.js';
 import { systemRoutes } from './http/system.routes.js';
 import { registerWebApp } from './http/web-app.js';
 import { AccessLogController } from './logging/access-log.js';
+import { standardOutputLog } from './logging/log-destination.js';
 import { redactingStream } from './logging/redacting-stream.js';
 import { createSecretRedactor, type SecretPath } from './logging/secret-redaction.js';
 
@@ -89,7 +90,7 @@ export async function buildServer({
     logger: logger
       ? {
           level: config.logLevel,
-          stream: redactingStream(logStream ?? process.stdout, redactSecrets),
+          stream: redactingStream(logStream ?? standardOutputLog(), redactSecrets),
         }
       : false,
     genReqId: requestIdOf,

@@ -37,7 +37,13 @@ function isCompressible(reply: FastifyReply): boolean {
 const varyOnAcceptEncoding: onSendHookHandler = (_request, reply, payload, done) => {
   if (isCompressible(reply)) {
     const vary = reply.getHeader('vary');
-    const values = (Array.isArray(vary) ? vary : [String(vary ?? '')])
+    if (vary === undefined) {
+      // Most answers have no Vary yet: said without parsing one (a reused answer's every request).
+      reply.header('vary', 'accept-encoding');
+      done(null, payload);
+      return;
+    }
+    const values = (Array.isArray(vary) ? vary : [String(vary)])
       .flatMap((value) => value.split(','))
       .map((value) => value.trim())
       .filter((value) => value !== '');

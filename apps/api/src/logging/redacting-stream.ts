@@ -1,9 +1,5 @@
+import type { LogDestination } from './log-destination.js';
 import type { RedactSecrets } from './secret-redaction.js';
-
-/** Where pino writes its lines (Fastify's `logger.stream`). */
-interface LogDestination {
-  write(line: string): void;
-}
 
 /**
  * The server's log destination with every secret of a URL redacted, in whatever field or message
@@ -11,7 +7,7 @@ interface LogDestination {
  * path): one place at the end of the pipe rather than a serializer per field that could be missed.
  */
 export function redactingStream(
-  destination: NodeJS.WritableStream,
+  destination: LogDestination,
   redact: RedactSecrets,
 ): LogDestination {
   return {

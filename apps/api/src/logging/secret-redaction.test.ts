@@ -21,6 +21,9 @@ describe('secret redaction', () => {
     ['/share-link?token=abc&x=1', `/share-link?token=${REDACTED}&x=1`],
     ['/password-edit?x=1&TOKEN=abc', `/password-edit?x=1&TOKEN=${REDACTED}`],
     ['/password-edit?tok%65n=abc', `/password-edit?tok%65n=${REDACTED}`],
+    ['/x?SigNature=abc', `/x?SigNature=${REDACTED}`],
+    // The Kelvin sign lowercases to « k »: the name reads `token` once lowercased.
+    ['/x?to\u212Aen=abc', `/x?to\u212Aen=${REDACTED}`],
     [
       '/api/storage/a%2Fb.png?expires=1&signature=s1g',
       `/api/storage/a%2Fb.png?expires=1&signature=${REDACTED}`,

@@ -1,0 +1,60 @@
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { BATCH_WAIT_MS, batchedLog, standardOutputLog } from './log-destination.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'chaussee-log-'));
+const opened: number[] = [];
+
+function logFile(name: string) {
+  const path = join(dir, name);
+  const fd = openSync(path, 'a');
+  opened.push(fd);
+  return { fd, read: () => readFileSync(path, 'utf8') };
+}
+
+afterEach(() => {
+  opened.splice(0).forEach((fd) => {
+    closeSync(fd);
+  });
+});
+
+describe('batchedLog', () => {
+  it('gathers a few lines and writes them together once the batch wait has passed', async () => {
+    const file = logFile('quiet.log');
+    const log = batchedLog(file.fd);
+    log.write('{"msg":"one"}\n');
+    log.write('{"msg":"two"}\n');
+    expect(file.read()).toBe('');
+    await new Promise((resolve) => setTimeout(resolve, BATCH_WAIT_MS * 3));
+    expect(file.read()).toBe('{"msg":"one"}\n{"msg":"two"}\n');
+  });
+
+  it('writes without waiting once a batch is full', async () => {
+    const file = logFile('busy.log');
+    const log = batchedLog(file.fd);
+    const line = `${JSON.stringify({ msg: 'x'.repeat(200) })}\n`;
+    for (let index = 0; index < 60; index += 1) log.write(line);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(file.read().length).toBeGreaterThanOrEqual(8 * 1024);
+  });
+
+  it('writes what is gathered at once when asked (the process exit)', () => {
+    const file = logFile('exit.log');
+    const log = batchedLog(file.fd);
+    log.write('{"msg":"last words"}\n');
+    log.flushSync();
+    expect(file.read()).toBe('{"msg":"last words"}\n');
+  });
+});
+
+describe('standardOutputLog', () => {
+  it('is one destination for the whole process', () => {
+    expect(standardOutputLog()).toBe(standardOutputLog());
+  });
+});
+
+process.once('exit', () => {
+  rmSync(dir, { recursive: true, force: true });
+});
