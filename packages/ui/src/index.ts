@@ -56,6 +56,9 @@ export type { InlineTextCellProps } from './components/data-grid/inline-text-cel
 export { schemaToColumns } from './components/data-grid/schema-columns.js';
 export type { SchemaColumnsOptions } from './components/data-grid/schema-columns.js';
 export type { JsonSchema } from './components/data-grid/json-schema.js';
+export { DateRangeFields } from './components/date-range-fields/date-range-fields.js';
+export type { DateRangeFieldsProps } from './components/date-range-fields/date-range-fields.js';
+export type { DateRange } from './components/date-range-fields/date-range.js';
 export { EmptyState } from './components/empty-state/empty-state.js';
 export type { EmptyStateProps, EmptyStateVariant } from './components/empty-state/empty-state.js';
 export { FileDropzone } from './components/file-dropzone/file-dropzone.js';

@@ -9,7 +9,7 @@ import {
   isCustomerReferenceClash,
 } from '../campaigns/campaign-rules.js';
 import { type CampaignTeam, writeCampaignTeam } from '../campaigns/campaign-team.js';
-import { presentVersioned, staleCampaignOrMissing } from '../campaigns/campaign.repository.js';
+import { presentVersioned } from '../campaigns/campaign.repository.js';
 import { createCampaign, type CampaignCreateInput } from '../campaigns/campaigns.service.js';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/database.js';
@@ -20,6 +20,7 @@ import {
   createCoringCampaignRepository,
   type CampaignChanges,
 } from './coring-campaign.repository.js';
+import { writeCoringCampaign } from './coring-campaign-write.js';
 
 type Schemas = components['schemas'];
 
@@ -43,7 +44,6 @@ export function createCoringCampaignsService(deps: {
   present: (campaignId: string) => Promise<Schemas['CoringCampaign']>;
 }) {
   const { db, membership, now, present } = deps;
-  const coring = createCoringCampaignRepository(db);
 
   /** A coring campaign the user may change with update Campaign (NEXTROAD_ADMIN, admins, CUSTOMER_SUPERVISOR). */
   async function editable(user: SessionUser, campaignId: string): Promise<CampaignWithMembers> {
@@ -56,8 +56,7 @@ export function createCoringCampaignsService(deps: {
     changes: CampaignChanges,
     condition: VersionCondition,
   ): Promise<Versioned<Schemas['CoringCampaign']>> {
-    const written = await coring.updateCampaign(campaignId, changes, now(), condition);
-    if (!written) throw await staleCampaignOrMissing(db, campaignId);
+    await writeCoringCampaign(db, campaignId, changes, now(), condition);
     return presentVersioned(db, campaignId, present);
   }
 
@@ -97,7 +96,8 @@ export function createCoringCampaignsService(deps: {
         await db.transaction(async (tx) => {
           await assertTeamFits(tx, team, campaign.workspaceId);
           await assertCustomerReferenceFree(tx, input.customerReference, campaignId);
-          const written = await createCoringCampaignRepository(tx).updateCampaign(
+          await writeCoringCampaign(
+            tx,
             campaignId,
             {
               name: input.name,
@@ -110,7 +110,6 @@ export function createCoringCampaignsService(deps: {
             now(),
             condition,
           );
-          if (!written) throw await staleCampaignOrMissing(tx, campaignId);
           await notifyTeamAssignments(tx, { campaignId, team, actor: user, at: now() });
           await writeCampaignTeam(tx, campaignId, team);
         });
@@ -175,13 +174,7 @@ export function createCoringCampaignsService(deps: {
             detail: `The customer validates the programme only while the campaign is awaiting_validation; it is ${status}.`,
           });
         }
-        const written = await repository.updateCampaign(
-          campaignId,
-          { validateCustomer },
-          now(),
-          condition,
-        );
-        if (!written) throw await staleCampaignOrMissing(tx, campaignId);
+        await writeCoringCampaign(tx, campaignId, { validateCustomer }, now(), condition);
       });
       return presentVersioned(db, campaignId, present);
     },

@@ -4,11 +4,11 @@ import { createViolation, type Violation } from '@chaussee/validation';
 import type { MembershipGuard } from '../access/membership-guard.js';
 import type { CampaignWithMembers } from '../access/membership.repository.js';
 import type { Db } from '../db/database.js';
-import { presentVersioned, staleCampaignOrMissing } from '../campaigns/campaign.repository.js';
+import { presentVersioned } from '../campaigns/campaign.repository.js';
 import type { Clock } from '../clock.js';
 import { AppError } from '../errors/app-error.js';
 import type { VersionCondition, Versioned } from '../http/entity-version.js';
-import { createCoringCampaignRepository } from './coring-campaign.repository.js';
+import { writeCoringCampaign } from './coring-campaign-write.js';
 import { createCoringSettingsRepository, type LayerNameRow } from './coring-settings.repository.js';
 
 type Schemas = components['schemas'];
@@ -152,13 +152,7 @@ export function createCoringSettingsService(deps: {
             detail: `Prestations already asked on the campaign's layers or analyses cannot be removed: ${leftOut.join(', ')}.`,
           });
         }
-        const written = await createCoringCampaignRepository(tx).updateCampaign(
-          campaignId,
-          {},
-          now(),
-          condition,
-        );
-        if (!written) throw await staleCampaignOrMissing(tx, campaignId);
+        await writeCoringCampaign(tx, campaignId, {}, now(), condition);
         await repository.replaceProvidersAndPrestations(campaignId, providerIds, chosen);
       });
       return presentVersioned(db, campaignId, present);

@@ -9,7 +9,7 @@ import type { components } from '@chaussee/sdk';
 import { assertMayWrite, assertRight } from '../access/access-rules.js';
 import type { MembershipGuard } from '../access/membership-guard.js';
 import type { Clock } from '../clock.js';
-import { presentVersioned, staleCampaignOrMissing } from '../campaigns/campaign.repository.js';
+import { presentVersioned } from '../campaigns/campaign.repository.js';
 import type { VersionCondition, Versioned } from '../http/entity-version.js';
 import type { Db } from '../db/database.js';
 import { AppError } from '../errors/app-error.js';
@@ -18,6 +18,7 @@ import {
   createCoringCampaignRepository,
   type CampaignChanges,
 } from './coring-campaign.repository.js';
+import { writeCoringCampaign } from './coring-campaign-write.js';
 
 type Schemas = components['schemas'];
 type CampaignStatus = Schemas['CampaignStatus'];
@@ -58,9 +59,7 @@ export async function moveCoringCampaign(
   const changes: CampaignChanges = { status: to };
   // Back to editing the programme: the customer validates the new one again.
   if (to === 'preparing') changes.validateCustomer = false;
-  if (!(await coring.updateCampaign(campaignId, changes, now, condition))) {
-    throw await staleCampaignOrMissing(tx, campaignId);
-  }
+  await writeCoringCampaign(tx, campaignId, changes, now, condition);
   await notifyCampaignStatusChanged(tx, { campaignId, status: to, actor, at: now });
 }
 

@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import { versionOfTag, versionTag } from '@chaussee/sdk';
 import { serverMessages } from '@chaussee/validation';
 import { inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
@@ -31,14 +32,13 @@ export interface Versioned<T> {
   version: number;
 }
 
-// `"v7.<hash of the body>"`: the version is what If-Match checks; the hash keeps the tag a strong
-// validator of the bytes for If-None-Match, since a representation may change without its version
-// (a core's pictures, the name of its road) and a 304 must never hand back a stale body.
-const VERSION_TAG = /^"v(\d{1,9})(?:\.[A-Za-z0-9_-]*)?"$/u;
-
-/** The `ETag` of a versioned representation (the JSON bytes sent). */
+/**
+ * The `ETag` of a versioned representation (the JSON bytes sent): `"v7.<hash of the body>"`, the
+ * form the SDK reads back (its version-tag.ts holds it for both sides). The version is what
+ * If-Match checks; the hash keeps the tag a strong validator of the bytes for If-None-Match.
+ */
 export function versionTagOf(version: number, representation: string): string {
-  return `"v${String(version)}.${entityTagOf(representation).slice(1, -1)}"`;
+  return versionTag(version, entityTagOf(representation).slice(1, -1));
 }
 
 /** The condition of a request's `If-Match` header (RFC 9110, section 13.1.1). */
@@ -51,8 +51,8 @@ export function versionConditionOf(headers: IncomingHttpHeaders): VersionConditi
     .filter((tag) => tag !== '');
   if (tags.includes('*')) return undefined;
   return tags.flatMap((tag) => {
-    const version = VERSION_TAG.exec(tag)?.[1];
-    return version === undefined ? [] : [Number(version)];
+    const version = versionOfTag(tag);
+    return version === undefined ? [] : [version];
   });
 }
 

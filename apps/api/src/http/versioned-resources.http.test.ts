@@ -1,4 +1,4 @@
-import type { ChausseeClient, components } from '@chaussee/sdk';
+import { versionTag, type ChausseeClient, type components } from '@chaussee/sdk';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCoresBed, type CoresBed } from '../cores/testing/cores-bed.js';
@@ -332,7 +332,8 @@ describe('Versioned resources: ETag and If-Match', () => {
       admin.PATCH('/sites/{id}', {
         params: { path: { id: siteId } },
         body: { name },
-        headers: { 'If-Match': `"v${String(version)}"` },
+        // As the web does (readAtVersion): the SDK's tag of the version the list gave.
+        headers: { 'If-Match': versionTag(version) },
       });
     expect((await rename('Site lu en liste')).response.status).toBe(200);
     expect(await listed()).toMatchObject({ name: 'Site lu en liste', version: version + 1 });

@@ -1,4 +1,5 @@
 import type { Middleware } from 'openapi-fetch';
+import { versionOfTag } from './version-tag.js';
 
 /**
  * No lost update (issue 27), on the client's side: the resources a client edits as a whole
@@ -11,8 +12,9 @@ import type { Middleware } from 'openapi-fetch';
  * - A resource is known by the first UUID of its path: `/cores/{id}`, `/cores/{id}/cores-layers`
  *   and `/cores/{id}/cores-interfaces` are one core (layers and interfaces share its version),
  *   `/campaigns/{id}` and `/coring-campaigns/{id}` one campaign.
- * - Only version tags are remembered (`"v<version>.<hash>"`): the body-hash tags of other answers
- *   are validators of a representation, not of a version, and never sent in If-Match.
+ * - Only version tags are remembered (`"v<version>.<hash>"`, version-tag.ts): the body-hash tags
+ *   of other answers are validators of a representation, not of a version, and never sent in
+ *   If-Match.
  * - A caller's own If-Match wins: `If-Match: *` overwrites (the « Écraser » of the web's dialog).
  * - A 412 leaves the remembered tag alone: the caller reloads (the GET brings the current tag) or
  *   overwrites.
@@ -22,7 +24,6 @@ import type { Middleware } from 'openapi-fetch';
  *   without If-Match until a read brings the current tag (the web reads again after every write).
  */
 
-const VERSION_TAG = /^"v\d+\.[A-Za-z0-9_-]*"$/u;
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/iu;
 const WRITES = new Set(['PUT', 'PATCH']);
 const READS = new Set(['GET', 'HEAD']);
@@ -45,7 +46,7 @@ function rememberEntityVersions(): Middleware {
       const key = resourceKeyOf(request.url);
       if (key === undefined || !response.ok) return undefined;
       const tag = response.headers.get('ETag');
-      if (tag !== null && VERSION_TAG.test(tag) && request.method !== 'DELETE') {
+      if (tag !== null && versionOfTag(tag) !== undefined && request.method !== 'DELETE') {
         tags.set(key, tag);
       } else if (!READS.has(request.method)) {
         tags.delete(key);

@@ -159,6 +159,34 @@ describe('macro view', () => {
     expect(screen.getByTestId('macro-counts').textContent).toBe('0 carotte dans 0 campagne');
   });
 
+  it('sends the days entered, but not an end before the start, which gets the French sentence', async () => {
+    const asked = serveMacro();
+    await renderScreen(<MacroCampaignsPage />, {
+      route,
+      at: `${route}?du=2025-01-01`,
+      user: impersonatedUser,
+    });
+    await screen.findByTestId('macro-counts');
+
+    fireEvent.change(screen.getByLabelText("Campagnes jusqu'au"), {
+      target: { value: '2024-12-31' },
+    });
+    expect(
+      await screen.findByText('La date de fin doit être supérieure ou égale à la date de début'),
+    ).toBeDefined();
+    fireEvent.change(screen.getByLabelText("Campagnes jusqu'au"), {
+      target: { value: '2025-06-30' },
+    });
+    await waitFor(() => {
+      expect(asked.at(-1)?.get('endDate')).toBe('2025-06-30');
+    });
+    expect(asked.at(-1)?.get('startDate')).toBe('2025-01-01');
+    expect(asked.map((query) => query.get('endDate'))).not.toContain('2024-12-31');
+    expect(
+      screen.queryByText('La date de fin doit être supérieure ou égale à la date de début'),
+    ).toBeNull();
+  });
+
   it('shows the French reason of a refused filter (dates reversed)', async () => {
     api.use(
       getListUserMacroCoresMockHandler(

@@ -1,3 +1,4 @@
+import { DateRangeFields } from '@chaussee/ui';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -139,19 +140,20 @@ export function MacroFilterBar({
         }}
         width={220}
       />
-      {(['startDate', 'endDate'] as const).map((key) => (
-        <TextField
-          key={key}
-          type="date"
-          size="small"
-          label={text[key]}
-          value={queryValueOf(filters, key)}
-          slotProps={{ inputLabel: { shrink: true } }}
-          onChange={(event) => {
-            apply(key, event.target.value);
-          }}
-        />
-      ))}
+      <DateRangeFields
+        value={{
+          startDate: queryValueOf(filters, 'startDate'),
+          endDate: queryValueOf(filters, 'endDate'),
+        }}
+        labels={{ startDate: text.startDate, endDate: text.endDate }}
+        onChange={({ startDate, endDate }) => {
+          setQuery(
+            (current) =>
+              withMacroFilter(withMacroFilter(current, 'startDate', startDate), 'endDate', endDate),
+            { replace: true },
+          );
+        }}
+      />
       <TextField
         size="small"
         label={text.road}

@@ -1,4 +1,5 @@
 import { useListAgencies, useListSites } from '@chaussee/sdk/react';
+import { DateRangeFields } from '@chaussee/ui';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -73,19 +74,21 @@ export function StatisticsFilterBar({ filters }: { filters: StatisticsFilters })
           ))}
         </TextField>
       ))}
-      {(['startDate', 'endDate'] as const).map((key) => (
-        <TextField
-          key={key}
-          type="date"
-          size="small"
-          label={text[key]}
-          value={filters[key]}
-          slotProps={{ inputLabel: { shrink: true } }}
-          onChange={(event) => {
-            apply(key, event.target.value);
-          }}
-        />
-      ))}
+      <DateRangeFields
+        value={{ startDate: filters.startDate, endDate: filters.endDate }}
+        labels={{ startDate: text.startDate, endDate: text.endDate }}
+        onChange={({ startDate, endDate }) => {
+          setQuery(
+            (current) =>
+              withStatisticsFilter(
+                withStatisticsFilter(current, 'startDate', startDate),
+                'endDate',
+                endDate,
+              ),
+            { replace: true },
+          );
+        }}
+      />
       <TextField
         select
         size="small"

@@ -156,6 +156,31 @@ describe('statistics page', () => {
     });
   });
 
+  it('keeps an end before the start in its field with the French sentence, and asks nothing with it', async () => {
+    const asked = serveStatistics();
+    const at = `${route}?du=2026-01-01&au=2026-03-31`;
+    await renderScreen(<StatisticsPage />, { route, at, user: statisticsUser });
+    await screen.findByRole('heading', { name: 'Campagnes de carottage' });
+
+    fireEvent.change(screen.getByLabelText('Au'), { target: { value: '2025-12-31' } });
+    expect(
+      await screen.findByText('La date de fin doit être supérieure ou égale à la date de début'),
+    ).toBeDefined();
+    expect(screen.getByLabelText('Au')).toHaveProperty('value', '2025-12-31');
+    // Moving the start back puts the range in order: both days are asked at once.
+    fireEvent.change(screen.getByLabelText('Du'), { target: { value: '2025-12-01' } });
+    await waitFor(() => {
+      expect(asked.coring.at(-1)?.get('startDate')).toBe('2025-12-01');
+    });
+    expect(asked.coring.at(-1)?.get('endDate')).toBe('2025-12-31');
+    expect(
+      asked.coring.filter((query) => (query.get('startDate') ?? '') > (query.get('endDate') ?? '')),
+    ).toEqual([]);
+    expect(
+      screen.queryByText('La date de fin doit être supérieure ou égale à la date de début'),
+    ).toBeNull();
+  });
+
   it('asks the last twelve months by month when the address has no range, then the period chosen', async () => {
     const asked = serveStatistics();
     await renderScreen(<StatisticsPage />, { route, at: route });

@@ -1,4 +1,4 @@
-import { ApiError } from '@chaussee/sdk';
+import { ApiError, versionTag } from '@chaussee/sdk';
 
 // Kept apart from the dialog (stale-version-guard.tsx): the app's query client reads it, and must
 // not bring the dialog into every route's first load.
@@ -19,5 +19,5 @@ export const OVERWRITE: RequestInit = { headers: { 'If-Match': '*' } };
  * tag for the SDK to remember, so the save names the version the record carries in its body.
  */
 export function readAtVersion(version: number): RequestInit {
-  return { headers: { 'If-Match': `"v${String(version)}"` } };
+  return { headers: { 'If-Match': versionTag(version) } };
 }
