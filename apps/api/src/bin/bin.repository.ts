@@ -7,6 +7,7 @@ import type { Db } from '../db/database.js';
 import { campaigns, corePictures, cores, documents, users, workspaces } from '../db/schema.js';
 
 type BinKind = components['schemas']['BinKind'];
+type RequiredDocumentStatus = components['schemas']['RequiredDocumentStatus'];
 
 /*
  * The SQL of the bin. Every function here is meant for a transaction of `withBaseTables`
@@ -225,17 +226,37 @@ export async function liveCampaignWithReferenceOf(db: Db, campaignId: string) {
   return taken && { name: taken.name, reference: campaign.reference };
 }
 
+/**
+ * The file request a binned document answered and the status the request had when the document
+ * was binned (null for a document binned before that was kept); undefined when it answered none.
+ */
+export async function fileRequestOfBinnedDocument(
+  db: Db,
+  documentId: string,
+): Promise<{ requestId: string; statusWhenBinned: RequiredDocumentStatus | null } | undefined> {
+  const [row] = await db
+    .select({
+      requestId: documents.requiredDocumentId,
+      statusWhenBinned: documents.requiredDocumentStatusWhenBinned,
+    })
+    .from(documents)
+    .where(and(eq(documents.id, documentId), isNotNull(documents.deletedAt)));
+  if (row?.requestId == null) return undefined;
+  return { requestId: row.requestId, statusWhenBinned: row.statusWhenBinned };
+}
+
 /** Takes the item out of the bin; false when it was not there any more. */
 export async function unbin(db: Db, kind: BinKind, id: string, at: Date): Promise<boolean> {
   const back = { deletedAt: null, deletedById: null, updatedAt: at };
-  const restored = async (table: BinnedTable) =>
-    (
-      await db
-        .update(table)
-        .set(back)
-        .where(and(eq(table.id, id), isNotNull(table.deletedAt)))
-        .returning({ id: table.id })
-    ).length > 0;
+  const binnedRow = (table: BinnedTable) => and(eq(table.id, id), isNotNull(table.deletedAt));
+  const restored = async (table: BinnedTable) => {
+    const rows = await db
+      .update(table)
+      .set(back)
+      .where(binnedRow(table))
+      .returning({ id: table.id });
+    return rows.length > 0;
+  };
   switch (kind) {
     case 'workspace':
       return restored(workspaces);
@@ -243,8 +264,15 @@ export async function unbin(db: Db, kind: BinKind, id: string, at: Date): Promis
       return restored(campaigns);
     case 'core':
       return restored(cores);
-    case 'document':
-      return restored(documents);
+    case 'document': {
+      // The request's status it kept is a fact of its stay in the bin: live, it keeps none.
+      const rows = await db
+        .update(documents)
+        .set({ ...back, requiredDocumentStatusWhenBinned: null })
+        .where(binnedRow(documents))
+        .returning({ id: documents.id });
+      return rows.length > 0;
+    }
   }
 }
 

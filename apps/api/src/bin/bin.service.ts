@@ -9,6 +9,7 @@ import type { Db } from '../db/database.js';
 import { APPLICATION_SEARCH_PATH, withBaseTables } from '../db/live-views.js';
 import { AppError } from '../errors/app-error.js';
 import { toBinItem } from './bin-presenter.js';
+import { giveBackFileRequestStatus } from './file-request-restore.js';
 import {
   binnedParentOf,
   listBinned,
@@ -53,7 +54,8 @@ export function createBinService({ db, now, retentionDays }: BinServiceDeps) {
     },
 
     /**
-     * POST /bin/{kind}/{id}/restore: back where it was, with what was deleted with it. Refused
+     * POST /bin/{kind}/{id}/restore: back where it was, with what was deleted with it (a
+     * document's file request with the status it had, file-request-restore.ts). Refused
      * (409, a French detail saying what to do) while its workspace or campaign is itself in the
      * bin, or when its core number or customer reference was taken meanwhile.
      */
@@ -86,7 +88,10 @@ export function createBinService({ db, now, retentionDays }: BinServiceDeps) {
             });
           }
         }
-        if (!(await unbin(tx, kind, id, now()))) throw new AppError('not_found');
+        const at = now();
+        // The file request the document answered takes back the status the deletion took from it.
+        if (kind === 'document') await giveBackFileRequestStatus(tx, id, at);
+        if (!(await unbin(tx, kind, id, at))) throw new AppError('not_found');
         if (kind === 'core' && item.campaignId !== null) {
           // The core order's ranks count live cores only: back to the live views to rank them.
           await tx.execute(sql.raw(`set local search_path to ${APPLICATION_SEARCH_PATH}`));

@@ -5,6 +5,7 @@ import { documents, users } from '../db/schema.js';
 import type { PageOf, PageRequest } from '../http/paging.js';
 
 type DocumentCategory = components['schemas']['DocumentCategory'];
+type RequiredDocumentStatus = components['schemas']['RequiredDocumentStatus'];
 
 export type DocumentRow = typeof documents.$inferSelect;
 export type NewDocumentRow = typeof documents.$inferInsert;
@@ -173,11 +174,21 @@ export function createDocumentRepository(db: Db) {
         .where(eq(documents.id, id));
     },
 
-    /** Puts the document in the bin (src/bin); undefined when it was already gone. */
-    async bin(id: string, by: string, at: Date): Promise<DocumentRow | undefined> {
+    /**
+     * Puts the document in the bin (src/bin) with the status its file request has now, which its
+     * restore may give back; undefined when it was already gone.
+     */
+    async bin(
+      id: string,
+      binning: { by: string; at: Date; requestStatus: RequiredDocumentStatus | null },
+    ): Promise<DocumentRow | undefined> {
       const [row] = await db
         .update(documents)
-        .set({ deletedAt: at, deletedById: by })
+        .set({
+          deletedAt: binning.at,
+          deletedById: binning.by,
+          requiredDocumentStatusWhenBinned: binning.requestStatus,
+        })
         .where(eq(documents.id, id))
         .returning();
       return row;

@@ -128,7 +128,8 @@ export function createDocumentsService({ db, storage, membership, now }: Documen
     /**
      * DELETE /documents/{id} (« delete file »): the document goes to the bin (src/bin), its file
      * is removed when the bin is purged; a file request the document answered goes back to
-     * awaiting when no file is left to answer it.
+     * awaiting when no file is left to answer it. The request's status until then goes to the
+     * bin with the document: its restore gives it back (src/bin/file-request-restore.ts).
      */
     async remove(user: SessionUser, id: string): Promise<void> {
       await access.deletable(user, id);
@@ -138,8 +139,13 @@ export function createDocumentsService({ db, storage, membership, now }: Documen
         const current = await createDocumentRepository(tx).findById(id);
         if (!current) throw new AppError('not_found');
         const requestId = current.document.requiredDocumentId;
-        if (requestId !== null) await requests.lockByIds([requestId]);
-        const row = await createDocumentRepository(tx).bin(id, user.id, at);
+        // Read under its lock: the status kept is the one no other write changed meanwhile.
+        const [request] = requestId === null ? [] : await requests.lockByIds([requestId]);
+        const row = await createDocumentRepository(tx).bin(id, {
+          by: user.id,
+          at,
+          requestStatus: request?.status ?? null,
+        });
         if (!row) throw new AppError('not_found');
         if (requestId !== null) {
           const left = await createDocumentRepository(tx).countOfRequiredDocument(requestId);

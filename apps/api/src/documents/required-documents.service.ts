@@ -36,7 +36,8 @@ export interface RequiredDocumentsDeps {
  * requests »: ADMIN, SUPER_ADMIN), the customer sends it as a document answering the request
  * (POST /documents with requiredDocumentId, « send an asked file »), the office validates or
  * refuses it (« validate file requests »). Status: awaiting → awaiting_validation → validated or
- * refused; a refused request takes a new file; deleting its last file sets it back to awaiting.
+ * refused; a refused request takes a new file; deleting its last file sets it back to awaiting
+ * (and restoring that file from the bin gives the status back: src/bin/file-request-restore.ts).
  */
 export function createRequiredDocumentsService({ db, membership, now }: RequiredDocumentsDeps) {
   const repository = createRequiredDocumentRepository(db);

@@ -1,64 +1,41 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServices } from '../../app/services.js';
 import { present, problemOf } from '../../users/testing/http-identity.js';
-import { startTestServer, type TestServer } from '../../testing/test-server.js';
+import type { TestServer } from '../../testing/test-server.js';
 import { testConfig } from '../../testing/test-config.js';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database.js';
-import { DEMO_PASSWORD, seedDemoDataOnce } from '../seed.js';
-import { DEMO_STORY_DAY } from './demo-calendar.js';
 import { demoCoresOf } from './demo-cores.js';
 import { demoId } from './demo-ids.js';
 import { DEMO_PR_ONLY_CORES } from './demo-prs.js';
 import { DEMO_ORGANIZATIONS } from './demo-organizations.js';
 import { DEMO_SHARED_CAMPAIGN_KEY, DEMO_WORKSPACES } from './demo-projects.js';
 import { seedDemoDatasetOnce, type DemoDatasetOutcome } from './seed-dataset.js';
+import {
+  DEMO_SEEDED_AT as SEEDED_AT,
+  startDemoDatasetServer,
+  type DemoDatasetServer,
+} from './testing/demo-dataset-server.js';
 
 const coringCampaigns = DEMO_WORKSPACES.flatMap((workspace) => workspace.coring);
-/** The seed's clock: the story's own day (demo-calendar.ts), the day the screens were walked. */
-const SEEDED_AT = new Date(`${DEMO_STORY_DAY}T09:00:00.000Z`);
 
 /** The demo dataset as `npm start` loads it, read back through the API. */
 describe('the demo dataset', () => {
-  let testDb: TestDatabase;
+  let demo: DemoDatasetServer;
   let server: TestServer;
   let outcome: DemoDatasetOutcome;
-  let dataDir: string;
+  let signIn: (email: string) => Promise<string>;
 
   beforeAll(async () => {
-    testDb = await createTestDatabase();
-    dataDir = mkdtempSync(join(tmpdir(), 'chaussee-seed-'));
-    const config = testConfig({ dataDir });
-    await seedDemoDataOnce(testDb.database.db, () => SEEDED_AT, { NODE_ENV: 'test' });
-    const { domainDeps } = await createServices({
-      database: testDb.database,
-      config,
-      clock: () => SEEDED_AT,
-    });
-    outcome = await seedDemoDatasetOnce(domainDeps);
-    server = await startTestServer({ database: testDb.database, config: { dataDir } });
+    demo = await startDemoDatasetServer();
+    ({ server, outcome, signIn } = demo);
   }, 300_000);
 
-  afterAll(async () => {
-    await server.close();
-    await testDb.dispose();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-
-  async function signIn(email: string): Promise<string> {
-    const { data } = await server.client.POST('/login_check', {
-      body: { username: email, password: DEMO_PASSWORD },
-    });
-    return data.token;
-  }
+  afterAll(() => demo.close());
 
   it('is loaded once: a second call keeps the data and answers the same share token', async () => {
     expect(outcome.seeded).toBe(true);
     const { domainDeps } = await createServices({
-      database: testDb.database,
-      config: testConfig({ dataDir }),
+      database: demo.testDb.database,
+      config: testConfig({ dataDir: demo.dataDir }),
     });
     const again = await seedDemoDatasetOnce(domainDeps);
     expect(again).toEqual({ seeded: false, shareToken: outcome.shareToken });

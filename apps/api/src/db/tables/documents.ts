@@ -118,6 +118,14 @@ export const documents = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     ...binColumns(),
+    /**
+     * The status its file request had when the document went to the bin (null while it is live,
+     * and for a document answering none): what the restore gives the request back when the
+     * deletion left it awaiting (src/bin/README.md « Restore »).
+     */
+    requiredDocumentStatusWhenBinned: text('required_document_status_when_binned').$type<
+      Schemas['RequiredDocumentStatus']
+    >(),
     version: version(),
   },
   (table) => [

@@ -1,0 +1,1 @@
+ALTER TABLE "documents" ADD COLUMN "required_document_status_when_binned" text;
