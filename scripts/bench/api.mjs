@@ -6,8 +6,11 @@
  * For each database (embedded PGlite, then a throwaway PostgreSQL server started as the API tests
  * start theirs), it starts the built server (`pnpm build` first) on a fresh database with the demo
  * data, in production mode as `npm start` runs it (NODE_ENV=production, logs at `info`), signs in
- * the office administrator, finds the demo's ids (the coring campaign with the most cores…), and
- * captures the answer of every endpoint of `lib/api-endpoints.mjs` once. A bare Fastify
+ * the office administrator, finds the demo's ids (the coring campaign with the most cores…), makes
+ * through the API what the seed leaves out (`lib/api-activity.mjs`: a few edits for the histories,
+ * a download link, a deleted project, an export), and captures the answer of every endpoint of
+ * `lib/api-endpoints.mjs` once, each as its caller (the office admin, the super administrator for
+ * the bin and the audit trail, nobody for the public download page). A bare Fastify
  * (`lib/bare-server.mjs`, its own process like the API) then serves those same bytes from memory.
  * Each endpoint is loaded with autocannon, at 10 then 50 connections, for BENCH_DURATION seconds
  * on the bare server and on the API, one after the other (the order alternates from one endpoint
@@ -31,13 +34,10 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { startBuiltServer } from '../lib/built-server.mjs';
 import { startThrowawayPostgres } from '../lib/postgres.mjs';
-import {
-  ENDPOINTS,
-  findDemoIds,
-  OFFICE_ADMIN,
-  signIn,
-  unlistedListOperations,
-} from './lib/api-endpoints.mjs';
+import { recordBenchActivity } from './lib/api-activity.mjs';
+import { findDemoIds, OFFICE_ADMIN, SUPER_ADMIN, signIn } from './lib/api-demo.mjs';
+import { ENDPOINTS } from './lib/api-endpoints.mjs';
+import { unlistedListOperations } from './lib/api-unlisted.mjs';
 import { formatNumber, formatRows, loadNow, machineLine } from './lib/machine.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? '5');
@@ -122,8 +122,15 @@ async function startBareServer(answers) {
  * @param {string} database
  */
 async function startApi(database) {
-  // As `npm start` runs it (scripts/lib/start-env.mjs): production mode, with the demo data.
-  const production = { NODE_ENV: 'production', DEMO_DATA: '1' };
+  // As `npm start` runs it (scripts/lib/start-env.mjs): production mode, with the demo data. The
+  // public download page is limited to 120 requests per link in 15 minutes: a load would measure
+  // 429s, so its budgets are raised out of reach (each request is still counted, as in production).
+  const production = {
+    NODE_ENV: 'production',
+    DEMO_DATA: '1',
+    RATE_LIMIT_DOWNLOAD_LINK_PER_IP: '100000000/900',
+    RATE_LIMIT_DOWNLOAD_LINK_PER_LINK: '100000000/900',
+  };
   if (database === 'pglite') {
     const server = await startBuiltServer({ env: production, keepOutput: false });
     return { baseUrl: server.baseUrl, stop: server.stop };
@@ -159,28 +166,40 @@ async function benchDatabase(database) {
   let bare;
   try {
     const apiUrl = `${api.baseUrl}/api`;
-    const admin = await signIn(apiUrl, OFFICE_ADMIN);
-    /** @type {Map<string, Awaited<ReturnType<typeof signIn>>>} */
-    const callers = new Map([[OFFICE_ADMIN, admin]]);
-    const ids = await findDemoIds(admin);
+    /** @type {Map<string, import('./lib/api-demo.mjs').Caller>} */
+    const callers = new Map();
+    /** @param {string} account */
+    const callerOf = async (account) => {
+      const known = callers.get(account);
+      if (known !== undefined) return known;
+      const caller = await signIn(apiUrl, account);
+      callers.set(account, caller);
+      return caller;
+    };
+    const admin = await callerOf(OFFICE_ADMIN);
+    const demoIds = await findDemoIds(admin);
+    const ids = {
+      ...demoIds,
+      ...(await recordBenchActivity({
+        admin,
+        superAdmin: await callerOf(SUPER_ADMIN),
+        ids: demoIds,
+      })),
+    };
     const unlisted = await unlistedListOperations(apiUrl, admin.token);
     if (unlisted.length > 0) {
       log(`[${database}] implemented list operations without a row here: ${unlisted.join(', ')}`);
     }
     const endpoints = ENDPOINTS.filter((endpoint) => !ONLY || ONLY.includes(endpoint.operationId));
-    /** @type {{ operationId: string, url: string, token: string, contentType: string, body: Buffer }[]} */
+    /** @type {{ operationId: string, url: string, headers: Record<string, string>, contentType: string, body: Buffer }[]} */
     const captured = [];
     for (const endpoint of endpoints) {
-      const account = endpoint.account ?? OFFICE_ADMIN;
-      let caller = callers.get(account);
-      if (caller === undefined) {
-        caller = await signIn(apiUrl, account);
-        callers.set(account, caller);
-      }
+      const account = endpoint.account === undefined ? OFFICE_ADMIN : endpoint.account;
+      /** @type {Record<string, string>} */
+      const headers =
+        account === null ? {} : { authorization: `Bearer ${(await callerOf(account)).token}` };
       const url = `/api${endpoint.path(ids)}`;
-      const answer = await fetch(`${api.baseUrl}${url}`, {
-        headers: { authorization: `Bearer ${caller.token}` },
-      });
+      const answer = await fetch(`${api.baseUrl}${url}`, { headers });
       const body = Buffer.from(await answer.arrayBuffer());
       if (answer.status !== 200) {
         log(
@@ -191,7 +210,7 @@ async function benchDatabase(database) {
       captured.push({
         operationId: endpoint.operationId,
         url,
-        token: caller.token,
+        headers,
         contentType: answer.headers.get('content-type') ?? 'application/json',
         body,
       });
@@ -201,8 +220,8 @@ async function benchDatabase(database) {
     const rows = [];
     for (const [index, endpoint] of captured.entries()) {
       for (const connections of CONNECTIONS) {
-        const headers = { authorization: `Bearer ${endpoint.token}` };
-        const measureApi = () => load(`${api.baseUrl}${endpoint.url}`, connections, headers);
+        const measureApi = () =>
+          load(`${api.baseUrl}${endpoint.url}`, connections, endpoint.headers);
         const measureBare = () => load(`${bare?.origin ?? ''}${endpoint.url}`, connections, {});
         const apiFirst = index % 2 === 0;
         const first = await (apiFirst ? measureApi() : measureBare());

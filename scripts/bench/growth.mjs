@@ -33,7 +33,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { startBuiltServer } from '../lib/built-server.mjs';
 import { startThrowawayPostgres } from '../lib/postgres.mjs';
-import { findDemoIds, OFFICE_ADMIN, signIn } from './lib/api-endpoints.mjs';
+import { findDemoIds, OFFICE_ADMIN, signIn } from './lib/api-demo.mjs';
 import { addGrowthRows, GROWTH_CAMPAIGN_ID } from './lib/growth-rows.mjs';
 import { formatNumber, formatRows, loadNow, machineLine } from './lib/machine.mjs';
 

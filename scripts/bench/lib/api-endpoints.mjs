@@ -1,36 +1,22 @@
 // @ts-check
-// The list endpoints `pnpm bench:api` measures, with the parameters the web app sends, and the demo
-// ids they are called on (found through the API, as a client would). A list operation the server
-// implements without a row here is reported by `unlistedListOperations`: every list or aggregate
-// endpoint added later gets its row.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { repoRoot } from '../../lib/paths.mjs';
-import { DEMO_PASSWORD } from '../../lib/demo-password.mjs';
-
-const PASSWORD = DEMO_PASSWORD;
-/** NEXTROAD_ADMIN (an engineer of the office): member of the demo projects, may list users. */
-export const OFFICE_ADMIN = 'bureau-admin@demo.chaussee.fr';
-/** The only role that lists the accounts one may act as. */
-const SUPER_ADMIN = 'super-admin@demo.chaussee.fr';
+// The list endpoints `pnpm bench:api` measures, with the parameters the web app sends (the largest
+// page the contract allows where no screen calls it yet, said so next to the row), and the demo
+// ids they are called on (lib/api-demo.mjs, plus what lib/api-activity.mjs makes through the API
+// first). A list operation the server implements without a row here is reported by
+// `unlistedListOperations` (lib/api-unlisted.mjs): every list or aggregate endpoint added later
+// gets its row.
+import { SUPER_ADMIN } from './api-demo.mjs';
 
 /**
- * @typedef {object} DemoIds
- * @property {string} userId the office admin
- * @property {string} coringCampaignId the coring campaign with the most cores
- * @property {number} coresCount its cores
- * @property {string} workspaceId the workspace with the most campaigns
- * @property {string} organizationId
- * @property {string} siteId
- * @property {string} providerId a laboratory
- * @property {string} layerId a layer of a core of the coring campaign
+ * @typedef {import('./api-demo.mjs').DemoIds & import('./api-activity.mjs').ActivityIds} BenchIds
  */
 
 /**
  * @typedef {object} Endpoint
  * @property {string} operationId
- * @property {(ids: DemoIds) => string} path the path and query under /api
- * @property {string} [account] who calls it (the office admin when absent)
+ * @property {(ids: BenchIds) => string} path the path and query under /api
+ * @property {string | null} [account] who calls it: the office admin when absent; null for a
+ *   public operation, called without a token as its visitors call it
  */
 
 /** @type {readonly Endpoint[]} */
@@ -134,121 +120,147 @@ export const ENDPOINTS = [
   },
   { operationId: 'listDegradations', path: () => '/degradations?limit=200' },
   { operationId: 'listNotifications', path: () => '/notifications?page=1&itemsCount=10' },
+
+  // Issue 27: the bin and the audit trail are the super administrator's.
+  { operationId: 'listBinItems', path: () => '/bin?limit=200', account: SUPER_ADMIN },
+  {
+    operationId: 'searchAuditEvents',
+    path: () => '/audit-events?page=1&itemsCount=25',
+    account: SUPER_ADMIN,
+  },
+  {
+    operationId: 'listCampaignHistory',
+    path: (ids) => `/campaigns/${ids.documentsCampaignId}/history?page=1&itemsCount=25`,
+  },
+  {
+    operationId: 'listCoreHistory',
+    path: (ids) => `/cores/${ids.coreId}/history?page=1&itemsCount=25`,
+  },
+  // Macro views (issue 25): the first page of 200 the screens ask, without filter.
+  {
+    operationId: 'listUserMacroOrganizations',
+    path: (ids) => `/users/${ids.userId}/macro-organizations?limit=200`,
+  },
+  {
+    operationId: 'listUserMacroCores',
+    path: (ids) => `/users/${ids.userId}/macro-cores?limit=200&offset=0`,
+  },
+  {
+    operationId: 'listUserMacroCampaigns',
+    path: (ids) => `/users/${ids.userId}/macro-campaigns?limit=200&offset=0`,
+  },
+  {
+    operationId: 'listProjectMacroCores',
+    path: (ids) => `/projects/${ids.workspaceId}/macro-cores?limit=200&offset=0`,
+  },
+  {
+    operationId: 'listProjectMacroCampaigns',
+    path: (ids) => `/projects/${ids.workspaceId}/macro-campaigns?limit=200&offset=0`,
+  },
+  // No screen calls the projects of a user nor an organization's lists yet: the same page.
+  {
+    operationId: 'listUserMacroProjects',
+    path: (ids) => `/users/${ids.userId}/macro-projects?limit=200&offset=0`,
+  },
+  {
+    operationId: 'listOrganizationMacroProjects',
+    path: (ids) => `/organizations/${ids.organizationId}/macro-projects?limit=200&offset=0`,
+  },
+  {
+    operationId: 'listOrganizationMacroCores',
+    path: (ids) => `/organizations/${ids.organizationId}/macro-cores?limit=200&offset=0`,
+  },
+  {
+    operationId: 'listOrganizationMacroCampaigns',
+    path: (ids) => `/organizations/${ids.organizationId}/macro-campaigns?limit=200&offset=0`,
+  },
+  // The file manager of the campaign with the most deliverables (its « Livrables » tab first).
+  {
+    operationId: 'listCampaignDocuments',
+    path: (ids) =>
+      `/campaigns/${ids.documentsCampaignId}/documents?category=deliverable&limit=200&offset=0`,
+  },
+  {
+    operationId: 'listCampaignFolders',
+    path: (ids) => `/campaigns/${ids.documentsCampaignId}/folders`,
+  },
+  {
+    operationId: 'listCampaignRequiredDocuments',
+    path: (ids) => `/campaigns/${ids.documentsCampaignId}/required-documents?limit=200&offset=0`,
+  },
+  // No screen lists a campaign's download links yet.
+  {
+    operationId: 'listCampaignDownloadLinks',
+    path: (ids) => `/campaigns/${ids.documentsCampaignId}/download-links?limit=200`,
+  },
+  // The public /download page: no session. Its first page counts a visit of the link.
+  {
+    operationId: 'listDownloadLinkFiles',
+    path: (ids) => `/download-links/${ids.downloadLinkToken}/files?limit=200&offset=0`,
+    account: null,
+  },
+  // The dashboard and the map of that campaign.
+  {
+    operationId: 'listCampaignCategories',
+    path: (ids) => `/campaigns/${ids.documentsCampaignId}/categories?hasChart=true&limit=100`,
+  },
+  {
+    operationId: 'listCampaignDownloads',
+    path: (ids) => `/campaigns/${ids.coringCampaignId}/downloads?type=raw_data&limit=20`,
+  },
+  {
+    operationId: 'listCampaignMapLayers',
+    path: (ids) => `/campaigns/${ids.documentsCampaignId}/map-layers?limit=200`,
+  },
+  {
+    operationId: 'listCampaignDynamicFilters',
+    path: (ids) =>
+      `/campaigns/${ids.documentsCampaignId}/dynamic-filters/${ids.mapLayerId}?limit=200`,
+  },
+  {
+    operationId: 'listDynamicFilterValues',
+    path: (ids) => `/dynamic-filter-values/${ids.dynamicFilterId}?limit=200`,
+  },
+  // No screen calls these map operations yet: the cores layer of the same campaign, the largest
+  // page, the landmarks as the standard column (22 values on the demo).
+  {
+    operationId: 'resetDynamicFiltersByLayers',
+    path: (ids) =>
+      `/dynamic-filters/reset-by-layers?selected-maplayers=${ids.mapLayerId}&limit=200`,
+  },
+  {
+    operationId: 'listStandardColumnValues',
+    path: (ids) =>
+      `/campaigns/${ids.documentsCampaignId}/standard-column-values/${ids.mapLayerId}/landmark?with-current-filters=true&limit=200`,
+  },
+  {
+    operationId: 'listMapLayerFieldData',
+    path: (ids) => `/map-layers/${ids.mapLayerId}/field-data/${ids.documentsCampaignId}?limit=200`,
+  },
+  {
+    operationId: 'listMapLayerImages',
+    path: (ids) =>
+      `/image-settings/${ids.mapLayerId}/imageList/${ids.documentsCampaignId}?limit=200`,
+  },
+  {
+    operationId: 'listMapLayerFloatDocs',
+    path: (ids) =>
+      `/float-doc-settings/${ids.mapLayerId}/floatDocList/${ids.documentsCampaignId}?limit=200`,
+  },
+  // The auscultation campaign's dashboard: its tables (default sections) and survey.
+  {
+    operationId: 'listAuscultationStatisticTables',
+    path: (ids) =>
+      `/auscultation-campaigns/${ids.auscultationCampaignId}/statistic-tables?limit=100`,
+  },
+  {
+    operationId: 'listAuscultationSurveyItems',
+    path: (ids) => `/auscultation-campaigns/${ids.auscultationCampaignId}/survey-items?limit=200`,
+  },
+  {
+    operationId: 'listSurveyItemHistory',
+    path: (ids) => `/survey-items/${ids.surveyItemId}/history?limit=50`,
+  },
+  // The versions page asks each product without parameters.
+  { operationId: 'listProductVersions', path: () => '/web-versions' },
 ];
-
-/**
- * A signed-in caller of the API.
- * @param {string} apiUrl the server's origin followed by /api
- * @param {string} email
- */
-export async function signIn(apiUrl, email) {
-  const response = await fetch(`${apiUrl}/login_check`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: email, password: PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`sign-in of ${email}: ${response.status}`);
-  /** @type {{ token: string }} */
-  const { token } = await response.json();
-  /**
-   * @param {string} path
-   * @returns {Promise<any>}
-   */
-  const get = async (path) => {
-    const answer = await fetch(`${apiUrl}${path}`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    if (!answer.ok)
-      throw new Error(`GET ${path} as ${email}: ${answer.status} ${await answer.text()}`);
-    return answer.json();
-  };
-  return { token, get };
-}
-
-/**
- * The demo's ids the endpoints are called on.
- * @param {Awaited<ReturnType<typeof signIn>>} caller the office admin
- * @returns {Promise<DemoIds>}
- */
-export async function findDemoIds(caller) {
-  const me = await caller.get('/current_user');
-  const workspaces = await caller.get(`/users/${me.id}/workspaces?displayCampaigns=true&limit=200`);
-  /** @type {{ id: string, site: { id: string }, organization: { id: string }, campaigns: { id: string, type: string }[] }[]} */
-  const items = workspaces.items;
-  const largestWorkspace = [...items].sort((a, b) => b.campaigns.length - a.campaigns.length)[0];
-  if (largestWorkspace === undefined) throw new Error('the office admin has no workspace');
-  let coringCampaignId = '';
-  let coresCount = -1;
-  for (const campaign of items.flatMap((workspace) => workspace.campaigns)) {
-    if (campaign.type !== 'coring') continue;
-    const page = await caller.get(`/campaigns/${campaign.id}/cores?limit=1`);
-    if (page.total > coresCount) {
-      coresCount = page.total;
-      coringCampaignId = campaign.id;
-    }
-  }
-  const withLayers = await caller.get(
-    `/campaigns/${coringCampaignId}/cores?limit=200&coringResult=true`,
-  );
-  /** @type {{ layers?: { id: string }[] }[]} */
-  const cores = withLayers.items;
-  const layerId = cores.flatMap((core) => core.layers ?? [])[0]?.id ?? '';
-  const providers = await caller.get('/providers?limit=200&isLaboratory=true');
-  return {
-    userId: me.id,
-    coringCampaignId,
-    coresCount,
-    workspaceId: largestWorkspace.id,
-    organizationId: largestWorkspace.organization.id,
-    siteId: largestWorkspace.site.id,
-    providerId: providers.items[0]?.id ?? '',
-    layerId,
-  };
-}
-
-/**
- * The list operations of the contract (GET answering an array, or a page of `items`/`member`)
- * that the server implements (not 501) but that have no row in ENDPOINTS.
- * @param {string} apiUrl
- * @param {string} token
- * @returns {Promise<string[]>}
- */
-export async function unlistedListOperations(apiUrl, token) {
-  /** @type {any} */
-  const document = JSON.parse(readFileSync(join(repoRoot, 'openapi/openapi.json'), 'utf8'));
-  /** @param {any} schema @returns {any} */
-  const resolve = (schema) => {
-    let node = schema;
-    while (node?.$ref) {
-      node = String(node.$ref)
-        .slice(2)
-        .split('/')
-        .reduce((parent, key) => parent?.[key], document);
-    }
-    return node;
-  };
-  /** @param {any} schema @returns {boolean} */
-  const isList = (schema) => {
-    const node = resolve(schema);
-    if (node === undefined) return false;
-    if (node.type === 'array') return true;
-    if (Array.isArray(node.allOf)) return node.allOf.some(isList);
-    const properties = node.properties ?? {};
-    return ['items', 'member'].some((key) => resolve(properties[key])?.type === 'array');
-  };
-  const listed = new Set(ENDPOINTS.map((endpoint) => endpoint.operationId));
-  const missing = [];
-  for (const [path, item] of Object.entries(document.paths)) {
-    const operation = item.get;
-    const content = operation?.responses?.['200']?.content ?? {};
-    const schema = Object.values(content)[0]?.schema;
-    if (!operation || listed.has(operation.operationId) || !isList(schema)) continue;
-    const url = path.replaceAll(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000');
-    const answer = await fetch(`${apiUrl}${url}`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    await answer.arrayBuffer();
-    if (answer.status !== 501) missing.push(operation.operationId);
-  }
-  return missing;
-}
