@@ -10,6 +10,8 @@ describe('isPlainRead', () => {
     '  SELECT "id" from "cores" where "campaign_id" = $1',
     'show server_version',
     'explain select 1',
+    'with "page_ids" as (select "id" from "cores" order by "updated_at") select * from "page_ids"',
+    'WITH RECURSIVE tree AS (SELECT 1) SELECT * FROM tree',
   ])('reads: %s', (statement) => {
     expect(isPlainRead(statement)).toBe(true);
   });
@@ -19,6 +21,10 @@ describe('isPlainRead', () => {
     'update cores set name = $1',
     'delete from cores',
     'with moved as (update cores set rank = 1 returning id) select * from moved',
+    'with gone as (delete from cores returning id) select count(*) from gone',
+    'with fresh as (select 1 as id) insert into cores (id) select id from fresh',
+    'with kept as (select id from cores for update) select * from kept',
+    'with s as (select 1) merge into cores using s on true when matched then do nothing',
     'select id from cores where id = $1 for update',
     'select id from cores for no key update skip locked',
     'select id from cores for share',

@@ -43,17 +43,23 @@ export function createDataGeneration(): DataGeneration {
   };
 }
 
+/** A clause that locks rows for a write to come: not a plain read. */
+const ROW_LOCK = /\bfor\s+(update|no\s+key\s+update|share|key\s+share)\b/;
+/** The words without which a `with` statement cannot change data (a data-modifying part). */
+const DATA_CHANGE = /\b(insert|update|delete|merge)\b/;
+
 /**
- * A statement that only reads: `select`, `show`, `explain` without `analyze`. Anything else
- * (`with` too, which may hold a data-modifying part, a `select … for update` that takes locks for
- * a write to come, `begin`, `commit`, `set`…) is counted as a write: a false write costs a reuse,
- * a missed one would serve stale data.
+ * A statement that only reads: `select`, `show`, `explain` without `analyze`, and `with` whose
+ * parts and main statement are all reads (no `insert`, `update`, `delete` or `merge` word in it:
+ * a column or a text holding one only costs a reuse). Anything else (a `select … for update` that
+ * takes locks for a write to come, `begin`, `commit`, `set`…) is counted as a write: a false write
+ * costs a reuse, a missed one would serve stale data. A `with` read counted as a write emptied
+ * every kept answer of the server at each call (the macro views page with `with`).
  */
 export function isPlainRead(statement: string): boolean {
   const text = statement.trimStart().toLowerCase();
-  if (text.startsWith('select')) {
-    return !/\bfor\s+(update|no\s+key\s+update|share|key\s+share)\b/.test(text);
-  }
+  if (text.startsWith('select')) return !ROW_LOCK.test(text);
+  if (text.startsWith('with')) return !DATA_CHANGE.test(text) && !ROW_LOCK.test(text);
   if (text.startsWith('show')) return true;
   if (text.startsWith('explain')) return !/^explain\s*(\(|analy[sz]e)/.test(text);
   return false;

@@ -51,6 +51,28 @@ describe('answers reused while the data holds still', () => {
     expect(await again?.text()).toBe(firstBody);
   });
 
+  it('reuses a read made of `with` parts, which leaves the answers kept for others alone', async () => {
+    const me = (await (
+      await fetch(`${bed.server.baseUrl}/api/current_user`, {
+        headers: { authorization: `Bearer ${admin}` },
+      })
+    ).json()) as { id: string };
+    const macroOrganizations = () =>
+      fetch(`${bed.server.baseUrl}/api/users/${me.id}/macro-organizations?limit=200`, {
+        headers: { authorization: `Bearer ${admin}` },
+      });
+    await (await organizationsAs(admin)).text();
+    const first = await queriesOf(async () => {
+      expect((await macroOrganizations()).status).toBe(200);
+    });
+    expect(first.some((query) => query.trimStart().toLowerCase().startsWith('with'))).toBe(true);
+    const again = await queriesOf(async () => {
+      await (await macroOrganizations()).text();
+      await (await organizationsAs(admin)).text();
+    });
+    expect(again).toEqual([]);
+  });
+
   it('computes again once the clock moved past the reuse time, with no write', async () => {
     await (await organizationsAs(admin)).text();
     bed.clock.advance(2_000);
