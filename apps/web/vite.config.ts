@@ -85,7 +85,13 @@ const reportedRoutes = [
   },
   {
     path: '/coring-campaign/:id',
-    screens: [app, defaultLayout, 'src/features/coring/cores/coring-campaign-page.tsx'],
+    // The grid renders apart from the page's header but loads with it: counted.
+    screens: [
+      app,
+      defaultLayout,
+      'src/features/coring/cores/coring-campaign-page.tsx',
+      'src/features/coring/cores/cores-section.tsx',
+    ],
   },
   // The map, MapLibre with it: the one route that loads it.
   {

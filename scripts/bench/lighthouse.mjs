@@ -21,11 +21,12 @@
  * the main timings, and the audits that cost points in the last run.
  *
  * Environment: BENCH_RUNS (default 3); CHROMIUM_PATH (default /usr/bin/chromium, installed if
- * missing); WEB_DIST_DIR (another web build to serve, e.g. to compare two builds).
+ * missing); WEB_DIST_DIR (another web build to serve, e.g. to compare two builds);
+ * LIGHTHOUSE_REPORTS_DIR (a folder where each run's whole report is written as JSON).
  */
 // The functions handed to page.evaluate run in the browser.
 /* global document */
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -37,6 +38,12 @@ import { median } from './lib/bench-table.mjs';
 import { DEMO_PASSWORD } from '../lib/demo-password.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? '3');
+/** Where each run's whole Lighthouse report (JSON) is written, if set: to see what an audit found. */
+const REPORTS_DIR = process.env.LIGHTHOUSE_REPORTS_DIR;
+
+/** A page's name in the table and the reports: the demo campaign's id left out. */
+const label = (/** @type {string} */ path) =>
+  path.startsWith('/coring-campaign/') ? '/coring-campaign/{id}' : path;
 const ENGINEER = 'ingenieur@demo.chaussee.fr';
 const PASSWORD = DEMO_PASSWORD;
 const SEEDED_CAMPAIGN = 'Carottage RD 1075 – PR 8 à PR 30';
@@ -221,11 +228,15 @@ try {
         throw new Error(`Lighthouse failed ${MAX_ATTEMPTS} times in a row on ${path}`);
       }
       results.set(path, [...(results.get(path) ?? []), runnerResult.lhr]);
+      if (REPORTS_DIR !== undefined) {
+        const name = `${label(path)
+          .replace(/[^a-z0-9]+/giu, '-')
+          .replace(/^-|-$/gu, '')}-${run}.json`;
+        writeFileSync(join(REPORTS_DIR, name), JSON.stringify(runnerResult.lhr));
+      }
     }
   }
 
-  const label = (/** @type {string} */ path) =>
-    path.startsWith('/coring-campaign/') ? '/coring-campaign/{id}' : path;
   const columns = [...CATEGORIES.map(([, name]) => name), ...TIMINGS.map(([, name]) => name)];
   const pathWidth = Math.max(...[...results.keys()].map((path) => label(path).length));
   console.log(

@@ -9,6 +9,7 @@ import { setUpMockApi, testClient } from '../shared/testing/mock-api.js';
 import { AppProviders } from './providers.js';
 import { ThemedApp } from './themed-app.js';
 import { buildRouteObjects } from './router.js';
+import { QueryClient } from '@tanstack/react-query';
 
 const api = setUpMockApi();
 const stores: SessionStore[] = [];
@@ -36,21 +37,25 @@ function openAnonymously(path: string) {
     currentPath: () => path,
   });
   stores.push(session);
-  const routes = buildRouteObjects({
-    session,
-    readRuntimeConfig: () =>
-      Promise.resolve({
-        maintenance: false,
-        version: '0.1.0',
-        minimumWebVersion: null,
-        environment: 'test',
-      }),
-    analytics: { trackPageView: vi.fn() },
-    chunkReload: { reloadOnce: () => false, isReloading: () => false },
-  });
+  const queryClient = new QueryClient();
+  const routes = buildRouteObjects(
+    {
+      session,
+      readRuntimeConfig: () =>
+        Promise.resolve({
+          maintenance: false,
+          version: '0.1.0',
+          minimumWebVersion: null,
+          environment: 'test',
+        }),
+      analytics: { trackPageView: vi.fn() },
+      chunkReload: { reloadOnce: () => false, isReloading: () => false },
+    },
+    queryClient,
+  );
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
-    <AppProviders client={testClient()} session={session}>
+    <AppProviders queryClient={queryClient} client={testClient()} session={session}>
       <ThemedApp>
         <RouterProvider router={router} />
       </ThemedApp>

@@ -8,6 +8,7 @@ import { fakeJwt } from '../shared/session/testing/fake-jwt.js';
 import { FakeSessionApi, guestUser } from '../shared/session/testing/fake-session-api.js';
 import { AppProviders } from './providers.js';
 import { buildRouteObjects } from './router.js';
+import { QueryClient } from '@tanstack/react-query';
 
 const stores: SessionStore[] = [];
 
@@ -35,21 +36,26 @@ function renderGuestAt(path: string) {
     currentPath: () => path,
   });
   stores.push(session);
-  const routes = buildRouteObjects({
-    session,
-    readRuntimeConfig: () =>
-      Promise.resolve({
-        maintenance: false,
-        version: '0.1.0',
-        minimumWebVersion: null,
-        environment: 'test',
-      }),
-    analytics: { trackPageView: vi.fn() },
-    chunkReload: { reloadOnce: () => false, isReloading: () => false },
-  });
+  const queryClient = new QueryClient();
+  const routes = buildRouteObjects(
+    {
+      session,
+      readRuntimeConfig: () =>
+        Promise.resolve({
+          maintenance: false,
+          version: '0.1.0',
+          minimumWebVersion: null,
+          environment: 'test',
+        }),
+      analytics: { trackPageView: vi.fn() },
+      chunkReload: { reloadOnce: () => false, isReloading: () => false },
+    },
+    queryClient,
+  );
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
     <AppProviders
+      queryClient={queryClient}
       client={createChausseeClient({ baseUrl: 'http://localhost/api' })}
       session={session}
     >

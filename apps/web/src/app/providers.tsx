@@ -1,7 +1,7 @@
 import { defineAbilityFor } from '@chaussee/permissions';
 import { AbilityProvider } from '@chaussee/permissions/react';
 import { toast } from '@chaussee/ui';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import type { ChausseeClient } from '@chaussee/sdk';
 import { ApiClientProvider } from '../shared/api/api-client-context.js';
@@ -17,21 +17,29 @@ function SessionAbility({ children }: { children: ReactNode }) {
   return <AbilityProvider value={ability}>{children}</AbilityProvider>;
 }
 
-/** Query cache, session and rights, for the router and for component tests alike. */
+/** The app's query cache, whose failed reads and writes not shown by their screen are toasts. */
+export function createToastingQueryClient(): QueryClient {
+  return createAppQueryClient((message) => {
+    toast.error(message);
+  });
+}
+
+/**
+ * Query cache, session and rights, for the router and for component tests alike. The app gives
+ * its own query cache (its routes' loaders fill it too); a test gets a fresh one.
+ */
 export function AppProviders({
   client,
   session,
+  queryClient: givenQueryClient,
   children,
 }: {
   client: ChausseeClient;
   session: SessionStore;
+  queryClient?: QueryClient;
   children: ReactNode;
 }) {
-  const [queryClient] = useState(() =>
-    createAppQueryClient((message) => {
-      toast.error(message);
-    }),
-  );
+  const [queryClient] = useState(() => givenQueryClient ?? createToastingQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
       <ApiClientProvider client={client}>

@@ -1,5 +1,7 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { getGetCoringCampaignQueryKey, getListUserWorkspacesQueryKey } from '@chaussee/sdk/react';
+import { QueryClient } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { memoryStorage } from '../shared/session/session-storage.js';
 import { SessionStore } from '../shared/session/session-store.js';
@@ -18,17 +20,18 @@ afterEach(() => {
   for (const store of stores.splice(0)) store.stop();
 });
 
-/** The real route objects on a memory router, with a fake session API and a fixed maintenance flag. */
-function renderAt(
-  path: string,
-  options: {
-    signedIn: boolean;
-    maintenance?: boolean;
-    user?: CurrentUser;
-    /** A chunk failed to load and the page is reloading. */
-    isReloading?: boolean;
-  },
-) {
+type RouterServices = Parameters<typeof buildRouteObjects>[0];
+
+interface VisitorOptions {
+  signedIn: boolean;
+  maintenance?: boolean;
+  user?: CurrentUser;
+  /** A chunk failed to load and the page is reloading. */
+  isReloading?: boolean;
+}
+
+/** The router's services with a fake session API and a fixed maintenance flag. */
+function routerServices(path: string, options: VisitorOptions): RouterServices {
   const storage = memoryStorage();
   const token = fakeJwt(Date.now() / 1000 + 3600);
   // The store keeps its token in the storage: the fake API reads it there.
@@ -44,7 +47,7 @@ function renderAt(
     currentPath: () => path,
   });
   stores.push(session);
-  const routes = buildRouteObjects({
+  return {
     session,
     readRuntimeConfig: () =>
       Promise.resolve({
@@ -55,15 +58,22 @@ function renderAt(
       }),
     analytics: { trackPageView: vi.fn() },
     chunkReload: { reloadOnce: () => false, isReloading: () => options.isReloading ?? false },
-  });
+  };
+}
+
+/** The real route objects on a memory router, with a fake session API and a fixed maintenance flag. */
+function renderAt(path: string, options: VisitorOptions) {
+  const services = routerServices(path, options);
+  const queryClient = new QueryClient();
+  const routes = buildRouteObjects(services, queryClient);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const client: ChausseeClient = createChausseeClient({ baseUrl: 'http://localhost/api' });
   render(
-    <AppProviders client={client} session={session}>
+    <AppProviders client={client} session={services.session} queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  return { router, session };
+  return { router, session: services.session };
 }
 
 describe('router built from the route table', () => {
@@ -166,5 +176,93 @@ describe('pendingHrefOf (where a chunk that fails reloads the tab)', () => {
     await navigation;
     expect(pendingHrefOf(router)).toBeUndefined();
     expect(router.state.location.pathname).toBe('/legal-statement');
+  });
+});
+
+/** The route object named `id` in the tree of `buildRouteObjects`. */
+function routeNamed(routes: RouteObject[], id: string): RouteObject {
+  for (const route of routes) {
+    if (route.id === id) return route;
+    const found = route.children && routeNamed(route.children, id);
+    if (found) return found;
+  }
+  throw new Error(`no route ${id}`);
+}
+
+/**
+ * Runs the loader of route `id` alone, as the router does beside the screen's lazy chunk: nothing
+ * renders, so a read found in the query cache can only come from the loader's prefetch.
+ */
+async function runLoader(
+  id: string,
+  path: string,
+  params: Record<string, string>,
+  options: VisitorOptions,
+) {
+  const queryClient = new QueryClient();
+  const routes = buildRouteObjects(routerServices(path, options), queryClient);
+  const loader = routeNamed(routes, id).loader;
+  if (typeof loader !== 'function') throw new Error(`route ${id} has no loader`);
+  const answer: unknown = await Promise.resolve(
+    loader({
+      request: new Request(`http://localhost${path}`),
+      url: new URL(`http://localhost${path}`),
+      params,
+      pattern: routeNamed(routes, id).path ?? '',
+      context: undefined,
+    }),
+  ).catch((thrown: unknown) => thrown);
+  // The prefetch's own chunk (a dynamic import) and its first step.
+  await vi.dynamicImportSettled();
+  return { answer, queryClient };
+}
+
+describe("route loaders start their screen's first reads (routes/route-prefetches.ts)", () => {
+  const campaignId = '93c7ef34-a1f8-550a-90f0-4816d14e7cae';
+
+  it('asks for the coring campaign and its cores before the screen renders', async () => {
+    const { answer, queryClient } = await runLoader(
+      'coring-campaign',
+      `/coring-campaign/${campaignId}`,
+      { id: campaignId },
+      { signedIn: true },
+    );
+    expect(answer).toBeNull();
+    await waitFor(() => {
+      expect(queryClient.getQueryState(getGetCoringCampaignQueryKey(campaignId))).toBeDefined();
+    });
+    const coresReads = queryClient.getQueryCache().findAll({
+      queryKey: [`/campaigns/${campaignId}/cores`],
+    });
+    expect(coresReads).toHaveLength(1);
+  });
+
+  it("asks for the workspaces with the address's filters, as the screen will", async () => {
+    const { queryClient } = await runLoader(
+      'workspaces',
+      '/workspaces/archived?q=RD%2012',
+      { archived: 'archived' },
+      { signedIn: true },
+    );
+    await waitFor(() => {
+      const key = getListUserWorkspacesQueryKey(adminUser.id, {
+        displayCampaigns: true,
+        archived: true,
+        workspaceName: 'RD 12',
+      });
+      expect(queryClient.getQueryState([...key, 'pages'])).toBeDefined();
+    });
+  });
+
+  it('reads nothing for a visitor the guard sends away', async () => {
+    const { answer, queryClient } = await runLoader(
+      'coring-campaign',
+      `/coring-campaign/${campaignId}`,
+      { id: campaignId },
+      { signedIn: false },
+    );
+    expect(answer).toBeInstanceOf(Response);
+    expect((answer as Response).headers.get('Location')).toBe('/login');
+    expect(queryClient.getQueryCache().getAll()).toEqual([]);
   });
 });

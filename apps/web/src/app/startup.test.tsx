@@ -181,6 +181,31 @@ describe('a cold start', () => {
     startAt('/workspaces', servicesFor());
     expect((await screen.findByTestId('app')).textContent).toBe('/workspaces');
   });
+
+  it('on any other path asks for the session and the maintenance flag while the app loads', async () => {
+    const services = servicesFor({ signedIn: true });
+    const readRuntimeConfig = vi.fn(services.readRuntimeConfig);
+    const startSession = vi.spyOn(services.session, 'start');
+    // The app's chunk is still on its way: the route guard, which awaits both, does not run yet.
+    let appArrives: (app: AppComponent) => void = () => undefined;
+    loadApp.mockImplementation(
+      () =>
+        new Promise((resolve) => {
+          appArrives = resolve;
+        }),
+    );
+    startAt('/workspaces', { ...services, readRuntimeConfig });
+    await vi.waitFor(() => {
+      expect(startSession).toHaveBeenCalledTimes(1);
+      expect(readRuntimeConfig).toHaveBeenCalledTimes(1);
+    });
+    await vi.waitFor(() => {
+      expect(services.session.getState().status).toBe('authenticated');
+    });
+    expect(screen.queryByTestId('app')).toBeNull();
+    appArrives(FakeApp);
+    expect((await screen.findByTestId('app')).textContent).toBe('/workspaces');
+  });
 });
 
 describe('account recovery from the sign-in screen', () => {

@@ -29,7 +29,8 @@ export function rendersSignIn(isAuthenticated: boolean, config: RuntimeConfig | 
 /**
  * What a cold start renders. On /login the sign-in screen comes first, without the router, MUI or
  * React Query (issue 19: at most 120 kB of JavaScript): the app loads once the visitor starts
- * typing, and takes over at the page sign-in leads to. Every other path starts the app at once.
+ * typing, and takes over at the page sign-in leads to. Every other path starts the app at once,
+ * and with it the session check and the read of the maintenance flag that its route guard awaits.
  *
  * The screen shows as soon as the session is known to be anonymous (at once without a stored
  * token), before the maintenance flag is read: should maintenance be on, the app takes over when
@@ -57,6 +58,10 @@ export function Startup({
       if (isCurrent()) setApp(() => app);
     };
     if (pathname !== SIGN_IN_PATH) {
+      // The route guard waits for the session and the maintenance flag: both are asked now, while
+      // the app's chunk loads, instead of once the router runs (the guard then shares these reads).
+      void services.session.start();
+      void services.readRuntimeConfig();
       void startApp();
     } else {
       const { session, readRuntimeConfig } = services;

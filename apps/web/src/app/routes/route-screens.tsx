@@ -49,10 +49,14 @@ const builtScreens: Readonly<Partial<Record<string, ScreenLoader>>> = {
   workspace: async () => ({
     Component: (await import('../../features/workspace/workspace-page.js')).WorkspacePage,
   }),
-  'coring-campaign': async () => ({
-    Component: (await import('../../features/coring/cores/coring-campaign-page.js'))
-      .CoringCampaignPage,
-  }),
+  'coring-campaign': async () => {
+    // Its cores grid renders apart (coring-campaign-page.tsx) but is asked now, with the page.
+    void import('../../features/coring/cores/cores-section.js').catch(() => undefined);
+    return {
+      Component: (await import('../../features/coring/cores/coring-campaign-page.js'))
+        .CoringCampaignPage,
+    };
+  },
   'coring-campaign-prestations': async () => ({
     Component: (await import('../../features/coring/prestations/prestations-page.js'))
       .PrestationsPage,

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ApiError } from '@chaussee/sdk';
 import { useListProductVersions, type VersionProduct } from '@chaussee/sdk/react';
-import { ERROR_SHOWN_INLINE } from '../../shared/api/query-error-state.js';
+import { ERROR_SHOWN_INLINE } from '../../shared/api/error-shown-inline.js';
 import { formatFrenchDate } from './format-date.js';
 import { aboutMessages } from './messages.js';
 

@@ -1,6 +1,6 @@
 import { useListAgencies, type Agency } from '@chaussee/sdk/react';
 import { DataGrid, type DataGridProps } from '@chaussee/ui';
-import { ERROR_SHOWN_INLINE } from '../../shared/api/query-error-state.js';
+import { ERROR_SHOWN_INLINE } from '../../shared/api/error-shown-inline.js';
 import { adminMessages as text } from './messages.js';
 
 const PAGE_LIMIT = 200;

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useApiClient } from '../../shared/api/api-client-context.js';
-import { ERROR_SHOWN_INLINE } from '../../shared/api/query-error-state.js';
+import { ERROR_SHOWN_INLINE } from '../../shared/api/error-shown-inline.js';
 import { frenchErrorOf } from '../../shared/api/french-error.js';
 import { adminMessages as text } from './messages.js';
 import { uploadLogo } from './upload-logo.js';

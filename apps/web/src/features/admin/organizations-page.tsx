@@ -5,7 +5,7 @@ import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { ERROR_SHOWN_INLINE } from '../../shared/api/query-error-state.js';
+import { ERROR_SHOWN_INLINE } from '../../shared/api/error-shown-inline.js';
 import { adminMessages as text } from './messages.js';
 import { organizationColumns } from './organization-columns.js';
 import { filterOrganizations } from './organization-filter.js';

@@ -4,7 +4,8 @@ import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ERROR_SHOWN_INLINE, QueryErrorState } from '../../shared/api/query-error-state.js';
+import { QueryErrorState } from '../../shared/api/query-error-state.js';
+import { ERROR_SHOWN_INLINE } from '../../shared/api/error-shown-inline.js';
 import { adminMessages as text } from './messages.js';
 
 /** « Relations »: what depends on the organization (GET /organizations/{id}/relations). */

@@ -5,7 +5,7 @@ import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useMemo, useState } from 'react';
-import { ERROR_SHOWN_INLINE } from '../../shared/api/query-error-state.js';
+import { ERROR_SHOWN_INLINE } from '../../shared/api/error-shown-inline.js';
 import { contractColumns } from '../../shared/contract/contract-schemas.js';
 import type { AdminRights } from './admin-rights.js';
 import { adminMessages as text } from './messages.js';

@@ -5,7 +5,7 @@ import {
   type SearchAuditEventsParams,
 } from '@chaussee/sdk/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ERROR_SHOWN_INLINE } from '../../shared/api/query-error-state.js';
+import { ERROR_SHOWN_INLINE } from '../../shared/api/error-shown-inline.js';
 
 /** A page of the whole trail matching the super administrator's filters. */
 export function useAuditSearch(params: SearchAuditEventsParams) {

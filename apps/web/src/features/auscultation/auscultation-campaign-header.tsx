@@ -1,6 +1,7 @@
 import { useGetAuscultationCampaign } from '@chaussee/sdk/react';
 import { PageHeader, StatusChip } from '@chaussee/ui';
-import { ERROR_SHOWN_INLINE, QueryErrorState } from '../../shared/api/query-error-state.js';
+import { QueryErrorState } from '../../shared/api/query-error-state.js';
+import { ERROR_SHOWN_INLINE } from '../../shared/api/error-shown-inline.js';
 import { auscultationMessages as text } from './messages.js';
 
 export interface AuscultationCampaignHeaderProps {

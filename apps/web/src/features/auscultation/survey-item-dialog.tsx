@@ -12,7 +12,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { frenchErrorOf } from '../../shared/api/french-error.js';
-import { ERROR_SHOWN_INLINE } from '../../shared/api/query-error-state.js';
+import { ERROR_SHOWN_INLINE } from '../../shared/api/error-shown-inline.js';
 import { contractForm } from '../../shared/contract/contract-schemas.js';
 import { FormDialog } from '../../shared/forms/form-dialog.js';
 import surveyItemPatchContract from 'virtual:chaussee-contract-schemas/SurveyItemPatch';

@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useMemo, useState } from 'react';
-import { ERROR_SHOWN_INLINE } from '../../shared/api/query-error-state.js';
+import { ERROR_SHOWN_INLINE } from '../../shared/api/error-shown-inline.js';
 import { frenchErrorOf } from '../../shared/api/french-error.js';
 import { contractColumns } from '../../shared/contract/contract-schemas.js';
 import surveyItemContract from 'virtual:chaussee-contract-schemas/SurveyItem';

@@ -2,7 +2,7 @@ import { useListBinItems } from '@chaussee/sdk/react';
 import { DataGrid, PageHeader } from '@chaussee/ui';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
-import { ERROR_SHOWN_INLINE } from '../../shared/api/query-error-state.js';
+import { ERROR_SHOWN_INLINE } from '../../shared/api/error-shown-inline.js';
 import { binColumns } from './bin-columns.js';
 import { binMessages as text } from './messages.js';
 

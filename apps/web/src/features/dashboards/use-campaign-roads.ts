@@ -1,6 +1,6 @@
 import { useGetCampaignSynoptic } from '@chaussee/sdk/react';
 import { useMemo } from 'react';
-import { ERROR_SHOWN_INLINE } from '../../shared/api/query-error-state.js';
+import { ERROR_SHOWN_INLINE } from '../../shared/api/error-shown-inline.js';
 import type { RoadChoice } from './filter-bar.js';
 
 const NO_FILTER = {} as const;

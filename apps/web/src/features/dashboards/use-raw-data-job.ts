@@ -5,7 +5,7 @@ import {
   type CampaignDownload,
 } from '@chaussee/sdk/react';
 import { useEffect, useRef, useState } from 'react';
-import { ERROR_SHOWN_INLINE } from '../../shared/api/query-error-state.js';
+import { ERROR_SHOWN_INLINE } from '../../shared/api/error-shown-inline.js';
 
 /** How often the list of exports is read while one runs. */
 const POLL_MS = 1000;

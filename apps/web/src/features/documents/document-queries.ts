@@ -12,7 +12,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { fetchAllPages } from '../../shared/api/fetch-all-pages.js';
-import { ERROR_SHOWN_INLINE } from '../../shared/api/query-error-state.js';
+import { ERROR_SHOWN_INLINE } from '../../shared/api/error-shown-inline.js';
 
 /**
  * The key of every document of a campaign's category: it starts with the SDK's key of GET

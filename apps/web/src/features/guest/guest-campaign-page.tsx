@@ -3,7 +3,7 @@ import { PageHeader, StatusChip } from '@chaussee/ui';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
-import { ERROR_SHOWN_INLINE } from '../../shared/api/query-error-state.js';
+import { ERROR_SHOWN_INLINE } from '../../shared/api/error-shown-inline.js';
 import { useSession } from '../../shared/session/session-context.js';
 import { guestMessages as text } from './messages.js';
 

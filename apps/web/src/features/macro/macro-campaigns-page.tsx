@@ -1,7 +1,7 @@
 import { useListUserMacroOrganizations } from '@chaussee/sdk/react';
 import { PageHeader } from '@chaussee/ui';
 import { useMemo } from 'react';
-import { ERROR_SHOWN_INLINE } from '../../shared/api/query-error-state.js';
+import { ERROR_SHOWN_INLINE } from '../../shared/api/error-shown-inline.js';
 import { useSession } from '../../shared/session/session-context.js';
 import { userScope } from './macro-scope.js';
 import { MacroView } from './macro-view.js';

@@ -2,7 +2,7 @@ import { useGetWorkspace } from '@chaussee/sdk/react';
 import { PageHeader } from '@chaussee/ui';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
-import { ERROR_SHOWN_INLINE } from '../../shared/api/query-error-state.js';
+import { ERROR_SHOWN_INLINE } from '../../shared/api/error-shown-inline.js';
 import { pathOf } from '../../shared/routes/route-table.js';
 import { useSession } from '../../shared/session/session-context.js';
 import { projectScope } from './macro-scope.js';

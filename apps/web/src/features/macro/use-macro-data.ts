@@ -1,6 +1,6 @@
 import type { MacroCampaign, MacroCore } from '@chaussee/sdk/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ERROR_SHOWN_INLINE } from '../../shared/api/query-error-state.js';
+import { ERROR_SHOWN_INLINE } from '../../shared/api/error-shown-inline.js';
 import type { MacroFilters } from './macro-filters.js';
 import type { MacroScope } from './macro-scope.js';
 

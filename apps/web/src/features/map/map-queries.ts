@@ -13,7 +13,7 @@ import {
 } from '@chaussee/sdk/react';
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { ERROR_SHOWN_INLINE } from '../../shared/api/query-error-state.js';
+import { ERROR_SHOWN_INLINE } from '../../shared/api/error-shown-inline.js';
 import { locatedFeatures, type LocatedFeature } from './feature-collection.js';
 import type { LegendState } from './layers-panel.js';
 

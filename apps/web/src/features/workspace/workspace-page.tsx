@@ -16,7 +16,8 @@ import { CampaignFiltersBar } from './campaign-filters-bar.js';
 import type { CreatableCampaignType } from './create-campaign-dialog.js';
 import { workspaceMessages as text } from './messages.js';
 import { useWorkspaceCampaigns } from './use-workspace-campaigns.js';
-import { ERROR_SHOWN_INLINE, QueryErrorState } from '../../shared/api/query-error-state.js';
+import { QueryErrorState } from '../../shared/api/query-error-state.js';
+import { ERROR_SHOWN_INLINE } from '../../shared/api/error-shown-inline.js';
 
 // The forms (react-jsonschema-form, ajv, the contract's schemas) load when a dialog opens.
 const CreateCampaignDialog = lazy(async () => ({

@@ -9,12 +9,6 @@ const messages = {
 } as const;
 
 /**
- * The options of a read whose failure the screen shows with `QueryErrorState`: the query cache
- * then shows no toast, so that one failure is told once (app/query-client.ts).
- */
-export const ERROR_SHOWN_INLINE = { meta: { isErrorShownInline: true } } as const;
-
-/**
  * Whether trying the same call again may help: a network failure, a server error (5xx), a timeout
  * or too many requests. A refusal (403), a missing item (404) or a bad request answers the same
  * the second time, so no « Réessayer » button is offered for them.

@@ -6,7 +6,7 @@ import {
   type AuditEventPage,
 } from '@chaussee/sdk/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ERROR_SHOWN_INLINE } from '../api/query-error-state.js';
+import { ERROR_SHOWN_INLINE } from '../api/error-shown-inline.js';
 
 /** Whose history a panel shows. */
 export type HistoryScope = { kind: 'campaign'; id: string } | { kind: 'core'; id: string };

@@ -4,7 +4,7 @@ import { EmptyState, PageHeader, StatusChip } from '@chaussee/ui';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { frenchErrorOf } from '../../../shared/api/french-error.js';
-import { ERROR_SHOWN_INLINE } from '../../../shared/api/query-error-state.js';
+import { ERROR_SHOWN_INLINE } from '../../../shared/api/error-shown-inline.js';
 import { useSession } from '../../../shared/session/session-context.js';
 import { CampaignFrame, type CampaignPage } from './campaign-frame.js';
 import { campaignMessages as text } from './messages.js';

@@ -30,7 +30,8 @@ describe('coring campaign header', () => {
     expect(screen.getByText('En attente de validation')).toBeDefined();
     expect(screen.getByRole('button', { name: 'Changer le statut' })).toBeDefined();
     expect(screen.getByRole('button', { name: 'Valider les carottes' })).toBeDefined();
-    expect(screen.getByRole('button', { name: 'Ajouter une carotte' })).toBeDefined();
+    // The cores' section (its grid's code loads apart from the header) brings its own action.
+    expect(await screen.findByRole('button', { name: 'Ajouter une carotte' })).toBeDefined();
     expect(screen.getByRole('switch', { name: 'Accès client' })).toBeDefined();
     const navigation = screen.getByRole('navigation', { name: 'Pages de la campagne' });
     expect(within(navigation).getByRole('tab', { name: 'Préparation' })).toBeDefined();
@@ -41,6 +42,8 @@ describe('coring campaign header', () => {
     serveCores(api, () => []);
     await renderScreen(<CoringCampaignPage />, { route, at, user: impersonatedUser });
     await screen.findByRole('heading', { name: 'Carottage RD 12', level: 1 });
+    // Once the cores' section is there too (its grid's code loads apart from the header).
+    await screen.findByRole('region', { name: 'Carottes de la campagne' });
     for (const name of ['Changer le statut', 'Valider les carottes', 'Ajouter une carotte']) {
       expect(screen.queryByRole('button', { name })).toBeNull();
     }

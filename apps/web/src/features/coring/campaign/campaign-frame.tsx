@@ -1,16 +1,18 @@
 import { useAbility } from '@chaussee/permissions/react';
-import { useGetCoringCampaign, type CoringCampaign } from '@chaussee/sdk/react';
+import type { CoringCampaign } from '@chaussee/sdk/react';
 import { PageHeader, StatusChip } from '@chaussee/ui';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { coringCampaignPaths, workspacePath } from '../../../shared/routes/campaign-paths.js';
 import { CampaignActions } from './campaign-actions.js';
+import { coringCampaignQuery } from './coring-campaign-query.js';
 import { CustomerSwitches } from './customer-switches.js';
 import { campaignMessages as text } from './messages.js';
-import { ERROR_SHOWN_INLINE, QueryErrorState } from '../../../shared/api/query-error-state.js';
+import { QueryErrorState } from '../../../shared/api/query-error-state.js';
 
 type TabPage = 'cores' | 'dashboard' | 'prestations' | 'manage' | 'administration';
 /** The campaign's pages without a tab of their own (reached by a link): no tab is selected. */
@@ -34,7 +36,7 @@ interface CampaignFrameProps {
 export function CampaignFrame({ page, children }: CampaignFrameProps) {
   const id = useParams().id ?? '';
   const ability = useAbility();
-  const query = useGetCoringCampaign(id, { query: ERROR_SHOWN_INLINE });
+  const query = useQuery(coringCampaignQuery(id));
   if (query.isError) {
     return (
       <QueryErrorState

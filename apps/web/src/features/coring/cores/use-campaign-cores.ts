@@ -51,7 +51,7 @@ export function campaignCoresKey(campaignId: string, params: ListCampaignCoresPa
  * all in: the complete list stays on screen meanwhile, instead of shrinking to its first page.
  * Errors are shown by the grid (`isError`), not by the app's toast.
  */
-function campaignCoresQuery(campaignId: string, params: ListCampaignCoresParams) {
+export function campaignCoresQuery(campaignId: string, params: ListCampaignCoresParams) {
   const queryKey = campaignCoresKey(campaignId, params);
   return queryOptions<CampaignCores, ApiError>({
     queryKey,

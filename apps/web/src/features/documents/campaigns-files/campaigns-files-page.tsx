@@ -11,7 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { fetchAllPages } from '../../../shared/api/fetch-all-pages.js';
-import { ERROR_SHOWN_INLINE } from '../../../shared/api/query-error-state.js';
+import { ERROR_SHOWN_INLINE } from '../../../shared/api/error-shown-inline.js';
 import { pathOf } from '../../../shared/routes/route-table.js';
 import { useTypingPause } from '../../../shared/forms/use-typing-pause.js';
 import { useSession } from '../../../shared/session/session-context.js';

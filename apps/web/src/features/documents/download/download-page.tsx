@@ -20,7 +20,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { fetchAllPages } from '../../../shared/api/fetch-all-pages.js';
 import { frenchErrorOf } from '../../../shared/api/french-error.js';
-import { ERROR_SHOWN_INLINE } from '../../../shared/api/query-error-state.js';
+import { ERROR_SHOWN_INLINE } from '../../../shared/api/error-shown-inline.js';
 import { formatFileSize } from '../document-files.js';
 import { fileNameOf, saveBlob } from '../../../shared/files/save-blob.js';
 import { isPasswordRefusal, linkFailureOf } from './link-failure.js';

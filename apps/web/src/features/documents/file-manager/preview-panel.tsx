@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { ERROR_SHOWN_INLINE } from '../../../shared/api/query-error-state.js';
+import { ERROR_SHOWN_INLINE } from '../../../shared/api/error-shown-inline.js';
 import { documentTitle, fileKindOf, isPreviewable } from '../document-files.js';
 import { fetchDocumentFile } from '../save-file.js';
 import { fileManagerMessages as text } from './messages.js';

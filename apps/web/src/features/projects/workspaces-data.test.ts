@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextOffset } from './use-user-workspaces.js';
+import { nextOffset } from './workspaces-data.js';
 
 describe('paging of my projects', () => {
   it('asks the next page from where the last one ended', () => {
