@@ -1,6 +1,5 @@
-import { ApiError } from '@chaussee/sdk';
 import { labelOf } from '@chaussee/validation';
-import { PageHeader } from '@chaussee/ui';
+import { DateRangeFields, PageHeader } from '@chaussee/ui';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
@@ -27,13 +26,6 @@ const ENTITY_CHOICES = Object.keys(entityNames).sort((a, b) =>
   entityLabelOf(a).localeCompare(entityLabelOf(b), 'fr'),
 );
 
-/** The server's French sentence under « Du » when the days are backwards (violation startBeforeEnd). */
-function startDateViolationOf(error: unknown): string | undefined {
-  if (!(error instanceof ApiError)) return undefined;
-  return error.problem.violations?.find((violation) => violation.propertyPath === 'startDate')
-    ?.message;
-}
-
 /**
  * `/admin/audit`: the super administrator searches the whole audit trail (GET /audit-events, which
  * refuses anyone else): by action, element, campaign, author and days. The filters live in the
@@ -47,7 +39,6 @@ export function AuditTrailPage() {
     setQuery(queryOf({ ...filters, page: 1, ...change }), { replace: true });
   };
   const idError = (value: string) => (isCompleteId(value) ? undefined : text.invalidId);
-  const dateViolation = search.error !== null ? startDateViolationOf(search.error) : undefined;
   return (
     <>
       <PageHeader title={text.pageTitle} />
@@ -122,26 +113,11 @@ export function AuditTrailPage() {
               update({ actorId: event.target.value });
             }}
           />
-          <TextField
-            size="small"
-            type="date"
-            label={text.startDate}
-            value={filters.startDate}
-            error={dateViolation !== undefined}
-            helperText={dateViolation}
-            slotProps={{ inputLabel: { shrink: true } }}
-            onChange={(event) => {
-              update({ startDate: event.target.value });
-            }}
-          />
-          <TextField
-            size="small"
-            type="date"
-            label={text.endDate}
-            value={filters.endDate}
-            slotProps={{ inputLabel: { shrink: true } }}
-            onChange={(event) => {
-              update({ endDate: event.target.value });
+          <DateRangeFields
+            value={{ startDate: filters.startDate, endDate: filters.endDate }}
+            labels={{ startDate: text.startDate, endDate: text.endDate }}
+            onChange={({ startDate, endDate }) => {
+              update({ startDate, endDate });
             }}
           />
           <Button

@@ -4,6 +4,7 @@ import {
 } from '@chaussee/sdk/mocks';
 import type { AuditEvent } from '@chaussee/sdk/react';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { validationMessages } from '@chaussee/validation';
 import { describe, expect, it } from 'vitest';
 import { answerProblem, setUpMockApi } from '../../shared/testing/mock-api.js';
 import { renderScreen } from '../../shared/testing/render-screen.js';
@@ -136,24 +137,32 @@ describe('the audit trail screen', () => {
     });
   });
 
-  it('shows the server’s French sentence under « Du » for backwards days', async () => {
-    api.use(
-      getSearchAuditEventsMockHandler(
-        answerProblem(400, 'validation_failed', 'validation_failed', {
-          violations: [
-            {
-              propertyPath: 'startDate',
-              code: 'startBeforeEnd',
-              message: 'La date de début doit précéder la date de fin',
-            },
-          ],
-        }),
-      ),
-    );
+  it('keeps a backwards day in its field with the French sentence, and does not send it', async () => {
+    const asked = serveSearch();
+    await renderScreen(<AuditTrailPage />, {
+      route: '/admin/audit',
+      at: '/admin/audit?startDate=2026-02-02',
+    });
+    await screen.findByRole('table', { name: 'Modifications enregistrées' });
+    fireEvent.change(screen.getByLabelText('Au'), { target: { value: '2026-02-01' } });
+    expect(await screen.findByText(validationMessages.endAfterStart)).toBeDefined();
+    expect(asked.some((query) => query.has('endDate'))).toBe(false);
+    fireEvent.change(screen.getByLabelText('Au'), { target: { value: '2026-02-03' } });
+    await waitFor(() => {
+      expect(asked.at(-1)?.get('endDate')).toBe('2026-02-03');
+    });
+    expect(asked.at(-1)?.get('startDate')).toBe('2026-02-02');
+    expect(screen.queryByText(validationMessages.endAfterStart)).toBeNull();
+  });
+
+  it('puts the French sentence under « Du » for backwards days written in the address', async () => {
+    serveSearch();
     await renderScreen(<AuditTrailPage />, {
       route: '/admin/audit',
       at: '/admin/audit?startDate=2026-02-02&endDate=2026-02-01',
     });
-    expect(await screen.findByText('La date de début doit précéder la date de fin')).toBeDefined();
+    const start = screen.getByLabelText('Du');
+    expect(await screen.findByText(validationMessages.startBeforeEnd)).toBeDefined();
+    expect(start.getAttribute('aria-invalid')).toBe('true');
   });
 });
