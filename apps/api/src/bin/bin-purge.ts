@@ -5,7 +5,7 @@ import type { Db } from '../db/database.js';
 import { withBaseTables } from '../db/live-views.js';
 import type { FileStorage } from '../storage/file-storage.js';
 import { purgeDateOf } from './bin-presenter.js';
-import { purgeBinnedBefore } from './bin.repository.js';
+import { purgeBinnedBefore } from './bin-purge-rows.js';
 
 /** How often each process looks for items past their retention (one of them purges). */
 const DEFAULT_INTERVAL_MS = 60 * 60 * 1000;
