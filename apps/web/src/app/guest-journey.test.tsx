@@ -1,15 +1,11 @@
 import { getGetCampaignMockHandler, getGetCampaignResponseMock } from '@chaussee/sdk/mocks';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { memoryStorage } from '../shared/session/session-storage.js';
 import { SessionStore } from '../shared/session/session-store.js';
 import { FakeSessionApi, guestUser } from '../shared/session/testing/fake-session-api.js';
 import { setUpMockApi, testClient } from '../shared/testing/mock-api.js';
-import { AppProviders } from './providers.js';
-import { ThemedApp } from './themed-app.js';
-import { buildRouteObjects } from './router.js';
-import { QueryClient } from '@tanstack/react-query';
+import { renderRoutes, routerServicesFor } from './testing/render-routes.js';
 
 const api = setUpMockApi();
 const stores: SessionStore[] = [];
@@ -37,30 +33,10 @@ function openAnonymously(path: string) {
     currentPath: () => path,
   });
   stores.push(session);
-  const queryClient = new QueryClient();
-  const routes = buildRouteObjects(
-    {
-      session,
-      readRuntimeConfig: () =>
-        Promise.resolve({
-          maintenance: false,
-          version: '0.1.0',
-          minimumWebVersion: null,
-          environment: 'test',
-        }),
-      analytics: { trackPageView: vi.fn() },
-      chunkReload: { reloadOnce: () => false, isReloading: () => false },
-    },
-    queryClient,
-  );
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <AppProviders queryClient={queryClient} client={testClient()} session={session}>
-      <ThemedApp>
-        <RouterProvider router={router} />
-      </ThemedApp>
-    </AppProviders>,
-  );
+  const { router } = renderRoutes(path, routerServicesFor(session), {
+    client: testClient(),
+    themed: true,
+  });
   return { router, session };
 }
 

@@ -1,14 +1,10 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { createChausseeClient } from '@chaussee/sdk';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { memoryStorage } from '../shared/session/session-storage.js';
 import { SessionStore } from '../shared/session/session-store.js';
 import { fakeJwt } from '../shared/session/testing/fake-jwt.js';
 import { FakeSessionApi, guestUser } from '../shared/session/testing/fake-session-api.js';
-import { AppProviders } from './providers.js';
-import { buildRouteObjects } from './router.js';
-import { QueryClient } from '@tanstack/react-query';
+import { renderRoutes, routerServicesFor } from './testing/render-routes.js';
 
 const stores: SessionStore[] = [];
 
@@ -36,32 +32,7 @@ function renderGuestAt(path: string) {
     currentPath: () => path,
   });
   stores.push(session);
-  const queryClient = new QueryClient();
-  const routes = buildRouteObjects(
-    {
-      session,
-      readRuntimeConfig: () =>
-        Promise.resolve({
-          maintenance: false,
-          version: '0.1.0',
-          minimumWebVersion: null,
-          environment: 'test',
-        }),
-      analytics: { trackPageView: vi.fn() },
-      chunkReload: { reloadOnce: () => false, isReloading: () => false },
-    },
-    queryClient,
-  );
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <AppProviders
-      queryClient={queryClient}
-      client={createChausseeClient({ baseUrl: 'http://localhost/api' })}
-      session={session}
-    >
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  const { router } = renderRoutes(path, routerServicesFor(session));
   return { router };
 }
 

@@ -1,17 +1,15 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { getGetCoringCampaignQueryKey, getListUserWorkspacesQueryKey } from '@chaussee/sdk/react';
 import { QueryClient } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createMemoryRouter, type RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { memoryStorage } from '../shared/session/session-storage.js';
 import { SessionStore } from '../shared/session/session-store.js';
 import { fakeJwt } from '../shared/session/testing/fake-jwt.js';
 import type { CurrentUser } from '../shared/session/session-api.js';
 import { adminUser, FakeSessionApi } from '../shared/session/testing/fake-session-api.js';
-import { AppProviders } from './providers.js';
 import { buildRouteObjects, pendingHrefOf } from './router.js';
-import type { ChausseeClient } from '@chaussee/sdk';
-import { createChausseeClient } from '@chaussee/sdk';
+import { renderRoutes, routerServicesFor, type RouterServices } from './testing/render-routes.js';
 
 const stores: SessionStore[] = [];
 
@@ -19,8 +17,6 @@ afterEach(() => {
   cleanup();
   for (const store of stores.splice(0)) store.stop();
 });
-
-type RouterServices = Parameters<typeof buildRouteObjects>[0];
 
 interface VisitorOptions {
   signedIn: boolean;
@@ -47,32 +43,13 @@ function routerServices(path: string, options: VisitorOptions): RouterServices {
     currentPath: () => path,
   });
   stores.push(session);
-  return {
-    session,
-    readRuntimeConfig: () =>
-      Promise.resolve({
-        maintenance: options.maintenance ?? false,
-        version: '0.1.0',
-        minimumWebVersion: null,
-        environment: 'test',
-      }),
-    analytics: { trackPageView: vi.fn() },
-    chunkReload: { reloadOnce: () => false, isReloading: () => options.isReloading ?? false },
-  };
+  return routerServicesFor(session, options);
 }
 
 /** The real route objects on a memory router, with a fake session API and a fixed maintenance flag. */
 function renderAt(path: string, options: VisitorOptions) {
   const services = routerServices(path, options);
-  const queryClient = new QueryClient();
-  const routes = buildRouteObjects(services, queryClient);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const client: ChausseeClient = createChausseeClient({ baseUrl: 'http://localhost/api' });
-  render(
-    <AppProviders client={client} session={services.session} queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  const { router } = renderRoutes(path, services);
   return { router, session: services.session };
 }
 
