@@ -10,14 +10,14 @@ import { APPLICATION_SEARCH_PATH, withBaseTables } from '../db/live-views.js';
 import { AppError } from '../errors/app-error.js';
 import { toBinItem } from './bin-presenter.js';
 import { giveBackFileRequestStatus } from './file-request-restore.js';
+import { listBinned } from './bin.repository.js';
 import {
   binnedParentOf,
-  listBinned,
   liveCampaignWithReferenceOf,
   liveCoreWithNumber,
   lockBinned,
   unbin,
-} from './bin.repository.js';
+} from './bin-restore-rows.js';
 
 type Schemas = components['schemas'];
 type BinKind = Schemas['BinKind'];

@@ -1,6 +1,6 @@
 import type { Db } from '../db/database.js';
 import { createRequiredDocumentRepository } from '../documents/required-document.repository.js';
-import { fileRequestOfBinnedDocument } from './bin.repository.js';
+import { fileRequestOfBinnedDocument } from './bin-restore-rows.js';
 
 /**
  * The inverse of what binning a document does to the file request it answered

@@ -60,8 +60,10 @@ export function isCompleteId(value: string): boolean {
 
 /**
  * The parameters of GET /audit-events: only complete values (an id being typed, a half date are
- * not sent; the field says why). A backwards range is sent as typed: the server's French violation
- * is shown under « Du ».
+ * not sent; the field says why). A backwards range typed never reaches the address
+ * (DateRangeFields keeps it in its field with the French sentence); one written in the address is
+ * sent as the statistics and macro screens send theirs, and the server refuses it (400), while
+ * the sentence shows under « Du ».
  */
 export function searchParamsOf(filters: AuditTrailFilters): SearchAuditEventsParams {
   return {
