@@ -1,10 +1,6 @@
 import Skeleton from '@mui/material/Skeleton';
-import { usePrefetchQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { useParams } from 'react-router';
 import { CampaignFrame } from '../campaign/campaign-frame.js';
-import { coringCampaignQuery } from '../campaign/coring-campaign-query.js';
-import { usePrefetchCampaignCores } from './use-campaign-cores.js';
 
 /**
  * The cores grid (AG Grid: most of this page's code) renders apart from the campaign's frame, so
@@ -16,14 +12,11 @@ const CoresSection = lazy(async () => ({
   default: (await import('./cores-section.js')).CoresSection,
 }));
 
-/** `/coring-campaign/{id}`: the campaign's header and its cores. */
+/**
+ * `/coring-campaign/{id}`: the campaign's header and its cores. Its route's loader asks for both
+ * at once while this code loads (coring-campaign-data.ts), so neither waits for the other here.
+ */
 export function CoringCampaignPage() {
-  const id = useParams().id ?? '';
-  // The route's loader asked for both already (coring-campaign-data.ts), while this code loaded:
-  // they are then under way or done. Asked here too for a page rendered without that loader (the
-  // component tests), so that the cores never wait for the campaign's frame to render.
-  usePrefetchQuery(coringCampaignQuery(id));
-  usePrefetchCampaignCores(id);
   return (
     <CampaignFrame page="cores">
       {(campaign) => (

@@ -5,7 +5,7 @@ import {
   type Core,
   type ListCampaignCoresParams,
 } from '@chaussee/sdk/react';
-import { queryOptions, usePrefetchQuery, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { streamPages, type Page } from '../../../shared/api/stream-pages.js';
 import { completed, noCores, withPages, type CampaignCores } from './campaign-cores-list.js';
 
@@ -15,7 +15,7 @@ const FIRST_PAGE_SIZE = 50;
 /**
  * How long a list read is fresh enough not to be read again when a screen mounts or the window
  * gets the focus back: the screen's own changes read it again at once (invalidation), but 10,000
- * cores are not read twice when the grid mounts just after `usePrefetchCampaignCores` read them.
+ * cores are not read twice when the grid mounts just after its route's loader read them.
  */
 const FRESH_FOR_MS = 30_000;
 
@@ -96,12 +96,4 @@ export function campaignCoresQuery(campaignId: string, params: ListCampaignCores
 /** A campaign's cores, streamed (see `campaignCoresQuery`); `data.isComplete` once all are in. */
 export function useCampaignCores(campaignId: string, params: ListCampaignCoresParams = {}) {
   return useQuery(campaignCoresQuery(campaignId, params));
-}
-
-/**
- * Starts loading a campaign's cores before the screen that shows them mounts (while the campaign
- * itself loads), when they are not in the cache yet.
- */
-export function usePrefetchCampaignCores(campaignId: string) {
-  usePrefetchQuery(campaignCoresQuery(campaignId, {}));
 }
