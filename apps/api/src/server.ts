@@ -86,15 +86,15 @@ export async function buildServer({
 }: ServerOptions): Promise<Server> {
   const contract = loadContract();
   const redactSecrets = createSecretRedactor(secretPathsOf(contract), '/api');
+  const access = logger
+    ? { destination: logStream ?? standardOutputLog(), redactSecrets }
+    : undefined;
   const app = Fastify({
-    logger: logger
-      ? {
-          level: config.logLevel,
-          stream: redactingStream(logStream ?? standardOutputLog(), redactSecrets),
-        }
+    logger: access
+      ? { level: config.logLevel, stream: redactingStream(access.destination, redactSecrets) }
       : false,
     genReqId: requestIdOf,
-    logController: new AccessLogController(),
+    logController: new AccessLogController(access),
     bodyLimit: config.jsonBodyLimit,
     trustProxy: trustProxyOf(config.trustProxy),
     frameworkErrors: answerRouterError,

@@ -64,11 +64,10 @@ function bearerTokenOf(request: FastifyRequest): string | undefined {
  * a token that is not valid, and still knows the caller when it is.
  */
 async function principalOf(
-  request: FastifyRequest,
+  token: string | undefined,
   operation: ContractOperation,
   authenticate: Authenticate,
 ): Promise<Principal | undefined> {
-  const token = bearerTokenOf(request);
   const principal = token === undefined ? undefined : await authenticate(token);
   if (principal === undefined && !operation.isPublic) {
     throw new AppError('unauthenticated', {
@@ -134,10 +133,10 @@ function registerOperation<Id extends OperationId>(
     }
     // Before the caller is read: an answer computed with roles a write changed meanwhile is not kept.
     const snapshot = reuse?.answers.snapshot();
-    const principal = await principalOf(request, operation, options.authenticate);
+    const token = bearerTokenOf(request);
+    const principal = await principalOf(token, operation, options.authenticate);
     // A share link reads its campaign's dashboard and map only: one allow-list, before the body.
     assertGuestMayCall(principal, operation);
-    const token = bearerTokenOf(request);
     // A user's own reads only: a guest's link expires by the clock, and an impersonated request
     // is audited each time.
     if (

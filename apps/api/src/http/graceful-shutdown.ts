@@ -29,22 +29,21 @@ export function installGracefulShutdown(
   let drained: (() => void) | undefined;
   let closing: Promise<void> | undefined;
 
-  app.addHook('onRequest', async (request, reply) => {
+  // A callback hook (an async one costs a promise on every request); answering here ends the
+  // request without calling `next`.
+  app.addHook('onRequest', (request, reply, next) => {
     if (shuttingDown && !isExempt(request.url)) {
       reply.header('connection', 'close').header('retry-after', '5');
-      return sendProblem(reply, appErrorProblem('shutting_down', 'The server is shutting down'));
+      sendProblem(reply, appErrorProblem('shutting_down', 'The server is shutting down'));
+      return;
     }
     inFlight += 1;
-    let counted = true;
-    const done = (): void => {
-      if (!counted) return;
-      counted = false;
+    // A response emits `close` once, when it is sent or when its connection is cut before.
+    reply.raw.once('close', () => {
       inFlight -= 1;
       if (inFlight === 0) drained?.();
-    };
-    reply.raw.once('finish', done);
-    reply.raw.once('close', done);
-    return undefined;
+    });
+    next();
   });
 
   /** Resolves true once every request in flight has finished, false at the deadline. */

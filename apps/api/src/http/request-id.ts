@@ -16,7 +16,9 @@ export function requestIdOf(request: IncomingMessage): string {
 
 /** Every answer names its request id, so that a user's report leads to the log lines. */
 export function registerRequestIdHeader(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
+  // A callback hook: an async one costs a promise on every request.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
+    done();
   });
 }

@@ -1,7 +1,7 @@
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { BATCH_WAIT_MS, batchedLog, standardOutputLog } from './log-destination.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'chaussee-log-'));
@@ -14,7 +14,9 @@ function logFile(name: string) {
   return { fd, read: () => readFileSync(path, 'utf8') };
 }
 
-afterEach(() => {
+// Closed at the end only: a descriptor closed after each test would be reused by the next one's
+// file, which a batch still waiting from the earlier test would then write into.
+afterAll(() => {
   opened.splice(0).forEach((fd) => {
     closeSync(fd);
   });
@@ -38,6 +40,18 @@ describe('batchedLog', () => {
     for (let index = 0; index < 60; index += 1) log.write(line);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(file.read().length).toBeGreaterThanOrEqual(8 * 1024);
+  });
+
+  it('keeps every line, in order, over many batches written while others are under way', async () => {
+    const file = logFile('many.log');
+    const log = batchedLog(file.fd);
+    const lines = Array.from(
+      { length: 2_000 },
+      (_, index) => `{"n":${String(index)},"é":"${'x'.repeat(index % 300)}"}\n`,
+    );
+    for (const line of lines) log.write(line);
+    await new Promise((resolve) => setTimeout(resolve, BATCH_WAIT_MS * 3));
+    expect(file.read()).toBe(lines.join(''));
   });
 
   it('writes what is gathered at once when asked (the process exit)', () => {

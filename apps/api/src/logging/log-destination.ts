@@ -13,25 +13,50 @@ export interface BatchedLog extends LogDestination {
   flushSync(): void;
 }
 
-/**
- * Log lines gathered before one write (sonic-boom's `minLength`, which must stay under its largest
- * single write, 16 kB).
- */
-const BATCH_BYTES = 8 * 1024;
+/** Log lines gathered before one write, in characters (a line's bytes are at least as many). */
+const BATCH_CHARACTERS = 8 * 1024;
 /** The longest a line waits in a batch when the server is quiet. */
 export const BATCH_WAIT_MS = 200;
 
 /**
- * Lines written to the file descriptor `fd` in batches: one `write` per 8 kB of lines, or every
- * 200 ms when fewer come, instead of a synchronous write per line.
+ * Lines written to the file descriptor `fd` in batches: one `write` per 8 kB of lines, or 200 ms
+ * after the first line of a batch when fewer come, instead of a synchronous write per line.
+ *
+ * The lines are gathered here and handed to sonic-boom (which writes to the descriptor: partial
+ * writes, a busy pipe) one batch at a time. Gathering them in sonic-boom itself (its `minLength`)
+ * appended each line to one string and measured that string's bytes again on every line, which
+ * copied up to 16 kB per line: 2.5–4 µs a line against 0.3–0.9 here (one process writing 20,000
+ * access lines to /dev/null), and garbage the collector then had to clear.
  */
 export function batchedLog(fd: number): BatchedLog {
-  return new sonicBoom.SonicBoom({
-    fd,
-    sync: false,
-    minLength: BATCH_BYTES,
-    periodicFlush: BATCH_WAIT_MS,
-  });
+  const writer = new sonicBoom.SonicBoom({ fd, sync: false });
+  let lines: string[] = [];
+  let characters = 0;
+  let waiting: NodeJS.Timeout | undefined;
+
+  const handOver = (): void => {
+    clearTimeout(waiting);
+    waiting = undefined;
+    if (lines.length === 0) return;
+    const batch = lines.join('');
+    lines = [];
+    characters = 0;
+    writer.write(batch);
+  };
+
+  return {
+    write(line) {
+      lines.push(line);
+      characters += line.length;
+      if (characters >= BATCH_CHARACTERS) handOver();
+      // A quiet server's lines wait no longer; the timer never keeps the process alive.
+      else waiting ??= setTimeout(handOver, BATCH_WAIT_MS).unref();
+    },
+    flushSync() {
+      handOver();
+      writer.flushSync();
+    },
+  };
 }
 
 let standardOutput: BatchedLog | undefined;
