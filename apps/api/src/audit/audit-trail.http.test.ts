@@ -187,6 +187,51 @@ describe('The audit trail of writes (issue 27 point 3)', () => {
     expect(committed).toHaveLength(1);
   });
 
+  it('names the right author after a rolled-back transaction and a write of nobody', async () => {
+    const campaign = await t.campaign(['technician']);
+    const as = (id: string, requestId: string) => ({
+      kind: 'user' as const,
+      id,
+      impersonatorId: null,
+      operation: 'patchCore',
+      requestId,
+    });
+    const engineerId = await t.idOf('engineer');
+    const write = (number: number) =>
+      t.db
+        .insert(cores)
+        .values({ campaignId: campaign.id, number, displayName: `C${String(number)}` })
+        .returning()
+        // Sent now, inside the actor's run (a query builder alone runs when awaited).
+        .execute();
+    // One after the other, so that the pool hands the same connection again.
+    const [first] = await runAsActor(as(technicianId, 'stale-1'), () => write(21));
+    // The engineer writes inside a transaction the technician began (on PostgreSQL his actor is
+    // set inside it), which is rolled back: the connection holds the technician's actor again.
+    await expect(
+      runAsActor(as(technicianId, 'stale-2'), () =>
+        t.db.transaction(async (tx) => {
+          await runAsActor(as(engineerId, 'stale-2'), () =>
+            tx
+              .insert(cores)
+              .values({ campaignId: campaign.id, number: 22, displayName: 'C22' })
+              .execute(),
+          );
+          throw new Error('abandoned');
+        }),
+      ),
+    ).rejects.toThrow('abandoned');
+    const [second] = await runAsActor(as(engineerId, 'stale-3'), () => write(23));
+    const [third] = await write(24);
+    const [fourth] = await runAsActor(as(technicianId, 'stale-4'), () => write(25));
+    const authors = async (coreId: string | undefined) =>
+      (await eventsOfCore(coreId ?? '')).map(({ actorId, requestId }) => ({ actorId, requestId }));
+    expect(await authors(first?.id)).toEqual([{ actorId: technicianId, requestId: 'stale-1' }]);
+    expect(await authors(second?.id)).toEqual([{ actorId: engineerId, requestId: 'stale-3' }]);
+    expect(await authors(third?.id)).toEqual([]);
+    expect(await authors(fourth?.id)).toEqual([{ actorId: technicianId, requestId: 'stale-4' }]);
+  });
+
   it('never records a password, even hashed', async () => {
     const reader = await t.as('customerUser');
     const readerId = await t.idOf('customerUser');

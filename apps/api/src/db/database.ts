@@ -11,6 +11,7 @@ import pg from 'pg';
 import { rankUnrankedCores } from '../cores/core-order.js';
 import { installAuditTriggers } from '../audit/audit-triggers.js';
 import { ACTOR_SETTING, currentActorSetting } from '../audit/audit-context.js';
+import { connectionActor } from './connection-actor.js';
 import { migrationsFolder } from '../paths.js';
 import {
   createDataGeneration,
@@ -98,49 +99,78 @@ const SET_ACTOR_IN_TRANSACTION = `select set_config('${ACTOR_SETTING}', $1, true
 
 /**
  * Sets the audit actor of the request under way (audit/audit-context.ts) on PGlite's one
- * connection before each statement that may write, and at the start of each transaction (whose
- * statements drizzle runs on the transaction's object). The two queries are queued together, in
- * order, on PGlite's single connection, so no other statement runs between them. Always set, ''
- * outside a request, so that a value never outlives its request.
+ * connection before a statement that may write, unless it is set already (connection-actor.ts),
+ * and at the start of each transaction (whose statements drizzle runs on the transaction's object;
+ * set for the transaction only, so the connection's setting is left as it was). The set and the
+ * statement are queued together, in order, on PGlite's single connection, so no other statement
+ * runs between them. Always set, '' outside a request, so that a value never outlives its request.
  */
 function carryPgliteActor(client: PGlite): void {
   const query = client.query.bind(client);
   const exec = client.exec.bind(client);
   const transaction = client.transaction.bind(client);
-  const setActor = (): void => {
-    query(SET_ACTOR, [currentActorSetting()]).catch(() => undefined);
+  const actor = connectionActor();
+  const forget = (): void => {
+    actor.forget();
+  };
+  const setActorBefore = (statement: string): void => {
+    const value = currentActorSetting();
+    if (actor.mustSetBefore(statement, value)) query(SET_ACTOR, [value]).catch(forget);
   };
   client.query = ((text, params, options) => {
-    if (!isPlainRead(text)) setActor();
-    return query(text, params, options);
+    setActorBefore(text);
+    const result = query(text, params, options);
+    result.catch(forget);
+    return result;
   }) as typeof client.query;
   client.exec = (text, options) => {
-    if (!isPlainRead(text)) setActor();
-    return exec(text, options);
+    setActorBefore(text);
+    const result = exec(text, options);
+    // Several statements, any of which may change the setting or undo a transaction.
+    result.then(forget, forget);
+    return result;
   };
   client.transaction = (callback) => {
-    const actor = currentActorSetting();
+    const value = currentActorSetting();
     return transaction(async (tx) => {
-      await tx.query(SET_ACTOR_IN_TRANSACTION, [actor]);
+      await tx.query(SET_ACTOR_IN_TRANSACTION, [value]);
       return callback(tx);
     });
   };
 }
 
 /**
- * Sets the audit actor on a pool's connection before each statement that may write, queued on
- * that connection just before it (a pg client runs its queries in order). Inside a transaction
- * the setting follows each statement too; a failed set (an aborted transaction) fails the
- * statement after it the same way, so it is ignored.
+ * Sets the audit actor on a pool's connection before a statement that may write, unless it is set
+ * already (connection-actor.ts), queued on that connection just before it (a pg client runs its
+ * queries in order). Inside a transaction the setting follows each statement too; a failed set (an
+ * aborted transaction) fails the statement after it the same way, so it is ignored.
  */
 function carryPoolActor(connection: pg.PoolClient): void {
   const query: (...args: unknown[]) => unknown = connection.query.bind(connection);
+  const actor = connectionActor();
+  const forget = (): void => {
+    actor.forget();
+  };
   const carrying = (...args: unknown[]): unknown => {
-    if (!isPlainRead(statementTextOf(args[0]))) {
-      const set = query(SET_ACTOR, [currentActorSetting()]);
-      if (set instanceof Promise) set.catch(() => undefined);
+    const value = currentActorSetting();
+    if (actor.mustSetBefore(statementTextOf(args[0]), value)) {
+      const set = query(SET_ACTOR, [value]);
+      if (set instanceof Promise) set.catch(forget);
     }
-    return query(...args);
+    const last = args.at(-1);
+    if (typeof last === 'function') {
+      // The callback form (pool.query): its error is the first argument.
+      const callback = (error: unknown, ...results: unknown[]): unknown => {
+        if (error) actor.forget();
+        return Reflect.apply(last, undefined, [error, ...results]);
+      };
+      return query(...args.slice(0, -1), callback);
+    }
+    const result = query(...args);
+    if (result instanceof Promise) result.catch(forget);
+    // Another form (a cursor, a stream): its failures are not seen here.
+    else actor.forget();
+    return result;
   };
   connection.query = carrying as typeof connection.query;
 }
