@@ -23,8 +23,8 @@ export interface ConnectionActor {
    * connection whose setting is not `actor` already. Records `actor` as set when it answers true.
    */
   mustSetBefore(statement: string, actor: string): boolean;
-  /** The setting is no longer known. */
-  forget(): void;
+  /** The setting is no longer known (a function of its own, to hand to `catch`). */
+  readonly forget: () => void;
 }
 
 export function connectionActor(): ConnectionActor {
@@ -41,7 +41,7 @@ export function connectionActor(): ConnectionActor {
       known = actor;
       return true;
     },
-    forget() {
+    forget: () => {
       known = undefined;
     },
   };

@@ -110,24 +110,21 @@ function carryPgliteActor(client: PGlite): void {
   const exec = client.exec.bind(client);
   const transaction = client.transaction.bind(client);
   const actor = connectionActor();
-  const forget = (): void => {
-    actor.forget();
-  };
   const setActorBefore = (statement: string): void => {
     const value = currentActorSetting();
-    if (actor.mustSetBefore(statement, value)) query(SET_ACTOR, [value]).catch(forget);
+    if (actor.mustSetBefore(statement, value)) query(SET_ACTOR, [value]).catch(actor.forget);
   };
   client.query = ((text, params, options) => {
     setActorBefore(text);
     const result = query(text, params, options);
-    result.catch(forget);
+    result.catch(actor.forget);
     return result;
   }) as typeof client.query;
   client.exec = (text, options) => {
     setActorBefore(text);
     const result = exec(text, options);
     // Several statements, any of which may change the setting or undo a transaction.
-    result.then(forget, forget);
+    result.then(actor.forget, actor.forget);
     return result;
   };
   client.transaction = (callback) => {
@@ -148,31 +145,60 @@ function carryPgliteActor(client: PGlite): void {
 function carryPoolActor(connection: pg.PoolClient): void {
   const query: (...args: unknown[]) => unknown = connection.query.bind(connection);
   const actor = connectionActor();
-  const forget = (): void => {
-    actor.forget();
-  };
   const carrying = (...args: unknown[]): unknown => {
     const value = currentActorSetting();
     if (actor.mustSetBefore(statementTextOf(args[0]), value)) {
       const set = query(SET_ACTOR, [value]);
-      if (set instanceof Promise) set.catch(forget);
+      if (set instanceof Promise) set.catch(actor.forget);
     }
-    const last = args.at(-1);
-    if (typeof last === 'function') {
-      // The callback form (pool.query): its error is the first argument.
-      const callback = (error: unknown, ...results: unknown[]): unknown => {
-        if (error) actor.forget();
-        return Reflect.apply(last, undefined, [error, ...results]);
-      };
-      return query(...args.slice(0, -1), callback);
-    }
-    const result = query(...args);
-    if (result instanceof Promise) result.catch(forget);
-    // Another form (a cursor, a stream): its failures are not seen here.
-    else actor.forget();
-    return result;
+    // A failure, or an end not seen (a cursor, a stream), may leave another setting.
+    return runObserved(query, args, (failed) => {
+      if (failed !== false) actor.forget();
+    });
   };
   connection.query = carrying as typeof connection.query;
+}
+
+/**
+ * Runs a pg client's `query` with `args`, in the promise or the callback form, and calls `settled`
+ * once when it ends: with whether it failed, or with `undefined` at once for another form (a
+ * cursor, a stream) whose end is not seen here.
+ */
+function runObserved(
+  query: (...args: unknown[]) => unknown,
+  args: readonly unknown[],
+  settled: (failed: boolean | undefined) => void,
+): unknown {
+  const last = args.at(-1);
+  if (typeof last === 'function') {
+    // The callback form (pool.query): its error is the first argument.
+    const callback = (error: unknown, ...results: unknown[]): unknown => {
+      settled(Boolean(error));
+      return Reflect.apply(last, undefined, [error, ...results]);
+    };
+    return query(...args.slice(0, -1), callback);
+  }
+  let result: unknown;
+  try {
+    result = query(...args);
+  } catch (error) {
+    settled(true);
+    throw error;
+  }
+  if (!(result instanceof Promise)) {
+    settled(undefined);
+    return result;
+  }
+  return result.then(
+    (value: unknown) => {
+      settled(false);
+      return value;
+    },
+    (error: unknown) => {
+      settled(true);
+      throw error;
+    },
+  );
 }
 
 /**
@@ -184,24 +210,7 @@ function watchPoolWrites(pool: pg.Pool, generation: DataGeneration): void {
     const query: (...args: unknown[]) => unknown = connection.query.bind(connection);
     const watchedQuery = (...args: unknown[]): unknown => {
       if (isPlainRead(statementTextOf(args[0]))) return query(...args);
-      const end = generation.beginWrite();
-      const last = args.at(-1);
-      if (typeof last === 'function') {
-        const callback = (...results: unknown[]): unknown => {
-          end();
-          return Reflect.apply(last, undefined, results);
-        };
-        return query(...args.slice(0, -1), callback);
-      }
-      try {
-        const result = query(...args);
-        if (result instanceof Promise) return result.finally(end);
-        end();
-        return result;
-      } catch (error) {
-        end();
-        throw error;
-      }
+      return runObserved(query, args, generation.beginWrite());
     };
     connection.query = watchedQuery as typeof connection.query;
   });
