@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { budgetFailures, describeBudget, parseBudgets, type RouteBudget } from './size-budgets.js';
+import {
+  budgetFailures,
+  describeBudget,
+  parseBudgets,
+  type MeasuredRoute,
+  type RouteBudget,
+} from './size-budgets.js';
 
 const budgets: RouteBudget[] = [
   { path: '/login', budgetKb: 120, budgetFiles: 8, goalKb: 100 },
@@ -15,30 +21,27 @@ const biggest = [
   { name: '@mui/material', gzipBytes: 47_700 },
 ];
 
+/** A measured route of the given gzip bytes and number of files. */
+const measured = (path: string, gzipBytes: number, fileCount: number): MeasuredRoute => ({
+  path,
+  gzipBytes,
+  files: filesOf(fileCount),
+  biggest,
+});
+
+const failuresOf = (routes: readonly MeasuredRoute[]) =>
+  budgetFailures(routes, budgets, 'size-budgets.json');
+
 describe('budgetFailures', () => {
   it('passes routes at or under their budget', () => {
     expect(
-      budgetFailures(
-        [
-          { path: '/login', gzipBytes: 120_000, files: filesOf(8), biggest },
-          { path: '/workspaces', gzipBytes: 150_000, files: filesOf(20), biggest },
-        ],
-        budgets,
-        'size-budgets.json',
-      ),
+      failuresOf([measured('/login', 120_000, 8), measured('/workspaces', 150_000, 20)]),
     ).toEqual([]);
   });
 
   it('names a route over its budget with its size, its budget, the excess and its biggest modules', () => {
     expect(
-      budgetFailures(
-        [
-          { path: '/login', gzipBytes: 219_640, files: filesOf(8), biggest },
-          { path: '/workspaces', gzipBytes: 150_000, files: filesOf(20), biggest },
-        ],
-        budgets,
-        'size-budgets.json',
-      ),
+      failuresOf([measured('/login', 219_640, 8), measured('/workspaces', 150_000, 20)]),
     ).toEqual([
       '/login loads 219.6 kB gzip of JavaScript on a cold start, over its budget of 120.0 kB (size-budgets.json) by 99.6 kB. Biggest modules: react-dom 65.6 kB, @mui/material 47.7 kB.',
     ]);
@@ -46,14 +49,7 @@ describe('budgetFailures', () => {
 
   it('names a route that loads more files than its budget, at the budget passing', () => {
     expect(
-      budgetFailures(
-        [
-          { path: '/login', gzipBytes: 100_000, files: filesOf(9), biggest },
-          { path: '/workspaces', gzipBytes: 150_000, files: filesOf(20), biggest },
-        ],
-        budgets,
-        'size-budgets.json',
-      ),
+      failuresOf([measured('/login', 100_000, 9), measured('/workspaces', 150_000, 20)]),
     ).toEqual([
       '/login loads 9 JavaScript files on a cold start, over its budget of 8 (size-budgets.json): each is one more round trip. A new lazy import adds one, and so does a shared module too big to be copied into its importers (vite.config.ts, experimentalInlineCommonChunks); raise the budget only with the reason in the commit.',
     ]);
@@ -61,14 +57,7 @@ describe('budgetFailures', () => {
 
   it('fails a measured route that has no budget, and a budget for a route not measured', () => {
     expect(
-      budgetFailures(
-        [
-          { path: '/login', gzipBytes: 100_000, files: filesOf(8), biggest },
-          { path: '/project/:id', gzipBytes: 100_000, files: filesOf(20), biggest },
-        ],
-        budgets,
-        'size-budgets.json',
-      ),
+      failuresOf([measured('/login', 100_000, 8), measured('/project/:id', 100_000, 20)]),
     ).toEqual([
       '/project/:id has no size budget: add one to size-budgets.json.',
       'size-budgets.json gives a budget to /workspaces, which the size report does not measure: remove it or report the route (vite.config.ts).',
