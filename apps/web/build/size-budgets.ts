@@ -73,8 +73,8 @@ function describeBiggest(biggest: readonly BigModule[]): string {
 /**
  * Why the build must fail, one sentence per problem (none: within budget): a route over its
  * budget (naming its size, its budget and what weighs most in it), a route that loads more files
- * than its budget allows, a measured route without a
- * budget, a budget for a route the report does not measure (renamed or dropped).
+ * than its budget allows, a measured route without a budget, a budget for a route the report does
+ * not measure (renamed or dropped).
  */
 export function budgetFailures(
   routes: readonly MeasuredRoute[],
