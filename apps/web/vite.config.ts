@@ -149,17 +149,15 @@ export default defineConfig({
         codeSplitting: {
           // The small chunks that several screens share (an MUI component, a hook, a helper) are
           // copied into each chunk that imports them instead of being files of their own (rolldown's
-          // inline common chunks, below 16 KiB of source each). A cold start on a coring campaign
-          // asked 82 files over HTTP/1.1's six connections, one round trip each, and now 28:
-          // Lighthouse's performance there went from 92 to 96 and its largest paint from 1.64 to
-          // 1.30 s (3 runs of each build, alternated; README). The cost, 0.1 to 1.6 % of a route's
-          // gzip bytes: rolldown wraps modules to keep their order of execution, and a copy that
-          // two chunks of one route carry is downloaded twice; the seven reported routes visited in
-          // turn download 942 kB instead of 900. A registry in rolldown's runtime runs each copied
-          // module once, so a React context or a cache stays one object. Kept as files: the two
-          // message catalogues, which nearly every screen reads (copied, a campaign downloaded
-          // them three times), and stylesheets (Vite's CSS plugin would write a copied style
-          // module's CSS once per copy).
+          // inline common chunks, below 16 KiB of source each): over HTTP/1.1's six connections
+          // each file is one more round trip, and a cold start on a coring campaign asked 82 of
+          // them (28 now; Lighthouse and bytes before and after: README, « Lighthouse »). The cost
+          // is in bytes: rolldown wraps modules to keep their order of execution, and a copy that
+          // two chunks of one route carry is downloaded twice. A registry in rolldown's runtime
+          // runs each copied module once, so a React context or a cache stays one object. Kept as
+          // files: the two message catalogues, which nearly every screen reads (copied, a campaign
+          // downloaded them three times), and stylesheets (Vite's CSS plugin would write a copied
+          // style module's CSS once per copy).
           experimentalInlineCommonChunks: {
             maxSize: 16 * 1024,
             exclude: [

@@ -2,9 +2,8 @@ import type { BigModule } from './route-chunks.js';
 
 /**
  * The most gzip JavaScript one route may load on a cold start and the size it aims at, and the
- * most JavaScript files: each file is one more round trip, six at a time over HTTP/1.1 (82 files
- * cost a coring campaign 4 points of Lighthouse performance before small shared chunks were
- * copied into their importers, vite.config.ts).
+ * most JavaScript files: each file is one more round trip, six at a time over HTTP/1.1 (why small
+ * shared chunks are copied into their importers: vite.config.ts).
  */
 export interface RouteBudget {
   path: string;
