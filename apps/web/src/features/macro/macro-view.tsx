@@ -6,9 +6,10 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { QueryErrorState } from '../../shared/api/query-error-state.js';
+import { lazyAfterPaint } from '../../shared/lazy/lazy-after-paint.js';
 import { MacroCoresMap } from './macro-cores-map.js';
 import { exportMacroView } from './macro-export.js';
 import { MacroFigures } from './macro-figures.js';
@@ -20,12 +21,14 @@ import { useMacroData } from './use-macro-data.js';
 
 // ECharts and AG Grid load beside the map, not before it: the screen shows its filters, figures
 // and map first, and its cold start stays within its budget (size-budgets.json).
-const MacroCharts = lazy(async () => ({
-  default: (await import('./macro-charts.js')).MacroCharts,
-}));
-const MacroCampaignsGrid = lazy(async () => ({
-  default: (await import('./macro-campaigns-grid.js')).MacroCampaignsGrid,
-}));
+const MacroCharts = lazyAfterPaint(
+  async () => (await import('./macro-charts.js')).MacroCharts,
+  <Skeleton variant="rounded" height={360} />,
+);
+const MacroCampaignsGrid = lazyAfterPaint(
+  async () => (await import('./macro-campaigns-grid.js')).MacroCampaignsGrid,
+  <Skeleton variant="rounded" height={420} />,
+);
 
 export interface MacroViewProps {
   scope: MacroScope;
@@ -128,16 +131,12 @@ export function MacroView({ scope, hasCampaignLinks, organizations, campaignId }
         error={null}
         hasCampaignLink={hasCampaignLinks}
       />
-      <Suspense fallback={<Skeleton variant="rounded" height={360} />}>
-        <MacroCharts cores={cores} loading={data.cores.isPending} error={null} />
-      </Suspense>
-      <Suspense fallback={<Skeleton variant="rounded" height={420} />}>
-        <MacroCampaignsGrid
-          campaigns={data.campaigns.isPending ? undefined : campaigns}
-          loading={data.campaigns.isPending}
-          hasCampaignLinks={hasCampaignLinks}
-        />
-      </Suspense>
+      <MacroCharts cores={cores} loading={data.cores.isPending} error={null} />
+      <MacroCampaignsGrid
+        campaigns={data.campaigns.isPending ? undefined : campaigns}
+        loading={data.campaigns.isPending}
+        hasCampaignLinks={hasCampaignLinks}
+      />
     </Stack>
   );
 }

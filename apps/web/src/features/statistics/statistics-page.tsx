@@ -9,23 +9,26 @@ import DownloadIcon from '@mui/icons-material/Download';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import { lazy, Suspense, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { QueryErrorState } from '../../shared/api/query-error-state.js';
 import { ERROR_SHOWN_INLINE } from '../../shared/api/error-shown-inline.js';
+import { lazyAfterPaint } from '../../shared/lazy/lazy-after-paint.js';
 import { statisticsMessages as text } from './messages.js';
 import { exportStatistics } from './statistics-export.js';
 import { StatisticsFilterBar } from './statistics-filter-bar.js';
 import { connexionsParams, coringParams, readStatisticsFilters } from './statistics-filters.js';
 
 // ECharts loads once the page shows (its filters and refusal need none of it): size-budgets.json.
-const CoringStatisticsSection = lazy(async () => ({
-  default: (await import('./coring-statistics-section.js')).CoringStatisticsSection,
-}));
-const ConnexionsSection = lazy(async () => ({
-  default: (await import('./connexions-section.js')).ConnexionsSection,
-}));
 const sectionSkeleton = <Skeleton variant="rounded" height={320} />;
+const CoringStatisticsSection = lazyAfterPaint(
+  async () => (await import('./coring-statistics-section.js')).CoringStatisticsSection,
+  sectionSkeleton,
+);
+const ConnexionsSection = lazyAfterPaint(
+  async () => (await import('./connexions-section.js')).ConnexionsSection,
+  sectionSkeleton,
+);
 
 /**
  * `/statistics` (spec section 6 Global: SUPER_ADMIN or ACCESS_STATS, `read Statistics` of
@@ -98,20 +101,16 @@ function AllowedStatistics() {
           />
         ) : (
           <>
-            <Suspense fallback={sectionSkeleton}>
-              {coringData === undefined ? (
-                sectionSkeleton
-              ) : (
-                <CoringStatisticsSection data={coringData} />
-              )}
-            </Suspense>
-            <Suspense fallback={sectionSkeleton}>
-              {connexionsData === undefined ? (
-                sectionSkeleton
-              ) : (
-                <ConnexionsSection data={connexionsData} />
-              )}
-            </Suspense>
+            {coringData === undefined ? (
+              sectionSkeleton
+            ) : (
+              <CoringStatisticsSection data={coringData} />
+            )}
+            {connexionsData === undefined ? (
+              sectionSkeleton
+            ) : (
+              <ConnexionsSection data={connexionsData} />
+            )}
           </>
         )}
       </Stack>
