@@ -26,7 +26,7 @@
  */
 // The functions handed to page.evaluate run in the browser.
 /* global document */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -229,6 +229,7 @@ try {
       }
       results.set(path, [...(results.get(path) ?? []), runnerResult.lhr]);
       if (REPORTS_DIR !== undefined) {
+        mkdirSync(REPORTS_DIR, { recursive: true });
         const name = `${label(path)
           .replace(/[^a-z0-9]+/giu, '-')
           .replace(/^-|-$/gu, '')}-${run}.json`;
