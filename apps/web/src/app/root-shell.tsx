@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import {
   BUILD_MANIFEST_PATH,
@@ -6,11 +6,13 @@ import {
 } from '../shared/build-manifest/build-manifest.js';
 import type { Analytics } from '../shared/telemetry/analytics.js';
 import { announcePage } from './routes/announce-page.js';
+import { lazyAfterPaint } from '../shared/lazy/lazy-after-paint.js';
 
 // Shown only once a newer build is out: its Snackbar loads then, not with the first page.
-const NewBuildNotice = lazy(async () => ({
-  default: (await import('./layouts/new-build-notice.js')).NewBuildNotice,
-}));
+const NewBuildNotice = lazyAfterPaint(
+  async () => (await import('./layouts/new-build-notice.js')).NewBuildNotice,
+  null,
+);
 
 /**
  * Above every layout: the page title and page-view event of each navigation, and the offer to
@@ -42,11 +44,7 @@ export function RootShell({ analytics }: { analytics: Analytics }) {
   return (
     <>
       <Outlet />
-      {hasNewBuild && (
-        <Suspense fallback={null}>
-          <NewBuildNotice />
-        </Suspense>
-      )}
+      {hasNewBuild && <NewBuildNotice />}
     </>
   );
 }

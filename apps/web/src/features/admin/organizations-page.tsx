@@ -4,16 +4,18 @@ import { DataGrid, PageHeader } from '@chaussee/ui';
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { ERROR_SHOWN_INLINE } from '../../shared/api/error-shown-inline.js';
 import { adminMessages as text } from './messages.js';
 import { organizationColumns } from './organization-columns.js';
 import { filterOrganizations } from './organization-filter.js';
+import { lazyAfterPaint } from '../../shared/lazy/lazy-after-paint.js';
 
 // The form (react-jsonschema-form, ajv, the contract's schemas) loads when the dialog opens.
-const CreateOrganizationDialog = lazy(async () => ({
-  default: (await import('./create-organization-dialog.js')).CreateOrganizationDialog,
-}));
+const CreateOrganizationDialog = lazyAfterPaint(
+  async () => (await import('./create-organization-dialog.js')).CreateOrganizationDialog,
+  null,
+);
 
 /** The most organizations one page of GET /organizations answers (the contract's maximum). */
 const PAGE_LIMIT = 200;
@@ -72,13 +74,11 @@ export function OrganizationsPage() {
         height={560}
       />
       {isCreating && (
-        <Suspense fallback={null}>
-          <CreateOrganizationDialog
-            onClose={() => {
-              setCreating(false);
-            }}
-          />
-        </Suspense>
+        <CreateOrganizationDialog
+          onClose={() => {
+            setCreating(false);
+          }}
+        />
       )}
     </>
   );

@@ -5,16 +5,13 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Popover from '@mui/material/Popover';
-import { lazy, Suspense, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { lazyAfterPaint } from '../../shared/lazy/lazy-after-paint.js';
 import { badgeText, notificationsMessages as text } from './messages.js';
 import { useUnreadCount } from './use-notifications.js';
 
 // The panel (its list, filters and relative dates) loads when the bell first opens it, not with
 // every page's app bar.
-const NotificationsPanel = lazy(async () => ({
-  default: (await import('./notifications-panel.js')).NotificationsPanel,
-}));
-
 function PanelLoading() {
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', p: 3, width: '100%' }}>
@@ -22,6 +19,11 @@ function PanelLoading() {
     </Box>
   );
 }
+
+const NotificationsPanel = lazyAfterPaint(
+  async () => (await import('./notifications-panel.js')).NotificationsPanel,
+  <PanelLoading />,
+);
 
 /**
  * The app bar's bell: the unread count as a badge (kept fresh, see useUnreadCount) and the panel of
@@ -37,11 +39,7 @@ export function NotificationsBell({ isMobile }: { isMobile: boolean }) {
     setAnchor(null);
   };
   const paper = { role: 'dialog', 'aria-labelledby': titleId };
-  const panel = (
-    <Suspense fallback={<PanelLoading />}>
-      <NotificationsPanel titleId={titleId} unreadCount={unreadCount} onClose={close} />
-    </Suspense>
-  );
+  const panel = <NotificationsPanel titleId={titleId} unreadCount={unreadCount} onClose={close} />;
   return (
     <>
       <IconButton

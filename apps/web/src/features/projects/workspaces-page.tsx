@@ -4,7 +4,7 @@ import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { useSession } from '../../shared/session/session-context.js';
 import { projectsMessages as text } from './messages.js';
@@ -18,12 +18,14 @@ import {
 import { WorkspaceFiltersBar } from './workspace-filters-bar.js';
 import { WorkspacesList } from './workspaces-list.js';
 import { QueryErrorState } from '../../shared/api/query-error-state.js';
+import { lazyAfterPaint } from '../../shared/lazy/lazy-after-paint.js';
 
 // The form (react-jsonschema-form, ajv and the contract's schemas) loads when it is opened: the
 // list itself does without it.
-const CreateWorkspaceDialog = lazy(async () => ({
-  default: (await import('./create-workspace-dialog.js')).CreateWorkspaceDialog,
-}));
+const CreateWorkspaceDialog = lazyAfterPaint(
+  async () => (await import('./create-workspace-dialog.js')).CreateWorkspaceDialog,
+  null,
+);
 
 /**
  * « Mes projets » (`/workspaces` and `/workspaces/archived`): the user's workspaces with their
@@ -98,14 +100,12 @@ export function WorkspacesPage() {
         <WorkspacesList workspaces={workspaces} filters={filters} isArchived={isArchived} />
       )}
       {isCreating && (
-        <Suspense fallback={null}>
-          <CreateWorkspaceDialog
-            open
-            onClose={() => {
-              setCreating(false);
-            }}
-          />
-        </Suspense>
+        <CreateWorkspaceDialog
+          open
+          onClose={() => {
+            setCreating(false);
+          }}
+        />
       )}
     </>
   );

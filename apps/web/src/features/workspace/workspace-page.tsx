@@ -3,7 +3,7 @@ import { useGetWorkspace } from '@chaussee/sdk/react';
 import { DataGrid, PageHeader } from '@chaussee/ui';
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { campaignColumns } from './campaign-columns.js';
 import {
@@ -18,11 +18,13 @@ import { workspaceMessages as text } from './messages.js';
 import { useWorkspaceCampaigns } from './use-workspace-campaigns.js';
 import { QueryErrorState } from '../../shared/api/query-error-state.js';
 import { ERROR_SHOWN_INLINE } from '../../shared/api/error-shown-inline.js';
+import { lazyAfterPaint } from '../../shared/lazy/lazy-after-paint.js';
 
 // The forms (react-jsonschema-form, ajv, the contract's schemas) load when a dialog opens.
-const CreateCampaignDialog = lazy(async () => ({
-  default: (await import('./create-campaign-dialog.js')).CreateCampaignDialog,
-}));
+const CreateCampaignDialog = lazyAfterPaint(
+  async () => (await import('./create-campaign-dialog.js')).CreateCampaignDialog,
+  null,
+);
 
 /**
  * A workspace (`/project/{id}`): its campaigns in a grid filtered from the URL, and the creation
@@ -116,15 +118,13 @@ export function WorkspacePage() {
         height={520}
       />
       {creating !== null && data !== undefined && (
-        <Suspense fallback={null}>
-          <CreateCampaignDialog
-            type={creating}
-            workspace={data}
-            onClose={() => {
-              setCreating(null);
-            }}
-          />
-        </Suspense>
+        <CreateCampaignDialog
+          type={creating}
+          workspace={data}
+          onClose={() => {
+            setCreating(null);
+          }}
+        />
       )}
     </>
   );

@@ -1,13 +1,15 @@
 import { useAbility } from '@chaussee/permissions/react';
 import HistoryIcon from '@mui/icons-material/History';
 import Button from '@mui/material/Button';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { historyMessages as text } from './messages.js';
+import { lazyAfterPaint } from '../lazy/lazy-after-paint.js';
 
 // The drawer, its table and their French formatting load when it opens.
-const CampaignHistoryDrawer = lazy(async () => ({
-  default: (await import('./campaign-history-drawer.js')).CampaignHistoryDrawer,
-}));
+const CampaignHistoryDrawer = lazyAfterPaint(
+  async () => (await import('./campaign-history-drawer.js')).CampaignHistoryDrawer,
+  null,
+);
 
 /**
  * « Historique » in a campaign's header, for the users who may read it (the office's staff:
@@ -29,14 +31,12 @@ export function CampaignHistoryButton({ campaignId }: { campaignId: string }) {
         {text.open}
       </Button>
       {isOpen && (
-        <Suspense fallback={null}>
-          <CampaignHistoryDrawer
-            campaignId={campaignId}
-            onClose={() => {
-              setOpen(false);
-            }}
-          />
-        </Suspense>
+        <CampaignHistoryDrawer
+          campaignId={campaignId}
+          onClose={() => {
+            setOpen(false);
+          }}
+        />
       )}
     </>
   );

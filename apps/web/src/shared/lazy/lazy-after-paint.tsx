@@ -32,11 +32,15 @@ type Loaded<P> = { readonly component: ComponentType<P> } | { readonly error: un
  * its content no sooner than 300 ms after that fallback showed (its fallback throttle), however
  * soon the code arrives. The coring campaign's cores grid, whose code is asked with the page's
  * (app/routes/route-screens.tsx) and was in before the header rendered, waited those 300 ms before
- * its first rows (issue 19, Chrome trace in the README's « Cores grid »). Here the loaded code is a
- * plain state update, rendered at once.
+ * its first rows (issue 19, Chrome trace in the README's « Cores grid »), and a dialog opened for
+ * the first time showed 300 ms after the click at the soonest. Here the loaded code is a plain
+ * state update, rendered at once.
  *
  * Why after the fallback's paint: the section (a grid: hundreds of milliseconds of work) must not
  * hold back the paint of what renders with it, the page's header and its largest paint.
+ *
+ * Once it has rendered, a later mount (the dialog opened again, another campaign's grid) renders
+ * at once, without its fallback, as `React.lazy` does with code it already has.
  *
  * A failed load is thrown while rendering, to the route's error boundary, as `React.lazy` would:
  * the one reload guard (shared/chunk-reload) and the error page take it from there.
@@ -46,6 +50,8 @@ export function lazyAfterPaint<P extends object>(
   fallback: ReactNode,
 ): ComponentType<P> {
   let loading: Promise<Loaded<P>> | undefined;
+  /** The component once it has rendered (see above). */
+  let shown: ComponentType<P> | undefined;
   const loadOnce = () => {
     loading ??= load().then(
       (component) => ({ component }),
@@ -59,13 +65,18 @@ export function lazyAfterPaint<P extends object>(
   };
 
   function LazyAfterPaint(props: P) {
-    const [loaded, setLoaded] = useState<Loaded<P> | null>(null);
+    const [loaded, setLoaded] = useState<Loaded<P> | null>(() =>
+      shown === undefined ? null : { component: shown },
+    );
+    const isLoaded = loaded !== null;
     useEffect(() => {
+      if (isLoaded) return undefined;
       let isCurrent = true;
       let cancelRender: (() => void) | undefined;
       void loadOnce().then((result) => {
         if (!isCurrent) return;
         cancelRender = afterNextPaint(() => {
+          if ('component' in result) shown = result.component;
           setLoaded(result);
         });
       });
@@ -73,7 +84,7 @@ export function lazyAfterPaint<P extends object>(
         isCurrent = false;
         cancelRender?.();
       };
-    }, []);
+    }, [isLoaded]);
     if (loaded === null) return fallback;
     if ('error' in loaded) throw loaded.error;
     return <loaded.component {...props} />;

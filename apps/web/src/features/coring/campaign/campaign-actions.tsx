@@ -2,17 +2,19 @@ import { useAbility } from '@chaussee/permissions/react';
 import type { CoringCampaign } from '@chaussee/sdk/react';
 import ShareIcon from '@mui/icons-material/Share';
 import Button from '@mui/material/Button';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { CampaignHistoryButton } from '../../../shared/history/campaign-history-button.js';
 import { campaignMessages as text } from './messages.js';
 import { SendToProviderButton, StartCoringButton } from './provider-actions.js';
 import { StatusMenu } from './status-menu.js';
 import { ValidateCoresButton } from './validate-cores-button.js';
+import { lazyAfterPaint } from '../../../shared/lazy/lazy-after-paint.js';
 
 // The link form (react-jsonschema-form, ajv) loads when the dialog opens.
-const ShareLinkDialog = lazy(async () => ({
-  default: (await import('./share-link-dialog.js')).ShareLinkDialog,
-}));
+const ShareLinkDialog = lazyAfterPaint(
+  async () => (await import('./share-link-dialog.js')).ShareLinkDialog,
+  null,
+);
 
 /** The actions of the campaign header that the user's rights allow, and none other. */
 export function CampaignActions({ campaign }: { campaign: CoringCampaign }) {
@@ -38,14 +40,12 @@ export function CampaignActions({ campaign }: { campaign: CoringCampaign }) {
       )}
       <CampaignHistoryButton campaignId={campaign.id} />
       {isSharing && (
-        <Suspense fallback={null}>
-          <ShareLinkDialog
-            campaignId={campaign.id}
-            onClose={() => {
-              setSharing(false);
-            }}
-          />
-        </Suspense>
+        <ShareLinkDialog
+          campaignId={campaign.id}
+          onClose={() => {
+            setSharing(false);
+          }}
+        />
       )}
     </>
   );

@@ -12,9 +12,10 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { CORE_SHEET_PARAMETER, coringSynopticPath } from '../../../shared/routes/campaign-paths.js';
+import { lazyAfterPaint } from '../../../shared/lazy/lazy-after-paint.js';
 import { useBinRetentionDays } from '../../../shared/runtime-config/use-bin-retention-days.js';
 import { withAddedCore, type CampaignCores } from './campaign-cores-list.js';
 import { coreColumns } from './core-columns.js';
@@ -24,15 +25,18 @@ import { campaignCoresKey, useCampaignCores } from './use-campaign-cores.js';
 import { useCoreMutations } from './use-core-mutations.js';
 
 // The dialogs' forms (react-jsonschema-form, ajv, the contract's schemas) load when one opens.
-const AddCoreDialog = lazy(async () => ({
-  default: (await import('./add-core-dialog.js')).AddCoreDialog,
-}));
-const CoresGroupsDialog = lazy(async () => ({
-  default: (await import('./cores-groups-dialog.js')).CoresGroupsDialog,
-}));
-const CoreEditorDialog = lazy(async () => ({
-  default: (await import('../core-editor/core-editor-dialog.js')).CoreEditorDialog,
-}));
+const AddCoreDialog = lazyAfterPaint(
+  async () => (await import('./add-core-dialog.js')).AddCoreDialog,
+  null,
+);
+const CoresGroupsDialog = lazyAfterPaint(
+  async () => (await import('./cores-groups-dialog.js')).CoresGroupsDialog,
+  null,
+);
+const CoreEditorDialog = lazyAfterPaint(
+  async () => (await import('../core-editor/core-editor-dialog.js')).CoreEditorDialog,
+  null,
+);
 
 /** The query parameter naming the core whose sheet is open, so that the sheet can be linked. */
 const CORE_PARAMETER = CORE_SHEET_PARAMETER;
@@ -166,39 +170,37 @@ export function CoresSection({ campaign }: { campaign: CoringCampaign }) {
           onFilteredRowsChange={keepFiltered}
         />
       </CoresGridContext>
-      <Suspense fallback={null}>
-        {isAdding && (
-          <AddCoreDialog
-            campaign={campaign}
-            cores={list}
-            onAdded={showAdded}
-            onClose={() => {
-              setAdding(false);
-            }}
-          />
-        )}
-        {isGrouping && (
-          <CoresGroupsDialog
-            campaignId={campaign.id}
-            cores={list}
-            onClose={() => {
-              setGrouping(false);
-            }}
-          />
-        )}
-        {openCore !== undefined && (
-          <CoreEditorDialog
-            campaign={campaign}
-            core={openCore}
-            cores={list}
-            mayEdit={mayEdit}
-            onChanged={refresh}
-            onClose={() => {
-              showCore(null);
-            }}
-          />
-        )}
-      </Suspense>
+      {isAdding && (
+        <AddCoreDialog
+          campaign={campaign}
+          cores={list}
+          onAdded={showAdded}
+          onClose={() => {
+            setAdding(false);
+          }}
+        />
+      )}
+      {isGrouping && (
+        <CoresGroupsDialog
+          campaignId={campaign.id}
+          cores={list}
+          onClose={() => {
+            setGrouping(false);
+          }}
+        />
+      )}
+      {openCore !== undefined && (
+        <CoreEditorDialog
+          campaign={campaign}
+          core={openCore}
+          cores={list}
+          mayEdit={mayEdit}
+          onChanged={refresh}
+          onClose={() => {
+            showCore(null);
+          }}
+        />
+      )}
       <ConfirmDialog
         open={deleting !== null}
         destructive

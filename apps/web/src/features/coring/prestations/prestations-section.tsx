@@ -12,7 +12,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { frenchErrorOf } from '../../../shared/api/french-error.js';
 import { useCampaignRefresh } from '../campaign/use-campaign-update.js';
 import { useCampaignCores } from '../cores/use-campaign-cores.js';
@@ -22,11 +22,13 @@ import { prestationsMessages as text } from './messages.js';
 import { OrdersGrid } from './orders-grid.js';
 import { ResultsFileImport } from './results-file-import.js';
 import { ResultsGrid, type LayerResultRow } from './results-grid.js';
+import { lazyAfterPaint } from '../../../shared/lazy/lazy-after-paint.js';
 
 // The request form (react-jsonschema-form, ajv) loads when the dialog opens.
-const AskPrestationsDialog = lazy(async () => ({
-  default: (await import('./ask-prestations-dialog.js')).AskPrestationsDialog,
-}));
+const AskPrestationsDialog = lazyAfterPaint(
+  async () => (await import('./ask-prestations-dialog.js')).AskPrestationsDialog,
+  null,
+);
 
 /**
  * The laboratory side of a coring campaign: prestations asked per layer and provider, the orders
@@ -123,15 +125,13 @@ export function PrestationsSection({ campaign }: { campaign: CoringCampaign }) {
       </Typography>
       <ResultsGrid rows={layers} loading={layers === undefined} failed={cores.isError} />
       {isAsking && layers !== undefined && (
-        <Suspense fallback={null}>
-          <AskPrestationsDialog
-            campaign={campaign}
-            layers={layers}
-            onClose={() => {
-              setAsking(false);
-            }}
-          />
-        </Suspense>
+        <AskPrestationsDialog
+          campaign={campaign}
+          layers={layers}
+          onClose={() => {
+            setAsking(false);
+          }}
+        />
       )}
       <ConfirmDialog
         open={isCancelling}

@@ -7,7 +7,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { pathOf } from '../../../shared/routes/route-table.js';
 import { useCampaignDocuments } from '../document-queries.js';
@@ -21,10 +21,12 @@ import { SelectionToolbar } from '../file-manager/selection-toolbar.js';
 import { useDocumentActions } from '../file-manager/use-document-actions.js';
 import { useDocumentSelection } from '../file-manager/use-document-selection.js';
 import { deliverablesMessages as text } from './messages.js';
+import { lazyAfterPaint } from '../../../shared/lazy/lazy-after-paint.js';
 
-const ShareLinkDialog = lazy(async () => ({
-  default: (await import('./share-link-dialog.js')).ShareLinkDialog,
-}));
+const ShareLinkDialog = lazyAfterPaint(
+  async () => (await import('./share-link-dialog.js')).ShareLinkDialog,
+  null,
+);
 
 const documentIdOf = (document: Document) => document.id;
 
@@ -139,17 +141,15 @@ export function DeliverablesView({ campaign }: { campaign: { id: string; name: s
           />
         )}
       </Stack>
-      <Suspense fallback={null}>
-        {isSharing && (
-          <ShareLinkDialog
-            campaignId={campaign.id}
-            documentIds={shared.map(documentIdOf)}
-            onClose={() => {
-              setSharing(false);
-            }}
-          />
-        )}
-      </Suspense>
+      {isSharing && (
+        <ShareLinkDialog
+          campaignId={campaign.id}
+          documentIds={shared.map(documentIdOf)}
+          onClose={() => {
+            setSharing(false);
+          }}
+        />
+      )}
     </>
   );
 }

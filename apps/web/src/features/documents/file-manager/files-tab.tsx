@@ -5,7 +5,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { frenchErrorOf } from '../../../shared/api/french-error.js';
 import { StaleVersionGuard } from '../../../shared/api/stale-version-guard.js';
 import { useBinRetentionDays } from '../../../shared/runtime-config/use-bin-retention-days.js';
@@ -27,11 +27,13 @@ import { PreviewPanel } from './preview-panel.js';
 import { SelectionToolbar } from './selection-toolbar.js';
 import { useDocumentSelection } from './use-document-selection.js';
 import { useDocumentActions } from './use-document-actions.js';
+import { lazyAfterPaint } from '../../../shared/lazy/lazy-after-paint.js';
 
 // The folder form (react-jsonschema-form, ajv, the contract's schema) loads when it opens.
-const FolderDialog = lazy(async () => ({
-  default: (await import('./folder-dialog.js')).FolderDialog,
-}));
+const FolderDialog = lazyAfterPaint(
+  async () => (await import('./folder-dialog.js')).FolderDialog,
+  null,
+);
 
 export type FilesTabCategory = 'deliverable' | 'customerFile';
 
@@ -260,18 +262,16 @@ export function FilesTab({
           }}
         />
       )}
-      <Suspense fallback={null}>
-        {folderEdit !== null && (
-          <FolderDialog
-            campaignId={campaign.id}
-            folders={folderList ?? []}
-            edit={folderEdit}
-            onClose={() => {
-              setFolderEdit(null);
-            }}
-          />
-        )}
-      </Suspense>
+      {folderEdit !== null && (
+        <FolderDialog
+          campaignId={campaign.id}
+          folders={folderList ?? []}
+          edit={folderEdit}
+          onClose={() => {
+            setFolderEdit(null);
+          }}
+        />
+      )}
       <StaleVersionGuard
         error={actions.rename.error}
         onReload={refresh}

@@ -12,18 +12,20 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { frenchErrorOf } from '../../../shared/api/french-error.js';
 import { useRefreshCampaignFiles, useRequiredDocuments } from '../document-queries.js';
 import { UploadProgressList } from '../upload/upload-panel.js';
 import { useUploadQueue } from '../upload/use-upload-queue.js';
 import { requiredDocumentsMessages as text } from './messages.js';
 import { RequiredDocumentCard, type RequestActions } from './required-document-card.js';
+import { lazyAfterPaint } from '../../../shared/lazy/lazy-after-paint.js';
 
 // The request form (react-jsonschema-form, ajv, the contract's schema) loads when it opens.
-const AskFileDialog = lazy(async () => ({
-  default: (await import('./ask-file-dialog.js')).AskFileDialog,
-}));
+const AskFileDialog = lazyAfterPaint(
+  async () => (await import('./ask-file-dialog.js')).AskFileDialog,
+  null,
+);
 
 /**
  * The files the office asked the customer for, with their status (asked → sent → validated or
@@ -131,16 +133,14 @@ export function RequiredDocumentsSection({ campaignId }: { campaignId: string })
           if (refusing !== null) setStatus(refusing, 'refused');
         }}
       />
-      <Suspense fallback={null}>
-        {isAsking && (
-          <AskFileDialog
-            campaignId={campaignId}
-            onClose={() => {
-              setAsking(false);
-            }}
-          />
-        )}
-      </Suspense>
+      {isAsking && (
+        <AskFileDialog
+          campaignId={campaignId}
+          onClose={() => {
+            setAsking(false);
+          }}
+        />
+      )}
     </Box>
   );
 }
