@@ -44,6 +44,12 @@ const { seed, services, dataset } = await startupStep(
       ? `${seed.kind === 'demo' ? 'demo data' : 'administrator'} seeded`
       : 'kept (seeded before)',
 );
+// The embedded database analyzes itself now and after writes (db/pglite-statistics.ts).
+const statistics = await database.keepStatistics((error) => {
+  process.stderr.write(
+    `The embedded database could not update its planner statistics (${String(error)}); it keeps working, and tries again after its next write.\n`,
+  );
+});
 const listenStarted = performance.now();
 const { app, shutdown } = await buildServer({ database, config, services });
 
@@ -55,6 +61,7 @@ async function stop(signal: string): Promise<void> {
   await shutdown();
   await services.downloadWorker.stop();
   services.binPurge.stop();
+  statistics.stop();
   await database.close();
   process.exit(0);
 }

@@ -35,4 +35,9 @@ describe('areCoresValid (spec section 4)', () => {
   it.each(cases)('%s → %s with %j is %s', (_name, status, coreStatuses, expected) => {
     expect(areCoresValid(status, coreStatuses)).toBe(expected);
   });
+
+  // The API reads each status once (coring-campaign.repository.ts): the rule must not count.
+  it.each(cases)('%s: the same with each status once', (_name, status, coreStatuses, expected) => {
+    expect(areCoresValid(status, [...new Set(coreStatuses)])).toBe(expected);
+  });
 });

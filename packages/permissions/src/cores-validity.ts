@@ -11,6 +11,9 @@ type CoreStatus = components['schemas']['CoreStatus'];
  * - taken: valid when, among the cores that are not cancelled, at least one is validated;
  * - a core sent to the study manager (still to be reviewed) resets the flag, whatever the status;
  * - any other status: false (the rule only guards the two validation steps).
+ *
+ * It reads which statuses the cores have, never how many cores have one: the API hands it each
+ * status once (a campaign may hold 10,000 cores), and a test holds the rule to that.
  */
 export function areCoresValid(
   campaignStatus: CampaignStatus,

@@ -66,10 +66,14 @@ export function createCoringCampaignRepository(db: Db) {
       return rows.length > 0;
     },
 
-    /** The statuses of the campaign's cores, what the cores-validity rule reads. */
+    /**
+     * The statuses the campaign's cores have, each once: what the cores-validity rule reads (which
+     * statuses are present, never how many). A row per core made every read of a 10,000-core
+     * campaign decode 10,000 rows: 85–110 ms against 35–50 ms at 2,000 (issue 19).
+     */
     async coreStatuses(campaignId: string): Promise<Schemas['CoreStatus'][]> {
       const rows = await db
-        .select({ status: cores.status })
+        .selectDistinct({ status: cores.status })
         .from(cores)
         .where(eq(cores.campaignId, campaignId));
       return rows.map((row) => row.status);

@@ -26,6 +26,7 @@ import {
   dropLiveViewsBeforeMigrating,
   rebuildLiveViews,
 } from './live-views.js';
+import { keepPgliteStatistics, type StatisticsKeeper } from './pglite-statistics.js';
 import * as schema from './schema.js';
 
 type DatabaseKind = 'pglite' | 'postgres';
@@ -45,6 +46,11 @@ export interface Database {
   generation: DataGeneration;
   /** Answers when the database can run a query. */
   ping(): Promise<void>;
+  /**
+   * Keeps the planner's statistics up to date while the server runs (pglite-statistics.ts): on
+   * PGlite, analyzes now and after writes; on PostgreSQL its autovacuum does it, nothing to do.
+   */
+  keepStatistics(reportError: (error: unknown) => void): Promise<StatisticsKeeper>;
   close(): Promise<void>;
   /**
    * Tests: calls `listener` with the SQL of every query run from now on (how many queries an
@@ -221,6 +227,8 @@ function openPglite(dir: string | undefined, purpose: string): Database {
   const lock = dir ? lockDataDir(dir, purpose) : undefined;
   const client = dir ? new PGlite(dir) : new PGlite();
   const generation = createDataGeneration();
+  // Before the watchers: ANALYZE changes no data, so no reused answer is dropped for it.
+  const execUnwatched = client.exec.bind(client);
   carryPgliteActor(client);
   watchPgliteWrites(client, generation);
   const { logger, observeQueries } = queryObservers();
@@ -243,6 +251,8 @@ function openPglite(dir: string | undefined, purpose: string): Database {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    keepStatistics: (reportError) =>
+      keepPgliteStatistics({ analyze: () => execUnwatched('analyze'), generation, reportError }),
     close: async () => {
       try {
         await client.close();
@@ -295,6 +305,7 @@ function openPostgres(url: string): Database {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    keepStatistics: () => Promise.resolve({ stop: () => undefined }),
     close: () => pool.end(),
   };
 }
