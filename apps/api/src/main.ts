@@ -3,6 +3,7 @@ import { createServices } from './app/services.js';
 import { loadConfig } from './config.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import { openDatabase, pgliteDirIn } from './db/database.js';
+import type { StatisticsKeeper } from './db/pglite-statistics.js';
 import { seedDemoDatasetOnce } from './db/demo/seed-dataset.js';
 import { demoAccounts, seedDemoDataOnce } from './db/seed.js';
 import { buildServer } from './server.js';
@@ -44,16 +45,11 @@ const { seed, services, dataset } = await startupStep(
       ? `${seed.kind === 'demo' ? 'demo data' : 'administrator'} seeded`
       : 'kept (seeded before)',
 );
-// The embedded database analyzes itself now and after writes (db/pglite-statistics.ts).
-const statistics = await database.keepStatistics((error) => {
-  process.stderr.write(
-    `The embedded database could not update its planner statistics (${String(error)}); it keeps working, and tries again after its next write.\n`,
-  );
-});
 const listenStarted = performance.now();
 const { app, shutdown } = await buildServer({ database, config, services });
 
 let stopping = false;
+let statistics: StatisticsKeeper | undefined;
 async function stop(signal: string): Promise<void> {
   if (stopping) return;
   stopping = true;
@@ -61,7 +57,7 @@ async function stop(signal: string): Promise<void> {
   await shutdown();
   await services.downloadWorker.stop();
   services.binPurge.stop();
-  statistics.stop();
+  statistics?.stop();
   await database.close();
   process.exit(0);
 }
@@ -79,6 +75,18 @@ try {
   await database.close();
   process.exit(1);
 }
+// The embedded database analyzes itself now and after writes (db/pglite-statistics.ts): once
+// listening, so that the address shows sooner; the first requests queue behind it meanwhile.
+void database
+  .keepStatistics((error) => {
+    process.stderr.write(
+      `The embedded database could not update its planner statistics (${String(error)}); it keeps working, and tries again after its next write.\n`,
+    );
+  })
+  .then((keeper) => {
+    if (stopping) keeper.stop();
+    else statistics = keeper;
+  });
 // Exports asked before a restart, and those a dead process left processing, are taken again now.
 services.downloadWorker.start();
 // The bin's items past their retention go at the first hourly look (one process purges at a time).
