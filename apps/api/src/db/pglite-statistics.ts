@@ -1,7 +1,7 @@
 import type { DataGeneration } from './data-generation.js';
 
 /** How often the embedded database looks whether it was written to since its last ANALYZE. */
-export const STATISTICS_INTERVAL_MS = 60_000;
+const STATISTICS_INTERVAL_MS = 60_000;
 
 export interface StatisticsKeeper {
   /** Stops looking; an ANALYZE under way ends on its own. */
