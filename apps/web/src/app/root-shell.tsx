@@ -5,8 +5,8 @@ import {
   watchBuildManifest,
 } from '../shared/build-manifest/build-manifest.js';
 import type { Analytics } from '../shared/telemetry/analytics.js';
-import { announcePage } from './routes/announce-page.js';
 import { lazyAfterPaint } from '../shared/lazy/lazy-after-paint.js';
+import { announcePage } from './routes/announce-page.js';
 
 // Shown only once a newer build is out: its Snackbar loads then, not with the first page.
 const NewBuildNotice = lazyAfterPaint(

@@ -6,10 +6,10 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useMemo, useState } from 'react';
 import { ERROR_SHOWN_INLINE } from '../../shared/api/error-shown-inline.js';
+import { lazyAfterPaint } from '../../shared/lazy/lazy-after-paint.js';
 import { adminMessages as text } from './messages.js';
 import { organizationColumns } from './organization-columns.js';
 import { filterOrganizations } from './organization-filter.js';
-import { lazyAfterPaint } from '../../shared/lazy/lazy-after-paint.js';
 
 // The form (react-jsonschema-form, ajv, the contract's schemas) loads when the dialog opens.
 const CreateOrganizationDialog = lazyAfterPaint(

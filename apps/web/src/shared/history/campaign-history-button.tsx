@@ -2,8 +2,8 @@ import { useAbility } from '@chaussee/permissions/react';
 import HistoryIcon from '@mui/icons-material/History';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
-import { historyMessages as text } from './messages.js';
 import { lazyAfterPaint } from '../lazy/lazy-after-paint.js';
+import { historyMessages as text } from './messages.js';
 
 // The drawer, its table and their French formatting load when it opens.
 const CampaignHistoryDrawer = lazyAfterPaint(

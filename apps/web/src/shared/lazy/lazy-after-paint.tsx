@@ -6,13 +6,13 @@ import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
  * as a plain task. Answers a function that cancels it.
  */
 export function afterNextPaint(callback: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
   if (document.visibilityState === 'hidden') {
-    timer = setTimeout(callback, 0);
+    const task = setTimeout(callback, 0);
     return () => {
-      clearTimeout(timer);
+      clearTimeout(task);
     };
   }
+  let timer: ReturnType<typeof setTimeout> | undefined;
   const frame = requestAnimationFrame(() => {
     timer = setTimeout(callback, 0);
   });

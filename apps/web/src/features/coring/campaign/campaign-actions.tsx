@@ -4,11 +4,11 @@ import ShareIcon from '@mui/icons-material/Share';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { CampaignHistoryButton } from '../../../shared/history/campaign-history-button.js';
+import { lazyAfterPaint } from '../../../shared/lazy/lazy-after-paint.js';
 import { campaignMessages as text } from './messages.js';
 import { SendToProviderButton, StartCoringButton } from './provider-actions.js';
 import { StatusMenu } from './status-menu.js';
 import { ValidateCoresButton } from './validate-cores-button.js';
-import { lazyAfterPaint } from '../../../shared/lazy/lazy-after-paint.js';
 
 // The link form (react-jsonschema-form, ajv) loads when the dialog opens.
 const ShareLinkDialog = lazyAfterPaint(

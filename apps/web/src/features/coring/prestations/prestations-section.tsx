@@ -16,13 +16,13 @@ import { useMemo, useState } from 'react';
 import { frenchErrorOf } from '../../../shared/api/french-error.js';
 import { useCampaignRefresh } from '../campaign/use-campaign-update.js';
 import { useCampaignCores } from '../cores/use-campaign-cores.js';
+import { lazyAfterPaint } from '../../../shared/lazy/lazy-after-paint.js';
 import { AnalysesGrid } from './analyses-grid.js';
 import { ImportReport } from './import-report.js';
 import { prestationsMessages as text } from './messages.js';
 import { OrdersGrid } from './orders-grid.js';
 import { ResultsFileImport } from './results-file-import.js';
 import { ResultsGrid, type LayerResultRow } from './results-grid.js';
-import { lazyAfterPaint } from '../../../shared/lazy/lazy-after-paint.js';
 
 // The request form (react-jsonschema-form, ajv) loads when the dialog opens.
 const AskPrestationsDialog = lazyAfterPaint(

@@ -20,8 +20,8 @@ import { PreviewPanel } from '../file-manager/preview-panel.js';
 import { SelectionToolbar } from '../file-manager/selection-toolbar.js';
 import { useDocumentActions } from '../file-manager/use-document-actions.js';
 import { useDocumentSelection } from '../file-manager/use-document-selection.js';
-import { deliverablesMessages as text } from './messages.js';
 import { lazyAfterPaint } from '../../../shared/lazy/lazy-after-paint.js';
+import { deliverablesMessages as text } from './messages.js';
 
 const ShareLinkDialog = lazyAfterPaint(
   async () => (await import('./share-link-dialog.js')).ShareLinkDialog,

@@ -17,6 +17,7 @@ import {
 } from '../document-queries.js';
 import { UploadPanel } from '../upload/upload-panel.js';
 import { useUploadQueue } from '../upload/use-upload-queue.js';
+import { lazyAfterPaint } from '../../../shared/lazy/lazy-after-paint.js';
 import { documentColumns } from './document-columns.js';
 import { DocumentsGridContext, type DocumentsGridActions } from './documents-grid-context.js';
 import type { FolderEdit } from './folder-dialog.js';
@@ -27,7 +28,6 @@ import { PreviewPanel } from './preview-panel.js';
 import { SelectionToolbar } from './selection-toolbar.js';
 import { useDocumentSelection } from './use-document-selection.js';
 import { useDocumentActions } from './use-document-actions.js';
-import { lazyAfterPaint } from '../../../shared/lazy/lazy-after-paint.js';
 
 // The folder form (react-jsonschema-form, ajv, the contract's schema) loads when it opens.
 const FolderDialog = lazyAfterPaint(

@@ -17,9 +17,9 @@ import { frenchErrorOf } from '../../../shared/api/french-error.js';
 import { useRefreshCampaignFiles, useRequiredDocuments } from '../document-queries.js';
 import { UploadProgressList } from '../upload/upload-panel.js';
 import { useUploadQueue } from '../upload/use-upload-queue.js';
+import { lazyAfterPaint } from '../../../shared/lazy/lazy-after-paint.js';
 import { requiredDocumentsMessages as text } from './messages.js';
 import { RequiredDocumentCard, type RequestActions } from './required-document-card.js';
-import { lazyAfterPaint } from '../../../shared/lazy/lazy-after-paint.js';
 
 // The request form (react-jsonschema-form, ajv, the contract's schema) loads when it opens.
 const AskFileDialog = lazyAfterPaint(
