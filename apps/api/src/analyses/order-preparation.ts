@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { components } from '@chaussee/sdk';
 import type { Db } from '../db/database.js';
+import { groupBy } from '../db/group-by.js';
 import { orderMessages } from './analysis-messages.js';
 import { createLaboratoryOrdersRepository } from './laboratory-orders.repository.js';
 import { channelProblem, orderReference } from './order-assembly.js';
@@ -14,12 +15,6 @@ type SampleKind = components['schemas']['CoreSampleKind'];
 
 /** A sample of the core itself serves an analysis of the layer best; the others in this order. */
 const SAMPLE_KIND_PREFERENCE: readonly SampleKind[] = ['core', 'under', 'hole', 'front'];
-
-function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const row of rows) groups.set(key(row), [...(groups.get(key(row)) ?? []), row]);
-  return groups;
-}
 
 /**
  * New orders from the campaign's pending laboratory prestations: one per provider and laboratory,

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
+import { groupBy } from '../db/group-by.js';
 import {
   coreInterfaces,
   coreLayers,
@@ -45,12 +46,6 @@ export interface LayerPrestationDetails {
   provider: { id: string; name: string };
 }
 type LayerPrestationRow = typeof layerPrestations.$inferSelect;
-
-function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const row of rows) groups.set(key(row), [...(groups.get(key(row)) ?? []), row]);
-  return groups;
-}
 
 /** The SQL of core layers, their samples and pollutant results, and interfaces. */
 export function createCoreLayersRepository(db: Db) {

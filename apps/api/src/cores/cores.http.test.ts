@@ -403,6 +403,18 @@ describe('Cores over HTTP', () => {
       expect(second).toMatchObject({ total: 6, limit: 2, offset: 2 });
       expect(present(second).items.map((core) => core.displayName)).toEqual(['CA-2', 'CA-2']);
       expect(present(second).items[0]).not.toHaveProperty('layers');
+      // The grid asks pages of up to 1,000 cores (the contract's CoreLimit), not one more.
+      const { data: largest } = await technician.GET('/campaigns/{id}/cores', {
+        params: { path: { id: campaign.id }, query: { limit: 1000 } },
+      });
+      expect(present(largest)).toMatchObject({ total: 6, limit: 1000, offset: 0 });
+      expect(present(largest).items).toHaveLength(6);
+      const tooLarge = await problemOf(
+        technician.GET('/campaigns/{id}/cores', {
+          params: { path: { id: campaign.id }, query: { limit: 1001 } },
+        }),
+      );
+      expect(tooLarge).toMatchObject({ status: 400, code: 'validation_failed' });
     });
   });
 });

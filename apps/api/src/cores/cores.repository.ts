@@ -12,6 +12,7 @@ import {
   roads,
   samples,
 } from '../db/schema.js';
+import { jsonRow } from '../db/json-rows.js';
 import { versionMatches, type VersionCondition } from '../http/entity-version.js';
 import { automaticDisplayNameSql } from './display-name.js';
 
@@ -36,10 +37,25 @@ export interface CoreDetails {
 /** Laboratory order statuses once the order has left for the laboratory. */
 const SENT_ORDER_STATUSES = ['Sent', 'Finished', 'ResultsSent'] as const;
 
-/** Cores matching `where` with what their presenter shows, in `order`: two queries. */
+/** The rows a core's presenter shows, each read as one JSON text (db/json-rows.ts). */
+const coreJson = jsonRow(cores);
+const roadJson = jsonRow(roads);
+const cityJson = jsonRow(cities);
+
+/**
+ * Cores matching `where` with what their presenter shows, in `order`: two queries. The core, its
+ * road and its city come as one JSON text each (a page of 200 cores is about twice as quick to
+ * read on the embedded PGlite), their pictures by one array of ids.
+ */
 async function detailsWhere(db: Db, where: SQL | undefined, order?: SQL): Promise<CoreDetails[]> {
   const query = db
-    .select({ core: cores, prefix: displayNamePrefixes, road: roads, city: cities })
+    .select({
+      core: coreJson.select,
+      prefixId: displayNamePrefixes.id,
+      prefixName: displayNamePrefixes.name,
+      road: roadJson.select,
+      city: cityJson.select,
+    })
     .from(cores)
     .leftJoin(displayNamePrefixes, eq(displayNamePrefixes.id, cores.displayNamePrefixId))
     .leftJoin(roads, eq(roads.id, cores.roadId))
@@ -47,27 +63,28 @@ async function detailsWhere(db: Db, where: SQL | undefined, order?: SQL): Promis
     .where(where);
   const rows = await (order === undefined ? query : query.orderBy(order));
   if (rows.length === 0) return [];
+  const found = rows.flatMap((row) => {
+    // Never null: the core is the query's FROM, not a left join.
+    const core = coreJson.read(row.core);
+    if (core === null) return [];
+    const prefix =
+      row.prefixId === null || row.prefixName === null
+        ? null
+        : { id: row.prefixId, name: row.prefixName };
+    return [{ core, prefix, road: roadJson.read(row.road), city: cityJson.read(row.city) }];
+  });
   const pictures = await db
     .select()
     .from(corePictures)
-    .where(
-      inArray(
-        corePictures.coreId,
-        rows.map((row) => row.core.id),
-      ),
-    )
+    .where(sql`${corePictures.coreId} = any(${sql.param(found.map(({ core }) => core.id))}::uuid[])`)
     .orderBy(asc(corePictures.position), asc(corePictures.createdAt));
   const picturesOf = new Map<string, CorePictureRow[]>();
   for (const picture of pictures) {
-    picturesOf.set(picture.coreId, [...(picturesOf.get(picture.coreId) ?? []), picture]);
+    const ofCore = picturesOf.get(picture.coreId);
+    if (ofCore) ofCore.push(picture);
+    else picturesOf.set(picture.coreId, [picture]);
   }
-  return rows.map((row) => ({
-    core: row.core,
-    prefix: row.prefix && { id: row.prefix.id, name: row.prefix.name },
-    road: row.road,
-    city: row.city,
-    pictures: picturesOf.get(row.core.id) ?? [],
-  }));
+  return found.map((details) => ({ ...details, pictures: picturesOf.get(details.core.id) ?? [] }));
 }
 
 /**

@@ -3,6 +3,7 @@ import { type SessionUser } from '@chaussee/permissions';
 import { assertNotGuest } from '../access/access-rules.js';
 import type { MembershipGuard } from '../access/membership-guard.js';
 import type { Db } from '../db/database.js';
+import { groupBy } from '../db/group-by.js';
 import { CSV_BOM } from '@chaussee/validation';
 import { toCoreInterface, toLayerList } from '../cores/core-layer-presenter.js';
 import {
@@ -43,15 +44,6 @@ export interface CsvExport {
 const noLayers: readonly LayerDetails[] = [];
 const noInterfaces: readonly InterfaceRow[] = [];
 
-function groupByCore<Row>(rows: readonly Row[], coreIdOf: (row: Row) => string) {
-  const groups = new Map<string, Row[]>();
-  for (const row of rows) {
-    const coreId = coreIdOf(row);
-    groups.set(coreId, [...(groups.get(coreId) ?? []), row]);
-  }
-  return groups;
-}
-
 /**
  * The CSV exports of a coring campaign (its cores, layers, interfaces, samples, test results and
  * pollutant results), as the files of a zip written while it is downloaded (zip-stream.ts).
@@ -79,8 +71,8 @@ export function createCsvExportService({ db, membership, now }: CsvExportDeps) {
         reads.includes('layers') ? layers.layersOf(ids) : noLayers,
         reads.includes('interfaces') ? layers.interfacesOf(ids) : noInterfaces,
       ]);
-      const layersOf = groupByCore(layerRows, (row) => row.layer.coreId);
-      const interfacesOf = groupByCore(interfaceRows, (row) => row.coreId);
+      const layersOf = groupBy(layerRows, (row) => row.layer.coreId);
+      const interfacesOf = groupBy(interfaceRows, (row) => row.coreId);
       yield details.map((detail): CoreWithLayers => ({
         core: toCore(detail),
         layers: toLayerList(layersOf.get(detail.core.id) ?? []),

@@ -1,4 +1,7 @@
-/** The largest page the API serves (the `limit` parameter's maximum in the contract). */
+/**
+ * The largest page most lists serve (the contract's `Limit`); the cores list serves more (its
+ * `CoreLimit`, asked by use-campaign-cores.ts).
+ */
 const MAX_PAGE_SIZE = 200;
 
 export interface Page<T> {

@@ -10793,6 +10793,12 @@ export interface components {
         HistoryPage: number;
         /** @description Page size. */
         HistoryItemsCount: number;
+        /**
+         * @description Page size: up to 1,000 cores (other lists stop at 200), so that the grid of a campaign of
+         *     10,000 cores reads them in a dozen requests instead of fifty; each request pays the membership
+         *     check and the page's framing once.
+         */
+        CoreLimit: number;
         /** @description Dashboard filter — only the cores of this road (its id). */
         CoreFilterRoad: string;
         /** @description Dashboard filter — only the cores of this direction of traffic. */
@@ -16827,8 +16833,12 @@ export interface operations {
                 coringResult?: boolean;
                 /** @description True to include the prestations asked on each core's layers. */
                 showPrestations?: boolean;
-                /** @description Page size. */
-                limit?: components["parameters"]["Limit"];
+                /**
+                 * @description Page size: up to 1,000 cores (other lists stop at 200), so that the grid of a campaign of
+                 *     10,000 cores reads them in a dozen requests instead of fifty; each request pays the membership
+                 *     check and the page's framing once.
+                 */
+                limit?: components["parameters"]["CoreLimit"];
                 /** @description Index of the first item to return (at most one million, far past any list of the platform). */
                 offset?: components["parameters"]["Offset"];
             };

@@ -2,6 +2,9 @@ import { getListCampaignCoresMockHandler } from '@chaussee/sdk/mocks';
 import type { Core } from '@chaussee/sdk/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerProblem, setUpMockApi } from '../../../shared/testing/mock-api.js';
@@ -13,7 +16,10 @@ import {
   type AskedPage,
 } from '../testing/coring-fixtures.js';
 import type { CampaignCores } from './campaign-cores-list.js';
-import { campaignCoresKey, useCampaignCores } from './use-campaign-cores.js';
+import { campaignCoresKey, NEXT_PAGE_SIZE, useCampaignCores } from './use-campaign-cores.js';
+
+/** The size of the pages after the first one (of 50). */
+const PAGE = NEXT_PAGE_SIZE;
 
 const api = setUpMockApi();
 
@@ -69,8 +75,18 @@ function shownLengths(queryClient: QueryClient): number[] {
 const numbers = (data: CampaignCores | undefined) => data?.cores.map((core) => core.number) ?? [];
 
 describe('useCampaignCores: the cores of a campaign, streamed page after page', () => {
+  it('asks pages the contract allows: the next pages at the most GET /campaigns/{id}/cores serves', () => {
+    const sdkRequire = createRequire(
+      join(import.meta.dirname, '../../../../../../packages/sdk/package.json'),
+    );
+    const contract = JSON.parse(
+      readFileSync(sdkRequire.resolve('@chaussee/openapi/openapi.json'), 'utf8'),
+    ) as { components: { parameters: Record<string, { schema: { maximum: number } }> } };
+    expect(contract.components.parameters.CoreLimit?.schema.maximum).toBe(NEXT_PAGE_SIZE);
+  });
+
   it('gives the first page as soon as it arrives, then every core once the last page is in', async () => {
-    const cores = coresNumbered(450);
+    const cores = coresNumbered(50 + 2 * PAGE);
     const asked: AskedPage[] = [];
     const gate = gates();
     servePagedCores(api, () => cores, { asked, hold: gate.hold });
@@ -79,26 +95,26 @@ describe('useCampaignCores: the cores of a campaign, streamed page after page', 
     await waitFor(() => {
       expect(result.current.data?.cores).toHaveLength(50);
     });
-    expect(result.current.data).toMatchObject({ total: 450, isComplete: false });
+    expect(result.current.data).toMatchObject({ total: 50 + 2 * PAGE, isComplete: false });
     expect(result.current.isFetching).toBe(true);
     // The rest is asked at once, a few pages at a time, without waiting for the screen.
     await waitFor(() => {
       expect(asked).toEqual([
         { limit: 50, offset: 0 },
-        { limit: 200, offset: 50 },
-        { limit: 200, offset: 250 },
+        { limit: PAGE, offset: 50 },
+        { limit: PAGE, offset: 50 + PAGE },
       ]);
     });
     gate.open(50);
     await waitFor(() => {
-      expect(result.current.data?.cores).toHaveLength(250);
+      expect(result.current.data?.cores).toHaveLength(50 + PAGE);
     });
     gate.openAll();
     await waitFor(() => {
       expect(result.current.data?.isComplete).toBe(true);
     });
     expect(numbers(result.current.data)).toEqual(cores.map((core) => core.number));
-    expect(result.current.data?.total).toBe(450);
+    expect(result.current.data?.total).toBe(50 + 2 * PAGE);
     expect(result.current.isFetching).toBe(false);
   });
 
@@ -107,7 +123,7 @@ describe('useCampaignCores: the cores of a campaign, streamed page after page', 
     afterEach(() => {
       vi.restoreAllMocks();
     });
-    const cores = coresNumbered(1050);
+    const cores = coresNumbered(50 + 5 * PAGE);
 
     it('gives the grid the pages arrived when they hold half as many cores as it shows, not one update per page', async () => {
       vi.spyOn(Date, 'now').mockReturnValue(0);
@@ -120,8 +136,8 @@ describe('useCampaignCores: the cores of a campaign, streamed page after page', 
         },
         { timeout: 10_000 },
       );
-      // 50 → 250 (+200) → 450 (+200) → 850 (+400: 200 alone is less than half of 450) → 1050.
-      expect(shown).toEqual([50, 250, 450, 850]);
+      // 50 → +1 page → +1 page → +2 pages (1 alone is less than half of 50 + 2 pages) → all.
+      expect(shown).toEqual([50, 50 + PAGE, 50 + 2 * PAGE, 50 + 4 * PAGE]);
       expect(numbers(result.current.data)).toEqual(cores.map((core) => core.number));
     });
 
@@ -131,26 +147,26 @@ describe('useCampaignCores: the cores of a campaign, streamed page after page', 
       servePagedCores(api, () => cores, { hold: gate.hold });
       const { result, queryClient } = renderCores();
       const shown = shownLengths(queryClient);
-      for (const offset of [0, 50, 250]) gate.open(offset);
+      for (const offset of [0, 50, 50 + PAGE]) gate.open(offset);
       await waitFor(() => {
-        expect(result.current.data?.cores).toHaveLength(450);
+        expect(result.current.data?.cores).toHaveLength(50 + 2 * PAGE);
       });
       now.mockReturnValue(1000);
-      gate.open(450);
-      // 200 more cores are less than half of 450, but the grid has waited a second.
+      gate.open(50 + 2 * PAGE);
+      // One page more is less than half of what is shown, but the grid has waited a second.
       await waitFor(() => {
-        expect(result.current.data?.cores).toHaveLength(650);
+        expect(result.current.data?.cores).toHaveLength(50 + 3 * PAGE);
       });
-      // The next 200 cores, less than half of 650 and no time passed: they wait for more.
-      gate.open(650);
+      // The next page, less than half of what is shown and no time passed: it waits for more.
+      gate.open(50 + 3 * PAGE);
       await new Promise((resolve) => setTimeout(resolve, 100));
-      expect(result.current.data?.cores).toHaveLength(650);
+      expect(result.current.data?.cores).toHaveLength(50 + 3 * PAGE);
       gate.openAll();
       await waitFor(() => {
         expect(result.current.data?.isComplete).toBe(true);
       });
-      // The last two pages together are more than half of 650.
-      expect(shown).toEqual([50, 250, 450, 650, 1050]);
+      // The last two pages together are more than half of what is shown.
+      expect(shown).toEqual([50, 50 + PAGE, 50 + 2 * PAGE, 50 + 3 * PAGE, 50 + 5 * PAGE]);
     });
   });
 
@@ -201,7 +217,7 @@ describe('useCampaignCores: the cores of a campaign, streamed page after page', 
   });
 
   it('keeps the complete list on screen while it is read again, then replaces it at once', async () => {
-    let cores = coresNumbered(300);
+    let cores = coresNumbered(50 + 2 * PAGE);
     const asked: AskedPage[] = [];
     let hold: (page: AskedPage) => Promise<void> | undefined = () => undefined;
     servePagedCores(api, () => cores, { asked, hold: (page) => hold(page) });
@@ -209,8 +225,8 @@ describe('useCampaignCores: the cores of a campaign, streamed page after page', 
     await waitFor(() => {
       expect(result.current.data?.isComplete).toBe(true);
     });
-    // Core 300 was deleted and a note written on core 1 meanwhile, by someone else.
-    cores = coresNumbered(299).map((core) =>
+    // The last core was deleted and a note written on core 1 meanwhile, by someone else.
+    cores = coresNumbered(49 + 2 * PAGE).map((core) =>
       core.number === 1 ? { ...core, note: 'Fissure' } : core,
     );
     const gate = gates();
@@ -223,13 +239,13 @@ describe('useCampaignCores: the cores of a campaign, streamed page after page', 
     });
     await new Promise((resolve) => setTimeout(resolve, 50));
     // Two of the three pages are in: the screen still shows the complete list it had.
-    expect(result.current.data?.cores).toHaveLength(300);
+    expect(result.current.data?.cores).toHaveLength(50 + 2 * PAGE);
     expect(result.current.data?.cores[0]?.note).not.toBe('Fissure');
     expect(result.current.data?.isComplete).toBe(true);
-    gate.open(250);
+    gate.open(50 + PAGE);
     await refetch;
     await waitFor(() => {
-      expect(result.current.data?.cores).toHaveLength(299);
+      expect(result.current.data?.cores).toHaveLength(49 + 2 * PAGE);
     });
     expect(result.current.data?.cores[0]?.note).toBe('Fissure');
     expect(result.current.data?.isComplete).toBe(true);

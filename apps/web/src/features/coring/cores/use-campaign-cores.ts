@@ -13,6 +13,14 @@ import { completed, noCores, withPages, type CampaignCores } from './campaign-co
 const FIRST_PAGE_SIZE = 50;
 
 /**
+ * The next pages: the most GET /campaigns/{id}/cores serves (the contract's `CoreLimit`; a test
+ * holds the two together). Each request pays the server's membership check, the page's framing
+ * and a round trip once: 10,000 cores come in 11 requests instead of 50, about a quarter less of
+ * the server's time on the embedded database (README « Cores grid »).
+ */
+export const NEXT_PAGE_SIZE = 1_000;
+
+/**
  * How long a list read is fresh enough not to be read again when a screen mounts or the window
  * gets the focus back: the screen's own changes read it again at once (invalidation), but 10,000
  * cores are not read twice when the grid mounts just after its route's loader read them.
@@ -67,7 +75,7 @@ export function campaignCoresQuery(campaignId: string, params: ListCampaignCores
       const pages = streamPages(
         async (page) =>
           (await listCampaignCores(campaignId, { ...params, ...page }, { signal })).data,
-        { firstLimit: FIRST_PAGE_SIZE },
+        { firstLimit: FIRST_PAGE_SIZE, limit: NEXT_PAGE_SIZE },
       );
       for await (const page of pages) {
         // Cancelled (left the screen, or a refetch took over): the pages left are not merged.
