@@ -59,6 +59,30 @@ describe('streamPages', () => {
     expect(asked).toHaveLength(4);
   });
 
+  it('asks a small second page before the large ones when told', async () => {
+    const asked: { limit: number; offset: number }[] = [];
+    const received: number[] = [];
+    for await (const page of streamPages(
+      (page) => {
+        asked.push(page);
+        return Promise.resolve({
+          items: all.slice(page.offset, page.offset + page.limit),
+          total: all.length,
+        });
+      },
+      { firstLimit: 50, secondLimit: 100, limit: 300 },
+    )) {
+      received.push(...page.items);
+    }
+    expect(asked).toEqual([
+      { limit: 50, offset: 0 },
+      { limit: 100, offset: 50 },
+      { limit: 300, offset: 150 },
+      { limit: 300, offset: 450 },
+    ]);
+    expect(received).toEqual(all);
+  });
+
   it('asks one page when the first holds the whole collection', async () => {
     const asked: number[] = [];
     const pages: Page<number>[] = [];

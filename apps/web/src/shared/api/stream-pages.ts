@@ -14,6 +14,11 @@ export interface StreamPagesOptions {
   firstLimit: number;
   /** The size of the next pages. */
   limit?: number;
+  /**
+   * The second page's size, when the next pages are large: the rows just below the first screen
+   * come as soon as a small page takes, not after a large one (a scroll finds them sooner).
+   */
+  secondLimit?: number;
   /** Pages asked at once after the first: the server's work overlaps the network and parsing. */
   concurrency?: number;
 }
@@ -27,25 +32,29 @@ export interface StreamPagesOptions {
  */
 export async function* streamPages<T>(
   fetchPage: (page: { limit: number; offset: number }) => Promise<Page<T>>,
-  { firstLimit, limit = MAX_PAGE_SIZE, concurrency = 2 }: StreamPagesOptions,
+  { firstLimit, limit = MAX_PAGE_SIZE, secondLimit = limit, concurrency = 2 }: StreamPagesOptions,
 ): AsyncGenerator<Page<T>> {
   const first = await fetchPage({ limit: firstLimit, offset: 0 });
   yield first;
   if (first.items.length < firstLimit) return;
-  const offsets: number[] = [];
-  for (let offset = first.items.length; offset < first.total; offset += limit) offsets.push(offset);
+  const left: { limit: number; offset: number }[] = [];
+  for (let offset = first.items.length; offset < first.total; ) {
+    const size = left.length === 0 ? secondLimit : limit;
+    left.push({ limit: size, offset });
+    offset += size;
+  }
   const inFlight: Promise<Page<T>>[] = [];
   let next = 0;
   const ask = () => {
-    const offset = offsets[next];
-    if (offset === undefined) return;
+    const asked = left[next];
+    if (asked === undefined) return;
     next += 1;
-    const page = fetchPage({ limit, offset });
+    const page = fetchPage(asked);
     // A page whose turn never comes (an earlier one failed) must not be reported unhandled.
     page.catch(() => undefined);
     inFlight.push(page);
   };
-  while (inFlight.length < concurrency && next < offsets.length) ask();
+  while (inFlight.length < concurrency && next < left.length) ask();
   for (;;) {
     const pending = inFlight.shift();
     if (pending === undefined) return;

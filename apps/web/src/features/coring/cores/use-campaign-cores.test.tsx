@@ -16,10 +16,18 @@ import {
   type AskedPage,
 } from '../testing/coring-fixtures.js';
 import type { CampaignCores } from './campaign-cores-list.js';
-import { campaignCoresKey, NEXT_PAGE_SIZE, useCampaignCores } from './use-campaign-cores.js';
+import {
+  campaignCoresKey,
+  NEXT_PAGE_SIZE,
+  SECOND_PAGE_SIZE,
+  useCampaignCores,
+} from './use-campaign-cores.js';
 
-/** The size of the pages after the first one (of 50). */
+/** The pages after the first one (of 50): a small second page, then large ones. */
+const SECOND = SECOND_PAGE_SIZE;
 const PAGE = NEXT_PAGE_SIZE;
+/** Where the large pages start. */
+const LARGE = 50 + SECOND;
 
 const api = setUpMockApi();
 
@@ -86,7 +94,7 @@ describe('useCampaignCores: the cores of a campaign, streamed page after page', 
   });
 
   it('gives the first page as soon as it arrives, then every core once the last page is in', async () => {
-    const cores = coresNumbered(50 + 2 * PAGE);
+    const cores = coresNumbered(LARGE + PAGE);
     const asked: AskedPage[] = [];
     const gate = gates();
     servePagedCores(api, () => cores, { asked, hold: gate.hold });
@@ -95,26 +103,26 @@ describe('useCampaignCores: the cores of a campaign, streamed page after page', 
     await waitFor(() => {
       expect(result.current.data?.cores).toHaveLength(50);
     });
-    expect(result.current.data).toMatchObject({ total: 50 + 2 * PAGE, isComplete: false });
+    expect(result.current.data).toMatchObject({ total: LARGE + PAGE, isComplete: false });
     expect(result.current.isFetching).toBe(true);
     // The rest is asked at once, a few pages at a time, without waiting for the screen.
     await waitFor(() => {
       expect(asked).toEqual([
         { limit: 50, offset: 0 },
-        { limit: PAGE, offset: 50 },
-        { limit: PAGE, offset: 50 + PAGE },
+        { limit: SECOND, offset: 50 },
+        { limit: PAGE, offset: LARGE },
       ]);
     });
     gate.open(50);
     await waitFor(() => {
-      expect(result.current.data?.cores).toHaveLength(50 + PAGE);
+      expect(result.current.data?.cores).toHaveLength(LARGE);
     });
     gate.openAll();
     await waitFor(() => {
       expect(result.current.data?.isComplete).toBe(true);
     });
     expect(numbers(result.current.data)).toEqual(cores.map((core) => core.number));
-    expect(result.current.data?.total).toBe(50 + 2 * PAGE);
+    expect(result.current.data?.total).toBe(LARGE + PAGE);
     expect(result.current.isFetching).toBe(false);
   });
 
@@ -123,7 +131,7 @@ describe('useCampaignCores: the cores of a campaign, streamed page after page', 
     afterEach(() => {
       vi.restoreAllMocks();
     });
-    const cores = coresNumbered(50 + 5 * PAGE);
+    const cores = coresNumbered(LARGE + 5 * PAGE);
 
     it('gives the grid the pages arrived when they hold half as many cores as it shows, not one update per page', async () => {
       vi.spyOn(Date, 'now').mockReturnValue(0);
@@ -136,8 +144,8 @@ describe('useCampaignCores: the cores of a campaign, streamed page after page', 
         },
         { timeout: 10_000 },
       );
-      // 50 → +1 page → +1 page → +2 pages (1 alone is less than half of 50 + 2 pages) → all.
-      expect(shown).toEqual([50, 50 + PAGE, 50 + 2 * PAGE, 50 + 4 * PAGE]);
+      // 50 → +200 → +1 page → +1 page → +2 pages (1 alone is less than half of what is shown).
+      expect(shown).toEqual([50, LARGE, LARGE + PAGE, LARGE + 2 * PAGE, LARGE + 4 * PAGE]);
       expect(numbers(result.current.data)).toEqual(cores.map((core) => core.number));
     });
 
@@ -147,26 +155,33 @@ describe('useCampaignCores: the cores of a campaign, streamed page after page', 
       servePagedCores(api, () => cores, { hold: gate.hold });
       const { result, queryClient } = renderCores();
       const shown = shownLengths(queryClient);
-      for (const offset of [0, 50, 50 + PAGE]) gate.open(offset);
+      for (const offset of [0, 50, LARGE, LARGE + PAGE]) gate.open(offset);
       await waitFor(() => {
-        expect(result.current.data?.cores).toHaveLength(50 + 2 * PAGE);
+        expect(result.current.data?.cores).toHaveLength(LARGE + 2 * PAGE);
       });
       now.mockReturnValue(1000);
-      gate.open(50 + 2 * PAGE);
+      gate.open(LARGE + 2 * PAGE);
       // One page more is less than half of what is shown, but the grid has waited a second.
       await waitFor(() => {
-        expect(result.current.data?.cores).toHaveLength(50 + 3 * PAGE);
+        expect(result.current.data?.cores).toHaveLength(LARGE + 3 * PAGE);
       });
       // The next page, less than half of what is shown and no time passed: it waits for more.
-      gate.open(50 + 3 * PAGE);
+      gate.open(LARGE + 3 * PAGE);
       await new Promise((resolve) => setTimeout(resolve, 100));
-      expect(result.current.data?.cores).toHaveLength(50 + 3 * PAGE);
+      expect(result.current.data?.cores).toHaveLength(LARGE + 3 * PAGE);
       gate.openAll();
       await waitFor(() => {
         expect(result.current.data?.isComplete).toBe(true);
       });
       // The last two pages together are more than half of what is shown.
-      expect(shown).toEqual([50, 50 + PAGE, 50 + 2 * PAGE, 50 + 3 * PAGE, 50 + 5 * PAGE]);
+      expect(shown).toEqual([
+        50,
+        LARGE,
+        LARGE + PAGE,
+        LARGE + 2 * PAGE,
+        LARGE + 3 * PAGE,
+        LARGE + 5 * PAGE,
+      ]);
     });
   });
 
@@ -217,7 +232,7 @@ describe('useCampaignCores: the cores of a campaign, streamed page after page', 
   });
 
   it('keeps the complete list on screen while it is read again, then replaces it at once', async () => {
-    let cores = coresNumbered(50 + 2 * PAGE);
+    let cores = coresNumbered(LARGE + PAGE);
     const asked: AskedPage[] = [];
     let hold: (page: AskedPage) => Promise<void> | undefined = () => undefined;
     servePagedCores(api, () => cores, { asked, hold: (page) => hold(page) });
@@ -226,7 +241,7 @@ describe('useCampaignCores: the cores of a campaign, streamed page after page', 
       expect(result.current.data?.isComplete).toBe(true);
     });
     // The last core was deleted and a note written on core 1 meanwhile, by someone else.
-    cores = coresNumbered(49 + 2 * PAGE).map((core) =>
+    cores = coresNumbered(LARGE + PAGE - 1).map((core) =>
       core.number === 1 ? { ...core, note: 'Fissure' } : core,
     );
     const gate = gates();
@@ -239,13 +254,13 @@ describe('useCampaignCores: the cores of a campaign, streamed page after page', 
     });
     await new Promise((resolve) => setTimeout(resolve, 50));
     // Two of the three pages are in: the screen still shows the complete list it had.
-    expect(result.current.data?.cores).toHaveLength(50 + 2 * PAGE);
+    expect(result.current.data?.cores).toHaveLength(LARGE + PAGE);
     expect(result.current.data?.cores[0]?.note).not.toBe('Fissure');
     expect(result.current.data?.isComplete).toBe(true);
-    gate.open(50 + PAGE);
+    gate.open(LARGE);
     await refetch;
     await waitFor(() => {
-      expect(result.current.data?.cores).toHaveLength(49 + 2 * PAGE);
+      expect(result.current.data?.cores).toHaveLength(LARGE + PAGE - 1);
     });
     expect(result.current.data?.cores[0]?.note).toBe('Fissure');
     expect(result.current.data?.isComplete).toBe(true);
