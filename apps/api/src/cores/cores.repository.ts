@@ -76,7 +76,9 @@ async function detailsWhere(db: Db, where: SQL | undefined, order?: SQL): Promis
   const pictures = await db
     .select()
     .from(corePictures)
-    .where(sql`${corePictures.coreId} = any(${sql.param(found.map(({ core }) => core.id))}::uuid[])`)
+    .where(
+      sql`${corePictures.coreId} = any(${sql.param(found.map(({ core }) => core.id))}::uuid[])`,
+    )
     .orderBy(asc(corePictures.position), asc(corePictures.createdAt));
   const picturesOf = new Map<string, CorePictureRow[]>();
   for (const picture of pictures) {

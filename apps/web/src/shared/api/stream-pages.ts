@@ -38,7 +38,7 @@ export async function* streamPages<T>(
   yield first;
   if (first.items.length < firstLimit) return;
   const left: { limit: number; offset: number }[] = [];
-  for (let offset = first.items.length; offset < first.total; ) {
+  for (let offset = first.items.length; offset < first.total;) {
     const size = left.length === 0 ? secondLimit : limit;
     left.push({ limit: size, offset });
     offset += size;
