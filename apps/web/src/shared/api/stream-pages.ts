@@ -27,8 +27,8 @@ export interface StreamPagesOptions {
  * The pages of a limit/offset collection, in order, for the screens that show a long list while
  * it loads (a campaign's 10,000 cores in a grid). The first page (`firstLimit` items) tells the
  * total; the next pages (`secondLimit` items, then `limit` each) are then asked `concurrency` at a
- * time and yielded in offset order as soon
- * as each one and those before it have arrived. Stops after the total or at the first empty page.
+ * time and yielded in offset order as soon as each one and those before it have arrived. Stops
+ * after the total or at the first empty page.
  * A consumer that stops iterating (or a failed page) leaves the pages still in flight unread.
  */
 export async function* streamPages<T>(
