@@ -3,6 +3,7 @@ import type { components } from '@chaussee/sdk';
 import type { MembershipGuard } from '../access/membership-guard.js';
 import type { Db } from '../db/database.js';
 import { groupBy } from '../db/group-by.js';
+import { SerializedJson } from '../http/serialized-json.js';
 import { toCoreInterface, toLayerList, toLayerPrestation } from './core-layer-presenter.js';
 import { createCoreLayersRepository } from './core-layers.repository.js';
 import { createCoreOrderRepository } from './core-order.repository.js';
@@ -39,8 +40,18 @@ export function createCoreListService({ db, membership }: CoreListDeps) {
       user: SessionUser,
       campaignId: string,
       query: CoreListQuery,
-    ): Promise<Schemas['CorePage']> {
+    ): Promise<Schemas['CorePage'] | SerializedJson<Schemas['CorePage']>> {
       await membership.readableCampaign(user, campaignId);
+      if (!query.coringResult && !query.showPrestations) {
+        // The grid's list: written by the database (core-json.ts), sent as it is.
+        const [total, items] = await Promise.all([
+          order.count(campaignId),
+          cores.pageJson(campaignId, query),
+        ]);
+        return new SerializedJson(
+          `{"total":${String(total)},"limit":${String(query.limit)},"offset":${String(query.offset)},"items":[${items}]}`,
+        );
+      }
       const [total, details] = await Promise.all([
         order.count(campaignId),
         cores.page(campaignId, query),

@@ -15,6 +15,7 @@ import {
 import { groupBy } from '../db/group-by.js';
 import { jsonRow } from '../db/json-rows.js';
 import { versionMatches, type VersionCondition } from '../http/entity-version.js';
+import { coreJson, picturesByCore } from './core-json.js';
 import { automaticDisplayNameSql } from './display-name.js';
 
 export type CoreRow = typeof cores.$inferSelect;
@@ -39,9 +40,24 @@ export interface CoreDetails {
 const SENT_ORDER_STATUSES = ['Sent', 'Finished', 'ResultsSent'] as const;
 
 /** The rows a core's presenter shows, each read as one JSON text (db/json-rows.ts). */
-const coreJson = jsonRow(cores);
+const coreRowJson = jsonRow(cores);
 const roadJson = jsonRow(roads);
 const cityJson = jsonRow(cities);
+
+/** A page of a campaign's cores: ranks `offset`..`offset + limit - 1` of its order. */
+export interface PageRange {
+  offset: number;
+  limit: number;
+}
+
+/** The cores of a page: an index range of the campaign's order (core-order.ts). */
+function ranked(campaignId: string, { offset, limit }: PageRange): SQL | undefined {
+  return and(
+    eq(cores.campaignId, campaignId),
+    gte(cores.sortRank, offset),
+    lt(cores.sortRank, offset + limit),
+  );
+}
 
 /**
  * Cores matching `where` with what their presenter shows, in `order`: two queries. The core, its
@@ -51,7 +67,7 @@ const cityJson = jsonRow(cities);
 async function detailsWhere(db: Db, where: SQL | undefined, order?: SQL): Promise<CoreDetails[]> {
   const query = db
     .select({
-      core: coreJson.select,
+      core: coreRowJson.select,
       prefixId: displayNamePrefixes.id,
       prefixName: displayNamePrefixes.name,
       road: roadJson.select,
@@ -66,7 +82,7 @@ async function detailsWhere(db: Db, where: SQL | undefined, order?: SQL): Promis
   if (rows.length === 0) return [];
   const found = rows.flatMap((row) => {
     // Never null: the core is the query's FROM, not a left join.
-    const core = coreJson.read(row.core);
+    const core = coreRowJson.read(row.core);
     if (core === null) return [];
     const prefix =
       row.prefixId === null || row.prefixName === null
@@ -197,19 +213,27 @@ export function createCoresRepository(db: Db) {
      * with their prefix, road, city and pictures: an index range, as quick deep in the list as at
      * its start.
      */
-    async page(
-      campaignId: string,
-      { offset, limit }: { offset: number; limit: number },
-    ): Promise<CoreDetails[]> {
-      return detailsWhere(
-        db,
-        and(
-          eq(cores.campaignId, campaignId),
-          gte(cores.sortRank, offset),
-          lt(cores.sortRank, offset + limit),
-        ),
-        asc(cores.sortRank),
-      );
+    async page(campaignId: string, range: PageRange): Promise<CoreDetails[]> {
+      return detailsWhere(db, ranked(campaignId, range), asc(cores.sortRank));
+    },
+
+    /**
+     * The same page as the contract's Cores written by the database (core-json.ts): their JSON
+     * texts joined by commas, in order, '' for none. For the list, which sends them as they are.
+     */
+    async pageJson(campaignId: string, range: PageRange): Promise<string> {
+      const pictures = picturesByCore(db, ranked(campaignId, range));
+      const [row] = await db
+        .select({
+          items: sql<string | null>`string_agg(${coreJson}::text, ',' order by ${cores.sortRank})`,
+        })
+        .from(cores)
+        .leftJoin(displayNamePrefixes, eq(displayNamePrefixes.id, cores.displayNamePrefixId))
+        .leftJoin(roads, eq(roads.id, cores.roadId))
+        .leftJoin(cities, eq(cities.id, cores.cityId))
+        .leftJoin(pictures, eq(pictures.coreId, cores.id))
+        .where(ranked(campaignId, range));
+      return row?.items ?? '';
     },
 
     async prefixOfCampaign(

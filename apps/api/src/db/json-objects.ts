@@ -1,0 +1,132 @@
+import type { components } from '@chaussee/sdk';
+import { type Column, getTableColumns, sql, type SQL, type Table } from 'drizzle-orm';
+import { contractFieldKind, contractFieldNames } from '../http/contract/contract-fields.js';
+import { loadContract } from '../http/contract/contract.js';
+import { isJsonObject, locate } from '../http/contract/contract-document.js';
+
+type Schemas = components['schemas'];
+type SchemaName = keyof Schemas;
+type FieldOf<K extends SchemaName> = keyof Schemas[K] & string;
+
+/**
+ * Column types that PostgreSQL writes in JSON as `JSON.stringify` writes the value `select()`
+ * gives: text and identifiers as strings, integers and doubles as numbers (`1e-07` where
+ * JavaScript writes `1e-7`: the same number once parsed), booleans, dates in string mode
+ * (`2026-11-27`), JSON as JSON. A timestamp is written by `isoInstant` instead; a numeric or a
+ * bigint is not one of them (`select()` gives a string, the database a number).
+ */
+const SAME_IN_JSON = new Set([
+  'PgUUID',
+  'PgText',
+  'PgVarchar',
+  'PgChar',
+  'PgInteger',
+  'PgSmallInt',
+  'PgDoublePrecision',
+  'PgReal',
+  'PgBoolean',
+  'PgDateString',
+  'PgJson',
+  'PgJsonb',
+  'PgEnumColumn',
+]);
+
+/** A contract field's name as a column alias of the subselect. */
+function quotedName(field: string): SQL {
+  return sql.raw(`"${field.replaceAll('"', '""')}"`);
+}
+
+/**
+ * A timestamp as `Date.prototype.toISOString` writes it (UTC, milliseconds, `Z`), which is how
+ * the response projection answers a `date-time` field: `to_char`'s `MS` drops the microseconds
+ * as `new Date` does when Drizzle reads the column.
+ */
+function isoInstant(column: Column): SQL {
+  const withTimezone = Reflect.get(column, 'withTimezone') === true;
+  const utc = withTimezone ? sql`${column} at time zone 'UTC'` : sql`${column}`;
+  return sql`to_char(${utc}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+}
+
+function isRequired(schemaName: SchemaName, field: string): boolean {
+  const document = loadContract().document;
+  const located = locate(document, `/components/schemas/${schemaName}`);
+  if (!located) return false;
+  const parts = [located.node, ...(Array.isArray(located.node.allOf) ? located.node.allOf : [])];
+  return parts.some((part) => {
+    const node = isJsonObject(part) && typeof part.$ref === 'string'
+      ? locate(document, part.$ref.slice(1))?.node
+      : part;
+    return isJsonObject(node) && Array.isArray(node.required) && node.required.includes(field);
+  });
+}
+
+/** The SQL of one field held by a column: the column itself, or its instant in ISO form. */
+function columnValue(schemaName: SchemaName, field: string, column: Column): SQL {
+  if (column.columnType === 'PgTimestamp' && contractFieldKind(schemaName, field).kind === 'date-time') {
+    return isoInstant(column);
+  }
+  if (!SAME_IN_JSON.has(column.columnType)) {
+    throw new Error(
+      `The field ${field} of ${schemaName} (column ${column.name}, ${column.columnType}) is not written in JSON as the contract answers it: give its SQL in \`computed\`, or present it in JavaScript.`,
+    );
+  }
+  return sql`${column}`;
+}
+
+export interface ContractObjectOptions<K extends SchemaName> {
+  /** Contract field → column key, for a field whose column has another name (`NR_name` → `nrName`). */
+  renames?: Readonly<Partial<Record<FieldOf<K>, string>>>;
+  /** The SQL of the fields no column holds: a nested object, a list, a computed value. */
+  computed?: Readonly<Partial<Record<FieldOf<K>, SQL>>>;
+  /** Optional fields this answer leaves out (a query parameter adds them). */
+  omitted?: readonly FieldOf<K>[];
+}
+
+/**
+ * The contract's `schemaName` object of the current row of `table` (in the query's FROM), written
+ * by the database as one JSON value, for lists long enough that reading rows, presenting them,
+ * projecting them on the contract and writing their JSON in JavaScript costs more than the query
+ * (a page of 1,000 cores: apps/api/README.md, « Long lists written by the database »). Every field
+ * of the schema, in its order, is a column of the same name (or renamed), or `computed`, or
+ * `omitted` when the contract makes it optional; anything else throws when the SQL is built, so
+ * a field added to the contract cannot be missing from these answers without a test failing.
+ * Nothing is projected away after it (`SerializedJson`): the keys are the contract's own names.
+ */
+export function contractObjectSql<K extends SchemaName>(
+  schemaName: K,
+  table: Table,
+  options: ContractObjectOptions<K> = {},
+): SQL<unknown> {
+  const columns = new Map(Object.entries<Column>(getTableColumns(table)));
+  const renamed: Readonly<Record<string, string | undefined>> = options.renames ?? {};
+  const computedSql: Readonly<Record<string, SQL | undefined>> = options.computed ?? {};
+  const omitted: readonly string[] = options.omitted ?? [];
+  const fields = contractFieldNames(schemaName);
+  for (const field of [...Object.keys(computedSql), ...omitted]) {
+    if (!fields.includes(field)) throw new Error(`${schemaName} has no field ${field}.`);
+  }
+  const values = fields.flatMap((field) => {
+    if (omitted.some((name) => name === field)) {
+      if (isRequired(schemaName, field)) {
+        throw new Error(`The field ${field} of ${schemaName} is required: it cannot be omitted.`);
+      }
+      return [];
+    }
+    const given = computedSql[field];
+    if (given !== undefined) return [sql`${given} as ${quotedName(field)}`];
+    const column = columns.get(renamed[field] ?? field);
+    if (column === undefined) {
+      throw new Error(
+        `The field ${field} of ${schemaName} has no column: give its SQL in \`computed\`, or \`omitted\` if optional.`,
+      );
+    }
+    return [sql`${columnValue(schemaName, field, column)} as ${quotedName(field)}`];
+  });
+  // A subselect's row as JSON: compact, and without json_build_object's limit of 50 fields.
+  return sql`(select to_json(contract_object) from (select ${sql.join(values, sql`, `)}) contract_object)`;
+}
+
+/** `object`, or JSON null when `presence` (a left-joined row's key) is null. */
+export function nullUnless(presence: Column, object: SQL<unknown>): SQL<unknown> {
+  return sql`case when ${presence} is null then null else ${object} end`;
+}
