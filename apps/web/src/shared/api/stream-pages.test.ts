@@ -59,28 +59,53 @@ describe('streamPages', () => {
     expect(asked).toHaveLength(4);
   });
 
-  it('asks a small second page before the large ones when told', async () => {
-    const asked: { limit: number; offset: number }[] = [];
+  it('asks a small second page with the first one, the large ones once the total is known', async () => {
+    const { asked, fetchPage, answer } = heldPages();
+    const pages = streamPages(fetchPage, {
+      firstLimit: 50,
+      secondLimit: 100,
+      limit: 300,
+      concurrency: 3,
+    });
     const received: number[] = [];
-    for await (const page of streamPages(
-      (page) => {
-        asked.push(page);
-        return Promise.resolve({
-          items: all.slice(page.offset, page.offset + page.limit),
-          total: all.length,
-        });
-      },
-      { firstLimit: 50, secondLimit: 100, limit: 300 },
-    )) {
-      received.push(...page.items);
-    }
+    const reading = (async () => {
+      for await (const page of pages) received.push(...page.items);
+    })();
+    await settle();
     expect(asked).toEqual([
       { limit: 50, offset: 0 },
       { limit: 100, offset: 50 },
+    ]);
+    // The second page may come first: it waits for the first, which tells the total.
+    answer(50);
+    await settle();
+    expect(received).toEqual([]);
+    answer(0);
+    await settle();
+    expect(asked.slice(2)).toEqual([
       { limit: 300, offset: 150 },
       { limit: 300, offset: 450 },
     ]);
+    answer(450);
+    answer(150);
+    await reading;
     expect(received).toEqual(all);
+  });
+
+  it('leaves the second page unread when the first holds the whole collection', async () => {
+    const asked: number[] = [];
+    const pages: Page<number>[] = [];
+    for await (const page of streamPages(
+      ({ offset }) => {
+        asked.push(offset);
+        return Promise.resolve({ items: offset === 0 ? [1, 2] : [], total: 2 });
+      },
+      { firstLimit: 2, secondLimit: 5, limit: 10 },
+    )) {
+      pages.push(page);
+    }
+    expect(asked).toEqual([0, 2]);
+    expect(pages).toEqual([{ items: [1, 2], total: 2 }]);
   });
 
   it('asks one page when the first holds the whole collection', async () => {
