@@ -2,7 +2,7 @@ import type { components } from '@chaussee/sdk';
 import { type Column, getTableColumns, sql, type SQL, type Table } from 'drizzle-orm';
 import { contractFieldKind, contractFieldNames } from '../http/contract/contract-fields.js';
 import { loadContract } from '../http/contract/contract.js';
-import { isJsonObject, locate } from '../http/contract/contract-document.js';
+import { locate } from '../http/contract/contract-document.js';
 
 type Schemas = components['schemas'];
 type SchemaName = keyof Schemas;
@@ -47,22 +47,24 @@ function isoInstant(column: Column): SQL {
   return sql`to_char(${utc}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 }
 
-function isRequired(schemaName: SchemaName, field: string): boolean {
-  const document = loadContract().document;
-  const located = locate(document, `/components/schemas/${schemaName}`);
+/** Whether the contract's schema (or one of its `allOf` parts) lists `field` as required. */
+function isRequired(schemaName: SchemaName, field: string, pointer?: string): boolean {
+  const located = locate(loadContract().document, pointer ?? `/components/schemas/${schemaName}`);
   if (!located) return false;
-  const parts = [located.node, ...(Array.isArray(located.node.allOf) ? located.node.allOf : [])];
-  return parts.some((part) => {
-    const node = isJsonObject(part) && typeof part.$ref === 'string'
-      ? locate(document, part.$ref.slice(1))?.node
-      : part;
-    return isJsonObject(node) && Array.isArray(node.required) && node.required.includes(field);
-  });
+  const { node } = located;
+  if (Array.isArray(node.required) && node.required.includes(field)) return true;
+  const parts = Array.isArray(node.allOf) ? node.allOf.length : 0;
+  return Array.from({ length: parts }, (_part, index) => index).some((index) =>
+    isRequired(schemaName, field, `${located.pointer}/allOf/${String(index)}`),
+  );
 }
 
 /** The SQL of one field held by a column: the column itself, or its instant in ISO form. */
 function columnValue(schemaName: SchemaName, field: string, column: Column): SQL {
-  if (column.columnType === 'PgTimestamp' && contractFieldKind(schemaName, field).kind === 'date-time') {
+  if (
+    column.columnType === 'PgTimestamp' &&
+    contractFieldKind(schemaName, field).kind === 'date-time'
+  ) {
     return isoInstant(column);
   }
   if (!SAME_IN_JSON.has(column.columnType)) {
@@ -96,7 +98,7 @@ export function contractObjectSql<K extends SchemaName>(
   schemaName: K,
   table: Table,
   options: ContractObjectOptions<K> = {},
-): SQL<unknown> {
+): SQL {
   const columns = new Map(Object.entries<Column>(getTableColumns(table)));
   const renamed: Readonly<Record<string, string | undefined>> = options.renames ?? {};
   const computedSql: Readonly<Record<string, SQL | undefined>> = options.computed ?? {};
@@ -127,6 +129,6 @@ export function contractObjectSql<K extends SchemaName>(
 }
 
 /** `object`, or JSON null when `presence` (a left-joined row's key) is null. */
-export function nullUnless(presence: Column, object: SQL<unknown>): SQL<unknown> {
+export function nullUnless(presence: Column, object: SQL): SQL {
   return sql`case when ${presence} is null then null else ${object} end`;
 }
