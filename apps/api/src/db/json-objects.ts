@@ -3,33 +3,11 @@ import { type Column, getTableColumns, sql, type SQL, type Table } from 'drizzle
 import { contractFieldKind, contractFieldNames } from '../http/contract/contract-fields.js';
 import { loadContract } from '../http/contract/contract.js';
 import { locate } from '../http/contract/contract-document.js';
+import { SAME_IN_JSON } from './json-rows.js';
 
 type Schemas = components['schemas'];
 type SchemaName = keyof Schemas;
 type FieldOf<K extends SchemaName> = keyof Schemas[K] & string;
-
-/**
- * Column types that PostgreSQL writes in JSON as `JSON.stringify` writes the value `select()`
- * gives: text and identifiers as strings, integers and doubles as numbers (`1e-07` where
- * JavaScript writes `1e-7`: the same number once parsed), booleans, dates in string mode
- * (`2026-11-27`), JSON as JSON. A timestamp is written by `isoInstant` instead; a numeric or a
- * bigint is not one of them (`select()` gives a string, the database a number).
- */
-const SAME_IN_JSON = new Set([
-  'PgUUID',
-  'PgText',
-  'PgVarchar',
-  'PgChar',
-  'PgInteger',
-  'PgSmallInt',
-  'PgDoublePrecision',
-  'PgReal',
-  'PgBoolean',
-  'PgDateString',
-  'PgJson',
-  'PgJsonb',
-  'PgEnumColumn',
-]);
 
 /** A contract field's name as a column alias of the subselect. */
 function quotedName(field: string): SQL {
@@ -67,7 +45,8 @@ function columnValue(schemaName: SchemaName, field: string, column: Column): SQL
   ) {
     return isoInstant(column);
   }
-  if (!SAME_IN_JSON.has(column.columnType)) {
+  // A timestamp's JSON is not toISOString's (`+00:00`, microseconds): only `isoInstant` writes it.
+  if (column.columnType === 'PgTimestamp' || !SAME_IN_JSON.has(column.columnType)) {
     throw new Error(
       `The field ${field} of ${schemaName} (column ${column.name}, ${column.columnType}) is not written in JSON as the contract answers it: give its SQL in \`computed\`, or present it in JavaScript.`,
     );

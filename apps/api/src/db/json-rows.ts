@@ -5,9 +5,11 @@ import { type Column, getTableColumns, sql, type SQL, type Table } from 'drizzle
  * mapping, to the value a plain `select()` gives: text as text, numbers as numbers, a timestamp
  * in date mode as the same instant (`new Date` of its ISO form), JSON as JSON. A timestamp in
  * string mode (`PgTimestampString`) is not one of them (its JSON form has a `T` where the
- * driver's has a space), nor a numeric or a bigint (a JSON number loses their digits).
+ * driver's has a space), nor a numeric or a bigint (a JSON number loses their digits). But for
+ * timestamps, these are also the columns whose JSON is what `JSON.stringify` writes of their
+ * value (json-objects.ts).
  */
-const SAME_IN_JSON = new Set([
+export const SAME_IN_JSON: ReadonlySet<string> = new Set([
   'PgUUID',
   'PgText',
   'PgVarchar',
