@@ -27,6 +27,7 @@ import {
 } from '../testing/coring-fixtures.js';
 import { coreColumns } from './core-columns.js';
 import { CoringCampaignPage } from './coring-campaign-page.js';
+import { SECOND_PAGE_SIZE } from './use-campaign-cores.js';
 
 const api = setUpMockApi();
 const route = '/coring-campaign/:id';
@@ -149,9 +150,10 @@ describe('cores of a coring campaign', () => {
     let reads = 0;
     const readAgain = new Promise<void>(() => undefined);
     servePagedCores(api, () => [coreNumbered(1), coreNumbered(2)], {
-      // The list read again after the addition never answers in this test.
-      hold: () => {
-        reads += 1;
+      // The list read again after the addition never answers in this test. A read asks its
+      // first page (offset 0) with the second one.
+      hold: (page) => {
+        if (page.offset === 0) reads += 1;
         return reads === 1 ? undefined : readAgain;
       },
     });
@@ -347,7 +349,11 @@ describe('cores of a coring campaign', () => {
       ).toBe('Voie rapide (VR)');
     });
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(asked).toHaveLength(1);
+    // The first read's two pages, asked together; nothing read since.
+    expect(asked).toEqual([
+      { limit: 50, offset: 0 },
+      { limit: SECOND_PAGE_SIZE, offset: 50 },
+    ]);
     expect(shownCores(region)).toEqual(['1', '2']);
   });
 
