@@ -1,8 +1,10 @@
 import type { components } from '@chaussee/sdk';
 import { type Column, getTableColumns, sql, type SQL, type Table } from 'drizzle-orm';
-import { contractFieldKind, contractFieldNames } from '../http/contract/contract-fields.js';
-import { loadContract } from '../http/contract/contract.js';
-import { locate } from '../http/contract/contract-document.js';
+import {
+  contractFieldKind,
+  contractFieldNames,
+  isContractFieldRequired,
+} from '../http/contract/contract-fields.js';
 import { SAME_IN_JSON } from './json-rows.js';
 
 type Schemas = components['schemas'];
@@ -23,18 +25,6 @@ function isoInstant(column: Column): SQL {
   const withTimezone = Reflect.get(column, 'withTimezone') === true;
   const utc = withTimezone ? sql`${column} at time zone 'UTC'` : sql`${column}`;
   return sql`to_char(${utc}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-}
-
-/** Whether the contract's schema (or one of its `allOf` parts) lists `field` as required. */
-function isRequired(schemaName: SchemaName, field: string, pointer?: string): boolean {
-  const located = locate(loadContract().document, pointer ?? `/components/schemas/${schemaName}`);
-  if (!located) return false;
-  const { node } = located;
-  if (Array.isArray(node.required) && node.required.includes(field)) return true;
-  const parts = Array.isArray(node.allOf) ? node.allOf.length : 0;
-  return Array.from({ length: parts }, (_part, index) => index).some((index) =>
-    isRequired(schemaName, field, `${located.pointer}/allOf/${String(index)}`),
-  );
 }
 
 /** The SQL of one field held by a column: the column itself, or its instant in ISO form. */
@@ -88,7 +78,7 @@ export function contractObjectSql<K extends SchemaName>(
   }
   const values = fields.flatMap((field) => {
     if (omitted.some((name) => name === field)) {
-      if (isRequired(schemaName, field)) {
+      if (isContractFieldRequired(schemaName, field)) {
         throw new Error(`The field ${field} of ${schemaName} is required: it cannot be omitted.`);
       }
       return [];

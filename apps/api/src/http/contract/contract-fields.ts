@@ -32,6 +32,25 @@ export function contractFieldNames(schemaName: SchemaName): readonly string[] {
   return names;
 }
 
+function requires(document: JsonObject, pointer: string, field: string): boolean {
+  const located = locate(document, pointer);
+  if (!located) return false;
+  const { node } = located;
+  if (Array.isArray(node.required) && node.required.includes(field)) return true;
+  if (!Array.isArray(node.allOf)) return false;
+  return [...node.allOf.keys()].some((index) =>
+    requires(document, `${located.pointer}/allOf/${String(index)}`, field),
+  );
+}
+
+/**
+ * Whether the component schema `schemaName` (or one of its `allOf` parts) requires `field`: an
+ * answer may leave out only the fields it does not require.
+ */
+export function isContractFieldRequired(schemaName: SchemaName, field: string): boolean {
+  return requires(loadContract().document, `/components/schemas/${schemaName}`, field);
+}
+
 /** What a field of the contract holds, for code that writes any field by its type (exports). */
 export type FieldKind =
   | { kind: 'enum'; enumName: string | undefined; codes: readonly unknown[] }
