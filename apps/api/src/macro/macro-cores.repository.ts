@@ -1,5 +1,6 @@
 import type { components } from '@chaussee/sdk';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database.js';
 import {
   campaigns,
@@ -13,7 +14,6 @@ import {
 import type { PageOf, PageRequest } from '../http/paging.js';
 import {
   coreConditions,
-  coreResults,
   selectedCampaigns,
   type MacroFilters,
   type MacroScope,
@@ -24,30 +24,55 @@ type MacroLayer = Schemas['MacroCore']['layers'][number];
 
 const analyses = layerPollutantAnalyses;
 
-/** A layer's laboratory result of one kind, as a scalar subquery on the layer in scope. */
-const layerValue = (
-  kind: Schemas['PollutantKind'],
-  column: typeof analyses.valueMgKg | typeof analyses.asbestosPresent,
-) =>
-  sql`(select ${column} from ${analyses} where ${analyses.layerId} = ${coreLayers.id} and ${analyses.kind} = ${kind})`;
+/** Whether a result's value is a content: given, and not below zero (imports refuse those). */
+const isContentValue = (value: SQLWrapper) => sql`${value} >= 0`;
 
-/** The core's layers from the top with their results (the MacroCore's `layers`). */
-const layersJson = sql<MacroLayer[]>`(select coalesce(json_agg(json_build_object(
-    'position', ${coreLayers.position},
-    'type', ${coreLayers.type},
-    'thickness', ${coreLayers.thickness},
-    'pahMgKg', ${layerValue('PAH', analyses.valueMgKg)},
-    'thMgKg', ${layerValue('TH', analyses.valueMgKg)},
-    'asbestosPresent', ${layerValue('asbestos', analyses.asbestosPresent)}
-  ) order by ${coreLayers.position}), '[]'::json)
-  from ${coreLayers} where ${coreLayers.coreId} = ${cores.id})`;
+/**
+ * The layers of the page's cores (`pageCoreIds`) with their results, and each core's highest
+ * contents (PAH, TH) and asbestos finding, one row per core: a grouped
+ * subquery to left-join on `coreId`. A layer has at most one result of each kind (a unique index),
+ * so each kind is a left join. Not subqueries per core and per layer: each of those scans a table
+ * again, and on the embedded PGlite every scan asks the file's size of the file system (an
+ * `fstat`): about 950 a page of 200 cores.
+ */
+function pageResults(db: Db, pageCoreIds: SQL) {
+  const pah = alias(analyses, 'pah_result');
+  const th = alias(analyses, 'th_result');
+  const asbestos = alias(analyses, 'asbestos_result');
+  return db
+    .select({
+      coreId: sql<string>`${coreLayers.coreId}`.as('results_core_id'),
+      layers: sql<MacroLayer[]>`json_agg(json_build_object(
+        'position', ${coreLayers.position},
+        'type', ${coreLayers.type},
+        'thickness', ${coreLayers.thickness},
+        'pahMgKg', ${pah.valueMgKg},
+        'thMgKg', ${th.valueMgKg},
+        'asbestosPresent', ${asbestos.asbestosPresent}
+      ) order by ${coreLayers.position})`.as('layers'),
+      pahMax: sql<
+        number | null
+      >`max(${pah.valueMgKg}) filter (where ${isContentValue(pah.valueMgKg)})`.as('pah_max'),
+      thMax: sql<
+        number | null
+      >`max(${th.valueMgKg}) filter (where ${isContentValue(th.valueMgKg)})`.as('th_max'),
+      asbestos: sql<boolean | null>`bool_or(${asbestos.asbestosPresent})`.as('asbestos'),
+    })
+    .from(coreLayers)
+    .leftJoin(pah, and(eq(pah.layerId, coreLayers.id), eq(pah.kind, 'PAH')))
+    .leftJoin(th, and(eq(th.layerId, coreLayers.id), eq(th.kind, 'TH')))
+    .leftJoin(asbestos, and(eq(asbestos.layerId, coreLayers.id), eq(asbestos.kind, 'asbestos')))
+    .where(inArray(coreLayers.coreId, pageCoreIds))
+    .groupBy(coreLayers.coreId)
+    .as('page_results');
+}
 
 /**
  * A page of macro cores: the cores of the selected campaigns that the core filters keep, by
  * campaign then in each campaign's core order (MacroCorePage). One statement: the selected cores
  * are found once (the pollutant filters as hash semi-joins on the results' (kind, value) index),
- * counted, and the page taken from them; then the results of the page's cores only are read, so
- * the per-layer subqueries never run for the cores of other pages.
+ * counted, and the page taken from them; then the layers and results of the page's cores only are
+ * read (pageResults).
  */
 export async function pageMacroCores(
   db: Db,
@@ -80,6 +105,7 @@ export async function pageMacroCores(
       .limit(page.limit)
       .offset(page.offset),
   );
+  const results = pageResults(db, sql`(select ${pageIds.id} from ${pageIds})`);
   const counted = db
     .$with('counted')
     .as(db.select({ total: sql<number>`count(*)`.as('total') }).from(selected));
@@ -106,10 +132,10 @@ export async function pageMacroCores(
         zipCode: cities.zipCode,
         workspaceId: cities.workspaceId,
       },
-      pahMaxMgKg: sql<number | null>`${coreResults.pahMax}`,
-      thMaxMgKg: sql<number | null>`${coreResults.thMax}`,
-      asbestosPresent: sql<boolean | null>`${coreResults.asbestos}`,
-      layers: layersJson,
+      pahMaxMgKg: results.pahMax,
+      thMaxMgKg: results.thMax,
+      asbestosPresent: results.asbestos,
+      layers: sql<MacroLayer[]>`coalesce(${results.layers}, '[]'::json)`,
     })
     .from(pageIds)
     .innerJoin(cores, eq(cores.id, pageIds.id))
@@ -117,6 +143,7 @@ export async function pageMacroCores(
     .innerJoin(workspaces, eq(workspaces.id, campaigns.workspaceId))
     .leftJoin(roads, eq(roads.id, cores.roadId))
     .leftJoin(cities, eq(cities.id, cores.cityId))
+    .leftJoin(results, eq(results.coreId, cores.id))
     .orderBy(asc(cores.campaignId), sql`${cores.sortRank} asc nulls last`, asc(cores.number));
   const total =
     rows[0]?.total ??

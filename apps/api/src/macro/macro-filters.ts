@@ -48,19 +48,7 @@ function layerResult(kind: Schemas['PollutantKind'], condition: SQL, selected: S
   return sql`(select ${selected} from ${coreLayers} join ${analyses} on ${analyses.layerId} = ${coreLayers.id} where ${coreLayers.coreId} = ${cores.id} and ${analyses.kind} = ${kind} and ${condition})`;
 }
 
-const isContent = sql`${analyses.valueMgKg} >= 0`;
 const isAsbestosResult = sql`${analyses.asbestosPresent} is not null`;
-
-/** The highest contents and the asbestos finding of the core in scope, over its layers. */
-export const coreResults = {
-  pahMax: layerResult('PAH', isContent, sql`max(${analyses.valueMgKg})`),
-  thMax: layerResult('TH', isContent, sql`max(${analyses.valueMgKg})`),
-  asbestos: layerResult('asbestos', isAsbestosResult, sql`bool_or(${analyses.asbestosPresent})`),
-  /** Whether the core has any laboratory result (an analysed core). */
-  isAnalysed: exists(
-    sql`(select 1 from ${coreLayers} join ${analyses} on ${analyses.layerId} = ${coreLayers.id} where ${coreLayers.coreId} = ${cores.id} and ${inArray(analyses.kind, ['PAH', 'TH', 'asbestos'])} and (${isContent} or ${isAsbestosResult}))`,
-  ),
-};
 
 const reaches = (kind: 'PAH' | 'TH', threshold: number) =>
   exists(layerResult(kind, sql`${analyses.valueMgKg} >= ${threshold}`, sql`1`));
