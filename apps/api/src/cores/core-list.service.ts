@@ -3,7 +3,7 @@ import type { components } from '@chaussee/sdk';
 import type { MembershipGuard } from '../access/membership-guard.js';
 import type { Db } from '../db/database.js';
 import { groupBy } from '../db/group-by.js';
-import { SerializedJson } from '../http/serialized-json.js';
+import { type SerializedJson, serializedPage } from '../http/serialized-json.js';
 import { toCoreInterface, toLayerList, toLayerPrestation } from './core-layer-presenter.js';
 import { createCoreLayersRepository } from './core-layers.repository.js';
 import { createCoreOrderRepository } from './core-order.repository.js';
@@ -48,9 +48,7 @@ export function createCoreListService({ db, membership }: CoreListDeps) {
           order.count(campaignId),
           cores.pageJson(campaignId, query),
         ]);
-        return new SerializedJson(
-          `{"total":${String(total)},"limit":${String(query.limit)},"offset":${String(query.offset)},"items":[${items}]}`,
-        );
+        return serializedPage(query, total, items);
       }
       const [total, details] = await Promise.all([
         order.count(campaignId),

@@ -11,3 +11,17 @@ export class SerializedJson<T> {
 
   constructor(readonly text: string) {}
 }
+
+/**
+ * A page (`total`, `limit`, `offset`, `items`) whose items the database wrote as JSON texts
+ * joined by commas (`itemsJson`, '' for none), as the contract's page schemas answer it.
+ */
+export function serializedPage<T>(
+  page: { limit: number; offset: number },
+  total: number,
+  itemsJson: string,
+): SerializedJson<T> {
+  return new SerializedJson(
+    `{"total":${String(total)},"limit":${String(page.limit)},"offset":${String(page.offset)},"items":[${itemsJson}]}`,
+  );
+}

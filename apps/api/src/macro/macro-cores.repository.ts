@@ -1,5 +1,5 @@
 import type { components } from '@chaussee/sdk';
-import { and, asc, count, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database.js';
 import {
@@ -11,7 +11,8 @@ import {
   roads,
   workspaces,
 } from '../db/schema.js';
-import type { PageOf, PageRequest } from '../http/paging.js';
+import type { PageRequest } from '../http/paging.js';
+import { contractObjectSql, nullUnless } from '../db/json-objects.js';
 import {
   coreConditions,
   selectedCampaigns,
@@ -68,18 +69,47 @@ function pageResults(db: Db, pageCoreIds: SQL) {
 }
 
 /**
+ * The contract's MacroCore of the current row of `cores`, written by the database
+ * (db/json-objects.ts): the query joins the core's campaign, workspace, road and city, and the
+ * page's `results`.
+ */
+function macroCoreJson(results: ReturnType<typeof pageResults>): SQL {
+  return contractObjectSql('MacroCore', cores, {
+    computed: {
+      campaign: contractObjectSql('CampaignReference', campaigns),
+      workspace: sql`json_build_object('id', ${workspaces.id}, 'name', ${workspaces.name})`,
+      road: nullUnless(roads.id, contractObjectSql('Road', roads)),
+      city: nullUnless(cities.id, contractObjectSql('City', cities)),
+      pahMaxMgKg: sql`${results.pahMax}`,
+      thMaxMgKg: sql`${results.thMax}`,
+      asbestosPresent: sql`${results.asbestos}`,
+      layers: sql`coalesce(${results.layers}, '[]'::json)`,
+    },
+  });
+}
+
+/** A page of macro cores as the database wrote them: their JSON texts joined by commas. */
+export interface MacroCoresJson {
+  total: number;
+  /** The page's MacroCores, in order, joined by commas; '' for none. */
+  itemsJson: string;
+}
+
+/**
  * A page of macro cores: the cores of the selected campaigns that the core filters keep, by
- * campaign then in each campaign's core order (MacroCorePage). One statement: the selected cores
- * are found once (the pollutant filters as hash semi-joins on the results' (kind, value) index),
- * counted, and the page taken from them; then the layers and results of the page's cores only are
- * read (pageResults).
+ * campaign then in each campaign's core order (MacroCorePage), written by the database (a page of
+ * 200 cores presented in JavaScript cost more than its reading, as the cores grid's did: apps/api
+ * README, « Long lists written by the database »). One statement: the selected cores are found
+ * once (the pollutant filters as hash semi-joins on the results' (kind, value) index), counted,
+ * and the page taken from them; then the layers and results of the page's cores only are read
+ * (pageResults). The count comes with every page, one past the end included.
  */
 export async function pageMacroCores(
   db: Db,
   scope: MacroScope,
   filters: MacroFilters,
   page: PageRequest,
-): Promise<PageOf<Schemas['MacroCore']>> {
+): Promise<MacroCoresJson> {
   const where = and(selectedCampaigns(db, scope, filters), coreConditions(filters));
   const selected = db.$with('selected_cores').as(
     db
@@ -109,33 +139,14 @@ export async function pageMacroCores(
   const counted = db
     .$with('counted')
     .as(db.select({ total: sql<number>`count(*)`.as('total') }).from(selected));
-  const rows = await db
+  // An aggregate: one row even for a page past the end, which still says the total.
+  const [row] = await db
     .with(selected, pageIds, counted)
     .select({
       total: sql<number>`(select ${counted.total} from ${counted})`.mapWith(Number),
-      core: {
-        id: cores.id,
-        number: cores.number,
-        displayName: cores.displayName,
-        status: cores.status,
-        landmark: cores.landmark,
-        abscissa: cores.abscissa,
-        lat: cores.lat,
-        lng: cores.lng,
-      },
-      campaign: { id: campaigns.id, name: campaigns.name, type: campaigns.type },
-      workspace: { id: workspaces.id, name: workspaces.name },
-      road: { id: roads.id, name: roads.name, workspaceId: roads.workspaceId },
-      city: {
-        id: cities.id,
-        name: cities.name,
-        zipCode: cities.zipCode,
-        workspaceId: cities.workspaceId,
-      },
-      pahMaxMgKg: results.pahMax,
-      thMaxMgKg: results.thMax,
-      asbestosPresent: results.asbestos,
-      layers: sql<MacroLayer[]>`coalesce(${results.layers}, '[]'::json)`,
+      itemsJson: sql<
+        string | null
+      >`string_agg(${macroCoreJson(results)}::text, ',' order by ${cores.campaignId}, ${cores.sortRank} asc nulls last, ${cores.number})`,
     })
     .from(pageIds)
     .innerJoin(cores, eq(cores.id, pageIds.id))
@@ -143,32 +154,6 @@ export async function pageMacroCores(
     .innerJoin(workspaces, eq(workspaces.id, campaigns.workspaceId))
     .leftJoin(roads, eq(roads.id, cores.roadId))
     .leftJoin(cities, eq(cities.id, cores.cityId))
-    .leftJoin(results, eq(results.coreId, cores.id))
-    .orderBy(asc(cores.campaignId), sql`${cores.sortRank} asc nulls last`, asc(cores.number));
-  const total =
-    rows[0]?.total ??
-    (page.offset === 0
-      ? 0
-      : // A page past the end says how many there are all the same.
-        ((
-          await db
-            .select({ total: count() })
-            .from(cores)
-            .innerJoin(campaigns, eq(campaigns.id, cores.campaignId))
-            .where(where)
-        )[0]?.total ?? 0));
-  return {
-    total,
-    rows: rows.map(({ core, campaign, workspace, road, city, ...results }) => ({
-      ...core,
-      campaign,
-      workspace,
-      road,
-      city,
-      pahMaxMgKg: results.pahMaxMgKg,
-      thMaxMgKg: results.thMaxMgKg,
-      asbestosPresent: results.asbestosPresent,
-      layers: results.layers,
-    })),
-  };
+    .leftJoin(results, eq(results.coreId, cores.id));
+  return { total: row?.total ?? 0, itemsJson: row?.itemsJson ?? '' };
 }

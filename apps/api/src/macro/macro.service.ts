@@ -7,6 +7,7 @@ import { liveUsersByIds } from '../campaigns/campaign-create.repository.js';
 import type { Db } from '../db/database.js';
 import { AppError } from '../errors/app-error.js';
 import { jsonPage, pageRequest, type PageQuery } from '../http/paging.js';
+import { type SerializedJson, serializedPage } from '../http/serialized-json.js';
 import type { OrganizationAccess } from '../organizations/organization-access.js';
 import { campaignsSeenBy, viewerOf, type Viewer } from '../workspaces/viewer.js';
 import type { MacroFilters, MacroScope } from './macro-filters.js';
@@ -88,11 +89,12 @@ export function createMacroService({ db, membership, organizations }: MacroServi
       caller: SessionUser,
       target: MacroTarget,
       query: MacroQuery,
-    ): Promise<Schemas['MacroCorePage']> {
+    ): Promise<SerializedJson<Schemas['MacroCorePage']>> {
       const filters = filtersOf(query);
       const scope = await scopeOf(caller, target);
       const page = pageRequest(query);
-      return jsonPage(page, await pageMacroCores(db, scope, filters, page), (core) => core);
+      const { total, itemsJson } = await pageMacroCores(db, scope, filters, page);
+      return serializedPage(page, total, itemsJson);
     },
 
     async campaigns(
