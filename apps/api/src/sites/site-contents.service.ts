@@ -12,7 +12,7 @@ import { toSiteWorkspace } from './site-presenter.js';
 export function createSiteContentsService(deps: {
   contents: SiteContentsRepository;
   siteAccess: SiteAccess;
-  users: Pick<UsersRepository, 'findProfile'>;
+  users: Pick<UsersRepository, 'findProfiles'>;
 }) {
   const { contents, siteAccess, users } = deps;
   return {
@@ -29,11 +29,8 @@ export function createSiteContentsService(deps: {
         scope.kind === 'self' ? scope.selfId : undefined,
         pageRequest(query),
       );
-      const profiles = [];
-      for (const userId of found.rows) {
-        const profile = await users.findProfile(userId);
-        if (profile) profiles.push(profile);
-      }
+      // One read for the page, not one per user.
+      const profiles = await users.findProfiles(found.rows);
       return { totalItems: found.total, member: profiles.map(toUser) };
     },
 

@@ -194,6 +194,17 @@ export function createUsersRepository(db: Db) {
       return profile;
     },
 
+    /** The live users of these ids, in the order of the ids (the deleted and unknown left out). */
+    async findProfiles(ids: readonly string[]): Promise<UserProfile[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .select()
+        .from(users)
+        .where(and(inArray(users.id, [...ids]), live));
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return profilesOf(ids.flatMap((id) => byId.get(id) ?? []));
+    },
+
     async list(filter: UserFilter): Promise<{ profiles: UserProfile[]; total: number }> {
       const where = and(
         live,
