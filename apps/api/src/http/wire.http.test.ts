@@ -36,7 +36,7 @@ const PICTURE = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.all
 /** A Cache-Control that a handler sets itself (the picture download sets one). */
 const PICTURE_CACHE = 'private, max-age=60';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-/** A CSV export of `lines` cores: 25 bytes a line. */
+/** A CSV export of `lines` cores: 26 bytes a line. */
 function csvOf(lines: number): string {
   return `Carotte;Note\n${'C-1;Fissure longitudinale\n'.repeat(lines)}`;
 }
