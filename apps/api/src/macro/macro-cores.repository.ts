@@ -30,11 +30,11 @@ const isContentValue = (value: SQLWrapper) => sql`${value} >= 0`;
 
 /**
  * The layers of the page's cores (`pageCoreIds`) with their results, and each core's highest
- * contents (PAH, TH) and asbestos finding, one row per core: a grouped
- * subquery to left-join on `coreId`. A layer has at most one result of each kind (a unique index),
- * so each kind is a left join. Not subqueries per core and per layer: each of those scans a table
- * again, and on the embedded PGlite every scan asks the file's size of the file system (an
- * `fstat`): about 950 a page of 200 cores.
+ * contents (PAH, TH) and asbestos finding, one row per core: a grouped subquery to left-join on
+ * `coreId`. A layer has at most one result of each kind (a unique index), so each kind is a left
+ * join. Not subqueries per core and per layer: each of those scans a table again, and on the
+ * embedded PGlite every scan asks the file's size of the file system (an `fstat`): about 950 a
+ * page of 200 cores.
  */
 function pageResults(db: Db, pageCoreIds: SQL) {
   const pah = alias(analyses, 'pah_result');
