@@ -1,6 +1,5 @@
-import ButtonBase from '@mui/material/ButtonBase';
 import InputBase from '@mui/material/InputBase';
-import { useState } from 'react';
+import { useState, type CSSProperties } from 'react';
 
 export interface InlineTextCellProps {
   /** The text shown, and the draft's start when editing begins. */
@@ -19,6 +18,32 @@ export interface InlineTextCellProps {
    */
   onCommit: (next: string) => void;
 }
+
+/**
+ * The cell at rest: a native button reset to look like the cell's text. Not MUI's ButtonBase with
+ * `sx`: a grid renders this once per editable cell of every row it draws (69 on the first screen
+ * of a coring campaign's cores), and emotion computes ButtonBase's styles again on each render. A
+ * constant inline style costs nothing to compute; the browser's own focus ring shows where the
+ * keyboard is (ButtonBase removed it). Measured in the README (« Cores grid », 27 November).
+ */
+const restingButtonStyle: CSSProperties = {
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'flex-start',
+  width: '100%',
+  height: '100%',
+  margin: 0,
+  padding: 0,
+  border: 0,
+  borderRadius: 0,
+  background: 'transparent',
+  color: 'inherit',
+  font: 'inherit',
+  textAlign: 'left',
+  cursor: 'pointer',
+  overflow: 'hidden',
+  whiteSpace: 'nowrap',
+};
 
 /**
  * A grid cell edited in place: a button showing the text, which turns into a field on press.
@@ -43,15 +68,16 @@ export function InlineTextCell({
   };
   if (draft === null) {
     return (
-      <ButtonBase
+      <button
+        type="button"
         aria-label={buttonLabel}
         onClick={() => {
           setDraft(value);
         }}
-        sx={{ width: '100%', height: '100%', justifyContent: 'flex-start', font: 'inherit' }}
+        style={restingButtonStyle}
       >
         {value}
-      </ButtonBase>
+      </button>
     );
   }
   return (

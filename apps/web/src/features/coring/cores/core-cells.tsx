@@ -7,7 +7,6 @@ import EditNoteIcon from '@mui/icons-material/EditNote';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
-import Stack from '@mui/material/Stack';
 import { useState, type ComponentType } from 'react';
 import { codesWithLabels, isCodeOf } from '../../../shared/forms/enum-codes.js';
 import type { InlineCoreField } from './apply-core-patch.js';
@@ -120,12 +119,15 @@ export function CoreStatusCell({ data }: CoreCellProps) {
   );
 }
 
+/** The actions side by side: a constant style, not a Stack's styles computed for every row. */
+const actionsStyle = { display: 'flex', gap: 4 } as const;
+
 /** Describe (the core editor) and, for editors, delete. */
 export function CoreActionsCell({ data }: CoreCellProps) {
   const { mayEdit, describe, askDelete } = useCoresGridActions();
   if (data === undefined) return null;
   return (
-    <Stack direction="row" spacing={0.5}>
+    <div style={actionsStyle}>
       <IconButton
         size="small"
         aria-label={text.describe(data.displayName)}
@@ -147,6 +149,6 @@ export function CoreActionsCell({ data }: CoreCellProps) {
           <DeleteOutlinedIcon fontSize="small" />
         </IconButton>
       )}
-    </Stack>
+    </div>
   );
 }
