@@ -27,9 +27,9 @@ export interface InlineTextCellProps {
  * keyboard is (ButtonBase removed it). Measured in the README (« Cores grid », 27 November).
  */
 const restingButtonStyle: CSSProperties = {
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'flex-start',
+  // A block (a button centres its text vertically by itself) so that a long text ends in « … »,
+  // as the grid's plain text cells do.
+  display: 'block',
   width: '100%',
   height: '100%',
   margin: 0,
@@ -43,6 +43,7 @@ const restingButtonStyle: CSSProperties = {
   cursor: 'pointer',
   overflow: 'hidden',
   whiteSpace: 'nowrap',
+  textOverflow: 'ellipsis',
 };
 
 /**
