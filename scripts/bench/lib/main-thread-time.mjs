@@ -12,7 +12,8 @@
 
 /**
  * The trace categories that hold the main thread's tasks, `console.timeStamp` marks and the
- * navigation's start (`blink.user_timing`). No JavaScript sampling: its cost would slow what is measured.
+ * navigation's start (`blink.user_timing`). No JavaScript sampling: its cost would slow what is
+ * measured.
  */
 const CATEGORIES = [
   'devtools.timeline',
