@@ -1,6 +1,7 @@
 import type { Job, Role } from '@chaussee/permissions';
 import { and, asc, count, eq, exists, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { versionMatches, type VersionCondition } from '../http/entity-version.js';
+import { liveUsersByIds } from '../campaigns/campaign-create.repository.js';
 import type { Db } from '../db/database.js';
 import {
   agencies,
@@ -196,12 +197,7 @@ export function createUsersRepository(db: Db) {
 
     /** The live users of these ids, in the order of the ids (the deleted and unknown left out). */
     async findProfiles(ids: readonly string[]): Promise<UserProfile[]> {
-      if (ids.length === 0) return [];
-      const rows = await db
-        .select()
-        .from(users)
-        .where(and(inArray(users.id, [...ids]), live));
-      const byId = new Map(rows.map((row) => [row.id, row]));
+      const byId = new Map((await liveUsersByIds(db, ids)).map((row) => [row.id, row]));
       return profilesOf(ids.flatMap((id) => byId.get(id) ?? []));
     },
 
