@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
 import type { DataGeneration } from '../db/data-generation.js';
 import { createGenerationCache, type GenerationCache } from '../db/generation-cache.js';
+import { createAnswerFlights, type AnswerFlights } from './answer-flights.js';
 import { entityTagOf } from './entity-tag.js';
 
 /** A JSON answer of a read operation, kept to be sent again as it was. */
@@ -22,6 +23,8 @@ export interface KeptAnswer {
  */
 export interface AnswerReuse {
   answers: GenerationCache<KeptAnswer>;
+  /** The answers being computed, which a second caller of the same one waits for. */
+  flights: AnswerFlights;
   /** The read operations whose answers may be kept (GET, documented 304, no rate limit). */
   isReusable(operationId: string): boolean;
 }
@@ -30,6 +33,8 @@ interface PendingAnswer {
   key: string;
   snapshot: number;
   headers: Readonly<Record<string, string>> | undefined;
+  /** Ends its flight (answer-flights.ts), once it is kept or known not to be. */
+  land: () => void;
 }
 
 const pendingAnswers = new WeakMap<FastifyRequest, PendingAnswer>();
@@ -52,9 +57,37 @@ export function sendKeptAnswer(reply: FastifyReply, kept: KeptAnswer): FastifyRe
   return reply.type(kept.contentType).send(kept.payload);
 }
 
-/** Marks the answer being computed for `request` as one to keep once sent (see keepAnswer). */
-export function expectAnswer(request: FastifyRequest, pending: PendingAnswer): void {
-  pendingAnswers.set(request, pending);
+/**
+ * The answer of `key` once the computation of it under way from the data of `snapshot` ends, if
+ * it was kept (answer-flights.ts); undefined when none is under way or it was not kept.
+ */
+export async function answerInFlight(
+  reuse: AnswerReuse,
+  key: string,
+  snapshot: number,
+): Promise<KeptAnswer | undefined> {
+  const landing = reuse.flights.landingOf(key, snapshot);
+  if (landing === undefined) return undefined;
+  await landing;
+  return reuse.answers.get(key);
+}
+
+/**
+ * Marks the answer being computed for `request` as one to keep once sent (see keepAnswer), and as
+ * under way for the callers of the same answer meanwhile. Its flight ends when keepAnswer has
+ * kept it or refused it, or else when the answer is closed (an aborted request): waiters never
+ * hang on it.
+ */
+export function expectAnswer(
+  reuse: AnswerReuse,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  key: string,
+  snapshot: number,
+): void {
+  const land = reuse.flights.depart(key, snapshot);
+  reply.raw.once('close', land);
+  pendingAnswers.set(request, { key, snapshot, headers: undefined, land });
 }
 
 /** Tells the pending answer of `request` which headers its handler gave. */
@@ -79,13 +112,13 @@ function isStorable(headers: Readonly<Record<string, string>> | undefined): bool
 export function keepAnswer(reuse: AnswerReuse): onSendHookHandler {
   return (request, reply, payload, done) => {
     const pending = pendingAnswers.get(request);
+    if (pending === undefined) {
+      done(null, payload);
+      return;
+    }
     pendingAnswers.delete(request);
-    if (
-      pending === undefined ||
-      reply.statusCode !== 200 ||
-      typeof payload !== 'string' ||
-      !isStorable(pending.headers)
-    ) {
+    if (reply.statusCode !== 200 || typeof payload !== 'string' || !isStorable(pending.headers)) {
+      pending.land();
       done(null, payload);
       return;
     }
@@ -104,6 +137,7 @@ export function keepAnswer(reuse: AnswerReuse): onSendHookHandler {
       },
       pending.snapshot,
     );
+    pending.land();
     done(null, payload);
   };
 }
@@ -139,6 +173,7 @@ export function createAnswerReuse(
       ttlMs: ANSWER_REUSE_MS,
       now,
     }),
+    flights: createAnswerFlights(),
     isReusable,
   };
 }

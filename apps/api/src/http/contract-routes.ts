@@ -13,6 +13,7 @@ import type { AuditImpersonation, Authenticate, Principal } from './principal.js
 import { auditActorOf, runAsActor } from '../audit/audit-context.js';
 import { watchContractBreaches } from './contract-breach-watch.js';
 import {
+  answerInFlight,
   answerKeyOf,
   expectAnswer,
   keepAnswer,
@@ -147,9 +148,9 @@ function registerOperation<Id extends OperationId>(
       typeof principal.user.invitedBy !== 'string'
     ) {
       const key = answerKeyOf(request, token);
-      const kept = reuse.answers.get(key);
+      const kept = reuse.answers.get(key) ?? (await answerInFlight(reuse, key, snapshot));
       if (kept) return sendKeptAnswer(reply, kept);
-      expectAnswer(request, { key, snapshot, headers: undefined });
+      expectAnswer(reuse, request, reply, key, snapshot);
     }
     const received = await receiveBody(
       request,

@@ -50,14 +50,17 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** The application's services, or the test's where it gives them (all three: no wiring at all). */
+/**
+ * The application's services, or the test's where it gives them (all three: no wiring at all, with
+ * the answers reused only if it gives their reuse too).
+ */
 async function servicesFor(
   given: Partial<Services> | undefined,
   create: () => Promise<Services>,
 ): Promise<Services> {
-  const { authenticate, auditImpersonation, routeModules } = given ?? {};
+  const { authenticate, auditImpersonation, routeModules, answerReuse } = given ?? {};
   if (authenticate && auditImpersonation && routeModules) {
-    return { authenticate, auditImpersonation, routeModules };
+    return { authenticate, auditImpersonation, routeModules, answerReuse };
   }
   return { ...(await create()), ...given };
 }
