@@ -56,6 +56,23 @@ describe('a generation cache', () => {
     expect(cache.get('a')).toBeUndefined();
   });
 
+  it('gives a value past its time for a while longer to whoever asks for it as expired', () => {
+    const { cache, later, generation } = cacheOf({ ttlMs: 2_000 });
+    cache.keep('a', 'réponse', cache.snapshot());
+    expect(cache.expired('a', 2_000)).toBeUndefined();
+    later(2_000);
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.expired('a', 2_000)).toBe('réponse');
+    later(1_999);
+    expect(cache.expired('a', 2_000)).toBe('réponse');
+    later(1);
+    expect(cache.expired('a', 2_000)).toBeUndefined();
+    cache.keep('b', 'autre', cache.snapshot());
+    later(2_000);
+    generation.beginWrite()();
+    expect(cache.expired('b', 2_000)).toBeUndefined();
+  });
+
   it('drops the least recently used past its entries or bytes', () => {
     const { cache } = cacheOf({ maxEntries: 2, maxBytes: 10 });
     cache.keep('a', 'aaaa', cache.snapshot());

@@ -24,6 +24,11 @@ export interface GenerationCacheOptions<V> {
  */
 export interface GenerationCache<V> {
   get(key: string): V | undefined;
+  /**
+   * A value `get` no longer gives because its time (`ttlMs`) ended less than `withinMs` ago,
+   * nothing written since: what a caller may be handed while the value is computed again.
+   */
+  expired(key: string, withinMs: number): V | undefined;
   snapshot(): number;
   keep(key: string, value: V, snapshot: number): void;
   read(key: string, compute: () => Promise<V>): Promise<V>;
@@ -63,14 +68,19 @@ export function createGenerationCache<V>({
     get(key) {
       emptyIfStale();
       const entry = entries.get(key);
-      if (entry === undefined) return undefined;
-      if (now() - entry.keptAt >= ttlMs) {
-        forget(key, entry);
-        return undefined;
-      }
+      // Past its time, an entry stays for `expired` until a newer value, a write or the least
+      // recently used rule takes its place.
+      if (entry === undefined || now() - entry.keptAt >= ttlMs) return undefined;
       entries.delete(key);
       entries.set(key, entry);
       return entry.value;
+    },
+    expired(key, withinMs) {
+      emptyIfStale();
+      const entry = entries.get(key);
+      if (entry === undefined) return undefined;
+      const pastTime = now() - entry.keptAt - ttlMs;
+      return pastTime >= 0 && pastTime < withinMs ? entry.value : undefined;
     },
     snapshot: () => generation.current(),
     keep(key, value, snapshot) {

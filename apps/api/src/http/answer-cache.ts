@@ -23,8 +23,8 @@ export interface KeptAnswer {
  */
 export interface AnswerReuse {
   answers: GenerationCache<KeptAnswer>;
-  /** The answers being computed, which a second caller of the same one waits for. */
-  flights: AnswerFlights;
+  /** The answers being computed, which a second caller of the same one does not compute again. */
+  flights: AnswerFlights<KeptAnswer>;
   /** The read operations whose answers may be kept (GET, documented 304, no rate limit). */
   isReusable(operationId: string): boolean;
 }
@@ -36,6 +36,13 @@ interface PendingAnswer {
   /** Ends its flight (answer-flights.ts), once it is kept or known not to be. */
   land: () => void;
 }
+
+/**
+ * How long an answer is reused with no write: what it reads from the clock moves on its own. Once
+ * more as long, it is handed to the callers that come while it is computed again (see
+ * answer-flights.ts).
+ */
+const ANSWER_REUSE_MS = 2_000;
 
 const pendingAnswers = new WeakMap<FastifyRequest, PendingAnswer>();
 
@@ -58,25 +65,27 @@ export function sendKeptAnswer(reply: FastifyReply, kept: KeptAnswer): FastifyRe
 }
 
 /**
- * The answer of `key` once the computation of it under way from the data of `snapshot` ends, if
- * it was kept (answer-flights.ts); undefined when none is under way or it was not kept.
+ * The answer of `key` for a caller that found none kept, if its computation is under way from the
+ * data of `snapshot` (answer-flights.ts): the answer that computation replaces if there is one,
+ * else the new one once computed and kept; undefined when none is under way or it was not kept.
  */
 export async function answerInFlight(
   reuse: AnswerReuse,
   key: string,
   snapshot: number,
 ): Promise<KeptAnswer | undefined> {
-  const landing = reuse.flights.landingOf(key, snapshot);
-  if (landing === undefined) return undefined;
-  await landing;
+  const flight = reuse.flights.underWay(key, snapshot);
+  if (flight === undefined) return undefined;
+  if (flight.replaced) return flight.replaced;
+  await flight.landed;
   return reuse.answers.get(key);
 }
 
 /**
  * Marks the answer being computed for `request` as one to keep once sent (see keepAnswer), and as
- * under way for the callers of the same answer meanwhile. Its flight ends when keepAnswer has
- * kept it or refused it, or else when the answer is closed (an aborted request): waiters never
- * hang on it.
+ * under way for the callers of the same answer meanwhile, with the answer it replaces (its reuse
+ * time just ended). Its flight ends when keepAnswer has kept it or refused it, or else when the
+ * answer is closed (an aborted request): waiters never hang on it.
  */
 export function expectAnswer(
   reuse: AnswerReuse,
@@ -85,7 +94,7 @@ export function expectAnswer(
   key: string,
   snapshot: number,
 ): void {
-  const land = reuse.flights.depart(key, snapshot);
+  const land = reuse.flights.depart(key, snapshot, reuse.answers.expired(key, ANSWER_REUSE_MS));
   reply.raw.once('close', land);
   pendingAnswers.set(request, { key, snapshot, headers: undefined, land });
 }
@@ -150,8 +159,6 @@ export function isAnswerReuseOn(
   return choice === 'on' || (choice === 'auto' && kind === 'pglite');
 }
 
-/** How long an answer is reused with no write: what it reads from the clock moves on its own. */
-const ANSWER_REUSE_MS = 2_000;
 /** The answers kept at most, in bytes of JSON (the oldest go first). */
 const ANSWER_REUSE_BYTES = 64 * 1024 * 1024;
 
@@ -173,7 +180,7 @@ export function createAnswerReuse(
       ttlMs: ANSWER_REUSE_MS,
       now,
     }),
-    flights: createAnswerFlights(),
+    flights: createAnswerFlights<KeptAnswer>(),
     isReusable,
   };
 }

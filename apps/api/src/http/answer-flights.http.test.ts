@@ -19,6 +19,8 @@ describe('one computation for callers of the same answer at the same moment', ()
   let released: Promise<void> = Promise.resolve();
   /** Set to make the next computation fail. */
   let failNext = false;
+  /** The clock the reuse reads (milliseconds). */
+  let now = Date.now();
 
   const holding: RouteModule = {
     listProductVersions: async () => {
@@ -51,7 +53,11 @@ describe('one computation for callers of the same answer at the same moment', ()
         authenticate: (token) =>
           token === 'valid-again' ? Promise.resolve(signedIn) : fixedTokens(token),
         auditImpersonation: () => Promise.resolve(),
-        answerReuse: createAnswerReuse(testDb.database.generation, () => true, Date.now),
+        answerReuse: createAnswerReuse(
+          testDb.database.generation,
+          () => true,
+          () => now,
+        ),
       },
     });
   });
@@ -94,6 +100,54 @@ describe('one computation for callers of the same answer at the same moment', ()
     expect(computations).toBe(1);
     expect(new Set(bodies).size).toBe(1);
     expect(new Set(answers.map((answer) => answer.headers.get('etag'))).size).toBe(1);
+  });
+
+  it('hands the answer being replaced to the callers that come while it is computed again', async () => {
+    const totalOf = async (answer: Response) => ((await answer.json()) as { total: number }).total;
+    release();
+    expect(await totalOf(await versionsAs('valid'))).toBe(1);
+    // Its reuse time ends: the next caller computes it again, and holds it.
+    now += 2_000;
+    released = new Promise((resolve) => {
+      release = resolve;
+    });
+    const computing = versionsAs('valid');
+    await computationsReach(2);
+    // Answered before the computation under way is let go (or, if they wait for it, not at all).
+    const meanwhile = await Promise.race([
+      Promise.all([versionsAs('valid'), versionsAs('valid')]),
+      new Promise<undefined>((resolve) =>
+        setTimeout(() => {
+          resolve(undefined);
+        }, 5_000),
+      ),
+    ]);
+    release();
+    if (meanwhile === undefined) throw new Error('the callers waited for the computation');
+    expect(await Promise.all(meanwhile.map(totalOf))).toEqual([1, 1]);
+    expect(await totalOf(await computing)).toBe(2);
+    expect(await totalOf(await versionsAs('valid'))).toBe(2);
+    expect(computations).toBe(2);
+  });
+
+  it('makes callers wait for the new answer once the one it replaces is too old', async () => {
+    release();
+    await (await versionsAs('valid')).text();
+    now += 4_000;
+    released = new Promise((resolve) => {
+      release = resolve;
+    });
+    const calls = Array.from({ length: 3 }, () => versionsAs('valid'));
+    await computationsReach(2);
+    await settle();
+    release();
+    const totals = await Promise.all(
+      (await Promise.all(calls)).map(
+        async (answer) => ((await answer.json()) as { total: number }).total,
+      ),
+    );
+    expect(totals).toEqual([2, 2, 2]);
+    expect(computations).toBe(2);
   });
 
   it('does not hand the waiters an answer computed across a write: each computes its own', async () => {
