@@ -6,7 +6,12 @@ import { entityTagOf } from './entity-tag.js';
 
 /** A JSON answer of a read operation, kept to be sent again as it was. */
 export interface KeptAnswer {
-  payload: string;
+  /**
+   * Its bytes, encoded once: a string would be encoded again at every send, and measured again for
+   * its length (about 180 µs each time for the 200-core page, whose accented text holds it as
+   * two bytes a character in memory).
+   */
+  payload: Buffer;
   contentType: string;
   /** Its entity tag, computed once. */
   tag: string;
@@ -136,10 +141,11 @@ export function keepAnswer(reuse: AnswerReuse): onSendHookHandler {
     const tag = typeof known === 'string' ? known : entityTagOf(payload);
     reply.header('etag', tag);
     const contentType = reply.getHeader('content-type');
+    const bytes = Buffer.from(payload);
     reuse.answers.keep(
       pending.key,
       {
-        payload,
+        payload: bytes,
         contentType: typeof contentType === 'string' ? contentType : 'application/json',
         tag,
         headers: pending.headers,
@@ -147,7 +153,8 @@ export function keepAnswer(reuse: AnswerReuse): onSendHookHandler {
       pending.snapshot,
     );
     pending.land();
-    done(null, payload);
+    // Sent as the bytes kept: encoded once for this answer too.
+    done(null, bytes);
   };
 }
 
@@ -176,7 +183,7 @@ export function createAnswerReuse(
       generation,
       maxEntries: 10_000,
       maxBytes: ANSWER_REUSE_BYTES,
-      sizeOf: (answer) => answer.payload.length * 2,
+      sizeOf: (answer) => answer.payload.length,
       ttlMs: ANSWER_REUSE_MS,
       now,
     }),
