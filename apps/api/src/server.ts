@@ -46,6 +46,8 @@ export interface Server {
 }
 
 const HEALTH_URL = /^\/api\/health(?:\?|$)/;
+/** The API's answers: everything under `/api` but its two reference sites, which are pages. */
+const API_ANSWER_URL = /^\/api(?:[/?]|$)(?!docs(?:[/?]|$))/;
 
 function attempt(action: () => void): Error | undefined {
   try {
@@ -106,7 +108,10 @@ export async function buildServer({
     timeoutMs: config.shutdownTimeoutMs,
     isExempt: (url) => HEALTH_URL.test(url),
   });
-  await registerSecurityHeaders(app, config);
+  await registerSecurityHeaders(app, {
+    ...config,
+    isApiAnswer: (url) => API_ANSWER_URL.test(url),
+  });
   await app.register(fastifyMultipart, {
     limits: { fileSize: config.uploadLimits.fileBytes, files: config.uploadLimits.files },
   });

@@ -27,23 +27,69 @@ describe('security headers and CORS', () => {
 
   afterAll(() => testDb.dispose());
 
-  it('sends the CSP of the web app: own origin, MapLibre blob workers, data: images, map tiles', async () => {
+  it('sends the CSP of the web app on its pages: own origin, MapLibre blob workers, data: images, map tiles', async () => {
     const server = await startTestServer({
       database: testDb.database,
       config: { mapTileOrigins: ['https://tiles.example.fr'] },
       services: noServices,
     });
-    const response = await fetch(`${server.baseUrl}/api/health`);
-    const policy = directives(response.headers.get('content-security-policy'));
-    expect(policy.get('default-src')).toEqual(["'self'"]);
-    expect(policy.get('script-src')).toEqual(["'self'", "'unsafe-eval'"]);
-    expect(policy.get('worker-src')).toEqual(["'self'", 'blob:']);
-    expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://tiles.example.fr']);
-    expect(policy.get('connect-src')).toEqual(["'self'", 'https://tiles.example.fr']);
-    expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
-    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
-    expect(response.headers.get('strict-transport-security')).toContain('max-age=');
+    // A page of the app, the API's reference and its SDK's: answered or not, the page headers.
+    for (const path of ['/campaigns/3', '/api/docs', '/api/docs/sdk/']) {
+      const response = await fetch(`${server.baseUrl}${path}`);
+      await response.arrayBuffer();
+      const policy = directives(response.headers.get('content-security-policy'));
+      if (path === '/campaigns/3') {
+        expect(policy.get('default-src')).toEqual(["'self'"]);
+        expect(policy.get('script-src')).toEqual(["'self'", "'unsafe-eval'"]);
+        expect(policy.get('worker-src')).toEqual(["'self'", 'blob:']);
+        expect(policy.get('img-src')).toEqual([
+          "'self'",
+          'data:',
+          'blob:',
+          'https://tiles.example.fr',
+        ]);
+        expect(policy.get('connect-src')).toEqual(["'self'", 'https://tiles.example.fr']);
+      }
+      expect(policy.get('frame-ancestors'), path).toEqual(["'none'"]);
+      expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(response.headers.get('x-frame-options'), path).toBe('SAMEORIGIN');
+      expect(response.headers.get('strict-transport-security'), path).toContain('max-age=');
+      expect(response.headers.get('cross-origin-opener-policy'), path).toBe('same-origin');
+    }
+    await server.close();
+  });
+
+  it("sends the API's own headers on its answers, refusals and unknown paths included", async () => {
+    const server = await startTestServer({
+      database: testDb.database,
+      config: { mapTileOrigins: ['https://tiles.example.fr'] },
+      services: noServices,
+    });
+    for (const path of ['/api/health', '/api/campaigns/3/cores', '/api/nowhere', '/api']) {
+      const response = await fetch(`${server.baseUrl}${path}`);
+      await response.arrayBuffer();
+      const policy = directives(response.headers.get('content-security-policy'));
+      expect([...policy], path).toEqual([
+        ['default-src', ["'none'"]],
+        ['frame-ancestors', ["'none'"]],
+      ]);
+      expect(response.headers.get('x-frame-options'), path).toBe('DENY');
+      expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(response.headers.get('strict-transport-security'), path).toContain('max-age=');
+      expect(response.headers.get('cross-origin-resource-policy'), path).toBe('same-origin');
+      expect(response.headers.get('referrer-policy'), path).toBe('no-referrer');
+      expect(response.headers.get('x-request-id'), path).not.toBeNull();
+      for (const pageOnly of [
+        'cross-origin-opener-policy',
+        'origin-agent-cluster',
+        'x-dns-prefetch-control',
+        'x-download-options',
+        'x-permitted-cross-domain-policies',
+        'x-xss-protection',
+      ]) {
+        expect(response.headers.get(pageOnly), `${path} ${pageOnly}`).toBeNull();
+      }
+    }
     await server.close();
   });
 

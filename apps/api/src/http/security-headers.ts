@@ -8,6 +8,11 @@ export interface SecurityHeadersOptions {
   corsOrigins: readonly string[];
   /** Extra origins of map tiles, styles and glyphs (a tile server), if the map uses one. */
   mapTileOrigins: readonly string[];
+  /**
+   * Whether the answer to `url` is the API's (JSON, a stored file) rather than a page: such
+   * answers get the API's headers (apiHeadersOf), every other the web app's.
+   */
+  isApiAnswer: (url: string) => boolean;
 }
 
 /**
@@ -69,14 +74,49 @@ async function helmetHeaders(mapTileOrigins: readonly string[]): Promise<Record<
   );
 }
 
-/** Helmet's security headers with our CSP, and CORS only for the configured origins. */
+/**
+ * The headers of an API answer (JSON, a stored file), as OWASP's REST Security Cheat Sheet lists
+ * them: nothing may load in it or frame it (`default-src 'none'; frame-ancestors 'none'`, and
+ * `X-Frame-Options: DENY` for older browsers), no sniffing, HTTPS only, no reads from another
+ * site (CORP), no referrer from a file opened in the browser (a download link's URL holds its
+ * token). The web app's other headers concern pages that run scripts and open windows (the
+ * opener policy, the origin-keyed agent cluster, DNS prefetching) or browsers long gone (IE's
+ * download options and XSS filter, Flash's cross-domain policies): on each of the API's answers
+ * they were a third of its headers and 450 bytes, sent and checked on every request for nothing.
+ */
+export function apiHeadersOf(
+  pageHeaders: Readonly<Record<string, string>>,
+): Record<string, string> {
+  const kept = [
+    'strict-transport-security',
+    'x-content-type-options',
+    'cross-origin-resource-policy',
+    'referrer-policy',
+  ];
+  return {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'x-frame-options': 'DENY',
+    ...Object.fromEntries(
+      kept.flatMap((name) => {
+        const value = pageHeaders[name];
+        return value === undefined ? [] : [[name, value]];
+      }),
+    ),
+  };
+}
+
+/**
+ * Helmet's security headers with our CSP on the web app's answers, the API's own on the API's
+ * (apiHeadersOf), and CORS only for the configured origins.
+ */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  { corsOrigins, mapTileOrigins }: SecurityHeadersOptions,
+  { corsOrigins, mapTileOrigins, isApiAnswer }: SecurityHeadersOptions,
 ): Promise<void> {
-  const headers = await helmetHeaders(mapTileOrigins);
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  const pageHeaders = await helmetHeaders(mapTileOrigins);
+  const apiHeaders = apiHeadersOf(pageHeaders);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(isApiAnswer(request.url) ? apiHeaders : pageHeaders);
     done();
   });
   if (corsOrigins.length === 0) return;

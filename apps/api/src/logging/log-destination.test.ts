@@ -2,7 +2,13 @@ import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { BATCH_WAIT_MS, batchedLog, standardOutputLog } from './log-destination.js';
+import {
+  BATCH_BYTES,
+  BATCH_WAIT_MS,
+  LONGEST_JOINING_LINE,
+  batchedLog,
+  standardOutputLog,
+} from './log-destination.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'chaussee-log-'));
 const opened: number[] = [];
@@ -37,9 +43,10 @@ describe('batchedLog', () => {
     const file = logFile('busy.log');
     const log = batchedLog(file.fd);
     const line = `${JSON.stringify({ msg: 'x'.repeat(200) })}\n`;
-    for (let index = 0; index < 60; index += 1) log.write(line);
+    const lines = Math.ceil(BATCH_BYTES / line.length);
+    for (let index = 0; index < lines; index += 1) log.write(line);
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(file.read().length).toBeGreaterThanOrEqual(8 * 1024);
+    expect(file.read().length).toBeGreaterThanOrEqual(BATCH_BYTES);
   });
 
   it('keeps every line, in order, over many batches written while others are under way', async () => {
@@ -49,6 +56,21 @@ describe('batchedLog', () => {
       { length: 2_000 },
       (_, index) => `{"n":${String(index)},"é":"${'x'.repeat(index % 300)}"}\n`,
     );
+    for (const line of lines) log.write(line);
+    await new Promise((resolve) => setTimeout(resolve, BATCH_WAIT_MS * 3));
+    expect(file.read()).toBe(lines.join(''));
+  });
+
+  it('writes a line too long to join a batch on its own, after the lines before it', async () => {
+    const file = logFile('long.log');
+    const log = batchedLog(file.fd);
+    // Accented: more bytes than characters, the most a batch's room must hold for a line.
+    const long = `{"stack":"${'é'.repeat(LONGEST_JOINING_LINE * 2)}"}\n`;
+    const near = `{"stack":"${'é'.repeat(LONGEST_JOINING_LINE - 20)}"}\n`;
+    // A batch all but full (100-byte lines), then the longest line that still joins it.
+    const filler = `{"fill":"${'x'.repeat(88)}"}\n`;
+    const almostFull = Array.from({ length: Math.floor(BATCH_BYTES / 100) - 1 }, () => filler);
+    const lines = ['{"n":1}\n', long, ...almostFull, near, '{"n":2}\n', near, '{"n":3}\n'];
     for (const line of lines) log.write(line);
     await new Promise((resolve) => setTimeout(resolve, BATCH_WAIT_MS * 3));
     expect(file.read()).toBe(lines.join(''));
