@@ -84,9 +84,7 @@ async function helmetHeaders(mapTileOrigins: readonly string[]): Promise<Record<
  * download options and XSS filter, Flash's cross-domain policies): on each of the API's answers
  * they were a third of its headers and 450 bytes, sent and checked on every request for nothing.
  */
-export function apiHeadersOf(
-  pageHeaders: Readonly<Record<string, string>>,
-): Record<string, string> {
+function apiHeadersOf(pageHeaders: Readonly<Record<string, string>>): Record<string, string> {
   const kept = [
     'strict-transport-security',
     'x-content-type-options',
