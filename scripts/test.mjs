@@ -15,7 +15,7 @@ import { ensurePnpm } from './lib/pnpm.mjs';
 import { startThrowawayPostgres } from './lib/postgres.mjs';
 import { checkSdkFromRegistry, megabytes } from './lib/sdk-registry.mjs';
 import { run } from './lib/run.mjs';
-import { readVitestCounts } from './lib/vitest-results.mjs';
+import { readVitestCounts, readVitestFailures } from './lib/vitest-results.mjs';
 
 /** Generated and committed outputs; a fresh `pnpm generate` must leave them unchanged. */
 const GENERATED_PATHS = ['openapi/openapi.json', 'packages/sdk/src/generated'];
@@ -29,6 +29,9 @@ const pnpm = ensurePnpm();
 /** @typedef {{ passed: number, failed: number, skipped: number }} Counts */
 /** @type {{ name: string, seconds: number, counts: Counts }[]} */
 const results = [];
+/** The failed tests of every runner, named again at the end: CI keeps only a run's last lines. */
+/** @type {import('./lib/vitest-results.mjs').Failure[]} */
+const failures = [];
 
 /**
  * Runs one stage and records it.
@@ -88,6 +91,7 @@ async function vitest(report, args, options = {}) {
     { cwd: options.cwd ?? repoRoot, env: options.env ?? process.env },
   );
   const counts = readVitestCounts(outputFile);
+  failures.push(...readVitestFailures(outputFile, repoRoot));
   if (!counts) return { passed: 0, failed: 1, skipped: 0 };
   if (code !== 0 && counts.failed === 0) return { ...counts, failed: 1 };
   return counts;
@@ -221,6 +225,15 @@ const totals = results.reduce(
   }),
   { passed: 0, failed: 0, skipped: 0 },
 );
+
+if (failures.length > 0) {
+  console.log(`\nFailed tests (${String(failures.length)}):`);
+  for (const { test, message } of failures.slice(0, 20)) {
+    console.log(`✗ ${test}`);
+    for (const line of message.split('\n').slice(0, 8)) console.log(`    ${line}`);
+  }
+  if (failures.length > 20) console.log(`… and ${String(failures.length - 20)} more above`);
+}
 
 console.log('\nStage                                        time    passed  failed');
 for (const { name, seconds, counts } of results) {

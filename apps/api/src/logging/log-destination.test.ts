@@ -1,7 +1,8 @@
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { setTimeout as delay } from 'node:timers/promises';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import {
   BATCH_BYTES,
   BATCH_WAIT_MS,
@@ -20,6 +21,19 @@ function logFile(name: string) {
   return { fd, read: () => readFileSync(path, 'utf8') };
 }
 
+/**
+ * The file's text once it holds `length` characters, or after 5 s: the writes are asynchronous, and a
+ * loaded CI machine may run them long after the batch wait (a fixed pause once failed there).
+ */
+async function readOnce(file: { read: () => string }, length: number): Promise<string> {
+  const deadline = Date.now() + 5_000;
+  for (;;) {
+    const text = file.read();
+    if (text.length >= length || Date.now() > deadline) return text;
+    await delay(10);
+  }
+}
+
 // Closed at the end only: a descriptor closed after each test would be reused by the next one's
 // file, which a batch still waiting from the earlier test would then write into.
 afterAll(() => {
@@ -35,18 +49,25 @@ describe('batchedLog', () => {
     log.write('{"msg":"one"}\n');
     log.write('{"msg":"two"}\n');
     expect(file.read()).toBe('');
-    await new Promise((resolve) => setTimeout(resolve, BATCH_WAIT_MS * 3));
-    expect(file.read()).toBe('{"msg":"one"}\n{"msg":"two"}\n');
+    await delay(BATCH_WAIT_MS / 2);
+    expect(file.read()).toBe('');
+    expect(await readOnce(file, 28)).toBe('{"msg":"one"}\n{"msg":"two"}\n');
   });
 
   it('writes without waiting once a batch is full', async () => {
-    const file = logFile('busy.log');
-    const log = batchedLog(file.fd);
-    const line = `${JSON.stringify({ msg: 'x'.repeat(200) })}\n`;
-    const lines = Math.ceil(BATCH_BYTES / line.length);
-    for (let index = 0; index < lines; index += 1) log.write(line);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(file.read().length).toBeGreaterThanOrEqual(BATCH_BYTES);
+    // The batch wait's timer never fires here: only a full batch can be written.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const file = logFile('busy.log');
+      const log = batchedLog(file.fd);
+      const line = `${JSON.stringify({ msg: 'x'.repeat(200) })}\n`;
+      const lines = Math.ceil(BATCH_BYTES / line.length);
+      for (let index = 0; index < lines; index += 1) log.write(line);
+      // The line that fills the batch is in it: the batch is written whole, over BATCH_BYTES.
+      expect((await readOnce(file, BATCH_BYTES)).length).toBe(lines * line.length);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('keeps every line, in order, over many batches written while others are under way', async () => {
@@ -57,8 +78,8 @@ describe('batchedLog', () => {
       (_, index) => `{"n":${String(index)},"é":"${'x'.repeat(index % 300)}"}\n`,
     );
     for (const line of lines) log.write(line);
-    await new Promise((resolve) => setTimeout(resolve, BATCH_WAIT_MS * 3));
-    expect(file.read()).toBe(lines.join(''));
+    const text = lines.join('');
+    expect(await readOnce(file, text.length)).toBe(text);
   });
 
   it('writes a line too long to join a batch on its own, after the lines before it', async () => {
@@ -72,8 +93,8 @@ describe('batchedLog', () => {
     const almostFull = Array.from({ length: Math.floor(BATCH_BYTES / 100) - 1 }, () => filler);
     const lines = ['{"n":1}\n', long, ...almostFull, near, '{"n":2}\n', near, '{"n":3}\n'];
     for (const line of lines) log.write(line);
-    await new Promise((resolve) => setTimeout(resolve, BATCH_WAIT_MS * 3));
-    expect(file.read()).toBe(lines.join(''));
+    const text = lines.join('');
+    expect(await readOnce(file, text.length)).toBe(text);
   });
 
   it('writes what is gathered at once when asked (the process exit)', () => {
