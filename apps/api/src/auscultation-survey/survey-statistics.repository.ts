@@ -1,6 +1,7 @@
 import type { components } from '@chaussee/sdk';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
+import { rowsOf } from '../db/raw-rows.js';
 import { degradations, surveyItems } from '../db/schema.js';
 import { COUNT_LENGTH, isDistressType, LANE_WIDTH } from './condition-index.js';
 
@@ -62,17 +63,6 @@ export async function aggregateSections(
     order by road, idx, distress_type, severity
   `);
   return rowsOf(result).map((row) => toAggregate(row));
-}
-
-/** The rows of a raw query: node-postgres and PGlite both answer `{ rows }`. */
-function rowsOf(result: unknown): Record<string, unknown>[] {
-  if (typeof result !== 'object' || result === null || !('rows' in result)) return [];
-  const { rows } = result;
-  return Array.isArray(rows) ? rows.filter(isRecord) : [];
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
 }
 
 const UNITS: readonly string[] = ['m', 'm2', 'count'] satisfies Schemas['Degradation']['unit'][];

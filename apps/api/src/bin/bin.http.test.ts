@@ -259,6 +259,26 @@ describe('The bin: deleted workspaces, campaigns, cores and documents, restored 
     expect(await status(admin.GET('/cores/{id}', path(coreId)))).toBe(404);
   });
 
+  it('lists the bin without a write: its answer may be kept, and those kept for everyone stay kept', async () => {
+    const campaignId = await bed.insertCampaign({
+      workspaceId,
+      name: 'Carottage L',
+      coresCount: 1,
+    });
+    const [core] = await coresOf(campaignId);
+    const coreId = present(core).id;
+    const admin = await bed.as(DEMO.superAdmin);
+    await admin.DELETE('/cores/{id}', { params: { path: { id: coreId }, query: { force: true } } });
+    const { generation } = bed.server.database;
+    const before = generation.current();
+    for (const kind of [undefined, 'core'] as const) {
+      const items = (await binList(kind)).items.map((item) => item.id);
+      expect([kind, items.includes(coreId)]).toEqual([kind, true]);
+    }
+    // A transaction or a `set` would have moved it (db/data-generation.ts).
+    expect(generation.isUnchangedSince(before)).toBe(true);
+  });
+
   it('lets a delete and a restore of one item race without a 500: it ends in one state, and two restores restore once', async () => {
     const campaignId = await bed.insertCampaign({
       workspaceId,

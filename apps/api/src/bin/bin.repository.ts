@@ -1,16 +1,20 @@
 import type { components } from '@chaussee/sdk';
-import { desc, eq, isNotNull, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
-import { campaigns, cores, documents, users, workspaces } from '../db/schema.js';
+import { rowsOf } from '../db/raw-rows.js';
+import type { campaigns, cores, documents, workspaces } from '../db/schema.js';
 
 type BinKind = components['schemas']['BinKind'];
 
 /*
  * The SQL of the bin's list (a restore's is in bin-restore-rows.ts, the purge's in
- * bin-purge-rows.ts). Every function of the three is meant for a transaction of `withBaseTables`
- * (src/db/live-views.ts), whose search path reaches the base tables, binned rows included: the
- * same table names then read what the rest of the application never sees.
+ * bin-purge-rows.ts, both meant for a transaction of `withBaseTables`, src/db/live-views.ts).
+ *
+ * The list names the base tables by their schema (`public.cores`), where the binned rows are,
+ * instead of reading them in a transaction that sets the search path: its statements are then
+ * plain reads, so its answer is reused while nothing is written, and opening the bin no longer
+ * counts as a write that drops every answer the server keeps (db/data-generation.ts: a PGlite
+ * transaction, or a `set`, is a write to it).
  */
 
 /** An item of the bin as the list reads it. */
@@ -25,66 +29,59 @@ export interface BinRow {
 }
 
 /**
- * One SELECT of the list per kind: its name, its parent's and the binning facts. The aliases are
- * the bin's own, since drizzle names a subquery's columns unqualified (users has `id` too).
+ * One SELECT per kind: its name, its parent's and the binning facts, each naming its columns (a
+ * kind may be listed alone, and its SELECT then names the union's columns).
  */
-function itemsOf(db: Db, kind: BinKind) {
-  const common = (deletedAt: AnyPgColumn, deletedById: AnyPgColumn) => ({
-    deletedAt: sql<Date>`${deletedAt}`.as('bin_deleted_at'),
-    deletedById: sql<string | null>`${deletedById}`.as('bin_deleted_by_id'),
-  });
-  switch (kind) {
-    case 'workspace':
-      return db
-        .select({
-          kind: sql<BinKind>`'workspace'`.as('bin_kind'),
-          id: sql<string>`${workspaces.id}`.as('bin_id'),
-          name: sql<string>`${workspaces.name}`.as('bin_name'),
-          parent: sql<string | null>`null::varchar`.as('bin_parent'),
-          ...common(workspaces.deletedAt, workspaces.deletedById),
-        })
-        .from(workspaces)
-        .where(isNotNull(workspaces.deletedAt));
-    case 'campaign':
-      return db
-        .select({
-          kind: sql<BinKind>`'campaign'`.as('bin_kind'),
-          id: sql<string>`${campaigns.id}`.as('bin_id'),
-          name: sql<string>`${campaigns.name}`.as('bin_name'),
-          parent: sql<string | null>`${workspaces.name}`.as('bin_parent'),
-          ...common(campaigns.deletedAt, campaigns.deletedById),
-        })
-        .from(campaigns)
-        .innerJoin(workspaces, eq(workspaces.id, campaigns.workspaceId))
-        .where(isNotNull(campaigns.deletedAt));
-    case 'core':
-      return db
-        .select({
-          kind: sql<BinKind>`'core'`.as('bin_kind'),
-          id: sql<string>`${cores.id}`.as('bin_id'),
-          name: sql<string>`${cores.displayName}`.as('bin_name'),
-          parent: sql<string | null>`${campaigns.name}`.as('bin_parent'),
-          ...common(cores.deletedAt, cores.deletedById),
-        })
-        .from(cores)
-        .innerJoin(campaigns, eq(campaigns.id, cores.campaignId))
-        .where(isNotNull(cores.deletedAt));
-    case 'document':
-      return db
-        .select({
-          kind: sql<BinKind>`'document'`.as('bin_kind'),
-          id: sql<string>`${documents.id}`.as('bin_id'),
-          name: sql<string>`coalesce(${documents.title}, ${documents.name})`.as('bin_name'),
-          parent: sql<string | null>`${campaigns.name}`.as('bin_parent'),
-          ...common(documents.deletedAt, documents.deletedById),
-        })
-        .from(documents)
-        .innerJoin(campaigns, eq(campaigns.id, documents.campaignId))
-        .where(isNotNull(documents.deletedAt));
-  }
-}
+const ITEMS_OF: Readonly<Record<BinKind, SQL>> = {
+  workspace: sql`select 'workspace' as kind, w.id, w.name, null::varchar as parent,
+      w.deleted_at, w.deleted_by_id
+    from public.workspaces w where w.deleted_at is not null`,
+  campaign: sql`select 'campaign' as kind, c.id, c.name, w.name as parent, c.deleted_at,
+      c.deleted_by_id
+    from public.campaigns c join public.workspaces w on w.id = c.workspace_id
+    where c.deleted_at is not null`,
+  core: sql`select 'core' as kind, k.id, k.display_name as name, c.name as parent, k.deleted_at,
+      k.deleted_by_id
+    from public.cores k join public.campaigns c on c.id = k.campaign_id
+    where k.deleted_at is not null`,
+  document: sql`select 'document' as kind, d.id, coalesce(d.title, d.name) as name,
+      c.name as parent, d.deleted_at, d.deleted_by_id
+    from public.documents d join public.campaigns c on c.id = d.campaign_id
+    where d.deleted_at is not null`,
+};
 
 const ALL_KINDS: readonly BinKind[] = ['workspace', 'campaign', 'core', 'document'];
+
+const BIN_KINDS: ReadonlySet<string> = new Set(ALL_KINDS);
+
+function isBinKind(value: unknown): value is BinKind {
+  return typeof value === 'string' && BIN_KINDS.has(value);
+}
+
+function textOrNull(value: unknown): string | null {
+  return typeof value === 'string' ? value : null;
+}
+
+/** A timestamp as either driver answers it: a Date (node-postgres, PGlite) or its text. */
+function dateOf(value: unknown): Date {
+  if (value instanceof Date) return value;
+  if (typeof value === 'string') return new Date(value);
+  throw new Error(`Not a timestamp: ${String(value)}`);
+}
+
+/** A row of the list's statement; the columns are the statement's own, never null but these. */
+function toBinRow(row: Record<string, unknown>): BinRow {
+  if (!isBinKind(row.kind)) throw new Error(`Unknown bin item kind: ${String(row.kind)}`);
+  return {
+    kind: row.kind,
+    id: String(row.id),
+    name: String(row.name),
+    parent: textOrNull(row.parent),
+    deletedAt: dateOf(row.deleted_at),
+    deletedByFirstName: textOrNull(row.first_name),
+    deletedByLastName: textOrNull(row.last_name),
+  };
+}
 
 /** A page of the bin, the most recently deleted first, and how many items there are in all. */
 export async function listBinned(
@@ -92,35 +89,20 @@ export async function listBinned(
   kind: BinKind | undefined,
   page: { limit: number; offset: number },
 ): Promise<{ rows: BinRow[]; total: number }> {
-  const [first, ...others] = (kind === undefined ? ALL_KINDS : [kind]).map((each) =>
-    itemsOf(db, each),
+  const items = sql.join(
+    (kind === undefined ? ALL_KINDS : [kind]).map((each) => ITEMS_OF[each]),
+    sql` union all `,
   );
-  if (first === undefined) return { rows: [], total: 0 };
-  const union = others.reduce<ReturnType<typeof itemsOf>>(
-    (all, next) => all.unionAll(next) as unknown as ReturnType<typeof itemsOf>,
-    first,
-  );
-  const items = union.as('items');
-  const rows = await db
-    .select({
-      kind: items.kind,
-      id: items.id,
-      name: items.name,
-      parent: items.parent,
-      deletedAt: items.deletedAt,
-      deletedByFirstName: users.firstName,
-      deletedByLastName: users.lastName,
-    })
-    .from(items)
-    .leftJoin(users, eq(users.id, items.deletedById))
-    .orderBy(desc(items.deletedAt), items.id)
-    .limit(page.limit)
-    .offset(page.offset);
-  const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(items);
-  return {
-    rows: rows.map((row) => ({ ...row, deletedAt: new Date(row.deletedAt) })),
-    total: count?.total ?? 0,
-  };
+  const [listed, counted] = await Promise.all([
+    db.execute(sql`select items.kind, items.id, items.name, items.parent, items.deleted_at,
+        u.first_name, u.last_name
+      from (${items}) items
+      left join public.users u on u.id = items.deleted_by_id
+      order by items.deleted_at desc, items.id
+      limit ${page.limit} offset ${page.offset}`),
+    db.execute(sql`select count(*)::int as total from (${items}) items`),
+  ]);
+  return { rows: rowsOf(listed).map(toBinRow), total: Number(rowsOf(counted)[0]?.total ?? 0) };
 }
 
 /** The tables whose rows go to the bin. */

@@ -31,7 +31,8 @@ export interface BinServiceDeps {
 
 /**
  * The bin of issue 27 (README.md): the super administrator lists what was deleted and puts it
- * back. Both read the base tables (`withBaseTables`); everything else sees the live rows only.
+ * back. Both read the base tables (the list by their schema's name, bin.repository.ts; a restore
+ * in `withBaseTables`); everything else sees the live rows only.
  */
 export function createBinService({ db, now, retentionDays }: BinServiceDeps) {
   return {
@@ -47,9 +48,7 @@ export function createBinService({ db, now, retentionDays }: BinServiceDeps) {
       assertRight(user, 'manage', 'Bin');
       const limit = query.limit ?? 20;
       const offset = query.offset ?? 0;
-      const { rows, total } = await withBaseTables(db, (tx) =>
-        listBinned(tx, query.kind, { limit, offset }),
-      );
+      const { rows, total } = await listBinned(db, query.kind, { limit, offset });
       return { total, limit, offset, items: rows.map((row) => toBinItem(row, retentionDays)) };
     },
 

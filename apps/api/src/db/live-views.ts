@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { rowsOf } from './raw-rows.js';
 
 /**
  * The bin without a filter in every query (src/bin/README.md « Decision »). The four tables that
@@ -9,8 +10,9 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
  * `public` schema; the schema `live` holds a view of each under the same name that shows only the
  * live rows, and every connection searches `live` first. So every query of the application, the
  * ones written before the bin and the ones to come, reads and writes the live rows only (the views
- * are simple, so PostgreSQL updates through them), while the bin and the purge read the base
- * tables in a transaction whose search path is `public` alone (`withBaseTables`).
+ * are simple, so PostgreSQL updates through them), while the bin's restore and the purge read the
+ * base tables in a transaction whose search path is `public` alone (`withBaseTables`), and the
+ * bin's list names them by their schema (`public.cores`: a plain read, src/bin/bin.repository.ts).
  *
  * A campaign of a binned workspace, and a core or document of a binned campaign, are hidden by
  * their view too: they stay binned-with-their-parent without being marked, so that restoring the
@@ -77,15 +79,10 @@ async function hasPendingMigrations(db: AnyDb, migrationsFolder: string): Promis
   return Number(applied?.count ?? 0) < journal.entries.length;
 }
 
-/** The rows of `execute`, which both drivers answer as `{ rows }`. */
-function rowsOf(result: unknown): Record<string, unknown>[] {
-  if (typeof result !== 'object' || result === null || !('rows' in result)) return [];
-  return Array.isArray(result.rows) ? (result.rows as Record<string, unknown>[]) : [];
-}
-
 /**
  * Runs `work` in a transaction that reads and writes the base tables, binned rows included: the
- * bin's list, restore and purge only. Anything else reads the live views.
+ * bin's restore and purge only. Anything else reads the live views. (A transaction and its `set`
+ * are writes to the data generation: a read in one is never reused and drops every kept answer.)
  */
 export function withBaseTables<T, D extends AnyDb>(db: D, work: (tx: D) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {

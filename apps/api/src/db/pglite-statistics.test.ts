@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { rowsOf } from '../map-layers/raw-rows.js';
+import { rowsOf } from './raw-rows.js';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
 import { keepPgliteStatistics } from './pglite-statistics.js';
 

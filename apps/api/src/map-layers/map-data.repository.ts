@@ -1,8 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
+import { rowsOf } from '../db/raw-rows.js';
 import { factsOf, featureJson } from './feature-sources.js';
 import type { LayerKind } from './layer-catalogue.js';
-import { numberOrNull, rowsOf, scalarOf } from './raw-rows.js';
+import { numberOrNull, scalarOf } from './raw-rows.js';
 
 /** A filter in force on a field: values kept, or bounds. */
 export interface ActiveFilter {

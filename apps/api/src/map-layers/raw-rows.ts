@@ -1,12 +1,3 @@
-/** The rows of a raw query: node-postgres and PGlite both answer `{ rows }`. */
-export function rowsOf(result: unknown): Record<string, unknown>[] {
-  if (typeof result !== 'object' || result === null || !('rows' in result)) return [];
-  const { rows } = result;
-  return Array.isArray(rows)
-    ? rows.filter((row): row is Record<string, unknown> => typeof row === 'object' && row !== null)
-    : [];
-}
-
 /** A numeric column that may come back as a string (numeric, bigint) or null. */
 export function numberOrNull(value: unknown): number | null {
   if (value === null || value === undefined) return null;
