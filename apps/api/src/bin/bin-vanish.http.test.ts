@@ -1,21 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { campaigns, cores, documents } from '../db/schema.js';
 import { loadContract } from '../http/contract/contract.js';
-import { tokenFor } from '../testing/contract-requests/caller-tokens.js';
-import type { Scope } from '../testing/contract-requests/fixture-scope.js';
+import { callOf } from '../testing/contract-requests/call-as-callers.js';
+import type { Caller } from '../testing/contract-requests/fixture-world.js';
 import {
-  startFixtureWorld,
-  type Caller,
-  type FixtureWorld,
-} from '../testing/contract-requests/fixture-world.js';
-import {
-  requestFor,
   scopeFor,
   type OperationRequest,
 } from '../testing/contract-requests/operation-requests.js';
 import { sendRequest } from '../testing/contract-requests/send-request.js';
-import { sharedScope } from '../testing/contract-requests/shared-scope.js';
+import { useFixtureWorld } from '../testing/contract-requests/use-fixture-world.js';
 
 /**
  * What a read naming a binned item may answer: 404, 403 for a caller refused before anything is
@@ -33,16 +27,10 @@ const READERS: readonly Caller[] = ['superAdmin', 'member', 'guest'];
  * (REFUSALS), and no read answers a body that still names them. A query added later that reached the binned rows would fail here.
  */
 describe('a binned campaign vanishes from every read of the contract', () => {
-  let world: FixtureWorld;
-  let shared: Scope;
-
-  beforeAll(async () => {
-    world = await startFixtureWorld();
-    shared = sharedScope(world);
-  }, 300_000);
-  afterAll(() => world.close());
+  const fixture = useFixtureWorld();
 
   it('answers 404 where a path names it, and names it in no answer', async () => {
+    const { world, shared } = fixture;
     const campaignId = await shared.campaignId();
     const coreIds = (
       await world.db.select({ id: cores.id }).from(cores).where(eq(cores.campaignId, campaignId))
@@ -75,8 +63,7 @@ describe('a binned campaign vanishes from every read of the contract', () => {
     for (const operation of reads) {
       for (const caller of READERS) {
         const scope = scopeFor(operation, world, shared);
-        const request = await requestFor(operation.operationId, scope, world, caller);
-        const token = await tokenFor(caller, scope, world);
+        const { request, token } = await callOf(operation.operationId, caller, scope, world);
         const before = await sendRequest(world.server.baseUrl, request, token);
         if (before.status === 200)
           asked.push({ operationId: operation.operationId, caller, request, token });

@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadContract } from './contract/contract.js';
-import { tokenFor } from '../testing/contract-requests/caller-tokens.js';
-import type { Scope } from '../testing/contract-requests/fixture-scope.js';
-import {
-  startFixtureWorld,
-  type Caller,
-  type FixtureWorld,
-} from '../testing/contract-requests/fixture-world.js';
-import { requestFor, scopeFor } from '../testing/contract-requests/operation-requests.js';
+import { describe, expect, it } from 'vitest';
+import { callOf } from '../testing/contract-requests/call-as-callers.js';
+import type { Caller } from '../testing/contract-requests/fixture-world.js';
+import { scopeFor } from '../testing/contract-requests/operation-requests.js';
 import { sendRequest } from '../testing/contract-requests/send-request.js';
-import { sharedScope } from '../testing/contract-requests/shared-scope.js';
+import { useFixtureWorld } from '../testing/contract-requests/use-fixture-world.js';
+import { loadContract } from './contract/contract.js';
 
 /** Who reads: every kind of session a read may serve differently. */
 const READERS: readonly Caller[] = ['superAdmin', 'member', 'customer', 'guest'];
@@ -30,16 +25,10 @@ const READS_THAT_WRITE: ReadonlySet<string> = new Set<string>([
  * contract is sent here as the authorization table sends it, and must leave the generation still.
  */
 describe('every read of the contract leaves the data generation still', () => {
-  let world: FixtureWorld;
-  let shared: Scope;
-
-  beforeAll(async () => {
-    world = await startFixtureWorld();
-    shared = sharedScope(world);
-  }, 300_000);
-  afterAll(() => world.close());
+  const fixture = useFixtureWorld();
 
   it('writes nothing for any reader, but the reads that write on purpose', async () => {
+    const { world, shared } = fixture;
     const { generation } = world.server.database;
     const reads = loadContract().operations.filter(
       (operation) => operation.method === 'get' && world.isImplemented(operation.operationId),
@@ -49,8 +38,7 @@ describe('every read of the contract leaves the data generation still', () => {
     for (const operation of reads) {
       for (const caller of READERS) {
         const scope = scopeFor(operation, world, shared);
-        const request = await requestFor(operation.operationId, scope, world, caller);
-        const token = await tokenFor(caller, scope, world);
+        const { request, token } = await callOf(operation.operationId, caller, scope, world);
         // The first read may create what its campaign lacks yet (the map layers of a campaign
         // opened for the first time): its answer is then not kept, and the second read computes
         // it again, which must write nothing.

@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadContract } from '../../http/contract/contract.js';
 import type { OperationId } from '../../http/operation-handler.js';
 import { callAsEveryCaller } from '../contract-requests/call-as-callers.js';
-import type { Scope } from '../contract-requests/fixture-scope.js';
-import {
-  CALLERS,
-  startFixtureWorld,
-  type Caller,
-  type FixtureWorld,
-} from '../contract-requests/fixture-world.js';
-import { sharedScope } from '../contract-requests/shared-scope.js';
+import { CALLERS, type Caller } from '../contract-requests/fixture-world.js';
 import type { Answer } from '../contract-requests/send-request.js';
+import { useFixtureWorld } from '../contract-requests/use-fixture-world.js';
 import { EXPECTED_STATUSES, type ExpectedRow } from './expected-statuses.js';
 
 const operations = loadContract().operations;
@@ -37,14 +31,7 @@ function describeAnswers(operationId: string, answers: Record<Caller, Answer>): 
  * so the rows do not depend on each other.
  */
 describe('the authorization table of every operation of the contract', () => {
-  let world: FixtureWorld;
-  let shared: Scope;
-
-  beforeAll(async () => {
-    world = await startFixtureWorld();
-    shared = sharedScope(world);
-  }, 300_000);
-  afterAll(() => world.close());
+  const fixture = useFixtureWorld();
 
   it('has a row for each operation of the contract, and none for an operation it no longer has', () => {
     const inContract = new Set<string>(operations.map((operation) => operation.operationId));
@@ -59,7 +46,7 @@ describe('the authorization table of every operation of the contract', () => {
     '%s',
     async (operationId: OperationId, operation) => {
       const expected: ExpectedRow | undefined = EXPECTED_STATUSES[operationId];
-      const answers = await callAsEveryCaller(operation, world, shared);
+      const answers = await callAsEveryCaller(operation, fixture.world, fixture.shared);
       expect(rowOf(answers), describeAnswers(operationId, answers)).toEqual(expected);
     },
   );
