@@ -2,7 +2,7 @@ import { hostname } from 'node:os';
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/test-server.js';
-import { accessLine } from './access-log.js';
+import { accessLine, millisecondsText } from './access-log.js';
 
 describe('the access log', () => {
   const logged: Buffer[] = [];
@@ -89,6 +89,55 @@ describe('an access line', () => {
       responseTime: 0.25,
       msg: 'request completed',
     });
+  });
+});
+
+describe('the text of an access line', () => {
+  it('writes each string as JSON.stringify does, plain or not', () => {
+    const texts = [
+      '/api/users/e6a5f066-8e1c-4d0c-9d4e-3f3c3b3a3b3a/workspaces?displayCampaigns=true&limit=20',
+      '/api/sites?search=Cours%20Jean%20Jaur%C3%A8s',
+      'hôte.exemple:8080',
+      'clé “courbe” – 😀',
+      'a"b',
+      'a\\b',
+      'tab\there',
+      'nul\u0000',
+      'esc\u001b[31m',
+      'del\u007f',
+      'lone \ud800 surrogate',
+      'lone \udfff too',
+      'reversed \udc00\ud800',
+      '\u2028\u2029',
+      '',
+    ];
+    for (const text of texts) {
+      const line = accessLine({
+        time: 1,
+        requestId: text,
+        method: text,
+        url: text,
+        host: text,
+        remoteAddress: text,
+        remotePort: 1,
+        statusCode: 200,
+        responseTime: 1,
+      });
+      const quoted = JSON.stringify(text);
+      expect([text, line.split(quoted).length - 1]).toEqual([text, 5]);
+      expect((JSON.parse(line) as { req: { url: string } }).req.url).toBe(text);
+    }
+  });
+
+  it('writes a duration in milliseconds to the microsecond, a JSON number', () => {
+    expect(
+      [0, 0.25, 0.0004, 0.0005, 0.590167, 12.3456, 999.9996, 61_234.5].map(millisecondsText),
+    ).toEqual(['0.000', '0.250', '0.000', '0.001', '0.590', '12.346', '1000.000', '61234.500']);
+    expect([-1.5, Number.NaN, Number.POSITIVE_INFINITY].map(millisecondsText)).toEqual([
+      '-1.5',
+      'null',
+      'null',
+    ]);
   });
 });
 

@@ -45,6 +45,17 @@ describe('secret redaction', () => {
     expect(redact(text)).toBe(text);
   });
 
+  it('redacts a secret that follows another parameter, with no fixed text before it', () => {
+    const afterParameter = createSecretRedactor(
+      [
+        { path: '/reset-password/{token}', parameter: 'token' },
+        { path: '/shares/{id}/{token}', parameter: 'token' },
+      ],
+      '/api',
+    );
+    expect(afterParameter('/api/shares/5b0c/abc')).toBe(`/api/shares/5b0c/${REDACTED}`);
+  });
+
   it('redacts only the query parameters without secret paths (mail links)', () => {
     expect(redactSecretQueryParameters('https://x.fr/password-edit?token=abc')).toBe(
       `https://x.fr/password-edit?token=${REDACTED}`,
