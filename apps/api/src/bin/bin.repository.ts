@@ -69,7 +69,7 @@ function dateOf(value: unknown): Date {
   throw new Error(`Not a timestamp: ${String(value)}`);
 }
 
-/** A row of the list's statement; the columns are the statement's own, never null but these. */
+/** A row of the list's statement, by its columns (the parent and the deleter's names may be null). */
 function toBinRow(row: Record<string, unknown>): BinRow {
   if (!isBinKind(row.kind)) throw new Error(`Unknown bin item kind: ${String(row.kind)}`);
   return {

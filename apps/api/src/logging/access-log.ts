@@ -58,7 +58,7 @@ function field(name: string, value: string | number | undefined): string {
  * autocannon), and a log reader has no use for its 17 digits.
  */
 export function millisecondsText(milliseconds: number): string {
-  // Never under way here; as JSON.stringify writes them, so that the line stays JSON.
+  // Not a duration Fastify gives: written as JSON.stringify writes it, so the line stays JSON.
   if (!Number.isFinite(milliseconds) || milliseconds < 0) return JSON.stringify(milliseconds);
   const micros = Math.round(milliseconds * 1000);
   const whole = Math.trunc(micros / 1000);
