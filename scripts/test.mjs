@@ -29,8 +29,10 @@ const pnpm = ensurePnpm();
 /** @typedef {{ passed: number, failed: number, skipped: number }} Counts */
 /** @type {{ name: string, seconds: number, counts: Counts }[]} */
 const results = [];
-/** The failed tests of every runner, named again at the end: CI keeps only a run's last lines. */
-/** @type {import('./lib/vitest-results.mjs').Failure[]} */
+/**
+ * The failed tests of every runner, named again at the end: CI keeps only a run's last lines.
+ * @type {import('./lib/vitest-results.mjs').Failure[]}
+ */
 const failures = [];
 
 /**

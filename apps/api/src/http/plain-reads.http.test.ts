@@ -21,8 +21,9 @@ const READS_THAT_WRITE: ReadonlySet<string> = new Set<string>([
  * The net under the answers reused (answer-cache.ts, db/data-generation.ts): a read that writes,
  * or runs in a transaction, or sets a connection's parameter, moves the data generation, so its
  * answer is never kept and every answer the server kept is dropped, for everyone, at each call.
- * The bin's list did so for months (a transaction to set its search path). Every read of the
- * contract is sent here as the authorization table sends it, and must leave the generation still.
+ * The bin's list did (a transaction to set its search path) until it named its tables by their
+ * schema. Every read of the contract is sent here as the authorization table sends it, and must
+ * leave the generation still.
  */
 describe('every read of the contract leaves the data generation still', () => {
   const fixture = useFixtureWorld();
