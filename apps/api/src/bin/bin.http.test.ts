@@ -46,6 +46,13 @@ describe('The bin: deleted workspaces, campaigns, cores and documents, restored 
       .orderBy(cores.number);
   }
 
+  /** A campaign of the workspace with one core, and that core's id. */
+  async function oneCoreCampaign(name: string) {
+    const campaignId = await bed.insertCampaign({ workspaceId, name, coresCount: 1 });
+    const [core] = await coresOf(campaignId);
+    return { campaignId, coreId: present(core).id };
+  }
+
   async function binList(kind?: 'workspace' | 'campaign' | 'core' | 'document') {
     const { data } = await (
       await bed.as(DEMO.superAdmin)
@@ -229,13 +236,7 @@ describe('The bin: deleted workspaces, campaigns, cores and documents, restored 
   });
 
   it('refuses the bin to every other caller, and answers 404 for what is not in it', async () => {
-    const campaignId = await bed.insertCampaign({
-      workspaceId,
-      name: 'Carottage E',
-      coresCount: 1,
-    });
-    const [core] = await coresOf(campaignId);
-    const coreId = present(core).id;
+    const { campaignId, coreId } = await oneCoreCampaign('Carottage E');
     const admin = await bed.as(DEMO.superAdmin);
     expect(await status(admin.POST('/bin/{kind}/{id}/restore', restorePath('core', coreId)))).toBe(
       404,
@@ -260,13 +261,7 @@ describe('The bin: deleted workspaces, campaigns, cores and documents, restored 
   });
 
   it('lists the bin without a write: its answer may be kept, and those kept for everyone stay kept', async () => {
-    const campaignId = await bed.insertCampaign({
-      workspaceId,
-      name: 'Carottage L',
-      coresCount: 1,
-    });
-    const [core] = await coresOf(campaignId);
-    const coreId = present(core).id;
+    const { coreId } = await oneCoreCampaign('Carottage L');
     const admin = await bed.as(DEMO.superAdmin);
     await admin.DELETE('/cores/{id}', { params: { path: { id: coreId }, query: { force: true } } });
     const { generation } = bed.server.database;
@@ -315,13 +310,7 @@ describe('The bin: deleted workspaces, campaigns, cores and documents, restored 
   });
 
   it('purges what stayed in the bin past the retention, with its rows and stored files, once', async () => {
-    const campaignId = await bed.insertCampaign({
-      workspaceId,
-      name: 'Carottage G',
-      coresCount: 1,
-    });
-    const [core] = await coresOf(campaignId);
-    const coreId = present(core).id;
+    const { campaignId, coreId } = await oneCoreCampaign('Carottage G');
     const key = newStorageKey(`cores/${coreId}/pictures/`, 'png');
     const files = storedKeysOfPicture(key).map((stored) =>
       join(bed.server.config.dataDir, 'files', stored),
