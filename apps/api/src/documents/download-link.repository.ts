@@ -19,6 +19,15 @@ export interface DownloadLinkWithFacts {
   documentsCount: number;
 }
 
+/**
+ * What opening a link's files needs, and no more: whether it is still active, its password, and
+ * its campaign's name (the zip's). The public page reads it at each request.
+ */
+export type DownloadLinkAccess = Pick<
+  DownloadLinkRow,
+  'id' | 'expiresAt' | 'revokedAt' | 'passwordHash'
+> & { campaignName: string };
+
 interface LinkRow {
   link: DownloadLinkRow;
   campaign: Pick<CampaignRow, 'id' | 'name' | 'type'>;
@@ -63,6 +72,44 @@ export function createDownloadLinkRepository(db: Db) {
       .leftJoin(users, eq(users.id, downloadLinks.createdById));
   }
 
+  // The public page's three statements run at each of its requests: each is built once, and
+  // named, so that PostgreSQL parses and plans it once per connection instead of per request.
+  const prepareAccess = () =>
+    db
+      .select({
+        id: downloadLinks.id,
+        expiresAt: downloadLinks.expiresAt,
+        revokedAt: downloadLinks.revokedAt,
+        passwordHash: downloadLinks.passwordHash,
+        campaignName: campaigns.name,
+      })
+      .from(downloadLinks)
+      .innerJoin(campaigns, eq(campaigns.id, downloadLinks.campaignId))
+      .where(eq(downloadLinks.tokenHash, sql.placeholder('tokenHash')))
+      .prepare('download_link_access');
+  const prepareDocuments = () =>
+    db
+      .select({ document: documents, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(downloadLinkDocuments)
+      .innerJoin(documents, eq(documents.id, downloadLinkDocuments.documentId))
+      .where(eq(downloadLinkDocuments.linkId, sql.placeholder('linkId')))
+      .orderBy(asc(downloadLinkDocuments.position))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare('download_link_documents');
+  const prepareVisit = () =>
+    db
+      .update(downloadLinks)
+      .set({
+        downloadCount: sql`${downloadLinks.downloadCount} + 1`,
+        lastDownloadedAt: sql`${sql.placeholder('at')}`,
+      })
+      .where(eq(downloadLinks.id, sql.placeholder('linkId')))
+      .prepare('download_link_visit');
+  let accessQuery: ReturnType<typeof prepareAccess> | undefined;
+  let documentsQuery: ReturnType<typeof prepareDocuments> | undefined;
+  let visitQuery: ReturnType<typeof prepareVisit> | undefined;
+
   return {
     /** The link and the documents it shares, in the order given. */
     async insert(
@@ -84,6 +131,16 @@ export function createDownloadLinkRepository(db: Db) {
       return row && (await withFacts([row]))[0];
     },
 
+    /**
+     * The link behind a token hash, for its files: one indexed read, its campaign joined only so
+     * that a link whose campaign is in the bin is not found, as with `findByTokenHash`.
+     */
+    async findAccessByTokenHash(tokenHash: string): Promise<DownloadLinkAccess | undefined> {
+      accessQuery ??= prepareAccess();
+      const [row] = await accessQuery.execute({ tokenHash });
+      return row;
+    },
+
     async findById(id: string): Promise<DownloadLinkWithFacts | undefined> {
       const [row] = await selectWithCreator().where(eq(downloadLinks.id, id));
       return row && (await withFacts([row]))[0];
@@ -103,31 +160,34 @@ export function createDownloadLinkRepository(db: Db) {
       return { rows: await withFacts(rows), total: total?.total ?? 0 };
     },
 
-    /** A page of the documents the link shares, in the order they were given. */
+    /**
+     * A page of the documents the link shares, in the order they were given, with their total
+     * counted by the same statement (a window count); a second statement only for a page past the
+     * end, which has no row to carry it.
+     */
     async documentsOf(linkId: string, page: PageRequest): Promise<PageOf<DocumentRow>> {
-      const where = eq(downloadLinkDocuments.linkId, linkId);
-      const rows = await db
-        .select({ document: documents })
-        .from(downloadLinkDocuments)
-        .innerJoin(documents, eq(documents.id, downloadLinkDocuments.documentId))
-        .where(where)
-        .orderBy(asc(downloadLinkDocuments.position))
-        .limit(page.limit)
-        .offset(page.offset);
+      documentsQuery ??= prepareDocuments();
+      const rows = await documentsQuery.execute({
+        linkId,
+        limit: page.limit,
+        offset: page.offset,
+      });
+      const first = rows[0];
+      if (first !== undefined || page.offset === 0) {
+        return { rows: rows.map((row) => row.document), total: first?.total ?? 0 };
+      }
       const [total] = await db
         .select({ total: count() })
         .from(downloadLinkDocuments)
         .innerJoin(documents, eq(documents.id, downloadLinkDocuments.documentId))
-        .where(where);
-      return { rows: rows.map((row) => row.document), total: total?.total ?? 0 };
+        .where(eq(downloadLinkDocuments.linkId, linkId));
+      return { rows: [], total: total?.total ?? 0 };
     },
 
     /** Counts one visit of the link's files. */
     async recordVisit(linkId: string, at: Date): Promise<void> {
-      await db
-        .update(downloadLinks)
-        .set({ downloadCount: sql`${downloadLinks.downloadCount} + 1`, lastDownloadedAt: at })
-        .where(eq(downloadLinks.id, linkId));
+      visitQuery ??= prepareVisit();
+      await visitQuery.execute({ linkId, at });
     },
 
     /** Revokes the campaign's link (once: a second revocation keeps the first date). */

@@ -75,6 +75,37 @@ describe('Download links of deliverables', () => {
     });
   });
 
+  it('pages the files with their total, even past the end, and counts only the first page as a visit', async () => {
+    const customerMain = await bed.as(email('client-principal'));
+    const link = present(
+      (
+        await customerMain.POST('/download-links', {
+          body: { campaignId, documentIds: deliverableIds },
+        })
+      ).data,
+    );
+    const page = async (offset: number) => {
+      const { data } = await bed.server.client.GET('/download-links/{token}/files', {
+        params: { path: { token: link.token }, query: { limit: 1, offset } },
+      });
+      const { items, total } = present(data);
+      return { names: items.map((item) => item.name), total };
+    };
+    const visitTime = new Date(bed.clock.now().getTime() + 90_000);
+    bed.clock.set(visitTime);
+    expect(await page(0)).toEqual({ names: ['rapport.pdf'], total: 2 });
+    bed.clock.advance(60_000);
+    expect(await page(1)).toEqual({ names: ['mesures.csv'], total: 2 });
+    expect(await page(5)).toEqual({ names: [], total: 2 });
+    const { data: listed } = await customerMain.GET('/campaigns/{id}/download-links', {
+      params: { path: { id: campaignId }, query: {} },
+    });
+    const visited = present(listed).items.find((item) => item.id === link.id);
+    expect(visited?.downloadCount).toBe(1);
+    // The first page's time (not shifted by a time zone on the way), not a later page's.
+    expect(visited?.lastDownloadedAt).toBe(visitTime.toISOString());
+  });
+
   it('shares deliverables only, of that campaign, by who may « generate a deliverables share link »', async () => {
     const customerMain = await bed.as(email('client-principal'));
     const refused = await problemOf(

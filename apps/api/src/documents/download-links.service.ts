@@ -21,6 +21,8 @@ import { createDocumentRepository } from './document.repository.js';
 import { downloadLinkMail } from './document-mails.js';
 import {
   createDownloadLinkRepository,
+  type DownloadLinkAccess,
+  type DownloadLinkRow,
   type DownloadLinkWithFacts,
 } from './download-link.repository.js';
 
@@ -64,7 +66,7 @@ export function createDownloadLinksService(deps: DownloadLinksDeps) {
 
   const pageUrl = (token: string) => publicPageUrl(publicUrl, '/download', { token });
 
-  function isActive(link: DownloadLinkWithFacts['link'], at: Date): boolean {
+  function isActive(link: Pick<DownloadLinkRow, 'revokedAt' | 'expiresAt'>, at: Date): boolean {
     return link.revokedAt === null && link.expiresAt.getTime() > at.getTime();
   }
 
@@ -115,16 +117,28 @@ export function createDownloadLinksService(deps: DownloadLinksDeps) {
     return expiresAt;
   }
 
-  /** A link with a password needs it (403 download_password_required / _invalid). */
-  async function assertPassword(found: DownloadLinkWithFacts, password: string | undefined) {
-    const { passwordHash } = found.link;
-    if (passwordHash === null) return;
+  /**
+   * The link behind a token, opened for its files: 404 unknown, 410 expired or revoked, and a
+   * link with a password needs it (403 download_password_required / _invalid).
+   */
+  async function openedLink(
+    token: string,
+    password: string | undefined,
+  ): Promise<DownloadLinkAccess> {
+    const found = await links.findAccessByTokenHash(hashSecretToken(token));
+    if (!found) throw new AppError('not_found');
+    if (!isActive(found, now())) {
+      throw new AppError('gone', { detail: serverDetails.tokenExpired });
+    }
+    const { passwordHash } = found;
+    if (passwordHash === null) return found;
     if (password === undefined || password === '') {
       throw new AppError('download_password_required', { detail: 'This link has a password' });
     }
     if (!(await verifyPassword(passwordHash, password))) {
       throw new AppError('download_password_invalid', { detail: 'Wrong password' });
     }
+    return found;
   }
 
   /** Every document must be a deliverable of the campaign: a 400 under each one that is not. */
@@ -202,19 +216,15 @@ export function createDownloadLinksService(deps: DownloadLinksDeps) {
       password: string | undefined,
       query: PageQuery,
     ): Promise<Schemas['SharedFilePage']> {
-      const found = await activeLink(token);
-      await assertPassword(found, password);
+      const found = await openedLink(token, password);
       const page = pageRequest(query);
       const at = now();
-      if (page.offset === 0) await links.recordVisit(found.link.id, at);
+      if (page.offset === 0) await links.recordVisit(found.id, at);
       const expiresInSeconds = Math.max(
         1,
-        Math.min(
-          FILE_URL_SECONDS,
-          Math.floor((found.link.expiresAt.getTime() - at.getTime()) / 1000),
-        ),
+        Math.min(FILE_URL_SECONDS, Math.floor((found.expiresAt.getTime() - at.getTime()) / 1000)),
       );
-      const documents = await links.documentsOf(found.link.id, page);
+      const documents = await links.documentsOf(found.id, page);
       const items = await Promise.all(
         documents.rows.map(async (document) => {
           const { url, expiresAt } = await storage.presignedUrl(document.s3Path, {
@@ -243,10 +253,9 @@ export function createDownloadLinksService(deps: DownloadLinksDeps) {
       token: string,
       password: string | undefined,
     ): Promise<{ stream: Readable; name: string }> {
-      const found = await activeLink(token);
-      await assertPassword(found, password);
-      await links.recordVisit(found.link.id, now());
-      const documents = await links.documentsOf(found.link.id, {
+      const found = await openedLink(token, password);
+      await links.recordVisit(found.id, now());
+      const documents = await links.documentsOf(found.id, {
         limit: DOWNLOAD_LINK_MAX_DOCUMENTS,
         offset: 0,
       });
@@ -259,7 +268,7 @@ export function createDownloadLinksService(deps: DownloadLinksDeps) {
         })),
         { missingFileNote },
       );
-      return { stream, name: `${found.campaign.name}.zip` };
+      return { stream, name: `${found.campaignName}.zip` };
     },
 
     /** GET /campaigns/{id}/download-links: the campaign's links without their tokens. */

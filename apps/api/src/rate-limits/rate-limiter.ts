@@ -4,7 +4,7 @@ import type { Clock } from '../clock.js';
 import { AppError } from '../errors/app-error.js';
 import type { OperationId, OperationInput } from '../http/operation-handler.js';
 import type { RateLimitBudgets } from './rate-limit-budgets.js';
-import type { RateLimitRepository } from './rate-limit.repository.js';
+import type { Hit, RateLimitRepository } from './rate-limit.repository.js';
 import { RATE_LIMIT_RULES, type RateLimitTable, type RateRule } from './rate-limit-rules.js';
 
 /** Counts a request against its operation's rules; throws 429 `too_many_requests` past a budget. */
@@ -63,24 +63,29 @@ export function createRateLimiter({
     const operationRules: readonly RateRule<Id>[] = table[input.operationId] ?? [];
     if (operationRules.length === 0) return;
     const at = now();
-    let retryAfterSeconds = 0;
+    const counted: { rule: RateRule<Id>; hit: Hit }[] = [];
     for (const rule of operationRules) {
       if (rule.when !== undefined && !rule.when(input)) continue;
-      const counted = countedValueOf(rule, input);
-      if (counted === undefined) continue;
-      const budget = budgets[rule.budget];
-      const windowMs = budget.windowSeconds * 1000;
-      const key = `${input.operationId}:${rule.budget}:${digest(counted)}`;
-      const { hits, windowStartedAt } = await repository.hit(key, at, windowMs);
-      if (hits > budget.limit) {
-        const waitMs = windowStartedAt.getTime() + windowMs - at.getTime();
-        retryAfterSeconds = Math.max(retryAfterSeconds, Math.ceil(waitMs / 1000), 1);
-        input.log.warn(
-          { operationId: input.operationId, budget: rule.budget, per: kindOf(rule) },
-          'rate limit reached',
-        );
-      }
+      const value = countedValueOf(rule, input);
+      if (value === undefined) continue;
+      const key = `${input.operationId}:${rule.budget}:${digest(value)}`;
+      counted.push({ rule, hit: { key, windowMs: budgets[rule.budget].windowSeconds * 1000 } });
     }
+    const states = await repository.hitAll(
+      counted.map(({ hit }) => hit),
+      at,
+    );
+    let retryAfterSeconds = 0;
+    counted.forEach(({ rule, hit }, index) => {
+      const state = states[index];
+      if (state === undefined || state.hits <= budgets[rule.budget].limit) return;
+      const waitMs = state.windowStartedAt.getTime() + hit.windowMs - at.getTime();
+      retryAfterSeconds = Math.max(retryAfterSeconds, Math.ceil(waitMs / 1000), 1);
+      input.log.warn(
+        { operationId: input.operationId, budget: rule.budget, per: kindOf(rule) },
+        'rate limit reached',
+      );
+    });
     if (at.getTime() - lastSweepAt >= SWEEP_INTERVAL_MS) {
       lastSweepAt = at.getTime();
       await repository.forgetBefore(new Date(at.getTime() - longestWindowMs));
