@@ -1,7 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
-import { createDataGeneration, isPlainRead } from './data-generation.js';
+import { createRateLimitRepository } from '../rate-limits/rate-limit.repository.js';
+import {
+  THROTTLING_STATE_WRITE,
+  createDataGeneration,
+  isPlainRead,
+  leavesDataStill,
+} from './data-generation.js';
 import { organizations } from './schema.js';
 
 describe('isPlainRead', () => {
@@ -35,6 +41,21 @@ describe('isPlainRead', () => {
     '',
   ])('writes (or may): %s', (statement) => {
     expect(isPlainRead(statement)).toBe(false);
+  });
+});
+
+describe('leavesDataStill', () => {
+  it('is true of a read and of a write of throttling state, which opens with its comment', () => {
+    expect(leavesDataStill('select 1')).toBe(true);
+    expect(leavesDataStill(`${THROTTLING_STATE_WRITE} insert into rate_limit_counters …`)).toBe(
+      true,
+    );
+  });
+
+  it('is false of any other write, even one holding the comment further on', () => {
+    expect(leavesDataStill('insert into cores values ($1)')).toBe(false);
+    expect(leavesDataStill(`update cores set name = '${THROTTLING_STATE_WRITE}'`)).toBe(false);
+    expect(leavesDataStill(` ${THROTTLING_STATE_WRITE} delete from cores`)).toBe(false);
   });
 });
 
@@ -87,6 +108,18 @@ describe('the generation of a database', () => {
     });
     expect(generation.isUnchangedSince(seen)).toBe(false);
     expect(generation.isUnchangedSince(generation.current())).toBe(true);
+  });
+
+  // Counting a request (rate-limits/) drops no kept answer: nothing is computed from counters.
+  it('holds still through the counting of a request, which is written', async () => {
+    const { db, generation } = test.database;
+    const counters = createRateLimitRepository(db);
+    const at = new Date('2026-03-02T09:00:00.000Z');
+    const seen = generation.current();
+    await counters.hitAll([{ key: 'generation', windowMs: 60_000 }], at);
+    const [again] = await counters.hitAll([{ key: 'generation', windowMs: 60_000 }], at);
+    expect(again?.hits).toBe(2);
+    expect(generation.isUnchangedSince(seen)).toBe(true);
   });
 
   it('ends a failed write too', async () => {

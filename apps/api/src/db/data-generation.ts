@@ -4,11 +4,12 @@
  * the authentication of auth/cached-authenticate.ts).
  *
  * It is kept by watching every statement the server sends, at the driver (database.ts): a
- * statement that is not a plain read, and every PGlite transaction, moves the generation when it
- * starts and again when it ends, and counts as a write in flight meanwhile. Moving it at both ends
- * is what makes reuse safe: a reader that began before a write ended sees a different generation
- * when it wants to keep its answer, and an answer kept while a write is in flight is refused, so a
- * kept answer always comes from data no write touched between its first query and its storing.
+ * statement that is not a plain read (but a throttling counter's, `THROTTLING_STATE_WRITE`), and
+ * every PGlite transaction, moves the generation when it starts and again when it ends, and counts
+ * as a write in flight meanwhile. Moving it at both ends is what makes reuse safe: a reader that
+ * began before a write ended sees a different generation when it wants to keep its answer, and an
+ * answer kept while a write is in flight is refused, so a kept answer always comes from data no
+ * write touched between its first query and its storing.
  *
  * Only this process's statements are seen: with a PostgreSQL server that other processes write
  * to, the generation cannot know of their writes, and reuse is off unless the configuration says
@@ -65,6 +66,21 @@ export function isPlainRead(statement: string): boolean {
   return false;
 }
 
+/**
+ * The comment that opens a statement writing throttling state only (rate-limits/): counters no
+ * answer is computed from, so that their writes leave the generation still. Without it, every
+ * counted request emptied every answer the server kept, for everyone: the web app's
+ * `GET /runtime-config` at each tab's navigation (every 30 s at most), a public download page, a
+ * sign-in; and anyone, without a session, could keep the kept answers empty. Only the
+ * repository of those counters writes it, at the very start of its statement.
+ */
+export const THROTTLING_STATE_WRITE = '/* throttling state */';
+
+/** A statement after which every answer computed before it still holds: a read, or a counter. */
+export function leavesDataStill(statement: string): boolean {
+  return isPlainRead(statement) || statement.startsWith(THROTTLING_STATE_WRITE);
+}
+
 /** The text of what a driver's `query` receives: a string, or a config object with `text`. */
 export function statementTextOf(query: unknown): string {
   if (typeof query === 'string') return query;
@@ -77,15 +93,16 @@ export function statementTextOf(query: unknown): string {
 }
 
 /**
- * Runs `run`, telling `generation` of a write around it unless `statement` only reads. Failures
- * end the write too (a statement that failed may still have been part of a transaction).
+ * Runs `run`, telling `generation` of a write around it unless `statement` leaves the data still
+ * (a read, a throttling counter). Failures end the write too (a statement that failed may still
+ * have been part of a transaction).
  */
 export async function watched<T>(
   generation: DataGeneration,
   statement: string,
   run: () => Promise<T>,
 ): Promise<T> {
-  if (isPlainRead(statement)) return run();
+  if (leavesDataStill(statement)) return run();
   const end = generation.beginWrite();
   try {
     return await run();

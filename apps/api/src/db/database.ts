@@ -15,7 +15,7 @@ import { connectionActor } from './connection-actor.js';
 import { migrationsFolder } from '../paths.js';
 import {
   createDataGeneration,
-  isPlainRead,
+  leavesDataStill,
   statementTextOf,
   watched,
   type DataGeneration,
@@ -215,7 +215,7 @@ function watchPoolWrites(pool: pg.Pool, generation: DataGeneration): void {
   pool.on('connect', (connection) => {
     const query: (...args: unknown[]) => unknown = connection.query.bind(connection);
     const watchedQuery = (...args: unknown[]): unknown => {
-      if (isPlainRead(statementTextOf(args[0]))) return query(...args);
+      if (leavesDataStill(statementTextOf(args[0]))) return query(...args);
       return runObserved(query, args, generation.beginWrite());
     };
     connection.query = watchedQuery as typeof connection.query;

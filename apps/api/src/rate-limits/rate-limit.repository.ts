@@ -1,5 +1,6 @@
 import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
+import { THROTTLING_STATE_WRITE } from '../db/data-generation.js';
 import { rowsOf } from '../db/raw-rows.js';
 import { rateLimitCounters } from '../db/schema.js';
 
@@ -44,7 +45,9 @@ export function createRateLimitRepository(db: Db) {
       // same order, so that they wait for each other instead of deadlocking on PostgreSQL.
       // `excluded` holds the table's columns only: each key's window end is read back from `hit`.
       const windowEnded = sql`${rateLimitCounters.windowStartedAt} <= (select hit.ended_before from hit where hit.key = excluded.key)`;
-      const result = await db.execute(sql`
+      // Counters are no data an answer is computed from: the statement leaves the generation of
+      // the data still (db/data-generation.ts), so counting a request drops no kept answer.
+      const result = await db.execute(sql`${sql.raw(THROTTLING_STATE_WRITE)}
         with hit (key, hits, ended_before) as (values ${values})
         insert into ${rateLimitCounters} (key, window_started_at, hits)
         select hit.key, ${at}::timestamptz, hit.hits from hit order by hit.key

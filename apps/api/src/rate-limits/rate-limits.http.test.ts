@@ -206,6 +206,16 @@ describe('Rate limits: every limited operation answers 429 past its budget', () 
   });
   afterAll(() => server.close());
 
+  // The web app asks its runtime configuration at each navigation of every tab (every 30 s at
+  // most): counted, it must not drop the answers the server keeps for everyone.
+  it('counts a request without moving the generation of the data', async () => {
+    const { generation } = server.database;
+    const seen = generation.current();
+    const response = await fetch(`${server.baseUrl}/api/runtime-config`);
+    expect(response.status).toBe(200);
+    expect(generation.isUnchangedSince(seen)).toBe(true);
+  });
+
   function send(request: RawRequest): Promise<Response> {
     const headers: Record<string, string> = {};
     if (request.asSuperAdmin === true) headers.authorization = `Bearer ${superAdminToken}`;
