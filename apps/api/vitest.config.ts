@@ -19,6 +19,14 @@ export default mergeConfig(
   { ...shared, resolve: { conditions }, ssr: { resolve: { conditions } } },
   defineProject({
     test: {
+      // Migrates one database a run, which the test databases copy.
+      globalSetup: ['src/testing/test-database-image.setup.ts'],
+      // The files of a worker share their modules: the server's module graph (Fastify, the
+      // contract, the database driver, PGlite's WebAssembly) is loaded once a worker instead of
+      // once a file, which halved the suite's time (975 → 392 s on 2 cores). A test keeps its state
+      // in the servers and databases it starts, and puts back what it changes of the process
+      // (timers, environment).
+      isolate: false,
       testTimeout: 30_000,
       hookTimeout: 60_000,
       exclude: [...configDefaults.exclude, ...serverOnly],

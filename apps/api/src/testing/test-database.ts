@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
+import { readFile } from 'node:fs/promises';
+import { inject } from 'vitest';
 import { openDatabase, type Database } from '../db/database.js';
+import { adminQuery, databaseUrlNamed } from './test-database-admin.js';
 
 /**
  * A fresh, migrated database for one test file. On PGlite (the default) it lives in memory; when
@@ -14,32 +16,29 @@ export interface TestDatabase {
   dispose(): Promise<void>;
 }
 
-async function adminQuery(adminUrl: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
+/**
+ * The database of the run's global setup (test-database-image.setup.ts) is already migrated: a test
+ * database starts as its copy, and `migrate()` finds nothing left to do. Without it (a runner with
+ * another configuration), each test database runs every migration.
+ */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    const database = openDatabase({});
+    const imageFile = inject('migratedPgliteImageFile');
+    const pgliteImage = imageFile ? new Blob([await readFile(imageFile)]) : undefined;
+    const database = openDatabase({ pgliteImage });
     await database.migrate();
     return { database, dispose: () => database.close() };
   }
   const name = `chaussee_test_${randomUUID().replaceAll('-', '')}`;
-  await adminQuery(adminUrl, `create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = openDatabase({ databaseUrl: url.toString() });
+  const template = inject('migratedTemplateDatabase');
+  await adminQuery(adminUrl, `create database ${name}${template ? ` template ${template}` : ''}`);
+  const url = databaseUrlNamed(adminUrl, name);
+  const database = openDatabase({ databaseUrl: url });
   await database.migrate();
   return {
     database,
-    url: url.toString(),
+    url,
     dispose: async () => {
       await database.close();
       await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
