@@ -15,8 +15,16 @@ const conditions = ['@chaussee/source', 'node', 'development|production'];
 // run on the PostgreSQL stage of `npm test`, where TEST_DATABASE_URL names it.
 const serverOnly = process.env.TEST_DATABASE_URL ? [] : ['src/**/*.postgres.test.ts'];
 
+// The global setup (below) runs in Vitest's own environment of this project, `__vitest__`, which
+// does not take the conditions above: without them it could not read the workspace packages before
+// they are built (a clean clone).
 export default mergeConfig(
-  { ...shared, resolve: { conditions }, ssr: { resolve: { conditions } } },
+  {
+    ...shared,
+    resolve: { conditions },
+    ssr: { resolve: { conditions } },
+    environments: { __vitest__: { resolve: { conditions } } },
+  },
   defineProject({
     test: {
       // Migrates one database a run, which the test databases copy.
