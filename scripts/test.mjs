@@ -71,27 +71,33 @@ async function check(command, args, env) {
 }
 
 /**
- * A test-runner stage: Vitest with a JSON report whose counts are added to the totals.
+ * A test-runner stage: Vitest with a JSON report whose counts are added to the totals. With
+ * `output`, Vitest's output is kept and handed to it once Vitest ends (a stage run aside).
  * @param {string} report file name under .test-output/
  * @param {readonly string[]} args Vitest arguments
- * @param {{ cwd?: string, env?: NodeJS.ProcessEnv }} [options]
+ * @param {{ cwd?: string, env?: NodeJS.ProcessEnv, output?: (text: string) => void }} [options]
  * @returns {Promise<Counts>}
  */
 async function vitest(report, args, options = {}) {
   const outputFile = join(outputDir, report);
-  const code = await run(
-    pnpm,
-    [
-      'exec',
-      'vitest',
-      'run',
-      ...args,
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${outputFile}`,
-    ],
-    { cwd: options.cwd ?? repoRoot, env: options.env ?? process.env },
-  );
+  const command = [
+    'exec',
+    'vitest',
+    'run',
+    ...args,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${outputFile}`,
+  ];
+  const runOptions = { cwd: options.cwd ?? repoRoot, env: options.env ?? process.env };
+  let code;
+  if (options.output) {
+    const collected = await runCollected(pnpm, command, runOptions);
+    options.output(collected.output);
+    code = collected.code;
+  } else {
+    code = await run(pnpm, command, runOptions);
+  }
   const counts = readVitestCounts(outputFile);
   failures.push(...readVitestFailures(outputFile, repoRoot));
   if (!counts) return { passed: 0, failed: 1, skipped: 0 };
@@ -113,17 +119,69 @@ async function stagesSideBySide(checks) {
       const [name, command, args, env] = next;
       const stageStarted = performance.now();
       const { code, output } = await runCollected(command, args, env ? { env } : {});
-      const seconds = (performance.now() - stageStarted) / 1000;
       const counts = { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 };
-      results.push({ name, seconds, counts });
-      console.log(`\n━━━ ${name} (side by side)`);
-      if (output) process.stdout.write(output.endsWith('\n') ? output : `${output}\n`);
-      console.log(`━━━ ${name}: ${code === 0 ? 'ok' : 'FAILED'} in ${seconds.toFixed(1)} s`);
+      recordKeptStage(name, 'side by side', stageStarted, counts, output);
     }
   };
   await Promise.all([lane(), lane()]);
   console.log(`━━━ side by side: ${((performance.now() - started) / 1000).toFixed(1)} s in all`);
 }
+
+/**
+ * Records a stage whose output was kept, and prints it whole under its heading.
+ * @param {string} name
+ * @param {string} how how it ran (« side by side », « aside »)
+ * @param {number} started when it started (performance.now())
+ * @param {Counts} counts
+ * @param {string} output
+ */
+function recordKeptStage(name, how, started, counts, output) {
+  const seconds = (performance.now() - started) / 1000;
+  results.push({ name, seconds, counts });
+  console.log(`\n━━━ ${name} (${how})`);
+  if (output) process.stdout.write(output.endsWith('\n') ? output : `${output}\n`);
+  console.log(`━━━ ${name}: ${counts.failed > 0 ? 'FAILED' : 'ok'} in ${seconds.toFixed(1)} s`);
+}
+
+/**
+ * A stage run aside while the next ones run: its output is kept (the body writes it with the
+ * function it is given) and printed whole, under its heading, when it ends.
+ * @param {string} name
+ * @param {(output: (text: string) => void) => Promise<Counts>} body
+ * @returns {Promise<boolean>} whether it passed
+ */
+async function stageAside(name, body) {
+  console.log(`\n━━━ ${name}: started aside, its output comes when it ends`);
+  const started = performance.now();
+  let output = '';
+  /** @type {Counts} */
+  let counts;
+  try {
+    counts = await body((text) => {
+      output += text;
+    });
+  } catch (error) {
+    output += `${name}: ${error instanceof Error ? error.message : String(error)}\n`;
+    counts = { passed: 0, failed: 1, skipped: 0 };
+  }
+  recordKeptStage(name, 'aside', started, counts, output);
+  return counts.failed === 0;
+}
+
+/**
+ * A stage that could not run, counted as one failure.
+ * @param {string} name
+ * @returns {Promise<boolean>}
+ */
+function notRun(name) {
+  results.push({ name, seconds: 0, counts: { passed: 0, failed: 1, skipped: 0 } });
+  return Promise.resolve(false);
+}
+
+/** Chromium, installed once when missing: the story test and the browser tests share it. */
+/** @type {Promise<string> | undefined} */
+let chromiumInstalled;
+const chromium = () => (chromiumInstalled ??= ensureChromium());
 
 /**
  * ESLint's environment: a larger heap, since type-aware rules over the whole repository outgrew
@@ -207,33 +265,32 @@ if (installed) {
     }
   });
   const built = await stage('build', () => check(pnpm, ['build']));
+  // The browser tests keep about one core and a half busy (Chromium and the server wait on each
+  // other and on the app's timers): the short stages that need the build at most and leave the
+  // served build alone run meanwhile. The fresh machine (a whole install and build) waits for
+  // them: beside the browser tests it slowed them by half, for a few seconds won.
+  const browserTests = built
+    ? stageAside('browser tests (Chromium)', async (output) => {
+        const chromiumPath = await chromium();
+        return vitest('e2e.json', [], {
+          cwd: join(repoRoot, 'e2e'),
+          env: { ...process.env, CHROMIUM_PATH: chromiumPath },
+          output,
+        });
+      })
+    : notRun('browser tests (Chromium): not run, the build failed');
   // Progress report of the API (`implemented N/187`): it passes as long as it can run.
   await stage('API coverage (report)', () => check(process.execPath, ['scripts/api-coverage.mjs']));
   await stage('Storybook build', () =>
     check(pnpm, ['--filter', '@chaussee/ui', 'build-storybook']),
   );
   await stage('story render test (Chromium)', async () => {
-    const chromiumPath = await ensureChromium();
+    const chromiumPath = await chromium();
     return vitest('stories.json', ['--config', 'vitest.stories.config.ts'], {
       cwd: join(repoRoot, 'packages/ui'),
       env: { ...process.env, CHROMIUM_PATH: chromiumPath },
     });
   });
-  if (built) {
-    await stage('browser tests (Chromium)', async () => {
-      const chromiumPath = await ensureChromium();
-      return vitest('e2e.json', [], {
-        cwd: join(repoRoot, 'e2e'),
-        env: { ...process.env, CHROMIUM_PATH: chromiumPath },
-      });
-    });
-  } else {
-    results.push({
-      name: 'browser tests (Chromium): not run, the build failed',
-      seconds: 0,
-      counts: { passed: 0, failed: 1, skipped: 0 },
-    });
-  }
   if (built) {
     await stage('SDK via a private registry (Verdaccio)', async () => {
       const { clientOnlyBytes } = await checkSdkFromRegistry({ pnpm });
@@ -242,12 +299,9 @@ if (installed) {
       return { passed: 1, failed: 0, skipped: 0 };
     });
   } else {
-    results.push({
-      name: 'SDK via a registry: not run, build failed',
-      seconds: 0,
-      counts: { passed: 0, failed: 1, skipped: 0 },
-    });
+    await notRun('SDK via a registry: not run, build failed');
   }
+  await browserTests;
   await stage('fresh machine (clone, npm start without pnpm)', async () => {
     await checkFreshMachineStart({ pnpm, logFile: join(outputDir, 'fresh-machine.log') });
     return { passed: 1, failed: 0, skipped: 0 };
