@@ -26,6 +26,11 @@ mkdirSync(outputDir, { recursive: true });
 const pnpm = ensurePnpm();
 
 /** @typedef {{ passed: number, failed: number, skipped: number }} Counts */
+/** A check stage that passed, or failed, or could not run: counted as one test. */
+const PASSED = Object.freeze({ passed: 1, failed: 0, skipped: 0 });
+const FAILED = Object.freeze({ passed: 0, failed: 1, skipped: 0 });
+/** @param {number} code a command's exit code @returns {Counts} */
+const countsOfExit = (code) => (code === 0 ? PASSED : FAILED);
 /** @type {{ name: string, seconds: number, counts: Counts }[]} */
 const results = [];
 const runStarted = performance.now();
@@ -49,7 +54,7 @@ async function stage(name, body) {
     counts = await body();
   } catch (error) {
     console.error(`${name}: ${error instanceof Error ? error.message : String(error)}`);
-    counts = { passed: 0, failed: 1, skipped: 0 };
+    counts = FAILED;
   }
   const seconds = (performance.now() - started) / 1000;
   results.push({ name, seconds, counts });
@@ -67,7 +72,7 @@ async function stage(name, body) {
  */
 async function check(command, args, env) {
   const code = await run(command, args, env ? { env } : {});
-  return code === 0 ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 };
+  return countsOfExit(code);
 }
 
 /**
@@ -100,7 +105,7 @@ async function vitest(report, args, options = {}) {
   }
   const counts = readVitestCounts(outputFile);
   failures.push(...readVitestFailures(outputFile, repoRoot));
-  if (!counts) return { passed: 0, failed: 1, skipped: 0 };
+  if (!counts) return FAILED;
   if (code !== 0 && counts.failed === 0) return { ...counts, failed: 1 };
   return counts;
 }
@@ -119,8 +124,7 @@ async function stagesSideBySide(checks) {
       const [name, command, args, env] = next;
       const stageStarted = performance.now();
       const { code, output } = await runCollected(command, args, env ? { env } : {});
-      const counts = { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 };
-      recordKeptStage(name, 'side by side', stageStarted, counts, output);
+      recordKeptStage(name, 'side by side', stageStarted, countsOfExit(code), output);
     }
   };
   await Promise.all([lane(), lane()]);
@@ -162,7 +166,7 @@ async function stageAside(name, body) {
     });
   } catch (error) {
     output += `${name}: ${error instanceof Error ? error.message : String(error)}\n`;
-    counts = { passed: 0, failed: 1, skipped: 0 };
+    counts = FAILED;
   }
   recordKeptStage(name, 'aside', started, counts, output);
   return counts.failed === 0;
@@ -174,7 +178,7 @@ async function stageAside(name, body) {
  * @returns {Promise<boolean>}
  */
 function notRun(name) {
-  results.push({ name, seconds: 0, counts: { passed: 0, failed: 1, skipped: 0 } });
+  results.push({ name, seconds: 0, counts: FAILED });
   return Promise.resolve(false);
 }
 
@@ -243,7 +247,7 @@ if (installed) {
       console.error(
         `Stale generated code (run \`pnpm generate\` and commit):\n  ${changed.join('\n  ')}`,
       );
-      return { passed: 0, failed: 1, skipped: 0 };
+      return FAILED;
     }
     return counts;
   });
@@ -296,7 +300,7 @@ if (installed) {
       const { clientOnlyBytes } = await checkSdkFromRegistry({ pnpm });
       // A benchmark figure, not a timed test: the README gives the measured sizes.
       console.log(`SDK client-only install: ${megabytes(clientOnlyBytes)}`);
-      return { passed: 1, failed: 0, skipped: 0 };
+      return PASSED;
     });
   } else {
     await notRun('SDK via a registry: not run, build failed');
@@ -304,7 +308,7 @@ if (installed) {
   await browserTests;
   await stage('fresh machine (clone, npm start without pnpm)', async () => {
     await checkFreshMachineStart({ pnpm, logFile: join(outputDir, 'fresh-machine.log') });
-    return { passed: 1, failed: 0, skipped: 0 };
+    return PASSED;
   });
 }
 
