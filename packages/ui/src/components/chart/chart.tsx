@@ -6,7 +6,7 @@ import { messages } from '../../messages.js';
 import { EmptyState } from '../empty-state/empty-state.js';
 import { chartOption, hasChartData, type ChartData } from './chart-options.js';
 import { chartThemeOf } from './chart-theme.js';
-import { createChart, type ChartInstance } from './echarts-setup.js';
+import type { ChartInstance } from './echarts-setup.js';
 
 export interface ChartProps extends ChartData {
   /** What the chart shows, for screen readers (its title). */
@@ -17,6 +17,20 @@ export interface ChartProps extends ChartData {
   error?: string | null;
   /** Shown dimmed, without tooltips. */
   disabled?: boolean;
+}
+
+/**
+ * ECharts, loaded when a chart is first drawn rather than when the package is imported: a screen
+ * that holds a chart shows its other parts without waiting for the library (201 kB gzip), and the
+ * many screens and tests that import `@chaussee/ui` without drawing a chart never evaluate it
+ * (about half a second for each web test file; README « npm test »).
+ */
+const loadECharts = () => import('./echarts-setup.js');
+
+/** Draws `data` anew (not merged with what was drawn), marked not rendered until ECharts ends. */
+function draw(chart: ChartInstance, container: HTMLElement, data: ChartData, disabled: boolean) {
+  container.setAttribute('data-chart-rendered', 'false');
+  chart.setOption(chartOption(data, { silent: disabled }), { notMerge: true });
 }
 
 /**
@@ -41,31 +55,44 @@ export function Chart({
   const data = useMemo(() => ({ kind, labels, series }), [kind, labels, series]);
   const isDrawable = !loading && error === null && hasChartData(data);
 
+  // What the chart shows last, for the chart created once ECharts has loaded.
+  const latest = useRef({ data, disabled });
+
   useEffect(() => {
     const container = containerRef.current;
     if (container === null || !isDrawable) return;
-    const instance = createChart(container, chartTheme);
-    instance.on('finished', () => {
-      container.setAttribute('data-chart-rendered', 'true');
+    let isDisposed = false;
+    let resizeObserver: ResizeObserver | undefined;
+    void loadECharts().then(({ createChart }) => {
+      // Unmounted, or a new theme came, while ECharts loaded: that effect draws instead.
+      if (isDisposed) return;
+      const instance = createChart(container, chartTheme);
+      instance.on('finished', () => {
+        container.setAttribute('data-chart-rendered', 'true');
+      });
+      resizeObserver = new ResizeObserver(() => {
+        instance.resize();
+      });
+      resizeObserver.observe(container);
+      chartRef.current = instance;
+      draw(instance, container, latest.current.data, latest.current.disabled);
     });
-    const resizeObserver = new ResizeObserver(() => {
-      instance.resize();
-    });
-    resizeObserver.observe(container);
-    chartRef.current = instance;
     return () => {
-      resizeObserver.disconnect();
-      instance.dispose();
+      isDisposed = true;
+      resizeObserver?.disconnect();
+      chartRef.current?.dispose();
       chartRef.current = null;
     };
   }, [chartTheme, isDrawable]);
 
   // Declared after the effect that creates the chart, so it runs after it (and again with a theme).
+  // Until ECharts has loaded there is no chart: the data is kept for its creation to draw.
   useEffect(() => {
+    latest.current = { data, disabled };
     const chart = chartRef.current;
-    if (chart === null) return;
-    containerRef.current?.setAttribute('data-chart-rendered', 'false');
-    chart.setOption(chartOption(data, { silent: disabled }), { notMerge: true });
+    const container = containerRef.current;
+    if (chart === null || container === null) return;
+    draw(chart, container, data, disabled);
   }, [chartTheme, isDrawable, data, disabled]);
 
   if (error !== null) {
