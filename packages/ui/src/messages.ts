@@ -98,6 +98,7 @@ export const messages = {
   },
   chart: {
     empty: 'Aucune donnée pour ce graphique',
+    loadFailed: "Le graphique n'a pas pu être chargé. Rechargez la page pour l'afficher.",
   },
   confirmDialog: {
     confirm: 'Confirmer',

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { useTheme } from '@mui/material/styles';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { messages } from '../../messages.js';
 import { EmptyState } from '../empty-state/empty-state.js';
 import { chartOption, hasChartData, type ChartData } from './chart-options.js';
@@ -57,26 +57,34 @@ export function Chart({
 
   // What the chart shows last, for the chart created once ECharts has loaded.
   const latest = useRef({ data, disabled });
+  // ECharts' chunk could not be fetched (a deploy removed it, the network failed): the app's
+  // chunk reload guard reloads the page once; if it does not, the chart says so.
+  const [hasLoadFailed, setLoadFailed] = useState(false);
 
   useEffect(() => {
     const container = containerRef.current;
     if (container === null || !isDrawable) return;
     let isDisposed = false;
     let resizeObserver: ResizeObserver | undefined;
-    void loadECharts().then(({ createChart }) => {
-      // Unmounted, or a new theme came, while ECharts loaded: that effect draws instead.
-      if (isDisposed) return;
-      const instance = createChart(container, chartTheme);
-      instance.on('finished', () => {
-        container.setAttribute('data-chart-rendered', 'true');
-      });
-      resizeObserver = new ResizeObserver(() => {
-        instance.resize();
-      });
-      resizeObserver.observe(container);
-      chartRef.current = instance;
-      draw(instance, container, latest.current.data, latest.current.disabled);
-    });
+    loadECharts().then(
+      ({ createChart }) => {
+        // Unmounted, or a new theme came, while ECharts loaded: that effect draws instead.
+        if (isDisposed) return;
+        const instance = createChart(container, chartTheme);
+        instance.on('finished', () => {
+          container.setAttribute('data-chart-rendered', 'true');
+        });
+        resizeObserver = new ResizeObserver(() => {
+          instance.resize();
+        });
+        resizeObserver.observe(container);
+        chartRef.current = instance;
+        draw(instance, container, latest.current.data, latest.current.disabled);
+      },
+      () => {
+        if (!isDisposed) setLoadFailed(true);
+      },
+    );
     return () => {
       isDisposed = true;
       resizeObserver?.disconnect();
@@ -95,8 +103,14 @@ export function Chart({
     draw(chart, container, data, disabled);
   }, [chartTheme, isDrawable, data, disabled]);
 
-  if (error !== null) {
-    return <EmptyState variant="error" title={messages.common.errorTitle} description={error} />;
+  if (error !== null || hasLoadFailed) {
+    return (
+      <EmptyState
+        variant="error"
+        title={messages.common.errorTitle}
+        description={error ?? messages.chart.loadFailed}
+      />
+    );
   }
   if (loading) {
     // Keyed apart from the chart's container: React would otherwise reuse that div (the same
