@@ -33,6 +33,9 @@ const FAILED = Object.freeze({ passed: 0, failed: 1, skipped: 0 });
 const countsOfExit = (code) => (code === 0 ? PASSED : FAILED);
 /** @type {{ name: string, seconds: number, counts: Counts }[]} */
 const results = [];
+/** What a stage that threw says, on one line. @param {string} name @param {unknown} error */
+const failureLine = (name, error) =>
+  `${name}: ${error instanceof Error ? error.message : String(error)}`;
 const runStarted = performance.now();
 /**
  * The failed tests of every runner, named again at the end: CI keeps only a run's last lines.
@@ -53,7 +56,7 @@ async function stage(name, body) {
   try {
     counts = await body();
   } catch (error) {
-    console.error(`${name}: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(failureLine(name, error));
     counts = FAILED;
   }
   const seconds = (performance.now() - started) / 1000;
@@ -165,7 +168,7 @@ async function stageAside(name, body) {
       output += text;
     });
   } catch (error) {
-    output += `${name}: ${error instanceof Error ? error.message : String(error)}\n`;
+    output += `${failureLine(name, error)}\n`;
     counts = FAILED;
   }
   recordKeptStage(name, 'aside', started, counts, output);
