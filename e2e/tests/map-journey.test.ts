@@ -35,6 +35,19 @@ async function gridRows(page: Page): Promise<number> {
   return coresGrid(page).locator('tbody tr').count();
 }
 
+/** The sides by which the open popup goes beyond the map (MapLibre hides what goes beyond). */
+async function popupOverflow(page: Page): Promise<string[]> {
+  const map = await page.locator('.maplibregl-map').boundingBox();
+  const popup = await page.locator('.maplibregl-popup').boundingBox();
+  if (map === null || popup === null) return ['no map or no popup'];
+  return [
+    popup.y < map.y ? 'top' : '',
+    popup.x < map.x ? 'left' : '',
+    popup.y + popup.height > map.y + map.height ? 'bottom' : '',
+    popup.x + popup.width > map.x + map.width ? 'right' : '',
+  ].filter((side) => side !== '');
+}
+
 function journalOf(page: Page): string[] {
   const journal: string[] = [];
   page.on('pageerror', (error) => journal.push(`page error: ${error.message}`));
@@ -94,6 +107,9 @@ describe('journey: the engineer filters the coring map by pollutant class and op
     await firstCore.click();
     const popup = page.getByTestId('map-popup');
     await popup.getByRole('heading', { name: coreName }).waitFor();
+    // Whole inside the map once the core's layers are drawn in it: MapLibre clips what overflows.
+    await popup.getByRole('list', { name: 'Couches de la carotte' }).waitFor();
+    await expect.poll(() => popupOverflow(page)).toEqual([]);
     await saveScreenshot(page, 'coring-map-popup');
     await popup.getByRole('link', { name: 'Ouvrir la fiche' }).click();
     await page.waitForURL(/\/coring-campaign\/[0-9a-f-]{36}\?carotte=[0-9a-f-]{36}$/u);

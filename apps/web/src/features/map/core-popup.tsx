@@ -50,13 +50,22 @@ export interface CorePopupProps {
   sheetHref?: string;
 }
 
-/** A feature's popup: identity, fields, a core's classes, layers drawn small, photo and sheet. */
+/**
+ * A feature's popup: identity and the link to the core's sheet first (a popup taller than its room
+ * on the map scrolls, the way to the sheet stays in sight), then photo, fields, a core's classes
+ * and its layers drawn small.
+ */
 export function CorePopup({ content, coreId, sheetHref }: CorePopupProps) {
   return (
     <Box sx={{ display: 'grid', gap: 1, color: 'text.primary' }} data-testid="map-popup">
       <Typography variant="subtitle2" component="h3">
         {content.title}
       </Typography>
+      {sheetHref !== undefined && (
+        <Link component={RouterLink} to={sheetHref} variant="body2">
+          {text.popup.openSheet}
+        </Link>
+      )}
       {content.thumbnailUrl !== null && (
         <Box
           component="img"
@@ -93,11 +102,6 @@ export function CorePopup({ content, coreId, sheetHref }: CorePopupProps) {
         </Box>
       )}
       {coreId !== undefined && <CoreSlices coreId={coreId} />}
-      {sheetHref !== undefined && (
-        <Link component={RouterLink} to={sheetHref} variant="body2">
-          {text.popup.openSheet}
-        </Link>
-      )}
     </Box>
   );
 }

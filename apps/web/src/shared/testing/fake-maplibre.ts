@@ -53,7 +53,9 @@ export class Map {
   doubleClickZoom = new Handlers();
   touchZoomRotate = new Handlers();
 
-  constructor(readonly options: { center?: [number, number]; zoom?: number }) {
+  constructor(
+    readonly options: { container?: HTMLElement; center?: [number, number]; zoom?: number },
+  ) {
     Map.last = this;
     queueMicrotask(() => {
       this.fire('load', {});
@@ -119,6 +121,9 @@ export class Map {
   getCanvas() {
     return { style: { cursor: '' } };
   }
+  getContainer(): HTMLElement {
+    return this.options.container ?? document.body;
+  }
   remove(): void {}
 
   /** The features a GeoJSON source would draw now. */
@@ -139,9 +144,17 @@ export class NavigationControl {}
 
 export class Popup {
   private node: HTMLElement | null = null;
+  private lngLat: unknown = null;
   private readonly closeHandlers: Handler[] = [];
-  setLngLat(): this {
+  setLngLat(lngLat: unknown): this {
+    this.lngLat = lngLat;
     return this;
+  }
+  getLngLat(): unknown {
+    return this.lngLat;
+  }
+  isOpen(): boolean {
+    return this.node?.isConnected ?? false;
   }
   setDOMContent(node: HTMLElement): this {
     this.node = node;

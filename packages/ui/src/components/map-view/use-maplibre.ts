@@ -97,6 +97,41 @@ function removeMapLayer(map: maplibregl.Map, layerId: string): void {
 }
 
 /**
+ * What a popup keeps of the map's half height for its frame: MapLibre's padding (15 px above and
+ * below its content), its tip (10 px) and a margin to the map's edge.
+ */
+const POPUP_FRAME = 48;
+/** The content height under which a popup never shrinks, however small the map. */
+const POPUP_MIN_HEIGHT = 120;
+
+/**
+ * Keeps a popup whole inside the map. MapLibre chooses the popup's side (above or below its point)
+ * from its size when it moves, and clips what overflows the map: a core's layers arriving after
+ * it opened made it taller than the room left below its point, and hid the link to the core's
+ * sheet under the map's edge. So its content is at most half the map high (one side of any point
+ * always has that room) and scrolls beyond it, and the side is chosen again when the content
+ * changes size or the map does.
+ * @returns what stops following the sizes
+ */
+function keepPopupInMap(map: maplibregl.Map, popup: maplibregl.Popup, node: HTMLElement) {
+  const fit = () => {
+    const room = map.getContainer().clientHeight / 2 - POPUP_FRAME;
+    node.style.maxHeight = `${String(Math.max(POPUP_MIN_HEIGHT, Math.floor(room)))}px`;
+    // Setting the same point again makes MapLibre choose the popup's side for its new size.
+    if (popup.isOpen()) popup.setLngLat(popup.getLngLat());
+  };
+  node.style.overflowY = 'auto';
+  fit();
+  map.on('resize', fit);
+  const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(fit);
+  observer?.observe(node);
+  return () => {
+    map.off('resize', fit);
+    observer?.disconnect();
+  };
+}
+
+/**
  * Opens `content` in a MapLibre popup at `lngLat`, in place of the popup `current` holds; the
  * content goes into the popup's node through a portal (`setPopup`).
  */
@@ -113,7 +148,9 @@ function showPopup(
     .setLngLat(lngLat)
     .setDOMContent(node)
     .addTo(map);
+  const stopFitting = keepPopupInMap(map, popup, node);
   popup.on('close', () => {
+    stopFitting();
     setPopup((previous) => (previous?.node === node ? null : previous));
   });
   current.popup = popup;
