@@ -26,7 +26,9 @@ const featureIsolationZones = (
 /**
  * One flat config for the whole workspace. Type-aware typescript-eslint, React hooks, and import
  * rules that keep dependencies flowing one way: apps/web app -> features -> shared packages; no
- * feature imports another feature, no package imports an app, and no cycles.
+ * feature imports another feature, no package imports an app. No cycles either: checked apart,
+ * by scripts/check-import-cycles.mjs (import-x/no-cycle read no TypeScript file here, so found
+ * nothing, and once made to, took 49 s of the run).
  */
 export default tseslint.config(
   {
@@ -64,7 +66,6 @@ export default tseslint.config(
       '@typescript-eslint/no-non-null-assertion': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
-      'import-x/no-cycle': 'error',
       'import-x/no-self-import': 'error',
       'import-x/no-duplicates': 'error',
       'import-x/no-restricted-paths': [

@@ -225,6 +225,7 @@ if (installed) {
       ['--filter', '@chaussee/openapi', 'lint:owasp'],
     ],
     ['contract coverage', process.execPath, ['scripts/contract-coverage.mjs']],
+    ['import cycles', process.execPath, ['scripts/check-import-cycles.mjs']],
     ['typecheck', pnpm, ['run', 'typecheck']],
     ['unused code (knip)', pnpm, ['exec', 'knip']],
     // The SDK's version follows the contract: a breaking change since the released contract

@@ -16,8 +16,8 @@ import { ERROR_SHOWN_INLINE } from '../../shared/api/error-shown-inline.js';
 import { contractForm } from '../../shared/contract/contract-schemas.js';
 import { FormDialog } from '../../shared/forms/form-dialog.js';
 import surveyItemPatchContract from 'virtual:chaussee-contract-schemas/SurveyItemPatch';
+import { itemPlace } from './item-place.js';
 import { auscultationMessages as text } from './messages.js';
-import { itemPlace } from './survey-items-section.js';
 import { invalidateSurvey } from './survey-queries.js';
 
 const form = contractForm(surveyItemPatchContract);

@@ -11,6 +11,7 @@ import { frenchErrorOf } from '../../shared/api/french-error.js';
 import { contractColumns } from '../../shared/contract/contract-schemas.js';
 import surveyItemContract from 'virtual:chaussee-contract-schemas/SurveyItem';
 import type { AuscultationFilters } from './auscultation-filters.js';
+import { itemPlace } from './item-place.js';
 import { auscultationMessages as text } from './messages.js';
 import { SurveyItemDialog } from './survey-item-dialog.js';
 
@@ -43,12 +44,6 @@ const itemColumns: DataGridProps<SurveyItem>['columns'] = contractColumns<Survey
     },
   },
 );
-
-/** The location of an item as a surveyor says it: « RD 1090 PR 12+150 ». */
-export function itemPlace(item: Pick<SurveyItem, 'road' | 'prStart' | 'abscissaStart'>): string {
-  const abscissa = String(Math.round(item.abscissaStart)).padStart(3, '0');
-  return `${item.road} PR ${String(item.prStart)}+${abscissa}`;
-}
 
 /** The grid's columns, then a button per row that opens the item (its history, its form). */
 function columnsOpening(open: (item: SurveyItem) => void): DataGridProps<SurveyItem>['columns'] {
