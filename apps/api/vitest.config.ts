@@ -12,8 +12,12 @@ const conditions = ['@chaussee/source', 'node', 'development|production'];
 // A test server starts a database (PGlite's WebAssembly, or a PostgreSQL database) and compiles
 // contract schemas: on a loaded 2-core machine that takes seconds, hence the generous timeouts.
 // `*.postgres.test.ts` files need a PostgreSQL server (several processes on one database): they
-// run on the PostgreSQL stage of `npm test`, where TEST_DATABASE_URL names it.
-const serverOnly = process.env.TEST_DATABASE_URL ? [] : ['src/**/*.postgres.test.ts'];
+// run on the PostgreSQL stage of `npm test`, where TEST_DATABASE_URL names it. `*.pglite.test.ts`
+// files test the embedded database itself (its image, its backup) whatever TEST_DATABASE_URL
+// says: the PGlite stage runs them, the PostgreSQL stage would only run them again (26 s).
+const skipped = process.env.TEST_DATABASE_URL
+  ? ['src/**/*.pglite.test.ts']
+  : ['src/**/*.postgres.test.ts'];
 
 // The global setup (below) runs in Vitest's own environment of this project, `__vitest__`, which
 // does not take the conditions above: without them it could not read the workspace packages before
@@ -37,7 +41,7 @@ export default mergeConfig(
       isolate: false,
       testTimeout: 30_000,
       hookTimeout: 60_000,
-      exclude: [...configDefaults.exclude, ...serverOnly],
+      exclude: [...configDefaults.exclude, ...skipped],
     },
   }),
 );
